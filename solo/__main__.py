@@ -1,0 +1,3 @@
+from solo.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,62 @@
+"""Human-readable text for odds and rolls."""
+
+from __future__ import annotations
+
+from solo.dice.base import CANCELLED, DISCARDED, KEPT, REMOVED, Mechanic, Odds, Params, Roll
+from solo.dice.ladder import Answer
+from solo.dice.report import fraction_text
+
+BAR_WIDTH = 30
+MARK = {KEPT: " ", DISCARDED: "-", CANCELLED: "x", REMOVED: "-"}
+
+
+def describe_params(mech: Mechanic, params: Params) -> str:
+    parts = []
+    for key, value in params.as_dict().items():
+        if value in (0, False, None, "", ()) or (key == "opposition" and value == "average"):
+            continue
+        parts.append(f"{key.replace('_', ' ')} {value}")
+    return f"{mech.title}" + (f" — {', '.join(parts)}" if parts else " — no modifiers")
+
+
+def odds_text(mech: Mechanic, params: Params, odds: Odds) -> str:
+    lines = [describe_params(mech, params), ""]
+    rungs = odds.rungs
+    width = max(len(fraction_text(p)) for p in rungs.values())
+    for key, p in reversed(list(rungs.items())):
+        label = "Impasse" if key == "impasse" else Answer.from_key(key).label
+        bar = "█" * round(float(p) * BAR_WIDTH)
+        lines.append(f"  {label:<10} {fraction_text(p):>{width}}  {float(p):6.1%}  {bar}")
+    lines.append("")
+    lines.append(f"  Yes (any kind): {float(odds.at_least(Answer.YES_BUT)):.1%}")
+    extras = {k: p for k, p in odds.extras().items() if p and k != "impasse"}
+    for key, p in extras.items():
+        lines.append(f"  {key:<15} {fraction_text(p)}  ({float(p):.1%})")
+    return "\n".join(lines)
+
+
+def roll_text(roll: Roll, seed: int | None = None) -> str:
+    from solo.dice import mechanic
+
+    mech = mechanic(roll.system)
+    head = describe_params(mech, roll.params)
+    lines = [head + (f"  (seed {seed})" if seed is not None else ""), ""]
+    for n, die in enumerate(roll.dice, start=1):
+        side = "" if die.side == "acting" else " (against)"
+        why = f"  {die.why}" if die.why else ""
+        lines.append(f"  {n:>2}. {die.kind:<9}{die.face:>3}  {MARK[die.status]}{die.status:<9}"
+                     f"{side}{why}")
+    if roll.total is not None:
+        lines.append(f"  total {roll.total}")
+    for note in roll.notes:
+        lines.append(f"  {note}")
+    lines.append("")
+    outcome = roll.outcome
+    shifted = ""
+    if roll.unscaled != outcome:
+        shifted = f"  (rolled {roll.unscaled.label}, moved by scale {roll.params.scale:+d})"
+    lines.append(f"  {outcome.label}{shifted}")
+    lines.append(f"  {outcome.meaning}")
+    for key, value in outcome.extras().items():
+        lines.append(f"  + {key}" + ("" if value is True else f": {value}"))
+    return "\n".join(lines)

@@ -1,0 +1,79 @@
+"""The dice engine: seven mechanics on one six-rung ladder, with exact odds.
+
+Pure: no I/O, no ``textual``. The Python API mirrors the CLI::
+
+    from solo.dice import odds, read, roll
+    odds("minifu", power=10, challenge=10)          # {"no_and": Fraction(...), ...}
+    read("fubar", dice=[1, 2, 3, 4, 4, 6], bonus=1)  # same data as `solo read --json`
+    roll("fudge", random.Random(7), skill="good")    # same data as `solo roll --json`
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from collections.abc import Sequence
+from fractions import Fraction
+from typing import Any
+
+from solo.dice.base import Faces, Mechanic, Odds, Roll
+from solo.dice.ladder import Answer, Outcome
+
+SYSTEMS: dict[str, str] = {
+    "fubar": "solo.dice.fubar:Fubar",
+    "buckets": "solo.dice.buckets:Buckets",
+    "minifu": "solo.dice.minifu:MiniFu",
+    "fudge": "solo.dice.fudge:Fudge",
+    "d6": "solo.dice.d6:D6",
+    "frameworks": "solo.dice.frameworks:Frameworks",
+    "fu": "solo.dice.fu:Fu",
+}
+"""Registry: system name -> "module:Class". Modules load on first use."""
+
+_LOADED: dict[str, Mechanic] = {}
+
+
+def mechanic(system: str) -> Mechanic:
+    """The mechanic registered as ``system``; ValueError naming the choices otherwise."""
+    key = system.strip().lower()
+    if key not in SYSTEMS:
+        raise ValueError(f"unknown system {system!r}; expected one of {', '.join(SYSTEMS)}")
+    if key not in _LOADED:
+        module_name, cls_name = SYSTEMS[key].split(":")
+        _LOADED[key] = getattr(importlib.import_module(module_name), cls_name)()
+    return _LOADED[key]
+
+
+def odds(system: str, **options: Any) -> dict[str, Fraction]:
+    """Exact probability of each rung (and ``impasse`` for buckets), summing to 1."""
+    mech = mechanic(system)
+    return mech.odds(mech.params(**options)).rungs
+
+
+def read(
+    system: str,
+    dice: Sequence[int] = (),
+    against: Sequence[int] = (),
+    wild: Sequence[int] = (),
+    **options: Any,
+) -> dict[str, Any]:
+    """Read faces rolled on a real table; returns the `solo read --json` object."""
+    from solo.dice.report import roll_data
+
+    mech = mechanic(system)
+    faces = Faces(dice=tuple(dice), against=tuple(against), wild=tuple(wild))
+    return roll_data(mech.read(mech.params(**options), faces))
+
+
+def roll(system: str, rng: random.Random, **options: Any) -> dict[str, Any]:
+    """Roll with an injected RNG; returns the `solo roll --json` object."""
+    from solo.dice.report import roll_data
+
+    mech = mechanic(system)
+    return roll_data(mech.roll(mech.params(**options), rng))
+
+
+__all__ = [
+    "SYSTEMS", "Answer", "Faces", "Mechanic", "Odds", "Outcome", "Roll",
+    "mechanic", "odds", "read", "roll",
+]

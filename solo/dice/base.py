@@ -1,0 +1,339 @@
+"""What every mechanic shares: params, dice, rolls, exact odds, and the Mechanic base.
+
+A mechanic implements four small pieces —
+
+* ``roll_faces(params, rng)``: throw the dice, returning raw :class:`Faces`;
+* ``resolve(params, faces)``: read raw faces into dice and an *unscaled* outcome;
+* ``distribution(params)``: the exact unscaled outcome distribution;
+* (optionally) ``random_face`` / ``reroll_faces`` for dice that are not plain dN.
+
+— and :class:`Mechanic` turns them into ``roll``, ``read``, ``reroll`` and ``odds``,
+applying scale (R-LAD-3) in one place so every mechanic gets it the same way.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, fields, replace
+from fractions import Fraction
+from typing import Any, ClassVar
+
+from solo.dice.ladder import RUNG_KEYS, Answer, Outcome
+
+OPPOSITION: Mapping[str, int] = {
+    "weak": 1,
+    "average": 0,
+    "standard": 0,
+    "challenging": -1,
+    "strong": -2,
+    "overwhelming": -3,
+}
+"""Opposition strength as a modifier, R-OPP-1 (positive helps the acting side)."""
+
+MAX_DICE = 60
+"""Upper bound on any one pool; odds are promised up to 30 a side, this leaves room."""
+
+
+def check_int(name: str, value: Any, lo: int | None = None, hi: int | None = None) -> int:
+    """Validate an integer option, raising a ValueError that names it."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        try:
+            value = int(str(value).strip())
+        except ValueError:
+            raise ValueError(f"{name} must be a whole number, got {value!r}") from None
+    if lo is not None and value < lo:
+        raise ValueError(f"{name} must be at least {lo}, got {value}")
+    if hi is not None and value > hi:
+        raise ValueError(f"{name} must be at most {hi}, got {value}")
+    return value
+
+
+@dataclass(frozen=True)
+class Params:
+    """Common modifiers. Mechanics subclass this with their own options.
+
+    Subclasses validate in ``__post_init__`` (call ``super().__post_init__()``) and may
+    normalise values with ``object.__setattr__``.
+    """
+
+    bonus: int = 0
+    penalty: int = 0
+    opposition: str = "average"
+    scale: int = 0
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "bonus", check_int("bonus", self.bonus, 0, MAX_DICE))
+        object.__setattr__(self, "penalty", check_int("penalty", self.penalty, 0, MAX_DICE))
+        object.__setattr__(self, "scale", check_int("scale", self.scale, -10, 10))
+        opp = str(self.opposition).strip().lower()
+        if opp not in OPPOSITION:
+            names = ", ".join(k for k in OPPOSITION if k != "standard")
+            raise ValueError(f"unknown opposition {self.opposition!r}; expected one of {names}")
+        object.__setattr__(self, "opposition", opp)
+
+    @property
+    def opposition_mod(self) -> int:
+        """+1 weak … -3 overwhelming (R-OPP-1)."""
+        return OPPOSITION[self.opposition]
+
+    @property
+    def net(self) -> int:
+        """bonus - penalty + opposition: the net modifier for mechanics that cancel first."""
+        return self.bonus - self.penalty + self.opposition_mod
+
+    def as_dict(self) -> dict[str, Any]:
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+
+@dataclass(frozen=True)
+class Option:
+    """A system option, declared once; the CLI builds its flags from these.
+
+    ``name`` is snake_case (Python API); the CLI flag is ``--name-with-dashes``.
+    ``kind`` is ``"int"``, ``"flag"``, ``"choice"`` or ``"text"``.
+    """
+
+    name: str
+    kind: str
+    default: Any
+    help: str
+    choices: tuple[str, ...] = ()
+    metavar: str | None = None
+
+    @property
+    def flag(self) -> str:
+        return "--" + self.name.replace("_", "-")
+
+
+# --- dice and rolls -------------------------------------------------------------------
+
+KEPT, DISCARDED, CANCELLED, REMOVED = "kept", "discarded", "cancelled", "removed"
+
+
+@dataclass(frozen=True)
+class Die:
+    """One die of a roll: what it showed, whether it counted, and why."""
+
+    kind: str  # "d6", "d10", "dF", "wild", "cp", "power", "challenge", …
+    face: int
+    status: str = KEPT  # kept | discarded | cancelled | removed
+    why: str = ""
+    side: str = "acting"  # acting | against
+    source: tuple[str, int] = ("dice", 0)  # (Faces field, index) — what reroll replaces
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "face": self.face,
+            "side": self.side,
+            "status": self.status,
+            "why": self.why,
+        }
+
+
+@dataclass(frozen=True)
+class Faces:
+    """Raw faces as thrown (or typed in from a real table), before any reading.
+
+    ``dice`` is the acting side; ``against`` the opposing pool (buckets resistance,
+    minifu challenge, fudge/frameworks/d6 opponent); ``wild`` the Wild Die chain in
+    order (d6); ``against_wild`` the opponent's Wild Die chain; ``cp`` one exploding
+    chain per Character Point die (d6); ``allies`` one pool per cooperating ally
+    (frameworks).
+    """
+
+    dice: tuple[int, ...] = ()
+    against: tuple[int, ...] = ()
+    wild: tuple[int, ...] = ()
+    against_wild: tuple[int, ...] = ()
+    cp: tuple[tuple[int, ...], ...] = ()
+    allies: tuple[tuple[int, ...], ...] = ()
+
+
+@dataclass(frozen=True)
+class Resolution:
+    """What ``resolve`` returns: the dice as read and the unscaled outcome."""
+
+    dice: tuple[Die, ...]
+    outcome: Outcome
+    total: int | None = None
+    notes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Roll:
+    """A finished roll: every die, the outcome after scale, and how it was reached."""
+
+    system: str
+    params: Params
+    faces: Faces
+    dice: tuple[Die, ...]
+    outcome: Outcome
+    unscaled: Outcome
+    total: int | None = None
+    notes: tuple[str, ...] = ()
+    rerolls: int = 0
+
+    @property
+    def answer(self) -> Answer | None:
+        return self.outcome.answer
+
+
+# --- exact odds ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Odds:
+    """Exact probabilities: the joint distribution over outcomes, after scale."""
+
+    outcomes: Mapping[Outcome, Fraction]
+    has_impasse: bool = False
+    extra_names: tuple[str, ...] = ()
+    _rungs: dict[str, Fraction] = field(default_factory=dict, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        rungs = {key: Fraction(0) for key in RUNG_KEYS}
+        if self.has_impasse:
+            rungs["impasse"] = Fraction(0)
+        for outcome, p in self.outcomes.items():
+            rungs[outcome.key] = rungs.get(outcome.key, Fraction(0)) + p
+        self._rungs.update(rungs)
+
+    @property
+    def rungs(self) -> dict[str, Fraction]:
+        """One entry per rung (always all six) plus ``impasse`` where the system has it."""
+        return dict(self._rungs)
+
+    def __getitem__(self, key: str) -> Fraction:
+        return self._rungs[key]
+
+    def at_least(self, answer: Answer) -> Fraction:
+        """P(answer or better); impasse counts as neither."""
+        return sum(
+            (p for o, p in self.outcomes.items() if o.answer is not None and o.answer >= answer),
+            Fraction(0),
+        )
+
+    def extras(self) -> dict[str, Fraction]:
+        """P of each extra: ``impasse``, flags, and ``ands=N`` / ``momentum=N`` counts."""
+        out: dict[str, Fraction] = {"impasse": self._rungs.get("impasse", Fraction(0))}
+        for name in self.extra_names:
+            if name in ("ands", "momentum"):
+                counts: dict[int, Fraction] = {}
+                for o, p in self.outcomes.items():
+                    n = getattr(o, name)
+                    if n:
+                        counts[n] = counts.get(n, Fraction(0)) + p
+                for n in sorted(counts):
+                    out[f"{name}={n}"] = counts[n]
+            else:
+                out[name] = sum(
+                    (p for o, p in self.outcomes.items() if getattr(o, name)), Fraction(0)
+                )
+        return out
+
+
+def scale_distribution(dist: Mapping[Outcome, Fraction], scale: int) -> dict[Outcome, Fraction]:
+    """Apply R-LAD-3 to a whole distribution."""
+    if scale == 0:
+        return dict(dist)
+    out: dict[Outcome, Fraction] = {}
+    for outcome, p in dist.items():
+        moved = outcome.shifted(scale)
+        out[moved] = out.get(moved, Fraction(0)) + p
+    return out
+
+
+# --- the mechanic base -----------------------------------------------------------------
+
+_ODDS_CACHE: dict[tuple[str, Params], Odds] = {}
+
+
+class Mechanic(ABC):
+    """Base for all mechanics. Subclasses set the class attributes and four methods."""
+
+    name: ClassVar[str]
+    title: ClassVar[str]
+    summary: ClassVar[str]
+    params_type: ClassVar[type[Params]]
+    options: ClassVar[tuple[Option, ...]] = ()
+    extra_names: ClassVar[tuple[str, ...]] = ()
+    has_impasse: ClassVar[bool] = False
+    sides: ClassVar[int] = 6
+    rerollable: ClassVar[frozenset[str]] = frozenset({"dice"})
+
+    # -- to implement --
+    @abstractmethod
+    def roll_faces(self, params: Params, rng: random.Random) -> Faces: ...
+
+    @abstractmethod
+    def resolve(self, params: Params, faces: Faces) -> Resolution:
+        """Read faces into dice and the unscaled outcome; raise ValueError on bad faces."""
+
+    @abstractmethod
+    def distribution(self, params: Params) -> dict[Outcome, Fraction]:
+        """Exact unscaled outcome distribution, summing to exactly 1."""
+
+    def random_face(self, rng: random.Random, group: str) -> int:
+        return rng.randint(1, self.sides)
+
+    def reroll_faces(self, roll: Roll, which: Iterable[int], rng: random.Random) -> Faces:
+        """Replace the chosen acting-side dice (indices into ``roll.dice``)."""
+        groups: dict[str, list[Any]] = {}
+        for i in sorted(set(which)):
+            if not 0 <= i < len(roll.dice):
+                raise ValueError(f"no die number {i + 1}; this roll has {len(roll.dice)} dice")
+            die = roll.dice[i]
+            group, index = die.source
+            if die.side != "acting" or group not in self.rerollable:
+                raise ValueError(
+                    f"die {i + 1} ({die.kind} {die.face}) is not yours to reroll (R-REROLL-1)"
+                )
+            faces = groups.setdefault(group, list(getattr(roll.faces, group)))
+            faces[index] = self.random_face(rng, group)
+        return replace(roll.faces, **{g: tuple(v) for g, v in groups.items()})
+
+    # -- provided --
+    def params(self, **options: Any) -> Params:
+        known = {f.name for f in fields(self.params_type)}
+        unknown = sorted(set(options) - known)
+        if unknown:
+            raise ValueError(f"{self.name} has no option {unknown[0]!r}")
+        return self.params_type(**options)
+
+    def read(self, params: Params, faces: Faces) -> Roll:
+        res = self.resolve(params, faces)
+        return Roll(
+            system=self.name,
+            params=params,
+            faces=faces,
+            dice=res.dice,
+            outcome=res.outcome.shifted(params.scale),
+            unscaled=res.outcome,
+            total=res.total,
+            notes=res.notes,
+        )
+
+    def roll(self, params: Params, rng: random.Random) -> Roll:
+        return self.read(params, self.roll_faces(params, rng))
+
+    def reroll(self, roll: Roll, which: Iterable[int], rng: random.Random) -> Roll:
+        new = self.read(roll.params, self.reroll_faces(roll, which, rng))
+        return replace(new, rerolls=roll.rerolls + 1)
+
+    def odds(self, params: Params) -> Odds:
+        key = (self.name, params)
+        cached = _ODDS_CACHE.get(key)
+        if cached is None:
+            dist = scale_distribution(self.distribution(params), params.scale)
+            cached = Odds(dist, has_impasse=self.has_impasse, extra_names=self.extra_names)
+            _ODDS_CACHE[key] = cached
+        return cached
+
+
+def weights_to_fractions(weights: Mapping[Outcome, int], total: int) -> dict[Outcome, Fraction]:
+    """Turn integer outcome counts into exact probabilities."""
+    return {o: Fraction(w, total) for o, w in weights.items() if w}
+

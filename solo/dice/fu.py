@@ -1,0 +1,59 @@
+"""Classic FU: one d6, plus a die per net modifier, keep the best or worst (R-FU-1)."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from fractions import Fraction
+
+from solo.dice.base import DISCARDED, KEPT, Die, Faces, Mechanic, Params, Resolution
+from solo.dice.ladder import Answer, Outcome
+
+
+@dataclass(frozen=True)
+class FuParams(Params):
+    @property
+    def pool(self) -> int:
+        return 1 + abs(self.net)
+
+
+class Fu(Mechanic):
+    name = "fu"
+    title = "FU"
+    summary = "1d6 plus a die per net bonus (keep highest) or penalty (keep lowest); 1-6 = rungs."
+    params_type = FuParams
+
+    def roll_faces(self, params: FuParams, rng: random.Random) -> Faces:  # type: ignore[override]
+        return Faces(dice=tuple(rng.randint(1, 6) for _ in range(params.pool)))
+
+    def resolve(self, params: FuParams, faces: Faces) -> Resolution:  # type: ignore[override]
+        dice = faces.dice
+        if len(dice) != params.pool:
+            raise ValueError(
+                f"fu with net {params.net:+d} rolls {params.pool} dice, but {len(dice)} faces were given"
+            )
+        for f in dice:
+            if not 1 <= f <= 6:
+                raise ValueError(f"a d6 shows 1-6, got {f}")
+        keep = max(dice) if params.net >= 0 else min(dice)
+        kept_index = dice.index(keep)
+        why_keep = "highest" if params.net > 0 else "lowest" if params.net < 0 else "only die"
+        out = tuple(
+            Die("d6", f, KEPT if i == kept_index else DISCARDED,
+                f"kept: {why_keep}" if i == kept_index else
+                ("not the highest" if params.net > 0 else "not the lowest"),
+                source=("dice", i))
+            for i, f in enumerate(dice)
+        )
+        return Resolution(out, Outcome(Answer(keep - 1)), total=keep)
+
+    def distribution(self, params: FuParams) -> dict[Outcome, Fraction]:  # type: ignore[override]
+        n, total = params.pool, 6**params.pool
+        out = {}
+        for k in range(1, 7):
+            if params.net >= 0:  # P(max == k)
+                w = k**n - (k - 1) ** n
+            else:  # P(min == k)
+                w = (7 - k) ** n - (6 - k) ** n
+            out[Outcome(Answer(k - 1))] = Fraction(w, total)
+        return out
