@@ -39,7 +39,7 @@ class Parser(argparse.ArgumentParser):
     """argparse, but a usage mistake is one line on stderr and exit code 2."""
 
     def error(self, message: str) -> None:  # type: ignore[override]
-        raise UsageError(f"{self.prog}: {message} (see `{self.prog} --help`)")
+        raise UsageError(f"{self.prog}: error: {message} (see `{self.prog} --help`)")
 
 
 def build_parser() -> Parser:
@@ -69,7 +69,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 0
         return int(handler(args) or 0)
     except UsageError as exc:
-        print(f"solo: error: {exc}", file=sys.stderr)
+        print(str(exc) if str(exc).startswith("solo") else f"solo: error: {exc}",
+              file=sys.stderr)
         return 2
     except ValueError as exc:
         print(f"solo: error: {exc}", file=sys.stderr)
