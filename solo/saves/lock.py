@@ -1,0 +1,84 @@
+"""One process per campaign: a lock file holding the owner's pid and host."""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import time
+from pathlib import Path
+
+from solo.saves.errors import SaveError
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+class SaveLock:
+    """Held while a campaign is open. A lock whose process is gone is stale and taken over."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.held = False
+
+    def acquire(self) -> None:
+        me = json.dumps({"pid": os.getpid(), "host": socket.gethostname()}).encode()
+        for _ in range(2):
+            try:
+                fd = os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+            except FileExistsError:
+                if self._stale():
+                    self.path.unlink(missing_ok=True)
+                    continue
+                owner = self._owner()
+                raise SaveError(
+                    f"campaign {self.path.parent.name!r} is open in another solo process "
+                    f"(pid {owner.get('pid', '?')}); close it first, or delete {self.path} "
+                    "if that process is gone"
+                ) from None
+            with os.fdopen(fd, "wb") as fh:
+                fh.write(me)
+                fh.flush()
+                os.fsync(fh.fileno())
+            self.held = True
+            return
+        raise SaveError(f"could not lock {self.path}")
+
+    def release(self) -> None:
+        if self.held:
+            self.path.unlink(missing_ok=True)
+            self.held = False
+
+    def _owner(self) -> dict:
+        try:
+            return json.loads(self.path.read_text())
+        except (OSError, ValueError):
+            return {}
+
+    def _stale(self) -> bool:
+        owner = self._owner()
+        pid = owner.get("pid")
+        if not isinstance(pid, int):
+            # unreadable or half-written: stale once it is older than a moment (its
+            # writer may be between creating and filling it right now)
+            try:
+                return time.time() - self.path.stat().st_mtime > 2.0
+            except FileNotFoundError:
+                return True
+        if owner.get("host") not in (None, socket.gethostname()):
+            return False  # another machine's process: cannot tell, stay safe
+        return not _alive(pid)
+
+    def __enter__(self) -> SaveLock:
+        self.acquire()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.release()

@@ -1,0 +1,172 @@
+"""The save folder of one campaign: load, commit an action, list, restore a backup.
+
+Commit order makes every crash recoverable: (1) append the journal record and fsync;
+(2) atomically replace ``campaign.yaml`` (the old one becomes ``campaign.yaml.bak``).
+On load, journal records beyond the count stored in ``campaign.yaml`` are rolled
+forward from their patches, and a half-written last journal line is ignored.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from solo.saves import patch
+from solo.saves.atomic import append_line, atomic_write, trim_partial_line
+from solo.saves.errors import SaveError
+from solo.saves.lock import SaveLock
+from solo.saves.migrate import CURRENT_VERSION, migrate
+from solo.saves.names import check_name
+from solo.saves.yamlio import dump_yaml, load_yaml
+
+STATE, BACKUP, JOURNAL, LOCK = "campaign.yaml", "campaign.yaml.bak", "journal.jsonl", "lock"
+
+
+@dataclass
+class OpenSave:
+    """A campaign opened for play: its state, its journal records, and the lock."""
+
+    name: str
+    folder: Path
+    state: dict[str, Any]
+    records: list[dict[str, Any]]
+    lock: SaveLock
+    warnings: list[str] = field(default_factory=list)
+
+    def commit(self, record: dict[str, Any], state: dict[str, Any]) -> None:
+        """Durably record one action: journal line first, then the new state."""
+        if not self.lock.held:
+            raise SaveError(f"campaign {self.name!r} is closed")
+        line = json.dumps(record, ensure_ascii=False, separators=(",", ":")).encode()
+        append_line(self.folder / JOURNAL, line)
+        self.records.append(record)
+        self._write_state(state)
+
+    def _write_state(self, state: dict[str, Any]) -> None:
+        doc = {"version": CURRENT_VERSION, "journal_records": len(self.records),
+               "campaign": state}
+        atomic_write(self.folder / STATE, dump_yaml(doc), backup=self.folder / BACKUP)
+        self.state = state
+
+    def close(self) -> None:
+        self.lock.release()
+
+    def __enter__(self) -> OpenSave:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+class SaveStore:
+    """All campaigns under one saves folder."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = Path(root)
+
+    def folder(self, name: str) -> Path:
+        return self.root / check_name(name)
+
+    def exists(self, name: str) -> bool:
+        return (self.folder(name) / STATE).exists()
+
+    def names(self) -> list[str]:
+        if not self.root.is_dir():
+            return []
+        return sorted(p.name for p in self.root.iterdir() if (p / STATE).is_file())
+
+    def create(self, name: str, state: dict[str, Any]) -> OpenSave:
+        folder = self.folder(name)
+        if (folder / STATE).exists():
+            raise SaveError(f"a campaign called {name!r} already exists in {self.root}")
+        folder.mkdir(parents=True, exist_ok=True)
+        lock = SaveLock(folder / LOCK)
+        lock.acquire()
+        save = OpenSave(check_name(name), folder, state, [], lock)
+        (folder / JOURNAL).touch()
+        save._write_state(state)
+        return save
+
+    def open(self, name: str) -> OpenSave:
+        folder = self.folder(name)
+        if not (folder / STATE).exists():
+            known = ", ".join(self.names()) or "none yet"
+            raise SaveError(f"no campaign called {name!r} in {self.root} (saves: {known})")
+        lock = SaveLock(folder / LOCK)
+        lock.acquire()
+        try:
+            warnings: list[str] = []
+            if trim_partial_line(folder / JOURNAL):
+                warnings.append("dropped a half-written journal line left by a crash")
+            doc = read_state_file(folder / STATE)
+            records = read_journal(folder / JOURNAL)
+            state, stored = doc["campaign"], doc["journal_records"]
+            if len(records) > stored:
+                for record in records[stored:]:
+                    state = patch.apply(state, record.get("patch", []))
+                warnings.append(f"recovered {len(records) - stored} action(s) from the journal")
+            elif len(records) < stored:
+                warnings.append(f"the journal has {len(records)} of {stored} entries; "
+                                "older history is missing")
+            save = OpenSave(check_name(name), folder, state, records, lock, warnings)
+            if len(records) > stored:
+                save._write_state(state)
+            return save
+        except BaseException:
+            lock.release()
+            raise
+
+    def peek(self, name: str) -> dict[str, Any]:
+        """The stored state without locking or recovering (for `solo saves`)."""
+        return read_state_file(self.folder(name) / STATE)["campaign"]
+
+    def restore_backup(self, name: str) -> None:
+        """Put ``campaign.yaml.bak`` back as the current state (the broken file is kept)."""
+        folder = self.folder(name)
+        backup = folder / BACKUP
+        if not backup.exists():
+            raise SaveError(f"campaign {name!r} has no backup to restore")
+        read_state_file(backup)  # refuse a broken backup
+        with SaveLock(folder / LOCK):
+            broken = folder / STATE
+            if broken.exists():
+                atomic_write(folder / (STATE + ".broken"), broken.read_bytes())
+            atomic_write(broken, backup.read_bytes())
+
+
+def read_state_file(path: Path) -> dict[str, Any]:
+    hint = ""
+    if path.name == STATE and (path.parent / BACKUP).exists():
+        hint = f" (a backup exists: `solo saves --restore {path.parent.name}`)"
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise SaveError(f"{path}: cannot read: {exc.strerror}") from None
+    doc = load_yaml(raw, path, hint)
+    if not isinstance(doc, dict) or not isinstance(doc.get("campaign"), dict):
+        raise SaveError(f"{path}:1:1: not a solo save (no 'campaign' mapping){hint}")
+    doc = migrate(doc, path)
+    stored = doc.get("journal_records", 0)
+    if not isinstance(stored, int) or stored < 0:
+        raise SaveError(f"{path}: journal_records must be a whole number ≥ 0{hint}")
+    return doc
+
+
+def read_journal(path: Path) -> list[dict[str, Any]]:
+    if not path.exists():
+        return []
+    records = []
+    with open(path, "rb") as fh:
+        for number, line in enumerate(fh, start=1):
+            if not line.strip():
+                continue
+            try:
+                record = json.loads(line)
+            except ValueError as exc:
+                raise SaveError(f"{path}:{number}: broken journal line: {exc}") from None
+            if not isinstance(record, dict):
+                raise SaveError(f"{path}:{number}: a journal line must be a JSON object")
+            records.append(record)
+    return records
