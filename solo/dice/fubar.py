@@ -1,0 +1,109 @@
+"""FUBAR "Beat the Odds Redux": 5d6, count the evens (RULES.md §2.1, R-FUBAR-1..4).
+
+The pool is five d6 plus one die per point of net modifier. With a net bonus the five
+*best* dice are kept (an even face beats an odd one); with a net penalty the five
+*worst* (an odd face is worse than an even one). The number of even faces among the
+kept five is the rung: 0 ``no_and`` … 5 ``yes_and``.
+
+Only parity matters, so the exact odds are binomial: with ``n`` dice the number of
+evens ``E`` has weight ``C(n, E)`` out of ``2**n``. Keeping the best five keeps
+``min(5, E)`` evens; keeping the worst five keeps ``max(0, E - (n - 5))`` evens (the odd
+dice are taken first, and only once they run out do evens fill the five).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from fractions import Fraction
+from math import comb
+
+from solo.dice.base import DISCARDED, KEPT, Die, Faces, Mechanic, Params, Resolution
+from solo.dice.ladder import Answer, Outcome
+
+KEEP = 5
+"""Dice kept from the pool, whatever its size (R-FUBAR-1)."""
+
+
+@dataclass(frozen=True)
+class FubarParams(Params):
+    @property
+    def pool(self) -> int:
+        """5 + |net| dice (R-FUBAR-1); opposition is part of the net (R-OPP-1)."""
+        return KEEP + abs(self.net)
+
+
+def is_even(face: int) -> bool:
+    return face % 2 == 0
+
+
+def kept_evens(evens: int, pool: int, net: int) -> int:
+    """Evens among the five kept dice when ``evens`` of ``pool`` dice came up even."""
+    if net >= 0:
+        return min(KEEP, evens)
+    return max(0, evens - (pool - KEEP))
+
+
+def _preference(face: int, net: int) -> tuple[int, int]:
+    """Sort key: smaller sorts first and is kept first.
+
+    Best first for a bonus (evens, then higher faces); worst first for a penalty
+    (odds, then lower faces). The face order only breaks ties between dice of the
+    same parity, which never changes the answer.
+    """
+    if net >= 0:
+        return (0 if is_even(face) else 1, -face)
+    return (0 if not is_even(face) else 1, face)
+
+
+def _why(face: int, kept: bool, net: int) -> str:
+    parity = "even" if is_even(face) else "odd"
+    if net == 0:
+        return f"{parity}: counts" if is_even(face) else f"{parity}: does not count"
+    if net > 0:
+        if kept:
+            return "kept: even, a best die" if is_even(face) else "kept: odd, fills the five"
+        return "dropped: five better dice kept"
+    if kept:
+        return "kept: odd, a worst die" if not is_even(face) else "kept: even, fills the five"
+    return "dropped: five worse dice kept"
+
+
+class Fubar(Mechanic):
+    name = "fubar"
+    title = "FUBAR (Beat the Odds)"
+    summary = ("5d6 plus a die per net bonus (keep five best) or penalty (keep five worst); "
+               "evens among the five = rungs.")
+    params_type = FubarParams
+
+    def roll_faces(self, params: FubarParams, rng: random.Random) -> Faces:  # type: ignore[override]
+        return Faces(dice=tuple(self.random_face(rng, "dice") for _ in range(params.pool)))
+
+    def resolve(self, params: FubarParams, faces: Faces) -> Resolution:  # type: ignore[override]
+        dice = faces.dice
+        if len(dice) != params.pool:
+            raise ValueError(
+                f"fubar with net {params.net:+d} rolls {params.pool} dice, "
+                f"but {len(dice)} faces were given"
+            )
+        for face in dice:
+            if isinstance(face, bool) or not isinstance(face, int) or not 1 <= face <= 6:
+                raise ValueError(f"a d6 shows 1-6, got {face!r}")
+        order = sorted(range(len(dice)), key=lambda i: (_preference(dice[i], params.net), i))
+        kept = set(order[:KEEP])
+        out = tuple(
+            Die("d6", face, KEPT if i in kept else DISCARDED,
+                _why(face, i in kept, params.net), source=("dice", i))
+            for i, face in enumerate(dice)
+        )
+        evens = sum(1 for i in kept if is_even(dice[i]))
+        return Resolution(out, Outcome(Answer(evens)), total=evens,
+                          notes=(f"{evens} even of the five kept",))
+
+    def distribution(self, params: FubarParams) -> dict[Outcome, Fraction]:  # type: ignore[override]
+        n = params.pool
+        weights = [0] * (KEEP + 1)
+        for evens in range(n + 1):
+            weights[kept_evens(evens, n, params.net)] += comb(n, evens)
+        total = 2**n
+        return {Outcome(Answer(k)): Fraction(w, total) for k, w in enumerate(weights) if w}
