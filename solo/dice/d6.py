@@ -1,0 +1,246 @@
+"""D6 System: roll a die code ``ND+P`` with a Wild Die, against a difficulty or a foe.
+
+R-D6-1 … R-D6-7. Normal dice add up; the Wild Die explodes on 6 and its opening 1 is
+a critical failure; Character Points add exploding dice; a Fate Point doubles the
+code; the margin over the difficulty (or the opponent's total) picks the rung.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+from fractions import Fraction
+from typing import Any
+
+from solo.dice.base import MAX_DICE, Faces, Mechanic, Option, Params, Resolution, Roll, check_int
+from solo.dice.d6_code import CP_LIMITS, MAX_CP, DieCode, parse_code, parse_difficulty
+from solo.dice.d6_odds import fixed_part, rung_weights, side_parts
+from solo.dice.d6_side import (
+    CANCEL, COMPLICATION, WILD_OPTIONS, check_chain, check_faces, read_side, roll_chain,
+)
+from solo.dice.ladder import Answer, Outcome
+
+MAX_PIP_BONUS = 60
+
+
+@dataclass(frozen=True)
+class D6Params(Params):
+    code: str = "3D"
+    difficulty: Any = "moderate"
+    wild_option: str = CANCEL
+    cp: int = 0
+    cp_limit: str = "unlimited"
+    fate: bool = False
+    against_code: str | None = None
+    pip_bonus: int = 0
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        set_ = object.__setattr__
+        set_(self, "code", str(parse_code(self.code)))
+        set_(self, "difficulty", parse_difficulty(self.difficulty))
+        option = str(self.wild_option).strip().lower()
+        if option not in WILD_OPTIONS:
+            raise ValueError(f"unknown wild_option {self.wild_option!r}; expected cancel or "
+                             "complication")
+        set_(self, "wild_option", option)
+        limit_name = str(self.cp_limit).strip().lower()
+        if limit_name not in CP_LIMITS:
+            raise ValueError(f"unknown cp_limit {self.cp_limit!r}; expected one of "
+                             f"{', '.join(CP_LIMITS)}")
+        set_(self, "cp_limit", limit_name)
+        set_(self, "cp", check_int("cp", self.cp, 0, MAX_CP))
+        limit = CP_LIMITS[limit_name]
+        if limit is not None and self.cp > limit:
+            raise ValueError(f"cp {self.cp} is over the {limit_name} limit of {limit} "
+                             "Character Points per roll")
+        if not isinstance(self.fate, bool):
+            raise ValueError(f"fate is a yes/no flag, got {self.fate!r}")
+        against = self.against_code
+        if against is not None and str(against).strip() == "":
+            against = None
+        if against is not None:
+            set_(self, "against_code", str(parse_code(against, "against_code")))
+        set_(self, "pip_bonus",
+             check_int("pip_bonus", self.pip_bonus, -MAX_PIP_BONUS, MAX_PIP_BONUS))
+        if self.rolled.dice > MAX_DICE:
+            raise ValueError(f"{self.rolled} is too many dice: at most {MAX_DICE}D per roll")
+
+    @property
+    def base(self) -> DieCode:
+        """The character's code, doubled by a Fate Point (R-D6-6)."""
+        code = parse_code(self.code)
+        return code.doubled() if self.fate else code
+
+    @property
+    def rolled(self) -> DieCode:
+        """The code actually rolled: bonus, penalty and opposition add or remove whole
+        dice after the Fate Point, never below 1D (R-D6-1, R-OPP-1)."""
+        base = self.base
+        return DieCode(max(1, base.dice + self.net), base.pips)
+
+    @property
+    def opponent(self) -> DieCode | None:
+        return None if self.against_code is None else parse_code(self.against_code)
+
+    @property
+    def normal_dice(self) -> int:
+        return self.rolled.dice - 1
+
+    @property
+    def flat_bonus(self) -> int:
+        """Pips of the code plus the numeric bonus, added to the total."""
+        return self.rolled.pips + self.pip_bonus
+
+
+class D6(Mechanic):
+    name = "d6"
+    title = "D6 System"
+    summary = "Die code ND+P with an exploding Wild Die, against a difficulty or a foe's roll."
+    params_type = D6Params
+    options = (
+        Option("code", "text", "3D", "your die code ND+P, e.g. 4D+2 (default 3D)",
+               metavar="ND+P"),
+        Option("difficulty", "text", "moderate", "number to beat, or very_easy 5, easy 10, "
+               "moderate 15, difficult 20, very_difficult 25, heroic 30 (default moderate)",
+               metavar="N|PRESET"),
+        Option("wild_option", "choice", CANCEL, "a Wild Die's opening 1: cancel (it and the "
+               "highest die count 0) or complication (default cancel)",
+               choices=WILD_OPTIONS),
+        Option("cp", "int", 0, "Character Points spent: one extra exploding die each (0-10)"),
+        Option("cp_limit", "choice", "unlimited", "most Character Points per roll: easy 2, "
+               "cinematic 5, unlimited (default)", choices=tuple(CP_LIMITS)),
+        Option("fate", "flag", False, "spend a Fate Point: double your code's dice and pips"),
+        Option("against_code", "text", None, "opposed roll: the opponent's die code",
+               metavar="ND+P"),
+        Option("pip_bonus", "int", 0, "numeric bonus (or -penalty) added to your total"),
+    )
+    extra_names = ("complication",)
+    rerollable = frozenset({"dice", "wild", "cp"})
+
+    # -- rolling and reading --
+    def roll_faces(self, params: D6Params, rng: random.Random) -> Faces:  # type: ignore[override]
+        dice = tuple(rng.randint(1, 6) for _ in range(params.normal_dice))
+        wild = roll_chain(rng)
+        cp = tuple(roll_chain(rng) for _ in range(params.cp))
+        opponent = params.opponent
+        if opponent is None:
+            return Faces(dice=dice, wild=wild, cp=cp)
+        against = tuple(rng.randint(1, 6) for _ in range(opponent.dice - 1))
+        return Faces(dice=dice, wild=wild, cp=cp, against=against,
+                     against_wild=roll_chain(rng))
+
+    def resolve(self, params: D6Params, faces: Faces) -> Resolution:  # type: ignore[override]
+        rolled = params.rolled
+        dice = check_faces(faces.dice, "the normal dice")
+        if len(dice) != params.normal_dice:
+            raise ValueError(f"d6 {rolled} rolls {params.normal_dice} normal dice and a Wild "
+                             f"Die, but {len(dice)} normal faces were given")
+        wild = check_chain(faces.wild, "the Wild Die")
+        if len(faces.cp) != params.cp:
+            raise ValueError(f"cp {params.cp} rolls {params.cp} Character Point dice, but "
+                             f"{len(faces.cp)} were given")
+        cp = tuple(check_chain(c, f"Character Point die {k + 1}") for k, c in enumerate(faces.cp))
+        mine = read_side(dice, wild, cp, params.flat_bonus, params.wild_option)
+        notes = [f"rolled {rolled}" + (f" (Fate Point: {parse_code(params.code)} doubled)"
+                                       if params.fate else "")]
+        if mine.critical:
+            notes.append(_critical_note(params, mine.removed_face))
+        opponent = params.opponent
+        if opponent is None:
+            if faces.against or faces.against_wild:
+                raise ValueError("opposing faces were given, but there is no against_code")
+            target, against_dice = params.difficulty, ()
+            notes.append(f"total {mine.total} vs difficulty {target}: "
+                         f"margin {mine.total - target:+d}")
+        else:
+            theirs = self._read_opponent(params, opponent, faces)
+            target, against_dice = theirs.total, theirs.dice
+            notes.append(f"total {mine.total} vs opponent's {opponent} total {target}: "
+                         f"margin {mine.total - target:+d}")
+        answer = margin_answer(mine.total - target)
+        complication = mine.critical and params.wild_option == COMPLICATION
+        return Resolution(mine.dice + against_dice, Outcome(answer, complication=complication),
+                          total=mine.total, notes=tuple(notes))
+
+    def _read_opponent(self, params: D6Params, opponent: DieCode, faces: Faces):
+        against = check_faces(faces.against, "the opponent's dice")
+        if len(against) != opponent.dice - 1:
+            raise ValueError(f"the opponent's {opponent} rolls {opponent.dice - 1} normal dice "
+                             f"and a Wild Die, but {len(against)} normal faces were given")
+        wild = check_chain(faces.against_wild, "the opponent's Wild Die")
+        return read_side(against, wild, (), opponent.pips, params.wild_option, "against")
+
+    def reroll_faces(self, roll: Roll, which: Iterable[int], rng: random.Random) -> Faces:
+        """Normal dice one by one; a Wild Die or Character Point die as its whole chain."""
+        faces = roll.faces
+        dice, cp = list(faces.dice), list(faces.cp)
+        wild = faces.wild
+        done: set[tuple[str, int]] = set()
+        for i in sorted(set(which)):
+            if not 0 <= i < len(roll.dice):
+                raise ValueError(f"no die number {i + 1}; this roll has {len(roll.dice)} dice")
+            die = roll.dice[i]
+            if die.side != "acting" or die.source[0] not in self.rerollable:
+                raise ValueError(f"die {i + 1} ({die.kind} {die.face}) is not yours to reroll "
+                                 "(R-REROLL-1)")
+            group, index = die.source
+            if group == "dice":
+                dice[index] = rng.randint(1, 6)
+            elif (group, 0 if group == "wild" else index) not in done:
+                done.add((group, 0 if group == "wild" else index))
+                if group == "wild":
+                    wild = roll_chain(rng)
+                else:
+                    cp[index] = roll_chain(rng)
+        return replace(faces, dice=tuple(dice), wild=wild, cp=tuple(cp))
+
+    def spend_cp_after(self, roll: Roll, points: int, rng: random.Random) -> Roll:
+        """Character Points spent after seeing the roll: add their dice (R-D6-5)."""
+        points = check_int("points", points, 1, MAX_CP)
+        params = replace(roll.params, cp=roll.params.cp + points)  # re-checks the limits
+        faces = replace(roll.faces, cp=roll.faces.cp + tuple(roll_chain(rng)
+                                                             for _ in range(points)))
+        return replace(self.read(params, faces), rerolls=roll.rerolls)
+
+    # -- exact odds --
+    def distribution(self, params: D6Params) -> dict[Outcome, Fraction]:  # type: ignore[override]
+        me = side_parts(params.normal_dice, params.cp, params.flat_bonus, params.wild_option,
+                        tags=True)
+        opponent = params.opponent
+        if opponent is None:
+            them = [fixed_part(params.difficulty)]
+        else:
+            them = side_parts(opponent.dice - 1, 0, opponent.pips, params.wild_option,
+                              tags=False)
+        return {
+            Outcome(Answer(rung), complication=tag): p
+            for (rung, tag), p in rung_weights(me, them).items()
+            if p
+        }
+
+
+def margin_answer(margin: int) -> Answer:
+    """R-D6-4: ≥10 yes_and, 5..9 yes, 0..4 yes_but, -1..-5 no_but, -6..-10 no, ≤-11 no_and."""
+    if margin >= 10:
+        return Answer.YES_AND
+    if margin >= 5:
+        return Answer.YES
+    if margin >= 0:
+        return Answer.YES_BUT
+    if margin >= -5:
+        return Answer.NO_BUT
+    if margin >= -10:
+        return Answer.NO
+    return Answer.NO_AND
+
+
+def _critical_note(params: D6Params, removed_face: int | None) -> str:
+    if params.wild_option == COMPLICATION:
+        return ("critical failure: the Wild Die's 1 counts, and a complication comes with "
+                "the answer; the lower the total, the worse it is")
+    if removed_face is None:
+        return "critical failure: the Wild Die counts 0 (no normal die to remove)"
+    return (f"critical failure: the Wild Die counts 0 and the highest normal die "
+            f"({removed_face}) is removed")
