@@ -1,0 +1,349 @@
+"""Cancel-and-compare: two pools, ties cancel from the top, the higher top die wins.
+
+Shared by buckets (d10, R-BUCK-2/3) and minifu (d6, R-MINI-2/3). Two pieces live here:
+
+* :func:`read_pools` — read one pair of rolled pools, marking every die;
+* :func:`count_results` — exact integer counts of every result for given pool sizes,
+  by a face-by-face dynamic programme (never by listing rolls).
+
+* :class:`CancelMechanic` — the mechanic plumbing both systems share.
+
+All speak of the *acting* pool (player / power dice) and the *against* pool
+(resistance / challenge dice). An empty pool counts as a single 0.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import abstractmethod
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+from fractions import Fraction
+from functools import lru_cache
+from math import comb
+from typing import ClassVar
+
+from solo.dice.base import (
+    CANCELLED, DISCARDED, KEPT, MAX_DICE, Die, Faces, Mechanic, Params, Resolution, check_int,
+    weights_to_fractions,
+)
+from solo.dice.ladder import Answer, Outcome
+
+
+class Side(Enum):
+    ACTING = "acting"
+    AGAINST = "against"
+
+
+# --- reading one roll ------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Mark:
+    """What happened to one die: its status and a short reason."""
+
+    status: str
+    why: str
+
+
+@dataclass(frozen=True)
+class Reading:
+    """The result of cancel-and-compare on one roll.
+
+    ``winner`` is None when every die cancelled. ``count`` is how many of the winner's
+    dice beat ``bar``, the loser's highest remaining face (0 for an empty side).
+    ``acting``/``against`` hold one :class:`Mark` per die, in the order given.
+    """
+
+    winner: Side | None
+    count: int
+    bar: int
+    acting: tuple[Mark, ...]
+    against: tuple[Mark, ...]
+
+
+def read_pools(acting: Sequence[int], against: Sequence[int]) -> Reading:
+    """Cancel tied top dice pairwise, then count the winner's dice above the loser's top."""
+    order_a = sorted(range(len(acting)), key=lambda i: -acting[i])
+    order_b = sorted(range(len(against)), key=lambda i: -against[i])
+    marks_a: dict[int, Mark] = {}
+    marks_b: dict[int, Mark] = {}
+    pairs = 0
+    while pairs < min(len(order_a), len(order_b)):
+        face_a, face_b = acting[order_a[pairs]], against[order_b[pairs]]
+        if face_a != face_b:
+            break
+        tie = Mark(CANCELLED, f"tied {face_a} with {face_b}")
+        marks_a[order_a[pairs]] = marks_b[order_b[pairs]] = tie
+        pairs += 1
+    left_a, left_b = order_a[pairs:], order_b[pairs:]
+    if not left_a and not left_b:
+        return Reading(None, 0, 0, _in_order(marks_a, acting), _in_order(marks_b, against))
+    top_a = acting[left_a[0]] if left_a else 0
+    top_b = against[left_b[0]] if left_b else 0
+    if top_a > top_b:
+        winner, win_faces, win_left, win_marks = Side.ACTING, acting, left_a, marks_a
+        lose_left, lose_marks, bar = left_b, marks_b, top_b
+    else:
+        winner, win_faces, win_left, win_marks = Side.AGAINST, against, left_b, marks_b
+        lose_left, lose_marks, bar = left_a, marks_a, top_a
+    count = 0
+    for i in win_left:
+        if win_faces[i] > bar:
+            count += 1
+            win_marks[i] = Mark(KEPT, f"beats {bar}" if lose_left else "beats 0 (other side empty)")
+        else:
+            win_marks[i] = Mark(DISCARDED, f"not above {bar}")
+    for n, i in enumerate(lose_left):
+        lose_marks[i] = (Mark(KEPT, f"top die left: the bar at {bar}") if n == 0
+                         else Mark(DISCARDED, f"under the bar at {bar}"))
+    return Reading(winner, count, bar, _in_order(marks_a, acting), _in_order(marks_b, against))
+
+
+def _in_order(marks: dict[int, Mark], faces: Sequence[int]) -> tuple[Mark, ...]:
+    return tuple(marks[i] for i in range(len(faces)))
+
+
+def reading_dice(reading: Reading, acting: Sequence[int], against: Sequence[int],
+                 acting_kind: str, against_kind: str) -> tuple[Die, ...]:
+    """The roll's dice: the acting pool first, then the opposing pool."""
+    mine = tuple(Die(acting_kind, f, m.status, m.why, "acting", ("dice", i))
+                 for i, (f, m) in enumerate(zip(acting, reading.acting)))
+    theirs = tuple(Die(against_kind, f, m.status, m.why, "against", ("against", i))
+                   for i, (f, m) in enumerate(zip(against, reading.against)))
+    return mine + theirs
+
+
+def rung(winner: Side, count: int) -> Answer:
+    """1 / 2 / 3+ winning dice → but / plain / and, yes for the acting side, no otherwise."""
+    if count < 1:
+        raise ValueError(f"a winner beats at least one die, got {count}")
+    degree = min(count, 3)
+    if winner is Side.ACTING:
+        return (Answer.YES_BUT, Answer.YES, Answer.YES_AND)[degree - 1]
+    return (Answer.NO_BUT, Answer.NO, Answer.NO_AND)[degree - 1]
+
+
+def check_pool_faces(what: str, faces: Sequence[int], size: int, sides: int, why: str) -> None:
+    """A pool read from a table must have the expected size and faces 1..sides."""
+    if len(faces) != size:
+        raise ValueError(f"the {what} pool is {size} dice ({why}), but {len(faces)} faces "
+                         f"were given")
+    for face in faces:
+        if isinstance(face, bool) or not isinstance(face, int) or not 1 <= face <= sides:
+            raise ValueError(f"a d{sides} shows 1-{sides}, got {face!r} in the {what} pool")
+
+
+def check_pool_sizes(acting_name: str, acting: int, against_name: str, against: int) -> None:
+    """Each pool 0..MAX_DICE after modifiers, and at least one die in all."""
+    check_int(f"{acting_name} pool (with modifiers)", acting, 0, MAX_DICE)
+    check_int(f"{against_name} pool (with modifiers)", against, 0, MAX_DICE)
+    if acting + against == 0:
+        raise ValueError(f"nothing to roll: the {acting_name} and {against_name} pools "
+                         "are both empty")
+
+
+# --- exact counts ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Counts:
+    """How many of the ``total`` equally likely rolls end each way.
+
+    ``acting[c]`` / ``against[c]``: that side wins with ``c`` dice above the bar (with a
+    cap, the top index stands for "cap or more"). ``all_cancelled``: every die tied.
+    """
+
+    acting: tuple[int, ...]
+    against: tuple[int, ...]
+    all_cancelled: int
+    total: int
+
+
+@lru_cache(maxsize=512)
+def count_results(sides: int, acting: int, against: int, cap: int | None = 3) -> Counts:
+    """Exact counts for ``acting`` v ``against`` dice with faces 1..sides.
+
+    Faces are visited from high to low. While no side leads, the state is the number of
+    dice cancelled so far, ``s`` (both pools lose the same number, so ``s`` alone fixes
+    both remaining sizes), weighted by the ways the cancelled dice can show their faces.
+    At face ``v`` either the same number of dice show ``v`` on both sides (they cancel;
+    go on to ``v - 1``) or one side shows more and wins there; the winner's count is then
+    summed in closed form over the loser's highest remaining face (see ``_win_counts``).
+    Weights are integers; the caller divides by ``total`` once.
+    """
+    size = (cap if cap is not None else max(acting, against)) + 1
+    won_a, won_b = [0] * size, [0] * size
+    all_cancelled = 0
+    tied: dict[int, int] = {0: 1}
+    for v in range(sides, -1, -1):
+        following: dict[int, int] = {}
+        for s, ways in tied.items():
+            a, b = acting - s, against - s
+            if a == 0 or b == 0:  # one side (or both) ran out of dice: all the rest win
+                if a == b:
+                    all_cancelled += ways
+                elif b == 0:
+                    won_a[min(a, size - 1)] += ways * v**a
+                else:
+                    won_b[min(b, size - 1)] += ways * v**b
+                continue
+            if v == 0:
+                continue  # dice left but no faces left to show: no such rolls
+            _add_wins(won_a, ways, a, b, v, cap)
+            _add_wins(won_b, ways, b, a, v, cap)
+            for i in range(min(a, b) + 1):
+                following[s + i] = following.get(s + i, 0) + ways * comb(a, i) * comb(b, i)
+        tied = following
+    return Counts(tuple(won_a), tuple(won_b), all_cancelled, sides ** (acting + against))
+
+
+def _add_wins(out: list[int], ways: int, a: int, b: int, v: int, cap: int | None) -> None:
+    """Add to ``out[c]`` the ways the ``a`` side wins at face ``v`` with ``c`` dice."""
+    for count, weight in _win_counts(a, b, v, cap).items():
+        out[count] += ways * weight
+
+
+@lru_cache(maxsize=4096)
+def _win_counts(a: int, b: int, v: int, cap: int | None) -> dict[int, int]:
+    """Ways (faces 1..v, ``a`` winner dice, ``b`` loser dice) the winner leads at ``v``.
+
+    The winner shows more dice at ``v`` than the loser's ``j``; the loser's other
+    ``n = b - j`` dice lie below ``v`` with highest face ``M`` (0 if none). The winner
+    then counts its ``x`` dice above ``M`` minus the ``j`` that cancelled:
+    ``count = x - j``. Ways: C(b, j) · D_n(M) · C(a, x) · M^(a-x) · E(x, j, v - M), where
+    D_n(M) = M^n - (M-1)^n and E counts the ways ``x`` dice above ``M`` put more than
+    ``j`` of them on ``v``. With a cap, the top count is what is left of all the wins.
+    """
+    w = v - 1
+    last = a if cap is None else min(a, cap - 1)  # counts worked out one by one
+    counts = [0] * (last + 1)
+    choose_a = _choose_row(a)
+    for j in range(min(b, a - 1) + 1):
+        choose_b = comb(b, j)
+        for bar, bar_ways in _bar_ways(b - j, w):
+            on_top = _on_top(v - bar, _TABLE_STEP * -(-a // _TABLE_STEP))
+            powers = _powers(bar, a)
+            scale = choose_b * bar_ways
+            for count in range(1, min(last, a - j) + 1):
+                x = j + count
+                counts[count] += scale * choose_a[x] * powers[a - x] * on_top[x][j]
+    out = {count: ways for count, ways in enumerate(counts) if ways}
+    if cap is not None and a >= cap:
+        rest = _all_wins(a, b, v) - sum(out.values())
+        if rest:
+            out[cap] = rest
+    return out
+
+
+@lru_cache(maxsize=4096)
+def _bar_ways(n: int, w: int) -> tuple[tuple[int, int], ...]:
+    """(M, ways) for ``n`` dice on faces 1..w having highest face M; n = 0 → M = 0."""
+    if n == 0:
+        return ((0, 1),)
+    return tuple((m, m**n - (m - 1) ** n) for m in range(1, w + 1))
+
+
+@lru_cache(maxsize=None)
+def _choose_row(n: int) -> tuple[int, ...]:
+    return tuple(comb(n, k) for k in range(n + 1))
+
+
+@lru_cache(maxsize=None)
+def _powers(base: int, top: int) -> tuple[int, ...]:
+    return tuple(base**k for k in range(top + 1))
+
+
+_TABLE_STEP = 16
+"""``_on_top`` tables are built for sizes rounded up to this, so nearby sizes share one."""
+
+
+@lru_cache(maxsize=None)
+def _on_top(r: int, top: int) -> tuple[tuple[int, ...], ...]:
+    """``table[x][j]``: ways ``x`` dice on ``r`` faces show the top face more than ``j``
+    times (x, j up to ``top``)."""
+    table = []
+    for x in range(top + 1):
+        row = [0] * (top + 1)
+        running = r**x
+        for j in range(x + 1):
+            running -= comb(x, j) * (r - 1) ** (x - j)
+            row[j] = running
+        table.append(tuple(row))
+    return tuple(table)
+
+
+def _all_wins(a: int, b: int, v: int) -> int:
+    """Ways the ``a`` side shows more dice than the ``b`` side at ``v`` (rest below v)."""
+    w = v - 1
+    above = [0] * (b + 2)  # above[j] = ways a dice put more than j on v
+    running = v**a
+    for j in range(b + 1):
+        running -= comb(a, j) * w ** (a - j) if j <= a else 0
+        above[j] = running
+    return sum(comb(b, j) * w ** (b - j) * above[j] for j in range(b + 1))
+
+
+# --- the shared mechanic ---------------------------------------------------------------
+
+
+class CancelMechanic(Mechanic):
+    """A cancel-and-compare system: subclasses say how params make pools and results."""
+
+    acting_kind: ClassVar[str]
+    against_kind: ClassVar[str]
+
+    @abstractmethod
+    def pools(self, params: Params) -> tuple[int, int]:
+        """(acting, against) pool sizes after modifiers."""
+
+    @abstractmethod
+    def pool_sources(self, params: Params) -> tuple[str, str]:
+        """How each pool size came about, for error messages."""
+
+    @abstractmethod
+    def outcome(self, params: Params, winner: Side | None, count: int) -> Outcome:
+        """The unscaled outcome; ``winner`` None means every die cancelled."""
+
+    def cap(self, params: Params) -> int | None:
+        """Winning counts at or above this read the same (None: every count matters)."""
+        return 3
+
+    def roll_faces(self, params: Params, rng: random.Random) -> Faces:
+        acting, against = self.pools(params)
+        return Faces(dice=tuple(rng.randint(1, self.sides) for _ in range(acting)),
+                     against=tuple(rng.randint(1, self.sides) for _ in range(against)))
+
+    def resolve(self, params: Params, faces: Faces) -> Resolution:
+        if faces.wild or faces.against_wild or faces.cp or faces.allies:
+            raise ValueError(f"{self.name} reads only the two pools (--dice and --against)")
+        (acting, against), (why_acting, why_against) = self.pools(params), self.pool_sources(params)
+        check_pool_faces(self.acting_kind, faces.dice, acting, self.sides, why_acting)
+        check_pool_faces(self.against_kind, faces.against, against, self.sides, why_against)
+        reading = read_pools(faces.dice, faces.against)
+        dice = reading_dice(reading, faces.dice, faces.against, self.acting_kind,
+                            self.against_kind)
+        return Resolution(dice, self.outcome(params, reading.winner, reading.count),
+                          notes=(self._note(reading),))
+
+    def _note(self, reading: Reading) -> str:
+        if reading.winner is None:
+            return "every die cancelled"
+        kind = self.acting_kind if reading.winner is Side.ACTING else self.against_kind
+        dice = "die" if reading.count == 1 else "dice"
+        return f"{kind} wins with {reading.count} {dice} above {reading.bar}"
+
+    def distribution(self, params: Params) -> dict[Outcome, Fraction]:
+        acting, against = self.pools(params)
+        counts = count_results(self.sides, acting, against, self.cap(params))
+        weights: dict[Outcome, int] = {}
+        for side, row in ((Side.ACTING, counts.acting), (Side.AGAINST, counts.against)):
+            for count, ways in enumerate(row):
+                if ways:
+                    outcome = self.outcome(params, side, count)
+                    weights[outcome] = weights.get(outcome, 0) + ways
+        if counts.all_cancelled:
+            outcome = self.outcome(params, None, 0)
+            weights[outcome] = weights.get(outcome, 0) + counts.all_cancelled
+        return weights_to_fractions(weights, counts.total)
