@@ -1,0 +1,272 @@
+"""Conditions and Details (RULES.md §7, R-COND-1..5).
+
+A Condition sticks to a character: "Bloodied", "Beer Money", "Laughing Stock". A Detail
+sticks to a scene: "the rope bridge is cut". Either one is worth one die for or against
+whoever it applies to, whatever its tier; a higher tier only means it applies to more.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, replace
+from enum import Enum, IntEnum
+from typing import Any
+
+from solo.dice.ladder import Answer
+from solo.rules.plain import enum_from, field, flag, text
+
+
+class Tier(IntEnum):
+    """How far a Condition reaches and how long it lasts (R-COND-1)."""
+
+    MINOR = 1
+    MODERATE = 2
+    MAJOR = 3
+    PERMANENT = 4  # beyond major: a Descriptor, not a passing Condition
+
+    @property
+    def key(self) -> str:
+        return self.name.lower()
+
+    @classmethod
+    def from_key(cls, key: Any) -> Tier:
+        if isinstance(key, Tier):
+            return key
+        names = ", ".join(t.key for t in cls)
+        try:
+            return cls[str(key).strip().upper()]
+        except KeyError:
+            raise ValueError(f"unknown tier {key!r}; expected one of {names}") from None
+
+    def lower(self) -> Tier | None:
+        """One tier down; below minor there is nothing left. Permanent never shrinks."""
+        if self is Tier.PERMANENT:
+            return self
+        return None if self is Tier.MINOR else Tier(self - 1)
+
+
+class Category(Enum):
+    PHYSICAL = "physical"
+    MENTAL = "mental"
+    SOCIAL = "social"
+    RESOURCES = "resources"
+
+
+class Polarity(Enum):
+    POSITIVE = "positive"
+    NEGATIVE = "negative"
+
+    @property
+    def sign(self) -> int:
+        """+1 for a help, -1 for a hindrance."""
+        return 1 if self is Polarity.POSITIVE else -1
+
+
+# --- Conditions --------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Condition:
+    """A positive or negative state of a character, with a tier and a category (R-COND-1)."""
+
+    name: str
+    polarity: Polarity
+    tier: Tier
+    category: Category
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "name", text(self.name, "a Condition's name"))
+        object.__setattr__(self, "polarity", enum_from(Polarity, self.polarity, "polarity"))
+        object.__setattr__(self, "tier", Tier.from_key(self.tier))
+        object.__setattr__(self, "category", enum_from(Category, self.category, "category"))
+
+    @property
+    def dice(self) -> int:
+        """+1D or -1D whatever the tier (R-COND-1)."""
+        return self.polarity.sign
+
+    @property
+    def ends_with_scene(self) -> bool:
+        """Minor Conditions last the scene at most (R-COND-5)."""
+        return self.tier is Tier.MINOR
+
+    def reduced(self, new_name: str | None = None) -> Condition | None:
+        """One tier lower, renamed if the fiction says so; a minor one is gone (None).
+
+        Used for aging (R-COND-5), downtime relief and armour soak (R-GEAR-3). A
+        permanent Condition is a Descriptor and does not shrink.
+        """
+        lower = self.tier.lower()
+        if lower is None:
+            return None
+        if lower is self.tier:
+            return self
+        return replace(self, tier=lower, name=new_name or self.name)
+
+    def aged(self, new_name: str | None = None) -> Condition | None:
+        """A Condition shrinks one tier as it ages: major → moderate → minor → gone."""
+        return self.reduced(new_name)
+
+    def worsened(self, new_name: str | None = None) -> Condition:
+        """An untreated negative Condition grows one tier, up to major (R-COND-5)."""
+        if self.polarity is Polarity.POSITIVE:
+            raise ValueError(f"only negative Conditions worsen; {self.name!r} is positive")
+        if self.tier >= Tier.MAJOR:
+            return self
+        return replace(self, tier=Tier(self.tier + 1), name=new_name or self.name)
+
+    def made_permanent(self) -> Condition:
+        """Bought as a Descriptor, a Condition stops aging (R-COND-5)."""
+        return replace(self, tier=Tier.PERMANENT)
+
+    @property
+    def recovery(self) -> str:
+        """How the Condition goes away, in a line (R-COND-5)."""
+        return _RECOVERY[self.polarity][self.tier]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "polarity": self.polarity.value,
+            "tier": self.tier.key,
+            "category": self.category.value,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Condition:
+        what = "a Condition"
+        return cls(
+            name=text(field(data, "name", what), "a Condition's name"),
+            polarity=enum_from(Polarity, field(data, "polarity", what), "polarity"),
+            tier=Tier.from_key(field(data, "tier", what)),
+            category=enum_from(Category, field(data, "category", what), "category"),
+        )
+
+
+_RECOVERY: dict[Polarity, dict[Tier, str]] = {
+    Polarity.NEGATIVE: {
+        Tier.MINOR: "Gone by the end of the scene, if not sooner.",
+        Tier.MODERATE: "Heals in a few days; care speeds it up, neglect makes it worse.",
+        Tier.MAJOR: "Needs treatment or it worsens; recovery takes days to weeks.",
+        Tier.PERMANENT: "Permanent: it is a Descriptor now.",
+    },
+    Polarity.POSITIVE: {
+        Tier.MINOR: "Gone by the end of the scene, if not sooner.",
+        Tier.MODERATE: "Lasts a few days at most; fades faster if abused or contradicted.",
+        Tier.MAJOR: "Lasts days to weeks; fades faster if abused or contradicted.",
+        Tier.PERMANENT: "Permanent: it is a Descriptor now.",
+    },
+}
+
+
+def relieved_by_downtime(condition: Condition, remove: bool) -> Condition | None:
+    """A downtime scene removes a negative Condition or reduces it one tier (R-COND-5)."""
+    if condition.polarity is not Polarity.NEGATIVE:
+        raise ValueError(f"downtime relieves negative Conditions; {condition.name!r} is positive")
+    if condition.tier is Tier.PERMANENT:
+        raise ValueError(f"{condition.name!r} is permanent: a Descriptor, not a Condition to heal")
+    return None if remove else condition.reduced()
+
+
+# --- magnitude ---------------------------------------------------------------------
+
+
+def magnitude(resolve_lost: bool, resolve_left: int) -> Tier:
+    """How bad a negative Condition is when the fiction does not say (R-COND-3).
+
+    No Resolve lost (a low-stakes conflict, or a high-stakes yes_but) → minor; Resolve
+    lost with more than 1 left → moderate; Resolve lost down to fewer than 2 → major.
+    """
+    if not resolve_lost:
+        return Tier.MINOR
+    return Tier.MODERATE if resolve_left > 1 else Tier.MAJOR
+
+
+def secondary_magnitude(main: Tier, answer: Answer) -> Tier | None:
+    """The tier of the extra Condition or Detail an "and"/"but" adds (R-COND-4).
+
+    Never above the main stake and never permanent; an "and" matches the main stake, a
+    "but" is one tier lower (a minor "but" stays minor). Plain yes/no add nothing.
+    """
+    ceiling = min(Tier.from_key(main), Tier.MAJOR)
+    if answer in (Answer.YES_AND, Answer.NO_AND):
+        return Tier(ceiling)
+    if answer in (Answer.YES_BUT, Answer.NO_BUT):
+        return Tier(max(ceiling - 1, Tier.MINOR))
+    return None
+
+
+# --- Details -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Detail:
+    """A feature of the scene an action changed (R-COND-2): ±1D to whoever it favours."""
+
+    name: str
+    polarity: Polarity
+    scene: str = ""
+    lasting: bool = False
+    tier: Tier = Tier.MINOR
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "name", text(self.name, "a Detail's name"))
+        object.__setattr__(self, "polarity", enum_from(Polarity, self.polarity, "polarity"))
+        object.__setattr__(self, "tier", Tier.from_key(self.tier))
+
+    @property
+    def dice(self) -> int:
+        return self.polarity.sign
+
+    def made_lasting(self) -> Detail:
+        """A Detail kept beyond its scene (R-COND-2)."""
+        return replace(self, lasting=True)
+
+    def ends_with(self, scene: str) -> bool:
+        return not self.lasting and self.scene == scene
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "polarity": self.polarity.value,
+            "scene": self.scene,
+            "lasting": self.lasting,
+            "tier": self.tier.key,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Detail:
+        what = "a Detail"
+        return cls(
+            name=text(field(data, "name", what), "a Detail's name"),
+            polarity=enum_from(Polarity, field(data, "polarity", what), "polarity"),
+            scene=str(data.get("scene", "")),
+            lasting=flag(data.get("lasting", False), "a Detail's lasting"),
+            tier=Tier.from_key(data.get("tier", "minor")),
+        )
+
+
+# --- the end of a scene --------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SceneEnd:
+    """What survives the end of a scene and what ends with it."""
+
+    conditions: tuple[Condition, ...]
+    details: tuple[Detail, ...]
+    ended_conditions: tuple[Condition, ...]
+    ended_details: tuple[Detail, ...]
+
+
+def end_scene(
+    scene: str, conditions: Iterable[Condition] = (), details: Iterable[Detail] = ()
+) -> SceneEnd:
+    """Minor Conditions end (R-COND-5); the scene's Details end unless lasting (R-COND-2)."""
+    conds, dets = tuple(conditions), tuple(details)
+    return SceneEnd(
+        conditions=tuple(c for c in conds if not c.ends_with_scene),
+        details=tuple(d for d in dets if not d.ends_with(scene)),
+        ended_conditions=tuple(c for c in conds if c.ends_with_scene),
+        ended_details=tuple(d for d in dets if d.ends_with(scene)),
+    )
