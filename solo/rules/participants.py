@@ -1,0 +1,117 @@
+"""Several rollers in one conflict (R-CON-6), and character against character (R-CON-7).
+
+Both build on :func:`solo.rules.conflicts.resolve_conflict`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from solo.dice.ladder import Answer
+from solo.rules.conflicts import (
+    Conflict,
+    ConflictOutcome,
+    Opposition,
+    Stakes,
+    as_answer,
+    resolve_conflict,
+)
+from solo.rules.economy import check_count
+
+SAME_QUESTION_BONUS = 1
+"""Allies asking the same question each roll with one extra die (R-CON-6)."""
+
+
+@dataclass(frozen=True)
+class GroupOutcome:
+    """Who narrates, and what each roller's own answer cost."""
+
+    narrator: str
+    best: Answer
+    outcomes: tuple[tuple[str, ConflictOutcome], ...]
+    same_question: bool
+
+    def outcome_of(self, name: str) -> ConflictOutcome:
+        for who, outcome in self.outcomes:
+            if who == name:
+                return outcome
+        raise ValueError(f"no roller called {name!r} in this conflict")
+
+    @property
+    def opposition(self) -> Opposition | None:
+        """The opposition after every roll."""
+        return self.outcomes[-1][1].opposition
+
+
+def resolve_group(conflict: Conflict, rolls: Sequence[tuple[str, Answer | str]], *,
+                  same_question: bool = False) -> GroupOutcome:
+    """Each roller asks its own question: the best answer narrates (first on a tie) and
+    each keeps its own "but"/"and" and its own Resolve loss; the opposition takes each
+    yes in turn. Allies asking *the same* question: the best answer decides for all, so
+    every roller shares that one outcome (R-CON-6)."""
+    if not rolls:
+        raise ValueError("a group conflict needs at least one roller")
+    names = [str(name) for name, _ in rolls]
+    if len(set(names)) != len(names):
+        dup = next(n for n in names if names.count(n) > 1)
+        raise ValueError(f"roller {dup!r} is listed twice")
+    answers = [as_answer(a) for _, a in rolls]
+    best_index = max(range(len(answers)), key=lambda i: (answers[i], -i))
+    if same_question:
+        shared = resolve_conflict(conflict, answers[best_index])
+        outcomes = tuple((name, shared) for name in names)
+    else:
+        opposition = conflict.opposition
+        collected = []
+        for name, answer in zip(names, answers):
+            outcome = resolve_conflict(replace(conflict, opposition=opposition), answer)
+            collected.append((name, outcome))
+            opposition = outcome.opposition
+        outcomes = tuple(collected)
+    return GroupOutcome(names[best_index], answers[best_index], outcomes, same_question)
+
+
+# --- character against character (R-CON-7) ----------------------------------------------
+
+
+def duel_dice(*, bonus: int = 0, penalty: int = 0, defender_helps: int = 0,
+              defender_hinders: int = 0) -> tuple[int, int]:
+    """(bonus, penalty) for the rolling side. The defender's Descriptors and Conditions
+    that help it become penalty dice; those that hinder it (a Flaw, a negative
+    Condition) become bonus dice."""
+    for name, value in (("bonus", bonus), ("penalty", penalty),
+                        ("defender_helps", defender_helps),
+                        ("defender_hinders", defender_hinders)):
+        check_count(name, value, 0, 30)
+    return bonus + defender_hinders, penalty + defender_helps
+
+
+def defender_answer(answer: Answer | str) -> Answer:
+    """The same result seen from the defending side: yes_but for one is no_but for the other."""
+    return Answer(len(Answer) - 1 - as_answer(answer))
+
+
+@dataclass(frozen=True)
+class DuelOutcome:
+    answer: Answer  # the roller's
+    roller_loss: int
+    defender_loss: int
+    notes: tuple[str, ...]
+
+
+def resolve_duel(answer: Answer | str, *, stakes: Stakes | str = Stakes.LOW,
+                 risky: bool = False) -> DuelOutcome:
+    """One side rolls; in high stakes its no costs it 1 (2 if it chose to be risky) and
+    its yes costs the defender 1 — never 2, because the defender did not choose the risky
+    approach (R-CON-4). Either side may pay to reroll dice in its favour (R-CON-7)."""
+    conflict = Conflict(stakes=stakes, risky=risky)  # type: ignore[arg-type]
+    answer = as_answer(answer)
+    if not conflict.high:
+        return DuelOutcome(answer, 0, 0, ("low stakes: no Resolve changes hands (R-CON-1)",))
+    if answer.is_yes:
+        note = ("the defender is a character: one attack costs it at most 1 (R-CON-4)"
+                if risky else "a yes costs the defender 1 (R-CON-2, R-CON-7)")
+        return DuelOutcome(answer, 0, 1, (note,))
+    roller = resolve_conflict(conflict, answer)
+    return DuelOutcome(answer, roller.character_loss, 0, roller.notes)

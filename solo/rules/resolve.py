@@ -1,0 +1,89 @@
+"""Resolve, the default economy (R-RES-1..6).
+
+One pool, cap 5, starting full. Costs take a point (and may take the character below 0,
+out of the game); purchases — rerolls, facts, very powerful powers — need the point in
+hand; gains stop at the cap. A session start gives 2, a scenario end or an achieved Goal
+fills the pool, and a character who is out may trade a Trademark for a permanent Flaw to
+come back at full Resolve.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from solo.rules.economy import (
+    Change,
+    Detail,
+    Economy,
+    Effect,
+    Event,
+    State,
+    Step,
+    Track,
+    cannot_pay,
+    check_count,
+)
+
+SESSION_GAIN = 2
+"""Resolve regained at the start of each session (R-RES-4)."""
+
+
+@dataclass(frozen=True)
+class ResolveState(State):
+    resolve: int = 5
+
+
+class ResolveEconomy(Economy[ResolveState]):
+    name = "resolve"
+    title = "Resolve"
+    session_track = Track.RESOLVE
+    option_names = ("cap", "genre_actions")
+
+    def __init__(self, *, cap: int = 5, genre_actions: bool = False) -> None:
+        super().__init__(genre_actions=genre_actions)
+        self.cap = check_count("cap", cap, 1, 20)
+
+    def new(self) -> ResolveState:
+        """Start at the cap (R-RES-1)."""
+        return ResolveState(resolve=self.cap)
+
+    def value(self, state: ResolveState, track: Track) -> int:
+        if track is not Track.RESOLVE:
+            raise ValueError(f"the resolve economy has no {track.value} track")
+        return state.resolve
+
+    def out(self, state: ResolveState) -> bool:
+        """Below 0 the character is out (R-RES-6)."""
+        return state.resolve < 0
+
+    def losses_left(self, state: ResolveState) -> int:
+        return state.resolve
+
+    def _apply(self, state: ResolveState, event: Event, amount: int,
+               detail: Detail) -> Step[ResolveState]:
+        before = state.resolve
+        note = ""
+        if event.effect is Effect.PURCHASE:
+            if before < amount:  # never below 0 to pay (R-REROLL-1)
+                return cannot_pay(event, "Resolve", before, amount)
+            after = before - amount
+        elif event.effect is Effect.COST:
+            after = before - amount
+            if after < 0:
+                note = ": below 0, out of the game unless a Trademark is traded"
+        elif event.effect is Effect.GAIN:
+            after = min(self.cap, before + amount)  # never above the cap (R-RES-1)
+            if after - before < amount:
+                note = f": capped at {self.cap}"
+        else:  # scenario end, Goal achieved, Trademark traded: back to the cap
+            after = self.cap
+        change = self.change(Track.RESOLVE, event, after - before, detail, note)
+        return replace(state, resolve=after), [change]
+
+    def _session_gain(self, state: ResolveState,
+                      event: Event) -> tuple[ResolveState, list[Change]]:
+        after = min(self.cap, state.resolve + SESSION_GAIN)
+        note = f": +{SESSION_GAIN}" + (f", capped at {self.cap}" if after - state.resolve
+                                        < SESSION_GAIN else "")
+        change = self.change(Track.RESOLVE, event, after - state.resolve, Detail(), note)
+        return replace(state, resolve=after), [change]
