@@ -16,6 +16,7 @@ from solo.cli.errors import UsageError
 
 COMMAND_MODULES = (
     "solo.cli.dice_commands",
+    "solo.cli.table_commands",
 )
 """Modules that add sub-commands, in the order `solo --help` lists them."""
 

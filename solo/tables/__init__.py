@@ -1,0 +1,30 @@
+"""Content tables: Conditions, Details, complications, oracle prompts, NPCs.
+
+Pure apart from :mod:`solo.tables.loader`, which reads the YAML packs::
+
+    from solo.tables import load_library, draw, probabilities, offer
+    result = load_library()                    # shipped + user + SOLO_CONTENT packs
+    lib = result.library                       # result.errors: every ContentError
+    draw(lib, "conditions tier=minor polarity=negative", random.Random(7), count=3)
+    probabilities(lib, "npc-motive")           # {Entry: Fraction}
+    offer(lib, "yes_but", random.Random(7), main_tier="major", resolve=1)
+
+The file format is described in docs/content-format.md.
+"""
+
+from __future__ import annotations
+
+from solo.tables.draw import DrawSession, Drawn, draw, probabilities
+from solo.tables.errors import ContentError, Location
+from solo.tables.loader import LoadResult, load_dirs, load_library
+from solo.tables.model import Entry, Library, Pack, Table
+from solo.tables.offer import Offer, OfferPlan, magnitude_from_resolve, offer, plan_offer
+from solo.tables.refs import Filter, Query
+from solo.tables.tags import Category, Polarity, Tags, Tier
+
+__all__ = [
+    "Category", "ContentError", "DrawSession", "Drawn", "Entry", "Filter", "Library",
+    "LoadResult", "Location", "Offer", "OfferPlan", "Pack", "Polarity", "Query", "Table",
+    "Tags", "Tier", "draw", "load_dirs", "load_library", "magnitude_from_resolve", "offer",
+    "plan_offer", "probabilities",
+]

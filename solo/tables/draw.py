@@ -1,0 +1,152 @@
+"""Drawing from tables: filtered, weighted or rolled, references resolved, and the exact
+probability of every entry. Pure: randomness comes from the ``rng`` passed in.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from solo.tables.model import Entry, Library, Pool
+from solo.tables.refs import Filters, Query, Reference, with_filter
+
+MAX_COUNT = 1000
+MAX_DEPTH = 64
+
+
+@dataclass(frozen=True)
+class Drawn:
+    """One draw: the entry, its text with every reference filled in, the dice result for
+    dice tables, and the draws that filled its references."""
+
+    table: str
+    entry: Entry
+    text: str
+    roll: int | None = None
+    parts: tuple[Drawn, ...] = ()
+
+    def as_dict(self) -> dict[str, object]:
+        out: dict[str, object] = {"table": self.table, "text": self.text,
+                                  "entry": self.entry.as_dict()}
+        if self.roll is not None:
+            out["roll"] = self.roll
+        if self.parts:
+            out["parts"] = [p.as_dict() for p in self.parts]
+        return out
+
+
+def draw(library: Library, query: str | Query, rng: random.Random, count: int = 1) -> list[Drawn]:
+    """``count`` draws for ``query`` ("table-id key=value …"); no entry comes twice (here
+    or in references) until its table runs out. ValueError for bad queries."""
+    if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_COUNT:
+        raise ValueError(f"count must be a whole number from 1 to {MAX_COUNT}, got {count!r}")
+    q = Query.parse(query)
+    session = DrawSession(library, rng, _genre(q.filters))
+    pool = _pool_or_error(library, q)
+    return [session.draw_from(pool) for _ in range(count)]
+
+
+def probabilities(library: Library, query: str | Query) -> dict[Entry, Fraction]:
+    """Exact chance of each entry on one draw: weight (or dice-range ways) over the total.
+    Entries the filters exclude are absent; an empty result means nothing matches."""
+    q = Query.parse(query)
+    pool = library.pool(q.table, q.filters)
+    if not pool.total:
+        return {}
+    return {e: Fraction(w, pool.total) for e, w in zip(pool.entries, pool.weights)}
+
+
+@dataclass
+class DrawSession:
+    """Draws that share one memory of what came up, so nothing repeats needlessly.
+
+    ``genre`` (from a query's genre filter) carries into references that name no genre
+    themselves, as long as the referenced table has entries for it."""
+
+    library: Library
+    rng: random.Random
+    genre: frozenset | None = None
+    used: set[Entry] = field(default_factory=set)
+
+    def draw(self, query: str | Query) -> Drawn:
+        return self.draw_from(_pool_or_error(self.library, Query.parse(query)))
+
+    def draw_from(self, pool: Pool, depth: int = 0) -> Drawn:
+        entry, roll = self._pick(pool)
+        self.used.add(entry)
+        if all(isinstance(part, str) for part in entry.template):
+            return Drawn(pool.table.id, entry, "".join(entry.template), roll)  # type: ignore
+        if depth >= MAX_DEPTH:
+            raise ValueError(f"references nest deeper than {MAX_DEPTH} in {pool.table.id!r}")
+        texts: list[str] = []
+        parts: list[Drawn] = []
+        for part in entry.template:
+            if isinstance(part, Reference):
+                inner = self.draw_from(self._ref_pool(part), depth + 1)
+                parts.append(inner)
+                texts.append(inner.text)
+            else:
+                texts.append(part)
+        return Drawn(pool.table.id, entry, "".join(texts), roll, tuple(parts))
+
+    def _ref_pool(self, ref: Reference) -> Pool:
+        q = ref.query
+        if self.genre and not any(f.key == "genre" for f in q.filters):
+            narrowed = self.library.pool(q.table, with_filter(q.filters, "genre", *self.genre))
+            if narrowed.total:
+                return narrowed
+        return _pool_or_error(self.library, q)
+
+    def _pick(self, pool: Pool) -> tuple[Entry, int | None]:
+        rng = self.rng
+        fresh = pool.members - self.used if self.used else pool.members
+        if not fresh:  # the table ran out: start over
+            self.used -= pool.members
+            fresh = pool.members
+        dice = pool.table.dice
+        if dice is not None:
+            result = dice.roll(rng)
+            entry = pool.table.entry_at(result)
+            if entry in fresh:
+                return entry, result
+        if len(fresh) == len(pool.entries):
+            entry = pool.pick(rng.randrange(pool.total))
+        else:
+            pairs = [(e, w) for e, w in zip(pool.entries, pool.weights) if e in fresh]
+            ticket = rng.randrange(sum(w for _, w in pairs))
+            for entry, weight in pairs:
+                if ticket < weight:
+                    break
+                ticket -= weight
+        if dice is None or entry.span is None:
+            return entry, None
+        return entry, _result_in(entry, pool, rng)
+
+
+def _result_in(entry: Entry, pool: Pool, rng: random.Random) -> int:
+    """A dice result inside ``entry``'s range, as likely as the dice would show it."""
+    dice = pool.table.dice
+    assert dice is not None and entry.span is not None
+    results = dice.results(*entry.span)
+    ticket = rng.randrange(sum(dice.counts[r] for r in results))
+    for result in results:
+        ticket -= dice.counts[result]
+        if ticket < 0:
+            return result
+    return results[-1]
+
+
+def _genre(filters: Filters) -> frozenset | None:
+    for f in filters:
+        if f.key == "genre":
+            return f.values
+    return None
+
+
+def _pool_or_error(library: Library, q: Query) -> Pool:
+    pool = library.pool(q.table, q.filters)
+    if not pool.total:
+        wanted = " ".join(str(f) for f in q.filters)
+        raise ValueError(f"no entry of {q.table!r} matches {wanted}")
+    return pool

@@ -1,0 +1,193 @@
+"""Putting checked files together (phase two of loading): duplicate ids, ``extends``,
+references that must exist and match something, and reference cycles.
+
+A file with any such error is reported and left out; leaving it out can break files
+that relied on it, so the checks repeat until every remaining file is sound. Pure.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable
+from dataclasses import dataclass, fields, replace
+
+from solo.tables.errors import ContentError
+from solo.tables.model import Entry, Library, Pack, Table
+from solo.tables.refs import Filters, matches_all
+from solo.tables.tags import Tags
+from solo.tables.validate import FileContent, TableBlock
+
+REQUIRED_TAGS: dict[str, tuple[str, ...]] = {
+    "conditions": ("tier", "category", "polarity"),
+    "details": ("setting", "polarity"),
+    "complications": ("tier",),
+    "meanings": ("answer",),
+}
+"""The canonical tables the game draws from, and the tags each of their entries needs."""
+
+
+@dataclass(frozen=True)
+class Unit:
+    """A table file that passed its own checks, with the pack it belongs to."""
+
+    pack: Pack
+    content: FileContent
+
+    @property
+    def file(self) -> str:
+        return self.content.file
+
+
+def link(packs: Iterable[Pack], units: Iterable[Unit]) -> tuple[Library, list[ContentError]]:
+    """The library of every sound file, and the errors of the files left out."""
+    alive = list(units)
+    errors: list[ContentError] = []
+    while True:
+        found = _problems(alive)
+        if not found:
+            break
+        bad_files = {e.file for e in found}
+        errors.extend(found)
+        alive = [u for u in alive if u.file not in bad_files]
+    return _library(list(packs), alive), errors
+
+
+def _merged(units: list[Unit], errors: list[ContentError]) -> dict[str, list[tuple[TableBlock,
+                                                                                  Unit]]]:
+    """Table id -> its defining block then its extends blocks, in load order."""
+    blocks: dict[str, list[tuple[TableBlock, Unit]]] = {}
+    for unit in units:
+        for block in unit.content.blocks:
+            if block.extends:
+                continue
+            if block.id in blocks:
+                first = blocks[block.id][0][0].origin
+                errors.append(ContentError.at(
+                    block.origin, f"duplicate table id {block.id!r} (first defined at {first}); "
+                                  f"use `extends: {block.id}` to add entries to it"))
+                continue
+            blocks[block.id] = [(block, unit)]
+    for unit in units:
+        for block in unit.content.blocks:
+            if not block.extends:
+                continue
+            if block.id not in blocks:
+                near = difflib.get_close_matches(block.id, list(blocks), n=1)
+                hint = f"; did you mean {near[0]!r}?" if near else ""
+                errors.append(ContentError.at(
+                    block.origin, f"extends unknown table {block.id!r}{hint}"))
+            elif (dice := blocks[block.id][0][0].dice) is not None:
+                errors.append(ContentError.at(
+                    block.origin, f"cannot extend {block.id!r}: it is a {dice} dice table "
+                                  f"whose ranges are complete; make a new table instead"))
+            else:
+                blocks[block.id].append((block, unit))
+    return blocks
+
+
+def _problems(units: list[Unit]) -> list[ContentError]:
+    errors: list[ContentError] = []
+    merged = _merged(units, errors)
+    entries = {tid: merged_entries(parts) for tid, parts in merged.items()}
+    for tid, required in REQUIRED_TAGS.items():
+        for entry in entries.get(tid, ()):
+            missing = [k for k in required if getattr(entry.tags, k) is None]
+            if missing:
+                errors.append(ContentError.at(
+                    entry.origin, f"entries of {tid!r} need {_and(missing)} tag"
+                                  f"{'s' if len(missing) > 1 else ''} (on the entry or in "
+                                  f"the table's defaults)"))
+    matches: dict[tuple[str, Filters], list[Entry]] = {}
+    edges: dict[Entry, list[Entry]] = {}
+    for tid in merged:
+        for entry in entries[tid]:
+            targets: list[Entry] = []
+            for ref in entry.references:
+                q = ref.query
+                if q.table not in entries:
+                    near = difflib.get_close_matches(q.table, list(entries), n=1)
+                    hint = f"; did you mean {near[0]!r}?" if near else ""
+                    errors.append(ContentError.at(
+                        entry.origin, f"reference {ref} names unknown table "
+                                      f"{q.table!r}{hint}"))
+                    continue
+                key = (q.table, q.filters)
+                if key not in matches:
+                    matches[key] = [e for e in entries[q.table]
+                                    if matches_all(q.filters, e.tags)]
+                if not matches[key]:
+                    errors.append(ContentError.at(
+                        entry.origin, f"reference {ref} matches no entry of "
+                                      f"{q.table!r}"))
+                targets.extend(matches[key])
+            if targets:
+                edges[entry] = targets
+    errors.extend(_cycles(edges))
+    return sorted(set(errors), key=lambda e: (e.location, e.message))
+
+
+def merged_entries(parts: list[tuple[TableBlock, Unit]]) -> list[Entry]:
+    """A table's entries in load order; added ones take the table's defaults for any tag
+    neither they nor their own block set."""
+    base = parts[0][0].defaults
+    out = list(parts[0][0].entries)
+    for block, _ in parts[1:]:
+        out.extend(_inherit(e, base) for e in block.entries)
+    return out
+
+
+def _inherit(entry: Entry, base: Tags) -> Entry:
+    missing = {f.name: v for f in fields(Tags)
+               if getattr(entry.tags, f.name) is None and (v := getattr(base, f.name)) is not None}
+    return replace(entry, tags=replace(entry.tags, **missing)) if missing else entry
+
+
+def _and(words: list[str]) -> str:
+    quoted = [repr(w) for w in words]
+    return quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " and " + quoted[-1]
+
+
+def _cycles(edges: dict[Entry, list[Entry]]) -> list[ContentError]:
+    """One error per reference cycle found (depth-first, without recursion)."""
+    errors: list[ContentError] = []
+    state: dict[Entry, int] = {}  # 1 = on the current path, 2 = done
+    for start in edges:
+        if state.get(start):
+            continue
+        path: list[Entry] = [start]
+        stack = [iter(edges.get(start, ()))]
+        state[start] = 1
+        while stack:
+            nxt = next(stack[-1], None)
+            if nxt is None:
+                state[path.pop()] = 2
+                stack.pop()
+                continue
+            mark = state.get(nxt)
+            if mark == 1:
+                loop = path[path.index(nxt):] + [nxt]
+                chain = " -> ".join(e.table for e in loop)
+                errors.append(ContentError.at(
+                    path[-1].origin, f"reference cycle: {chain} (references must end)"))
+            elif mark is None:
+                state[nxt] = 1
+                path.append(nxt)
+                stack.append(iter(edges.get(nxt, ())))
+    return errors
+
+
+def _library(packs: list[Pack], units: list[Unit]) -> Library:
+    merged = _merged(units, [])
+    tables: dict[str, Table] = {}
+    for tid, parts in merged.items():
+        first, unit = parts[0]
+        extended_by: list[str] = []
+        for _, other in parts[1:]:
+            if other.pack.id not in extended_by:
+                extended_by.append(other.pack.id)
+        tables[tid] = Table(
+            id=tid, title=first.title, entries=tuple(merged_entries(parts)),
+            origin=first.origin, pack=unit.pack.id, description=first.description,
+            dice=first.dice, extended_by=tuple(extended_by))
+    return Library(tables, tuple(packs))
+

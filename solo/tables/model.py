@@ -1,0 +1,151 @@
+"""The content model: entries, tables, packs and the library that holds them.
+
+Values only; building them from YAML is the loader's job (validate.py, link.py).
+"""
+
+from __future__ import annotations
+
+import difflib
+from bisect import bisect_right
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from itertools import accumulate
+
+from solo.tables.errors import Location
+from solo.tables.refs import Filters, Template, matches_all, references
+from solo.tables.rolls import DiceSpec
+from solo.tables.tags import Tags, tag_text
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One line of a table: its text (maybe with references), tags, weight or dice range."""
+
+    text: str
+    table: str
+    origin: Location
+    tags: Tags = Tags()
+    weight: int = 1
+    span: tuple[int, int] | None = None  # dice tables: the results it covers, inclusive
+    template: Template = ()
+
+    @property
+    def references(self):
+        return references(self.template)
+
+    def as_dict(self) -> dict[str, object]:
+        out: dict[str, object] = {"text": self.text, "table": self.table}
+        out.update(self.tags.as_dict())
+        if self.span is not None:
+            lo, hi = self.span
+            out["range"] = f"{lo}-{hi}" if lo != hi else str(lo)
+        elif self.weight != 1:
+            out["weight"] = self.weight
+        out["source"] = str(self.origin)
+        return out
+
+
+@dataclass(frozen=True)
+class Table:
+    id: str
+    title: str
+    entries: tuple[Entry, ...]
+    origin: Location
+    pack: str
+    description: str = ""
+    dice: DiceSpec | None = None
+    extended_by: tuple[str, ...] = ()  # packs that added entries, in load order
+
+    def weight_of(self, entry: Entry) -> int:
+        """Integer weight: the entry's weight, or for dice tables the number of the dice's
+        equally likely throws that land in its range."""
+        if self.dice is None or entry.span is None:
+            return entry.weight
+        lo, hi = entry.span
+        return sum(self.dice.counts[r] for r in self.dice.results(lo, hi))
+
+    def entry_at(self, result: int) -> Entry | None:
+        for entry in self.entries:
+            if entry.span and entry.span[0] <= result <= entry.span[1]:
+                return entry
+        return None
+
+
+@dataclass(frozen=True)
+class Pack:
+    id: str
+    title: str
+    path: str
+    origin: Location
+    genre: str | None = None
+    description: str = ""
+
+
+@dataclass(frozen=True)
+class Pool:
+    """The entries a query can draw, with integer weights and their running totals."""
+
+    table: Table
+    entries: tuple[Entry, ...]
+    weights: tuple[int, ...]
+    cumulative: tuple[int, ...]
+    members: frozenset[Entry] = frozenset()
+
+    @property
+    def total(self) -> int:
+        return self.cumulative[-1] if self.cumulative else 0
+
+    def pick(self, ticket: int) -> Entry:
+        """The entry for ``ticket`` in ``0 .. total-1``."""
+        return self.entries[bisect_right(self.cumulative, ticket)]
+
+
+@dataclass(frozen=True)
+class Library:
+    """Every loaded table by id, and the packs they came from (in load order)."""
+
+    tables: Mapping[str, Table] = field(default_factory=dict)
+    packs: tuple[Pack, ...] = ()
+    _pools: dict[tuple[str, Filters], Pool] = field(
+        default_factory=dict, compare=False, repr=False)
+
+    def table(self, table_id: str) -> Table:
+        try:
+            return self.tables[table_id]
+        except KeyError:
+            near = difflib.get_close_matches(table_id, list(self.tables), n=3)
+            hint = f"; did you mean {', '.join(near)}?" if near else \
+                " (see `solo table --list`)"
+            raise ValueError(f"unknown table {table_id!r}{hint}") from None
+
+    def pool(self, table_id: str, filters: Filters = ()) -> Pool:
+        """Entries of ``table_id`` matching ``filters`` (cached; the library never changes)."""
+        key = (table_id, filters)
+        pool = self._pools.get(key)
+        if pool is None:
+            table = self.table(table_id)
+            entries = tuple(e for e in table.entries if matches_all(filters, e.tags))
+            weights = tuple(table.weight_of(e) for e in entries)
+            pool = Pool(table, entries, weights, tuple(accumulate(weights)), frozenset(entries))
+            self._pools[key] = pool
+        return pool
+
+    @property
+    def entry_count(self) -> int:
+        return sum(len(t.entries) for t in self.tables.values())
+
+    @property
+    def genres(self) -> tuple[str, ...]:
+        """Genres named by packs or entries, sorted."""
+        found = {p.genre for p in self.packs if p.genre}
+        for table in self.tables.values():
+            found.update(e.tags.genre for e in table.entries if e.tags.genre)
+        return tuple(sorted(found))
+
+    def values_of(self, table_id: str, tag: str) -> tuple[str, ...]:
+        """The distinct values of ``tag`` among a table's entries, sorted."""
+        if table_id not in self.tables:
+            return ()
+        found = {tag_text(v) for e in self.tables[table_id].entries
+                 if (v := getattr(e.tags, tag)) is not None}
+        return tuple(sorted(found))

@@ -1,0 +1,154 @@
+"""What the "and" or "but" of an answer brings, drawn from the content tables.
+
+R-ORA-2: an answer offers a secondary Condition or Detail of the right polarity and
+magnitude, or a complication. R-COND-4: its tier is no greater than the main stake's,
+"but" ones a tier below "and" ones where possible. R-COND-3: the main stake's magnitude
+follows Resolve when the fiction does not say. R-ORA-3: at Resolve 0 or 1, drawn
+complications are one tier more severe.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from solo.dice.ladder import Answer
+from solo.tables.draw import DrawSession, Drawn
+from solo.tables.model import Library
+from solo.tables.refs import Filter, Filters, Query, with_filter
+from solo.tables.tags import Category, Polarity, Tier, parse_tag
+
+POLARITY: dict[Answer, Polarity] = {
+    Answer.YES_AND: Polarity.POSITIVE,   # the "and" adds to the hero's win
+    Answer.YES_BUT: Polarity.NEGATIVE,   # the win comes at a cost
+    Answer.NO_BUT: Polarity.POSITIVE,    # something salvaged from the loss
+    Answer.NO_AND: Polarity.NEGATIVE,    # the loss gets worse
+}
+"""The polarity of the secondary Condition or Detail, for the hero (decision)."""
+
+ESCALATING_RESOLVE = (0, 1)
+TOP_DRAWN = Tier.MAJOR  # permanent Conditions are Descriptors (R-COND-1): never drawn
+
+
+def magnitude_from_resolve(resolve_lost: bool, resolve_left: int) -> Tier:
+    """The main stake's tier when the fiction does not say (R-COND-3): no Resolve lost →
+    minor; lost with more than 1 left → moderate; lost with fewer than 2 left → major."""
+    if not resolve_lost:
+        return Tier.MINOR
+    return Tier.MODERATE if resolve_left > 1 else Tier.MAJOR
+
+
+@dataclass(frozen=True)
+class OfferPlan:
+    """What to draw for an answer, before any drawing."""
+
+    answer: Answer
+    main_tier: Tier
+    polarity: Polarity | None  # of the secondary Condition/Detail; None for plain yes/no
+    tier: Tier | None  # of the secondary Condition
+    complication_tier: Tier | None  # None: no complication
+    escalated: bool = False  # R-ORA-3 applied
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"answer": self.answer.key, "main_tier": self.main_tier.key,
+                "polarity": self.polarity.value if self.polarity else None,
+                "tier": self.tier.key if self.tier else None,
+                "complication_tier": self.complication_tier.key
+                if self.complication_tier else None,
+                "escalated": self.escalated}
+
+
+def plan_offer(answer: Answer | str, *, main_tier: Tier | str | None = None,
+               resolve: int | None = None, high_stakes: bool = False,
+               complication: bool = False) -> OfferPlan:
+    """Polarity and tiers for an answer's "and"/"but".
+
+    ``main_tier`` is the main stake's tier; when None it follows R-COND-3 from
+    ``high_stakes`` and ``resolve`` (the Resolve left after this answer), or is moderate
+    when Resolve is not given. ``complication`` asks for one even on a positive answer
+    (a d6 Wild Die complication, R-D6-3)."""
+    rung = answer if isinstance(answer, Answer) else Answer.from_key(str(answer))
+    if resolve is not None and (isinstance(resolve, bool) or not isinstance(resolve, int)):
+        raise ValueError(f"resolve must be a whole number, got {resolve!r}")
+    if main_tier is not None:
+        main = Tier.from_key(main_tier)
+    elif resolve is not None:
+        main = magnitude_from_resolve(high_stakes and not rung.is_yes, resolve)
+    else:
+        main = Tier.MODERATE
+    polarity = POLARITY.get(rung)
+    cap = min(main, TOP_DRAWN)
+    tier = None
+    if polarity is not None:
+        is_but = rung in (Answer.YES_BUT, Answer.NO_BUT)
+        tier = cap.step(-1, lowest=Tier.MINOR) if is_but else cap
+    escalate = resolve is not None and resolve in ESCALATING_RESOLVE
+    comp = None
+    if polarity is Polarity.NEGATIVE or complication:
+        base = tier if polarity is Polarity.NEGATIVE and tier is not None else cap
+        comp = base.step(1 if escalate else 0, highest=TOP_DRAWN)
+    return OfferPlan(rung, main, polarity, tier, comp, escalate and comp is not None)
+
+
+@dataclass(frozen=True)
+class Offer:
+    """What an answer offers: a meaning prompt, and for "and"/"but" a Condition and a
+    Detail to choose from, plus a complication for negative ones."""
+
+    plan: OfferPlan
+    meaning: Drawn | None = None
+    condition: Drawn | None = None
+    detail: Drawn | None = None
+    complication: Drawn | None = None
+
+    def as_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"plan": self.plan.as_dict()}
+        for name in ("meaning", "condition", "detail", "complication"):
+            drawn = getattr(self, name)
+            out[name] = drawn.as_dict() if drawn else None
+        return out
+
+
+def offer(library: Library, answer: Answer | str, rng: random.Random, *,
+          main_tier: Tier | str | None = None, resolve: int | None = None,
+          high_stakes: bool = False, category: Category | str | None = None,
+          genre: str | None = None, setting: str | None = None,
+          complication: bool = False) -> Offer:
+    """Draw what ``answer`` offers (R-ORA-2). Tables the library lacks give None."""
+    plan = plan_offer(answer, main_tier=main_tier, resolve=resolve, high_stakes=high_stakes,
+                      complication=complication)
+    base: Filters = ()
+    if genre is not None:
+        base = (Filter("genre", frozenset({parse_tag("genre", genre)})),)
+    session = DrawSession(library, rng, base[0].values if base else None)
+    meaning = _first(session, "meanings", [with_filter(base, "answer", plan.answer)])
+    condition = detail = comp = None
+    if plan.polarity is not None and plan.tier is not None:
+        pol = with_filter(base, "polarity", plan.polarity)
+        tries = [with_filter(pol, "tier", t) for t in _downward(plan.tier)]
+        if category is not None:
+            wanted = parse_tag("category", category)
+            tries = [with_filter(f, "category", wanted) for f in tries] + tries
+        condition = _first(session, "conditions", tries)
+        places = [with_filter(pol, "setting", parse_tag("setting", setting))] if setting else []
+        detail = _first(session, "details", places + [pol])
+    if plan.complication_tier is not None:
+        comp = _first(session, "complications",
+                      [with_filter(base, "tier", t) for t in _downward(plan.complication_tier)])
+    return Offer(plan, meaning, condition, detail, comp)
+
+
+def _downward(tier: Tier) -> list[Tier]:
+    """``tier`` then each lesser one: a draw may fall short of the cap, never exceed it."""
+    return [Tier(t) for t in range(int(tier), int(Tier.MINOR) - 1, -1)]
+
+
+def _first(session: DrawSession, table: str, tries: list[Filters]) -> Drawn | None:
+    if table not in session.library.tables:
+        return None
+    for filters in tries:
+        pool = session.library.pool(table, filters)
+        if pool.total:
+            return session.draw(Query(table, filters))
+    return None

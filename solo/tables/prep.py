@@ -1,0 +1,176 @@
+"""A GM prep sheet: scene setups, complications, Details per setting, NPCs and oracle
+words, drawn in one session (nothing repeats) and rendered as Markdown. Pure."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from solo.tables.draw import DrawSession
+from solo.tables.model import Library
+from solo.tables.refs import Filter, Filters, Query, with_filter
+from solo.tables.tags import Polarity, Tier, parse_tag
+
+SECTIONS = ("scenes", "complications", "details", "npcs", "words")
+DEFAULT_COUNTS = {"scenes": 3, "complications": 6, "details": 3, "npcs": 4, "words": 6}
+WORD_TABLES = ("oracle-action", "oracle-subject", "oracle-focus")
+MAX_PER_SECTION = 100
+
+
+def parse_counts(text: str | None) -> dict[str, int]:
+    """``scenes=2,npcs=5`` over the defaults; ValueError naming a bad part."""
+    counts = dict(DEFAULT_COUNTS)
+    for part in (text or "").replace(" ", "").split(","):
+        if not part:
+            continue
+        key, eq, value = part.partition("=")
+        if key not in SECTIONS or not eq:
+            raise ValueError(f"bad count {part!r}: write section=N with section one of "
+                             f"{', '.join(SECTIONS)}")
+        if not value.isdigit() or int(value) > MAX_PER_SECTION:
+            raise ValueError(f"bad count {part!r}: N must be 0 to {MAX_PER_SECTION}")
+        counts[key] = int(value)
+    return counts
+
+
+@dataclass(frozen=True)
+class Section:
+    title: str
+    lines: tuple[str, ...] = ()
+    note: str = ""  # shown instead of lines when a table is missing
+    groups: tuple[Section, ...] = ()
+    rows: tuple[tuple[str, ...], ...] = ()  # a table (oracle words)
+    header: tuple[str, ...] = ()
+
+    def as_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"title": self.title}
+        for name in ("lines", "rows", "header"):
+            if getattr(self, name):
+                out[name] = [list(r) if isinstance(r, tuple) else r for r in getattr(self, name)]
+        if self.groups:
+            out["groups"] = [g.as_dict() for g in self.groups]
+        if self.note:
+            out["note"] = self.note
+        return out
+
+
+@dataclass(frozen=True)
+class PrepSheet:
+    title: str
+    seed: int | None
+    sections: tuple[Section, ...] = field(default_factory=tuple)
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"title": self.title, "seed": self.seed,
+                "sections": [s.as_dict() for s in self.sections]}
+
+    def markdown(self) -> str:
+        out = [f"# {self.title}", ""]
+        if self.seed is not None:
+            out += [f"_Seed {self.seed}: run again with `--seed {self.seed}` for the same "
+                    f"sheet._", ""]
+        for section in self.sections:
+            out += _render(section, "##")
+        return "\n".join(out).rstrip() + "\n"
+
+
+def prep(library: Library, rng: random.Random, *, genre: str | None = None,
+         tier: Tier | str | None = None, counts: dict[str, int] | None = None,
+         settings: tuple[str, ...] = (), seed: int | None = None) -> PrepSheet:
+    """Draw a prep sheet. ``genre`` narrows every table (generic entries still count);
+    ``tier`` narrows complications; ``settings`` picks which Details to list."""
+    counts = {**DEFAULT_COUNTS, **(counts or {})}
+    base: Filters = ()
+    if genre is not None:
+        base = (Filter("genre", frozenset({parse_tag("genre", genre)})),)
+    session = DrawSession(library, rng, base[0].values if base else None)
+    sections: list[Section] = []
+    if counts["scenes"]:
+        sections.append(_list(session, "Scene setups", "scene-setup", base, counts["scenes"]))
+    if counts["complications"]:
+        filters = with_filter(base, "tier", Tier.from_key(tier)) if tier else base
+        title = f"Complications ({Tier.from_key(tier)})" if tier else "Complications"
+        sections.append(_list(session, title, "complications", filters,
+                              counts["complications"], show_tier=not tier))
+    if counts["details"]:
+        sections.append(_details(session, base, counts["details"], settings))
+    if counts["npcs"]:
+        sections.append(_list(session, "NPCs", "npc", base, counts["npcs"]))
+    if counts["words"]:
+        sections.append(_words(session, base, counts["words"]))
+    name = "Prep sheet" + (f" — {genre}" if genre else "")
+    return PrepSheet(name, seed, tuple(sections))
+
+
+def _missing(library: Library, table: str, filters: Filters) -> str:
+    if table not in library.tables:
+        return f"(no `{table}` table loaded)"
+    if not library.pool(table, filters).total:
+        return f"(nothing in `{Query(table, filters)}`)"
+    return ""
+
+
+def _list(session: DrawSession, title: str, table: str, filters: Filters, count: int,
+          show_tier: bool = False) -> Section:
+    note = _missing(session.library, table, filters)
+    if note:
+        return Section(title, note=note)
+    pool = session.library.pool(table, filters)
+    lines = []
+    for _ in range(count):
+        drawn = session.draw_from(pool)
+        tier = drawn.entry.tags.tier
+        lines.append(f"{drawn.text} _({tier})_" if show_tier and tier else drawn.text)
+    return Section(title, tuple(lines))
+
+
+def _details(session: DrawSession, base: Filters, count: int,
+             settings: tuple[str, ...]) -> Section:
+    note = _missing(session.library, "details", base)
+    if note:
+        return Section("Details", note=note)
+    known = session.library.values_of("details", "setting")
+    for wanted in settings:
+        if wanted not in known:
+            raise ValueError(f"unknown setting {wanted!r}; known: {', '.join(known)}")
+    groups = []
+    for setting in settings or known:
+        filters = with_filter(base, "setting", setting)
+        pool = session.library.pool("details", filters)
+        if not pool.total:
+            continue
+        lines = []
+        for _ in range(count):
+            drawn = session.draw_from(pool)
+            sign = {Polarity.POSITIVE: " _(helps)_", Polarity.NEGATIVE: " _(hinders)_"}
+            lines.append(drawn.text + sign.get(drawn.entry.tags.polarity, ""))  # type: ignore
+        groups.append(Section(setting.capitalize(), tuple(lines)))
+    return Section("Details", groups=tuple(groups))
+
+
+def _words(session: DrawSession, base: Filters, count: int) -> Section:
+    lib = session.library
+    present = [t for t in WORD_TABLES if not _missing(lib, t, base)]
+    if not present:
+        return Section("Oracle words", note=f"(no `{WORD_TABLES[0]}` table loaded)")
+    header = tuple(t.removeprefix("oracle-").capitalize() for t in present)
+    rows = tuple(tuple(session.draw_from(lib.pool(t, base)).text for t in present)
+                 for _ in range(count))
+    return Section("Oracle words", rows=rows, header=header)
+
+
+def _render(section: Section, level: str) -> list[str]:
+    out = [f"{level} {section.title}", ""]
+    if section.note:
+        out += [section.note, ""]
+    if section.lines:
+        out += [f"{i}. {line}" for i, line in enumerate(section.lines, 1)] + [""]
+    if section.rows:
+        out += ["| " + " | ".join(section.header) + " |",
+                "|" + "---|" * len(section.header)]
+        out += ["| " + " | ".join(cell.replace("|", "\\|") for cell in row) + " |"
+                for row in section.rows] + [""]
+    for group in section.groups:
+        out += _render(group, level + "#")
+    return out

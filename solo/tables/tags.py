@@ -1,0 +1,118 @@
+"""The closed vocabularies of content: tiers, categories, polarities, and tag parsing.
+
+Tags are what filters select on: ``tier``, ``category``, ``polarity``, ``genre``,
+``setting``, ``answer`` and ``kind``. The first three and ``answer`` are closed sets; the
+others are free lowercase words (``dark-fantasy``, ``underground``).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, fields
+from enum import IntEnum, StrEnum
+from typing import Any
+
+from solo.dice.ladder import Answer
+
+ID_PATTERN = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
+"""Table ids, pack ids and free tag words: lowercase letters and digits, single dashes."""
+
+
+class Tier(IntEnum):
+    """How far a Condition or complication reaches, least to most severe (R-COND-1)."""
+
+    MINOR = 1
+    MODERATE = 2
+    MAJOR = 3
+    PERMANENT = 4
+
+    @property
+    def key(self) -> str:
+        return self.name.lower()
+
+    def __str__(self) -> str:
+        return self.key
+
+    @classmethod
+    def from_key(cls, key: str | Tier) -> Tier:
+        if isinstance(key, Tier):
+            return key
+        try:
+            return cls[str(key).strip().upper()]
+        except KeyError:
+            names = ", ".join(t.key for t in cls)
+            raise ValueError(f"unknown tier {key!r}; expected one of {names}") from None
+
+    def step(self, by: int, lowest: Tier | None = None, highest: Tier | None = None) -> Tier:
+        """This tier moved ``by`` steps, clamped to ``lowest``..``highest``."""
+        lo = int(lowest or Tier.MINOR)
+        hi = int(highest or Tier.PERMANENT)
+        return Tier(min(max(int(self) + by, lo), hi))
+
+
+class Category(StrEnum):
+    PHYSICAL = "physical"
+    MENTAL = "mental"
+    SOCIAL = "social"
+    RESOURCES = "resources"
+
+
+class Polarity(StrEnum):
+    POSITIVE = "positive"
+    NEGATIVE = "negative"
+
+
+TAG_KEYS: tuple[str, ...] = ("tier", "category", "polarity", "genre", "setting", "answer",
+                             "kind")
+CLOSED: dict[str, tuple[str, ...]] = {
+    "tier": tuple(t.key for t in Tier),
+    "category": tuple(c.value for c in Category),
+    "polarity": tuple(p.value for p in Polarity),
+    "answer": tuple(a.key for a in Answer),
+}
+
+TagValue = Tier | Category | Polarity | Answer | str
+
+
+def parse_tag(key: str, raw: Any) -> TagValue:
+    """Turn the text of a tag into its value; ValueError names the tag and the bad value."""
+    if key not in TAG_KEYS:
+        raise ValueError(f"unknown tag {key!r}; tags are {', '.join(TAG_KEYS)}")
+    text = raw if isinstance(raw, str) else str(raw)
+    if key in CLOSED:
+        if text not in CLOSED[key]:
+            raise ValueError(f"bad {key} {text!r}; expected one of {', '.join(CLOSED[key])}")
+        if key == "tier":
+            return Tier.from_key(text)
+        if key == "category":
+            return Category(text)
+        if key == "polarity":
+            return Polarity(text)
+        return Answer.from_key(text)
+    if not ID_PATTERN.fullmatch(text):
+        raise ValueError(f"bad {key} {text!r}: use lowercase letters, digits and dashes")
+    return text
+
+
+def tag_text(value: TagValue) -> str:
+    """The YAML/JSON spelling of a tag value."""
+    if isinstance(value, (Tier, Answer)):
+        return value.key
+    return str(value)
+
+
+@dataclass(frozen=True)
+class Tags:
+    """An entry's tags; ``None`` where it has none."""
+
+    tier: Tier | None = None
+    category: Category | None = None
+    polarity: Polarity | None = None
+    genre: str | None = None
+    setting: str | None = None
+    answer: Answer | None = None
+    kind: str | None = None
+
+    def as_dict(self) -> dict[str, str]:
+        return {f.name: tag_text(v) for f in fields(self)
+                if (v := getattr(self, f.name)) is not None}

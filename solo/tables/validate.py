@@ -1,0 +1,306 @@
+"""Checking one content file on its own (phase one of loading): the shape of the YAML,
+keys, ids, tags, weights, dice ranges and reference syntax. Pure: works on nodes.
+
+Checks that need every file (duplicate ids, extends, references, cycles) are in link.py.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from yaml.nodes import Node, ScalarNode
+
+from solo.tables.model import Entry, Pack
+from solo.tables.nodes import INT, NodeReader, describe
+from solo.tables.refs import TemplateError, parse_template
+from solo.tables.rolls import DiceSpec
+from solo.tables.tags import ID_PATTERN, TAG_KEYS, Tags, parse_tag
+from solo.tables.errors import ContentError, Location
+
+VERSION = 1
+PACK_KEYS = ("version", "id", "title", "genre", "description")
+FILE_KEYS = ("version", "tables")
+TABLE_KEYS = ("id", "extends", "title", "description", "roll", "defaults", "entries")
+EXTEND_KEYS = ("extends", "defaults", "entries")
+ENTRY_KEYS = ("text", "weight", "range") + TAG_KEYS
+
+_RANGE = re.compile(r"\s*(\d+)\s*(?:[-\u2013]\s*(\d+)\s*)?")
+MAX_LISTED = 6
+
+
+@dataclass(frozen=True)
+class TableBlock:
+    """One item of a file's ``tables`` list: a new table, or entries for ``extends``."""
+
+    id: str
+    origin: Location  # where the id (or extends) value stands
+    entries: tuple[Entry, ...]
+    extends: bool = False
+    title: str = ""
+    description: str = ""
+    dice: DiceSpec | None = None
+    defaults: Tags = Tags()  # extends blocks also take the extended table's defaults
+
+
+@dataclass
+class FileContent:
+    file: str
+    blocks: list[TableBlock] = field(default_factory=list)
+    errors: list[ContentError] = field(default_factory=list)
+
+
+def check_pack_file(root: Node | None, file: str, pack_path: str) -> tuple[Pack | None,
+                                                                             list[ContentError]]:
+    """Read a ``pack.yaml``; returns the pack (None when broken) and its errors."""
+    reader = NodeReader(file)
+    if root is None:
+        return None, [ContentError(file, 1, 1, "pack.yaml is empty; it needs version, id "
+                                               "and title")]
+    keys = reader.mapping(root, "pack.yaml", PACK_KEYS)
+    if keys is None:
+        return None, reader.errors
+    _check_version(reader, root, keys)
+    pack_id = _id(reader, root, keys, "id", "pack.yaml")
+    title = reader.text(keys["title"], "title") if "title" in keys else pack_id
+    genre = None
+    if "genre" in keys and (raw := reader.text(keys["genre"], "genre")) is not None:
+        try:
+            genre = str(parse_tag("genre", raw))
+        except ValueError as exc:
+            reader.error(keys["genre"], str(exc))
+    description = reader.text(keys["description"], "description", allow_empty=True) \
+        if "description" in keys else ""
+    if reader.errors or pack_id is None:
+        return None, reader.errors
+    return Pack(pack_id, title or pack_id, pack_path, reader.where(keys["id"]), genre,
+                description or ""), []
+
+
+def check_table_file(root: Node | None, file: str) -> FileContent:
+    """Read a table file into blocks; every problem found is in ``errors``."""
+    reader = NodeReader(file)
+    content = FileContent(file)
+    if root is None:
+        content.errors.append(ContentError(file, 1, 1, "file is empty; a table file needs "
+                                                       "`version: 1` and `tables:`"))
+        return content
+    keys = reader.mapping(root, "a table file", FILE_KEYS)
+    if keys is not None:
+        _check_version(reader, root, keys)
+        if "tables" not in keys:
+            reader.error(root, "missing key 'tables' (the list of tables)")
+        elif (items := reader.sequence(keys["tables"], "tables")) is not None:
+            if not items:
+                reader.error(keys["tables"], "tables is empty")
+            for item in items:
+                block = _table_block(reader, item)
+                if block is not None:
+                    content.blocks.append(block)
+    content.errors = reader.errors
+    return content
+
+
+def _check_version(reader: NodeReader, root: Node, keys: dict[str, Node]) -> None:
+    if "version" not in keys:
+        reader.error(root, f"missing key 'version' (write `version: {VERSION}`)")
+        return
+    version = reader.integer(keys["version"], "version")
+    if version is not None and version != VERSION:
+        reader.error(keys["version"], f"unsupported version {version}; this solo reads "
+                                      f"version {VERSION}")
+
+
+def _id(reader: NodeReader, owner: Node, keys: dict[str, Node], key: str,
+        what: str) -> str | None:
+    if key not in keys:
+        reader.error(owner, f"{what} has no {key!r}")
+        return None
+    value = reader.text(keys[key], key)
+    if value is None:
+        return None
+    if not ID_PATTERN.fullmatch(value):
+        reader.error(keys[key], f"bad id {value!r}: use lowercase letters, digits and "
+                                f"single dashes (e.g. npc-motive)")
+        return None
+    return value
+
+
+def _table_block(reader: NodeReader, node: Node) -> TableBlock | None:
+    raw = reader.mapping(node, "a table", TABLE_KEYS)
+    if raw is None:
+        return None
+    extends = "extends" in raw
+    if extends and "id" in raw:
+        reader.error(raw["extends"], "a table has either `id` (a new table) or `extends` "
+                                     "(adding to one), not both")
+        return None
+    if not extends and "id" not in raw:
+        reader.error(node, "a table needs `id` (or `extends: <id>` to add to an existing one)")
+        return None
+    key = "extends" if extends else "id"
+    table_id = _id(reader, node, raw, key, "a table")
+    if extends:
+        for bad in sorted(set(raw) - set(EXTEND_KEYS)):
+            reader.error(raw[bad], f"{bad!r} cannot be set by `extends`; only defaults and "
+                                   f"entries can be added")
+    dice = None
+    if "roll" in raw and not extends and (text := reader.text(raw["roll"], "roll")):
+        try:
+            dice = DiceSpec.parse(text)
+        except ValueError as exc:
+            reader.error(raw["roll"], str(exc))
+    defaults = _defaults(reader, raw.get("defaults"))
+    if "entries" not in raw:
+        reader.error(node, "a table needs `entries`")
+        return None
+    if table_id is None:
+        return None
+    items = reader.sequence(raw["entries"], "entries")
+    if items is None:
+        return None
+    if not items:
+        reader.error(raw["entries"], "entries is empty")
+    entries = []
+    for item in items:
+        entry = _entry(reader, item, table_id, defaults, dice, "roll" in raw and not extends)
+        if entry is not None:
+            entries.append(entry)
+    if dice is not None and len(entries) == len(items):
+        _check_coverage(reader, raw["roll"], dice, entries)
+    title = reader.text(raw["title"], "title") if "title" in raw else None
+    description = reader.text(raw["description"], "description", allow_empty=True) \
+        if "description" in raw else ""
+    return TableBlock(table_id, reader.where(raw[key]), tuple(entries), extends,
+                      title or table_id, description or "", dice, Tags(**defaults))
+
+
+def _defaults(reader: NodeReader, node: Node | None) -> dict[str, object]:
+    if node is None:
+        return {}
+    raw = reader.mapping(node, "defaults", TAG_KEYS)
+    out: dict[str, object] = {}
+    for key, value_node in (raw or {}).items():
+        _tag(reader, key, value_node, out)
+    return out
+
+
+def _tag(reader: NodeReader, key: str, node: Node, into: dict[str, object]) -> None:
+    text = reader.text(node, key)
+    if text is None:
+        return
+    try:
+        into[key] = parse_tag(key, text)
+    except ValueError as exc:
+        reader.error(node, str(exc))
+
+
+def _entry(reader: NodeReader, node: Node, table_id: str, defaults: dict[str, object],
+           dice: DiceSpec | None, is_dice_table: bool) -> Entry | None:
+    before = len(reader.errors)
+    tags = dict(defaults)
+    weight, span = 1, None
+    if isinstance(node, ScalarNode):
+        text_node = node
+    else:
+        raw = reader.mapping(node, "an entry", ENTRY_KEYS)
+        if raw is None:
+            return None
+        if "text" not in raw:
+            reader.error(node, "entry has no 'text'")
+            return None
+        text_node = raw["text"]
+        for key in TAG_KEYS:
+            if key in raw:
+                _tag(reader, key, raw[key], tags)
+        if "weight" in raw:
+            if is_dice_table:
+                reader.error(raw["weight"], "weight has no meaning in a dice table; "
+                                            "widen the entry's range instead")
+            else:
+                weight = _weight(reader, raw["weight"])
+        if "range" in raw:
+            if not is_dice_table:
+                reader.error(raw["range"], "range needs a `roll:` (dice) on the table")
+            elif dice is not None:
+                span = _span(reader, raw["range"], dice)
+    if is_dice_table and span is None and len(reader.errors) == before:
+        reader.error(node, "every entry of a dice table needs a range (e.g. range: 11-16)")
+    raw_text = reader.text(text_node, "entry text")
+    if raw_text is None:
+        return None
+    text = raw_text.strip()
+    try:
+        template = parse_template(text)
+    except TemplateError as exc:
+        single_line = not getattr(text_node, "style", None) and \
+            text_node.start_mark.line == text_node.end_mark.line
+        lead = len(raw_text) - len(raw_text.lstrip())
+        reader.error(text_node, str(exc), exc.offset + lead if single_line else 0)
+        return None
+    if len(reader.errors) > before:
+        return None
+    return Entry(text, table_id, reader.where(node), Tags(**tags), weight, span,
+                 template)
+
+
+def _weight(reader: NodeReader, node: Node) -> int:
+    if isinstance(node, ScalarNode) and node.tag == INT:
+        value = reader.integer(node, "weight")
+        if value is not None and value <= 0:
+            reader.error(node, f"weight must be a positive whole number, got {value}")
+        return value if value is not None and value > 0 else 1
+    got = describe(node)
+    reader.error(node, f"weight must be a positive whole number, got {got}")
+    return 1
+
+
+def _span(reader: NodeReader, node: Node, dice: DiceSpec) -> tuple[int, int] | None:
+    text = reader.text(node, "range")
+    if text is None:
+        return None
+    m = _RANGE.fullmatch(text)
+    if not m:
+        reader.error(node, f"bad range {text!r}: write 11-16, or one result such as 21")
+        return None
+    lo = int(m.group(1))
+    hi = int(m.group(2) or lo)
+    if lo > hi:
+        reader.error(node, f"bad range {text!r}: {lo} is above {hi}")
+        return None
+    for value in (lo, hi):
+        if value not in dice.counts:
+            reader.error(node, f"range {text!r}: {dice} cannot show {value} (it shows "
+                               f"{dice.lowest} to {dice.highest}"
+                               f"{', digits 1-6' if dice.digits else ''})")
+            return None
+    return lo, hi
+
+
+def _check_coverage(reader: NodeReader, roll_node: Node, dice: DiceSpec,
+                    entries: list[Entry]) -> None:
+    owner: dict[int, Entry] = {}
+    for entry in entries:
+        assert entry.span is not None
+        for result in dice.results(*entry.span):
+            if result in owner:
+                other = owner[result]
+                line = other.origin.line
+                reader.errors.append(ContentError.at(
+                    entry.origin, f"range {_span_text(entry)} overlaps range "
+                                  f"{_span_text(other)} (line {line}) at {result}"))
+                break
+            owner[result] = entry
+    missing = [r for r in dice.counts if r not in owner]
+    if missing:
+        listed = ", ".join(str(r) for r in missing[:MAX_LISTED])
+        more = f" and {len(missing) - MAX_LISTED} more" if len(missing) > MAX_LISTED else ""
+        reader.error(roll_node, f"{dice} can show {listed}{more}, but no entry's range "
+                                f"covers {'it' if len(missing) == 1 else 'them'}")
+
+
+def _span_text(entry: Entry) -> str:
+    assert entry.span is not None
+    lo, hi = entry.span
+    return f"{lo}-{hi}" if lo != hi else str(lo)
+
