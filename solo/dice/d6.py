@@ -60,8 +60,8 @@ class D6Params(Params):
         against = self.against_code
         if against is not None and str(against).strip() == "":
             against = None
-        if against is not None:
-            set_(self, "against_code", str(parse_code(against, "against_code")))
+        set_(self, "against_code",
+             None if against is None else str(parse_code(against, "against_code")))
         set_(self, "pip_bonus",
              check_int("pip_bonus", self.pip_bonus, -MAX_PIP_BONUS, MAX_PIP_BONUS))
         if self.rolled.dice > MAX_DICE:
