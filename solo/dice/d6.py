@@ -143,8 +143,10 @@ class D6(Mechanic):
                              f"{len(faces.cp)} were given")
         cp = tuple(check_chain(c, f"Character Point die {k + 1}") for k, c in enumerate(faces.cp))
         mine = read_side(dice, wild, cp, params.flat_bonus, params.wild_option)
-        notes = [f"rolled {rolled}" + (f" (Fate Point: {parse_code(params.code)} doubled)"
-                                       if params.fate else "")]
+        notes = []
+        if params.fate or str(rolled) != params.code:
+            fate = ", doubled by the Fate Point" if params.fate else ""
+            notes.append(f"rolled {rolled} (code {params.code}{fate}, then modifiers)")
         if mine.critical:
             notes.append(_critical_note(params, mine.removed_face))
         opponent = params.opponent
