@@ -55,13 +55,16 @@ def read(
     dice: Sequence[int] = (),
     against: Sequence[int] = (),
     wild: Sequence[int] = (),
+    against_wild: Sequence[int] = (),
+    cp_dice: Sequence[Sequence[int]] = (),
     **options: Any,
 ) -> dict[str, Any]:
     """Read faces rolled on a real table; returns the `solo read --json` object."""
     from solo.dice.report import roll_data
 
     mech = mechanic(system)
-    faces = Faces(dice=tuple(dice), against=tuple(against), wild=tuple(wild))
+    faces = Faces(dice=tuple(dice), against=tuple(against), wild=tuple(wild),
+                  against_wild=tuple(against_wild), cp=tuple(tuple(c) for c in cp_dice))
     return roll_data(mech.read(mech.params(**options), faces))
 
 

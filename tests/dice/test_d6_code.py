@@ -75,3 +75,9 @@ def test_cli_odds_and_read_R_D6_4(capsys):
 def test_cli_refuses_too_many_character_points_R_D6_5(capsys):
     assert main(["odds", "d6", "--cp", "3", "--cp-limit", "easy"]) == 2
     assert "cp 3 is over the easy limit of 2" in capsys.readouterr().err
+
+
+def test_python_api_reads_opposed_and_character_point_faces_R_D6_4_R_D6_5():
+    data = read("d6", dice=[4], wild=[3], against=[5], against_wild=[6, 1], cp_dice=[[2]],
+                code="2D", against_code="2D", cp=1)
+    assert data["total"] == 9 and data["answer"] == "no_but"  # 9 vs 5 + 7
