@@ -17,7 +17,8 @@ from solo.dice.base import MAX_DICE, Faces, Mechanic, Option, Params, Resolution
 from solo.dice.d6_code import CP_LIMITS, MAX_CP, DieCode, parse_code, parse_difficulty
 from solo.dice.d6_odds import fixed_part, rung_weights, side_parts
 from solo.dice.d6_side import (
-    CANCEL, COMPLICATION, WILD_OPTIONS, check_chain, check_faces, read_side, roll_chain,
+    CANCEL, COMPLICATION, WILD_OPTIONS, SideRead, check_chain, check_faces, read_side,
+    roll_chain,
 )
 from solo.dice.ladder import Answer, Outcome
 
@@ -166,7 +167,7 @@ class D6(Mechanic):
         return Resolution(mine.dice + against_dice, Outcome(answer, complication=complication),
                           total=mine.total, notes=tuple(notes))
 
-    def _read_opponent(self, params: D6Params, opponent: DieCode, faces: Faces):
+    def _read_opponent(self, params: D6Params, opponent: DieCode, faces: Faces) -> SideRead:
         against = check_faces(faces.against, "the opponent's dice")
         if len(against) != opponent.dice - 1:
             raise ValueError(f"the opponent's {opponent} rolls {opponent.dice - 1} normal dice "

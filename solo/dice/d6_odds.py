@@ -207,7 +207,9 @@ def pair_margin_cdfs(me: Part, them: Part, xs: tuple[int, ...]) -> list[Fraction
     return out
 
 
-def margin_cdfs(me: list[Part], them: list[Part], xs: tuple[int, ...]) -> dict[bool, list[Fraction]]:
+def margin_cdfs(
+    me: list[Part], them: list[Part], xs: tuple[int, ...]
+) -> dict[bool, list[Fraction]]:
     """P(margin <= x) for each x, split by the acting side's complication tag."""
     out = {False: [Fraction(0)] * len(xs), True: [Fraction(0)] * len(xs)}
     for a in me:
