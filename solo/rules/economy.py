@@ -143,6 +143,8 @@ class Economy(ABC, Generic[S]):
         return self._run(state, Event.GOAL_MILESTONE)
 
     def flaw_complication(self, state: S, *, pivotal: bool) -> Outcome[S]:
+        if self.out(state):
+            return Refusal(OUT_REASON, Event.FLAW_COMPLICATION)
         if not pivotal:
             return Refusal(
                 "a Flaw that only adds a penalty die is not pivotal: nothing gained (R-RES-3)",
@@ -150,6 +152,8 @@ class Economy(ABC, Generic[S]):
         return self._run(state, Event.FLAW_COMPLICATION)
 
     def genre_action(self, state: S) -> Outcome[S]:
+        if self.out(state):
+            return Refusal(OUT_REASON, Event.GENRE_ACTION)
         if not self.genre_actions:
             return Refusal(
                 "genre-typical actions earn nothing unless the campaign turns that option "
@@ -157,6 +161,8 @@ class Economy(ABC, Generic[S]):
         return self._run(state, Event.GENRE_ACTION)
 
     def downtime(self, state: S) -> Outcome[S]:
+        if self.out(state):
+            return Refusal(OUT_REASON, Event.DOWNTIME)
         if state.session.downtime_taken:
             return Refusal("downtime already taken this session (R-RES-3)", Event.DOWNTIME)
         result = self._run(state, Event.DOWNTIME)

@@ -1,0 +1,76 @@
+"""Doom: Resolve turned upside down, R-RES-7 (and its decisions in RULES.md)."""
+
+from __future__ import annotations
+
+import pytest
+
+from solo.rules.doom import DoomState
+from solo.rules.economy import Refusal, Result, Track, economy
+from tests.rules.test_economy_resolve import COSTS, GAINS
+
+ECON = economy("doom", genre_actions=True)
+
+
+def ok(result: Result | Refusal) -> Result:
+    assert isinstance(result, Result), result
+    return result
+
+
+def test_counts_up_from_zero_R_RES_7():
+    assert ECON.new().doom == 0
+
+
+@pytest.mark.parametrize("name", COSTS)
+def test_every_cost_adds_one_doom_R_RES_7(name):
+    result = ok(COSTS[name](ECON, DoomState(doom=2)))
+    assert result.state.doom == 3
+    [change] = result.changes
+    assert (change.track, change.amount) == (Track.DOOM, 1)
+    assert "R-RES-7" in change.reason
+
+
+@pytest.mark.parametrize("name", GAINS)
+def test_every_gain_removes_one_doom_never_below_zero_R_RES_7(name):
+    assert ok(GAINS[name](ECON, DoomState(doom=2))).state.doom == 1
+    at_zero = ok(GAINS[name](ECON, DoomState(doom=0)))
+    assert at_zero.state.doom == 0 and at_zero.changes[0].amount == 0
+
+
+def test_goal_failure_adds_doom_and_replacing_a_goal_is_free_R_RES_7():
+    assert ok(ECON.goal_failed(DoomState(doom=2))).state.doom == 3
+    assert ok(ECON.goal_replaced(DoomState(doom=2))).state.doom == 2
+
+
+def test_session_start_removes_two_and_waits_for_a_cliffhanger_R_RES_7():
+    assert ok(ECON.start_session(DoomState(doom=3))).state.doom == 1
+    assert ok(ECON.start_session(DoomState(doom=1))).state.doom == 0
+    held = ok(ECON.start_session(DoomState(doom=3), cliffhanger=True)).state
+    assert held.doom == 3
+    assert ok(ECON.resolve_cliffhanger(held)).state.doom == 1
+
+
+@pytest.mark.parametrize("op", ["end_scenario", "goal_achieved"])
+def test_scenario_end_and_achieved_goal_clear_doom_R_RES_7(op):
+    assert ok(getattr(ECON, op)(DoomState(doom=4))).state.doom == 0
+
+
+def test_out_only_past_five_and_a_trademark_clears_doom_R_RES_7():
+    five = ok(ECON.high_stakes_loss(DoomState(doom=4))).state
+    assert five.doom == 5 and not ECON.out(five)
+    assert not ECON.plot_immunity(five) and ECON.escalate(five)
+    six = ok(ECON.high_stakes_loss(five)).state
+    assert ECON.out(six)
+    assert isinstance(ECON.downtime(six), Refusal)
+    back = ok(ECON.trade_trademark(six))
+    assert back.state.doom == 0 and back.changes[0].amount == -6
+
+
+def test_purchases_never_push_doom_past_the_limit_R_RES_7_R_REROLL_1():
+    refusal = ECON.reroll(DoomState(doom=5))
+    assert isinstance(refusal, Refusal) and "cannot take 1 more" in refusal.reason
+    assert ok(ECON.reroll(DoomState(doom=4))).state.doom == 5
+
+
+def test_escalation_mirrors_resolve_zero_and_one_R_RES_7_R_ORA_3():
+    assert [ECON.escalate(DoomState(doom=d)) for d in range(6)] == [
+        False, False, False, False, True, True]

@@ -1,0 +1,216 @@
+"""The default Resolve economy, R-RES-1..6 (RULES.md §4), worked by hand."""
+
+from __future__ import annotations
+
+import pytest
+
+from solo.rules.economy import Event, Refusal, Result, Track, economy
+from solo.rules.resolve import ResolveState
+
+ECON = economy("resolve")
+
+
+def at(resolve: int, **flags: bool) -> ResolveState:
+    from solo.rules.economy import SessionFlags
+
+    return ResolveState(resolve=resolve, session=SessionFlags(**flags))
+
+
+def ok(result: Result | Refusal) -> Result:
+    assert isinstance(result, Result), result
+    return result
+
+
+COSTS = {
+    "high-stakes loss": lambda e, s: e.high_stakes_loss(s),
+    "reroll": lambda e, s: e.reroll(s),
+    "goal setback": lambda e, s: e.goal_setback(s),
+    "fact": lambda e, s: e.fact(s),
+    "powerful power": lambda e, s: e.powerful_power(s),
+    "abandon goal": lambda e, s: e.abandon_goal(s),
+}
+GAINS = {
+    "milestone": lambda e, s: e.goal_milestone(s),
+    "pivotal flaw": lambda e, s: e.flaw_complication(s, pivotal=True),
+    "genre action": lambda e, s: e.genre_action(s),
+    "downtime": lambda e, s: e.downtime(s),
+    "high-stakes concession": lambda e, s: e.concede(s, high_stakes=True),
+    "lost asset": lambda e, s: e.asset_lost(s),
+}
+
+
+def test_starts_at_cap_and_never_rises_above_it_R_RES_1():
+    state = ECON.new()
+    assert state.resolve == 5
+    result = ok(ECON.goal_milestone(state))
+    assert result.state.resolve == 5
+    assert result.changes[0].amount == 0
+    assert "capped at 5" in result.changes[0].reason
+    assert economy("resolve", cap=6).new().resolve == 6
+
+
+@pytest.mark.parametrize("name", COSTS)
+def test_each_cost_takes_one_point_R_RES_2(name):
+    result = ok(COSTS[name](ECON, at(3)))
+    assert result.state.resolve == 2
+    [change] = result.changes
+    assert (change.track, change.amount) == (Track.RESOLVE, -1)
+    assert "R-RES-2" in change.reason
+
+
+@pytest.mark.parametrize("name", ["reroll", "fact", "powerful power"])
+def test_purchases_need_the_point_in_hand_R_RES_2_R_REROLL_1(name):
+    refusal = COSTS[name](ECON, at(0))
+    assert isinstance(refusal, Refusal)
+    assert "not enough Resolve" in refusal.reason and "has 0, needs 1" in refusal.reason
+
+
+def test_reroll_refusal_names_the_reroll_rule_R_REROLL_1():
+    refusal = ECON.reroll(at(0))
+    assert isinstance(refusal, Refusal)
+    assert refusal.reason == "not enough Resolve to reroll: has 0, needs 1 (R-REROLL-1)"
+
+
+@pytest.mark.parametrize("name", ["high-stakes loss", "goal setback", "abandon goal"])
+def test_costs_that_befall_the_character_can_take_it_below_zero_R_RES_2_R_RES_6(name):
+    result = ok(COSTS[name](ECON, at(0)))
+    assert result.state.resolve == -1
+    assert ECON.out(result.state)
+
+
+@pytest.mark.parametrize("name", GAINS)
+def test_each_gain_gives_one_point_R_RES_3(name):
+    with_genre = economy("resolve", genre_actions=True)
+    result = ok(GAINS[name](with_genre, at(3)))
+    assert result.state.resolve == 4
+    [change] = result.changes
+    assert change.amount == 1 and "R-RES-3" in change.reason
+
+
+def test_a_flaw_that_only_adds_a_penalty_die_is_not_pivotal_R_RES_3():
+    refusal = ECON.flaw_complication(at(3), pivotal=False)
+    assert isinstance(refusal, Refusal) and "not pivotal" in refusal.reason
+
+
+def test_genre_actions_pay_only_when_the_option_is_on_R_RES_3():
+    refusal = ECON.genre_action(at(3))
+    assert isinstance(refusal, Refusal) and "option" in refusal.reason
+
+
+def test_downtime_once_per_character_per_session_R_RES_3():
+    first = ok(ECON.downtime(at(2)))
+    assert first.state.session.downtime_taken
+    second = ECON.downtime(first.state)
+    assert isinstance(second, Refusal)
+    assert second.reason == "downtime already taken this session (R-RES-3)"
+    next_session = ok(ECON.start_session(first.state))
+    assert ok(ECON.downtime(next_session.state)).state.resolve == 5  # 3 +2 session +1
+    other_character = ok(ECON.downtime(at(2)))  # each character has its own state
+    assert other_character.state.resolve == 3
+
+
+def test_conceding_low_stakes_gains_nothing_R_RES_3_R_CON_5():
+    result = ok(ECON.concede(at(3), high_stakes=False))
+    assert result.state == at(3)
+    assert [c.amount for c in result.changes] == [0]
+    assert "low-stakes" in result.changes[0].reason
+
+
+def test_session_start_gives_two_up_to_the_cap_R_RES_4():
+    assert ok(ECON.start_session(at(1))).state.resolve == 3
+    assert ok(ECON.start_session(at(4))).state.resolve == 5
+
+
+def test_cliffhanger_holds_the_session_gain_until_it_resolves_R_RES_4():
+    started = ok(ECON.start_session(at(1), cliffhanger=True))
+    assert started.state.resolve == 1
+    assert started.state.session.cliffhanger_pending
+    assert "cliffhanger" in started.changes[0].reason
+    resolved = ok(ECON.resolve_cliffhanger(started.state))
+    assert resolved.state.resolve == 3
+    assert not resolved.state.session.cliffhanger_pending
+    again = ECON.resolve_cliffhanger(resolved.state)
+    assert isinstance(again, Refusal) and "no cliffhanger" in again.reason
+
+
+def test_a_new_session_pays_a_cliffhanger_gain_still_owed_R_RES_4():
+    held = ok(ECON.start_session(at(0), cliffhanger=True)).state
+    after = ok(ECON.start_session(held))
+    assert after.state.resolve == 4  # the owed +2, then this session's +2
+    assert [c.event for c in after.changes] == [Event.CLIFFHANGER_RESOLVED,
+                                                Event.SESSION_START]
+
+
+def test_scenario_end_resets_to_cap_R_RES_4():
+    assert ok(ECON.end_scenario(at(1))).state.resolve == 5
+
+
+def test_goal_achieved_restores_cap_R_RES_5():
+    result = ok(ECON.goal_achieved(at(1)))
+    assert result.state.resolve == 5 and result.changes[0].amount == 4
+
+
+def test_goal_failed_at_final_conflict_costs_one_R_RES_5():
+    assert ok(ECON.goal_failed(at(3))).state.resolve == 2
+
+
+def test_goal_made_irrelevant_is_replaced_at_no_cost_R_RES_5():
+    result = ok(ECON.goal_replaced(at(3)))
+    assert result.state.resolve == 3 and result.changes[0].amount == 0
+
+
+def test_zero_means_no_plot_immunity_and_low_resolve_escalates_R_RES_6_R_ORA_3():
+    assert ECON.plot_immunity(at(1)) and not ECON.plot_immunity(at(0))
+    assert [ECON.escalate(at(r)) for r in range(5, -1, -1)] == [
+        False, False, False, False, True, True]
+
+
+def test_below_zero_is_out_until_a_trademark_is_traded_R_RES_6():
+    out = ok(ECON.high_stakes_loss(at(0))).state
+    assert ECON.out(out) and not ECON.plot_immunity(out)
+    for name, op in {**COSTS, **GAINS}.items():
+        refusal = op(ECON, out)
+        assert isinstance(refusal, Refusal) and "out of the game" in refusal.reason, name
+    assert isinstance(ECON.start_session(out), Refusal)
+    back = ok(ECON.trade_trademark(out))
+    assert back.state.resolve == 5 and not ECON.out(back.state)
+    assert back.changes[0].amount == 6 and "R-RES-6" in back.changes[0].reason
+
+
+def test_trading_a_trademark_only_when_out_R_RES_6():
+    refusal = ECON.trade_trademark(at(0))
+    assert isinstance(refusal, Refusal) and "only a character who is out" in refusal.reason
+
+
+def test_risky_loss_costs_two_and_armour_may_soak_it_R_CON_4():
+    assert ok(ECON.high_stakes_loss(at(3), risky=True)).state.resolve == 1
+    half = ok(ECON.high_stakes_loss(at(3), risky=True, soaked=1))
+    assert half.state.resolve == 2
+    assert [c.amount for c in half.changes] == [0, -1]
+    assert "R-GEAR-3" in half.changes[0].reason
+    whole = ok(ECON.high_stakes_loss(at(3), soaked=1))
+    assert whole.state == at(3)
+    with pytest.raises(ValueError, match="soaked must be between 0 and 1"):
+        ECON.high_stakes_loss(at(3), soaked=2)
+
+
+def test_by_hand_changes_carry_the_callers_reason():
+    lost = ok(ECON.lose(at(3), 2, "the bridge gave way"))
+    assert lost.state.resolve == 1 and lost.changes[0].reason == "the bridge gave way"
+    assert ok(ECON.gain(at(3), 5, "a rousing speech")).state.resolve == 5
+    assert isinstance(ECON.spend(at(1), 2, "a bold claim"), Refusal)
+    with pytest.raises(ValueError, match="amount must be between 1 and 20, got 0"):
+        ECON.lose(at(3), 0, "nothing")
+    with pytest.raises(ValueError, match="needs a reason"):
+        ECON.gain(at(3), 1, "  ")
+    with pytest.raises(ValueError, match="no fu track"):
+        ECON.gain(at(3), 1, "x", track=Track.FU)
+
+
+def test_unknown_variant_or_option_is_a_clear_error():
+    with pytest.raises(ValueError, match="unknown economy 'luck'"):
+        economy("luck")
+    with pytest.raises(ValueError, match="unknown option 'limit' for the resolve economy"):
+        economy("resolve", limit=3)
+    with pytest.raises(ValueError, match="cap must be between 1 and 20, got 0"):
+        economy("resolve", cap=0)
