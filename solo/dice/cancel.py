@@ -128,8 +128,8 @@ def rung(winner: Side, count: int) -> Answer:
 def check_pool_faces(what: str, faces: Sequence[int], size: int, sides: int, why: str) -> None:
     """A pool read from a table must have the expected size and faces 1..sides."""
     if len(faces) != size:
-        raise ValueError(f"the {what} pool is {size} dice ({why}), but {len(faces)} faces "
-                         f"were given")
+        given = "1 face was" if len(faces) == 1 else f"{len(faces)} faces were"
+        raise ValueError(f"the {what} pool is {size} dice ({why}), but {given} given")
     for face in faces:
         if isinstance(face, bool) or not isinstance(face, int) or not 1 <= face <= sides:
             raise ValueError(f"a d{sides} shows 1-{sides}, got {face!r} in the {what} pool")
