@@ -19,7 +19,7 @@ A very powerful use always costs 1 Resolve: R-RES-2 makes that a base rule.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Any
@@ -189,14 +189,12 @@ def settle(state: PowerState, rules: PowerRules, answer: Answer, resolve_cap: in
     if not rules.allows(PowerOption.UNRELIABLE) or answer.is_yes:
         return PowerUse(state)
     if answer is Answer.NO_AND:
-        return PowerUse(replace(state, suspended=True), notes=("no_and: the power fails and is suspended",))
+        return PowerUse(
+            replace(state, suspended=True), notes=("no_and: the power fails and is suspended",)
+        )
     if state.overused(resolve_cap):
         return PowerUse(
             replace(state, suspended=True),
             notes=(f"{answer.key} after overuse: the power is suspended",),
         )
     return PowerUse(state)
-
-
-def fresh_states(powers: Iterable[str]) -> tuple[PowerState, ...]:
-    return tuple(PowerState(p) for p in powers)
