@@ -70,8 +70,9 @@ def _add_extras(parser: argparse.ArgumentParser, command: str) -> None:
         parser.add_argument("--reroll", metavar="N,N", help=(
             "then reroll these die numbers (as listed) once, as a Resolve reroll would"))
     if command == "read":
-        parser.add_argument("--dice", required=True, metavar="F,F,…",
-                            help="faces of your dice (fudge: -,0,+ or -1,0,1)")
+        parser.add_argument("--dice", default="", metavar="F,F,…",
+                            help="faces of your dice (fudge: -,0,+ or -1,0,1); "
+                                 "may be empty, e.g. d6 1D has only its Wild Die")
         parser.add_argument("--against", metavar="F,F,…",
                             help="the other side's faces (minifu challenge, buckets resistance, "
                                  "opponent)")
