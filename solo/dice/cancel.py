@@ -1,11 +1,10 @@
 """Cancel-and-compare: two pools, ties cancel from the top, the higher top die wins.
 
-Shared by buckets (d10, R-BUCK-2/3) and minifu (d6, R-MINI-2/3). Two pieces live here:
+Shared by buckets (d10, R-BUCK-2/3) and minifu (d6, R-MINI-2/3). Three pieces live here:
 
 * :func:`read_pools` — read one pair of rolled pools, marking every die;
 * :func:`count_results` — exact integer counts of every result for given pool sizes,
-  by a face-by-face dynamic programme (never by listing rolls).
-
+  by a face-by-face dynamic programme (never by listing rolls);
 * :class:`CancelMechanic` — the mechanic plumbing both systems share.
 
 All speak of the *acting* pool (player / power dice) and the *against* pool
@@ -129,7 +128,8 @@ def check_pool_faces(what: str, faces: Sequence[int], size: int, sides: int, why
     """A pool read from a table must have the expected size and faces 1..sides."""
     if len(faces) != size:
         given = "1 face was" if len(faces) == 1 else f"{len(faces)} faces were"
-        raise ValueError(f"the {what} pool is {size} dice ({why}), but {given} given")
+        dice = "1 die" if size == 1 else f"{size} dice"
+        raise ValueError(f"the {what} pool is {dice} ({why}), but {given} given")
     for face in faces:
         if isinstance(face, bool) or not isinstance(face, int) or not 1 <= face <= sides:
             raise ValueError(f"a d{sides} shows 1-{sides}, got {face!r} in the {what} pool")
