@@ -46,7 +46,7 @@ def roll_text(roll: Roll, seed: int | None = None) -> str:
         why = f"  {die.why}" if die.why else ""
         lines.append(f"  {n:>2}. {die.kind:<9}{die.face:>3}  {MARK[die.status]}{die.status:<9}"
                      f"{side}{why}")
-    if roll.total is not None:
+    if roll.total is not None and not any(n.startswith("total") for n in roll.notes):
         lines.append(f"  total {roll.total}")
     for note in roll.notes:
         lines.append(f"  {note}")
