@@ -1,0 +1,311 @@
+"""The shipped content packs: coverage, tags and hygiene.
+
+Read with plain ``yaml.safe_load`` and nothing from ``solo.tables`` on purpose, so a
+bug in the loader cannot hide a gap in the content (and the other way round). The
+rules follow the agreed content format (docs/content-format.md) and issue 3, item 4.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from functools import lru_cache
+from itertools import product
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+CONTENT = Path(__file__).resolve().parents[2] / "content"
+GENRES = ("pulp", "dark-fantasy", "noir", "sci-fi")
+TIERS = ("minor", "moderate", "major")
+CATEGORIES = ("physical", "mental", "social", "resources")
+POLARITIES = ("positive", "negative")
+ANSWERS = ("no_and", "no", "no_but", "yes_but", "yes", "yes_and")
+CORE_SETTINGS = ("wilderness", "city", "interior", "vehicle", "underground")
+CLOSED_TAGS = {"tier": (*TIERS, "permanent"), "category": CATEGORIES,
+               "polarity": POLARITIES, "answer": ANSWERS}
+FREE_TAGS = ("genre", "setting", "kind")
+TAG_KEYS = (*CLOSED_TAGS, *FREE_TAGS)
+PACK_KEYS = {"version", "id", "title", "genre", "description"}
+TABLE_KEYS = {"id", "extends", "title", "description", "roll", "defaults", "entries"}
+ENTRY_KEYS = {"text", "weight", "range", *TAG_KEYS}
+ID = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
+REFERENCE = re.compile(r"\{([^{}]*)\}")
+NEGATIVE_PER_CELL, POSITIVE_PER_CELL = 12, 6
+
+
+@dataclass(frozen=True)
+class Entry:
+    table: str
+    text: str
+    tags: dict[str, str]
+    where: str
+    range: str | None = None
+    text_is_string: bool = True
+
+
+@dataclass
+class Content:
+    packs: dict[Path, dict[str, Any]] = field(default_factory=dict)
+    files: dict[str, dict[str, Any]] = field(default_factory=dict)  # table files, top level
+    blocks: list[tuple[str, dict[str, Any]]] = field(default_factory=list)  # (file, block)
+    rolls: dict[str, str | None] = field(default_factory=dict)  # table id -> dice
+    entries: dict[str, list[Entry]] = field(default_factory=dict)  # merged by table id
+
+    def core(self, table: str) -> list[Entry]:
+        return [e for e in self.entries.get(table, []) if "genre" not in e.tags]
+
+    def of_genre(self, table: str, genre: str) -> list[Entry]:
+        return [e for e in self.entries.get(table, []) if e.tags.get("genre") == genre]
+
+
+def _entry(table: str, raw: Any, defaults: dict[str, Any], where: str) -> Entry:
+    if isinstance(raw, dict):
+        tags = {**defaults, **{k: v for k, v in raw.items() if k in TAG_KEYS}}
+        text, span = raw.get("text"), raw.get("range")
+    else:
+        tags, text, span = dict(defaults), raw, None
+    return Entry(table, str(text), {k: str(v) for k, v in tags.items()}, where,
+                 None if span is None else str(span), isinstance(text, str))
+
+
+@lru_cache(maxsize=1)
+def content() -> Content:
+    found = Content()
+    for path in sorted(CONTENT.rglob("*.yaml")):
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        name = str(path.relative_to(CONTENT))
+        if path.name == "pack.yaml":
+            found.packs[path.parent] = data
+            continue
+        found.files[name] = data
+        found.blocks.extend((name, block) for block in data["tables"])
+    # defining blocks first, then extends, as a loader would merge them
+    for name, block in sorted(found.blocks, key=lambda fb: "extends" in fb[1]):
+        table = block.get("id") or block.get("extends")
+        if "id" in block:
+            found.rolls[table] = block.get("roll")
+        defaults = block.get("defaults") or {}
+        merged = found.entries.setdefault(table, [])
+        for i, raw in enumerate(block.get("entries") or []):
+            merged.append(_entry(table, raw, defaults, f"{name} {table} #{i + 1}"))
+    return found
+
+
+def _all_entries() -> list[Entry]:
+    return [e for entries in content().entries.values() for e in entries]
+
+
+# --- files and structure ------------------------------------------------------------
+
+def test_every_file_is_version_1_with_known_keys() -> None:
+    problems = []
+    for name, data in content().files.items():
+        if data.get("version") != 1 or set(data) != {"version", "tables"}:
+            problems.append(f"{name}: top-level keys {sorted(data)} or version")
+    for path, pack in content().packs.items():
+        if pack.get("version") != 1 or set(pack) - PACK_KEYS:
+            problems.append(f"{path}/pack.yaml: version or keys {sorted(pack)}")
+        if not ID.fullmatch(str(pack.get("id"))) or not pack.get("title"):
+            problems.append(f"{path}/pack.yaml: bad id or missing title")
+    for name, block in content().blocks:
+        if set(block) - TABLE_KEYS or ("id" in block) == ("extends" in block):
+            problems.append(f"{name}: table keys {sorted(block)}")
+        if "extends" in block and set(block) - {"extends", "defaults", "entries"}:
+            problems.append(f"{name}: extends {block['extends']} sets {sorted(block)}")
+        for raw in block.get("entries") or []:
+            if isinstance(raw, dict) and set(raw) - ENTRY_KEYS:
+                problems.append(f"{name}: entry keys {sorted(raw)}")
+    assert not problems
+
+
+def test_genre_packs_name_their_genre() -> None:
+    packs = {p.name: data for p, data in content().packs.items()}
+    assert packs["core"].get("genre") is None
+    for genre in GENRES:
+        assert packs[genre]["id"] == genre and packs[genre]["genre"] == genre
+
+
+def test_table_ids_follow_the_format_are_unique_and_extends_are_known() -> None:
+    defined = Counter(b["id"] for _, b in content().blocks if "id" in b)
+    assert all(ID.fullmatch(t) for t in defined), sorted(defined)
+    assert [t for t, n in defined.items() if n > 1] == []
+    extended = {b["extends"] for _, b in content().blocks if "extends" in b}
+    assert extended <= set(defined)
+    assert not {t for t in extended if content().rolls[t]}, "dice tables cannot be extended"
+
+
+def test_tags_use_the_agreed_vocabulary() -> None:
+    bad = [(e.where, k, v) for e in _all_entries() for k, v in e.tags.items()
+           if (k in CLOSED_TAGS and v not in CLOSED_TAGS[k])
+           or (k in FREE_TAGS and not ID.fullmatch(v))]
+    assert bad == []
+    genres = {e.tags["genre"] for e in _all_entries() if "genre" in e.tags}
+    assert genres == set(GENRES)
+
+
+def test_every_entry_has_nonempty_text() -> None:
+    bad = [e.where for e in _all_entries() if not e.text_is_string or not e.text.strip()]
+    assert bad == []  # a bare `yes`, `no`, `null` or number is not text in YAML
+
+
+def test_no_duplicate_texts_within_a_table() -> None:
+    dupes = {table: [t for t, n in Counter(e.text.strip().casefold() for e in entries).items()
+                     if n > 1]
+             for table, entries in content().entries.items()}
+    assert {t: d for t, d in dupes.items() if d} == {}
+
+
+def test_total_is_at_least_800() -> None:
+    assert len(_all_entries()) >= 800
+
+
+# --- canonical tables ------------------------------------------------------------------
+
+def test_condition_coverage_per_tier_category_polarity_R_COND_1() -> None:
+    """R-COND-1: every Condition has polarity, tier and category; the core pack covers
+    every tier x category with >= 12 negative and >= 6 positive Conditions."""
+    conditions = content().entries["conditions"]
+    assert all({"tier", "category", "polarity"} <= set(e.tags) for e in conditions)
+    cells = Counter((e.tags["tier"], e.tags["category"], e.tags["polarity"])
+                    for e in content().core("conditions"))
+    short = {cell: cells[cell] for cell in product(TIERS, CATEGORIES, POLARITIES)
+             if cells[cell] < (NEGATIVE_PER_CELL if cell[2] == "negative"
+                               else POSITIVE_PER_CELL)}
+    assert short == {}
+
+
+def test_conditions_are_short_names_R_COND_1() -> None:
+    """R-COND-1: a Condition is a short name (1 to 4 words), not a sentence."""
+    long = [e.text for e in content().entries["conditions"]
+            if not 1 <= len(e.text.split()) <= 4 or e.text.endswith(".")]
+    assert long == []
+
+
+def test_details_cover_every_core_setting_both_ways_R_COND_2() -> None:
+    """R-COND-2: Details are tied to a scene, so every one names its setting."""
+    details = content().entries["details"]
+    assert all({"setting", "polarity"} <= set(e.tags) for e in details)
+    per = Counter((e.tags["setting"], e.tags["polarity"]) for e in content().core("details"))
+    for setting in CORE_SETTINGS:
+        assert per[setting, "positive"] + per[setting, "negative"] >= 15, setting
+        assert min(per[setting, "positive"], per[setting, "negative"]) >= 5, setting
+
+
+def test_complications_per_tier() -> None:
+    assert all(e.tags.get("tier") in TIERS for e in content().entries["complications"])
+    per = Counter(e.tags["tier"] for e in content().core("complications"))
+    assert all(per[tier] >= 15 for tier in TIERS), per
+
+
+def test_details_and_complications_are_single_sentences() -> None:
+    bad = [e.text for table in ("details", "complications")
+           for e in content().entries[table]
+           if not e.text.endswith(".") or re.search(r"[.!?] [A-Z]", e.text)]
+    assert bad == []
+
+
+def test_meanings_per_answer() -> None:
+    per = Counter(e.tags.get("answer") for e in content().entries["meanings"])
+    assert None not in per
+    assert all(per[a] >= 10 for a in ("no_and", "no_but", "yes_but", "yes_and")), per
+    assert per["no"] >= 3 and per["yes"] >= 3, per
+
+
+@pytest.mark.parametrize("table", ["oracle-action", "oracle-subject", "oracle-focus"])
+def test_oracle_word_tables_have_50_short_entries(table: str) -> None:
+    entries = content().entries[table]
+    assert len(entries) >= 50
+    assert all(len(e.text.split()) <= 3 for e in entries)
+
+
+def test_npc_generator_parts_and_combinations() -> None:
+    for part in ("npc-first-name", "npc-surname", "npc-demeanour", "npc-motive",
+                 "npc-secret"):
+        assert len(content().core(part)) >= 20, part
+    for entry in content().entries["npc"]:
+        refs = {ref.split()[0] for ref in REFERENCE.findall(entry.text)}
+        assert refs and all(r.startswith("npc-") for r in refs), entry.text
+
+
+def test_scene_setup_has_30_prompts() -> None:
+    assert len(content().core("scene-setup")) >= 30
+
+
+# --- genre packs -----------------------------------------------------------------------
+
+@pytest.mark.parametrize("genre", GENRES)
+def test_genre_pack_adds_complications_details_and_names(genre: str) -> None:
+    c = content()
+    complications = c.of_genre("complications", genre)
+    assert len(complications) >= 15
+    assert {e.tags["tier"] for e in complications} == set(TIERS)
+    details = c.of_genre("details", genre)
+    assert len(details) >= 15
+    assert len({e.tags["setting"] for e in details}) >= 4
+    names = [e for table in c.entries
+             if re.fullmatch(r"npc-(first-name|surname)(-[a-z0-9-]+)?", table)
+             for e in c.of_genre(table, genre)]
+    assert len(names) >= 20
+    elsewhere = {t for t in ("conditions", "scene-setup", "npc-motive", "npc-secret", "npc")
+                 if c.of_genre(t, genre)}
+    assert len(elsewhere) >= 3, elsewhere
+
+
+# --- references and dice tables ----------------------------------------------------------
+
+def _matches(entry: Entry, filters: dict[str, str]) -> bool:
+    for key, wanted in filters.items():
+        value = entry.tags.get(key)
+        if value is None and key == "genre":  # generic content suits every genre
+            continue
+        if value not in wanted.split(","):
+            return False
+    return True
+
+
+def test_references_name_tables_whose_filters_match_something() -> None:
+    c = content()
+    graph: dict[str, set[str]] = {t: set() for t in c.entries}
+    bad = []
+    for entry in _all_entries():
+        for ref in REFERENCE.findall(entry.text):
+            table, *tokens = ref.split()
+            filters = dict(tok.partition("=")[::2] for tok in tokens)
+            if table not in c.entries or not set(filters) <= set(TAG_KEYS):
+                bad.append((entry.where, ref))
+            elif not any(_matches(e, filters) for e in c.entries[table]):
+                bad.append((entry.where, ref, "matches nothing"))
+            else:
+                graph[entry.table].add(table)
+    assert bad == []
+
+    def cyclic(table: str, path: tuple[str, ...]) -> bool:
+        return table in path or any(cyclic(t, (*path, table)) for t in graph[table])
+
+    assert [t for t in graph if cyclic(t, ())] == []
+
+
+def _results(dice: str) -> list[int]:
+    if dice == "d66":
+        return [10 * a + b for a in range(1, 7) for b in range(1, 7)]
+    count, _, sides = dice.partition("d")
+    n, s = int(count or 1), int(sides)
+    return list(range(n, n * s + 1))
+
+
+def test_dice_tables_cover_every_result_exactly_once() -> None:
+    c = content()
+    for table, dice in c.rolls.items():
+        if not dice:
+            assert all(e.range is None for e in c.entries[table]), table
+            continue
+        hits: Counter[int] = Counter()
+        for entry in c.entries[table]:
+            assert entry.range is not None, entry.where
+            lo, _, hi = entry.range.partition("-")
+            hits.update(r for r in _results(dice) if int(lo) <= r <= int(hi or lo))
+        assert sorted(hits) == _results(dice) and set(hits.values()) == {1}, table
