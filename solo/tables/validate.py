@@ -207,7 +207,8 @@ def _entry(reader: NodeReader, node: Node, table_id: str, defaults: dict[str, ob
         if raw is None:
             return None
         if "text" not in raw:
-            reader.error(node, "entry has no 'text'")
+            if len(reader.errors) == before:  # a mistyped key already explains it
+                reader.error(node, "entry has no 'text'")
             return None
         text_node = raw["text"]
         for key in TAG_KEYS:
@@ -282,15 +283,16 @@ def _check_coverage(reader: NodeReader, roll_node: Node, dice: DiceSpec,
     owner: dict[int, Entry] = {}
     for entry in entries:
         assert entry.span is not None
+        reported = False
         for result in dice.results(*entry.span):
-            if result in owner:
+            if result not in owner:
+                owner[result] = entry
+            elif not reported:
                 other = owner[result]
-                line = other.origin.line
                 reader.errors.append(ContentError.at(
                     entry.origin, f"range {_span_text(entry)} overlaps range "
-                                  f"{_span_text(other)} (line {line}) at {result}"))
-                break
-            owner[result] = entry
+                                  f"{_span_text(other)} (line {other.origin.line}) at {result}"))
+                reported = True
     missing = [r for r in dice.counts if r not in owner]
     if missing:
         listed = ", ".join(str(r) for r in missing[:MAX_LISTED])
