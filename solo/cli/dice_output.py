@@ -42,7 +42,7 @@ def roll_text(roll: Roll, seed: int | None = None) -> str:
     head = describe_params(mech, roll.params)
     lines = [head + (f"  (seed {seed})" if seed is not None else ""), ""]
     for n, die in enumerate(roll.dice, start=1):
-        side = "" if die.side == "acting" else " (against)"
+        side = "" if die.side == "acting" else f" ({die.side})"
         why = f"  {die.why}" if die.why else ""
         lines.append(f"  {n:>2}. {die.kind:<9}{die.face:>3}  {MARK[die.status]}{die.status:<9}"
                      f"{side}{why}")

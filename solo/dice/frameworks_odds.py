@@ -1,0 +1,158 @@
+"""Exact odds of a Frameworks check, counted over face-count compositions.
+
+A pool of n d6 is described by how many dice show each face: (c1, …, c6) with
+c1 + … + c6 = n, which happens in n! / (c1! … c6!) of the 6^n ordered rolls. There are
+only C(n + 5, 5) such vectors (2002 for 9 dice, against 10 million rolls), and every rule
+of the check reads counts, not positions — so the odds are a sum over compositions.
+
+Cooperation and contests combine several pools. The acting roll and then each ally are
+folded into a dictionary of states ``(pooled summary, failed rolls, momentum from 6s)``;
+the summary (see ``frameworks_pool``) keeps only what can still change the answer, so
+equal-answer states merge and the dictionary stays small. A contest multiplies the
+acting side's result distribution by the opponent's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from fractions import Fraction
+from functools import lru_cache
+from math import factorial
+
+from solo.dice.frameworks_params import FrameworksParams
+from solo.dice.frameworks_pool import Failures, PoolSqueeze, Successes, Summary, failure_dice
+from solo.dice.frameworks_result import (
+    CheckResult,
+    Counts,
+    best_result,
+    check_answer,
+    contest_answer,
+    drop_highest,
+    has_success,
+)
+from solo.dice.ladder import Answer, Outcome
+
+State = tuple[Summary, int, int]  # pooled summary, failed rolls, momentum from 6s
+
+
+def _vectors(n: int, faces: int) -> Iterator[tuple[int, ...]]:
+    if faces == 1:
+        yield (n,)
+        return
+    for first in range(n + 1):
+        for rest in _vectors(n - first, faces - 1):
+            yield (first, *rest)
+
+
+@lru_cache(maxsize=64)
+def compositions(n: int) -> tuple[tuple[Counts, int], ...]:
+    """Every face-count vector of ``n`` d6 with its number of ordered rolls (sums to 6^n)."""
+    top = factorial(n)
+    out = []
+    for vec in _vectors(n, 6):
+        weight = top
+        for c in vec:
+            weight //= factorial(c)
+        out.append((vec, weight))
+    return tuple(out)  # type: ignore[arg-type]
+
+
+def result_weights(n: int) -> dict[CheckResult, int]:
+    """How many of the 6^n rolls of ``n`` dice give each result (an opponent's roll)."""
+    out: dict[CheckResult, int] = {}
+    for counts, w in compositions(n):
+        r = best_result(counts)
+        out[r] = out.get(r, 0) + w
+    return out
+
+
+def _acting_states(params: FrameworksParams, squeeze: PoolSqueeze) -> tuple[dict[State, int], int]:
+    """Fold the acting roll into states; also the weight of "no dice left" (→ no)."""
+    states: dict[State, int] = {}
+    empty = 0
+    cooperating = bool(params.ally_dice)
+    for counts, w in compositions(params.acting_dice):
+        final = drop_highest(counts, params.venture)
+        if not any(final):
+            empty += w
+            continue
+        failed = 1 if cooperating and not has_success(final) else 0
+        key = (squeeze.summary(final), failed, final[5] // 3)
+        states[key] = states.get(key, 0) + w
+    return states, empty
+
+
+def _add_ally(states: dict[State, int], dice: int, primary: bool,
+              squeeze: PoolSqueeze) -> dict[State, int]:
+    """Fold one ally's roll into every state (R-FW-6).
+
+    The ally's rolls are grouped by what can reach the pool: everything (a pool with at
+    most ``R`` success dice still needs failure dice), only success counts (a bigger
+    pool), or — primary-roller mode — only the faces the primary shows.
+    """
+    rolls = [(counts, w, 0 if has_success(counts) else 1) for counts, w in compositions(dice)]
+    shares: dict[object, dict[tuple[Successes, Failures, int], int]] = {}
+
+    def share(view: object, split) -> dict[tuple[Successes, Failures, int], int]:
+        if view not in shares:
+            grouped: dict[tuple[Successes, Failures, int], int] = {}
+            for counts, w, failed in rolls:
+                key = (*split(counts), failed)
+                grouped[key] = grouped.get(key, 0) + w
+            shares[view] = grouped
+        return shares[view]
+
+    out: dict[State, int] = {}
+    for (pool, failed, six_momentum), w in states.items():
+        if primary:
+            shown = (tuple(c > 0 for c in pool[0]), frozenset(pool[1]))
+            joins = share(shown, lambda counts, pool=pool: squeeze.primary_share(pool, counts))
+        elif sum(pool[0]) > squeeze.removals:
+            joins = share("successes", lambda counts: (squeeze.summary(counts)[0], ()))
+        else:
+            joins = share("all", squeeze.summary)
+        for (succ, fails, ally_failed), aw in joins.items():
+            key = (squeeze.merge(pool, succ, fails), failed + ally_failed, six_momentum)
+            out[key] = out.get(key, 0) + w * aw
+    return out
+
+
+def frameworks_distribution(params: FrameworksParams) -> dict[Outcome, Fraction]:
+    """Exact unscaled distribution of outcomes (with momentum) for a Frameworks check."""
+    if params.no_roll:
+        return {Outcome(Answer.NO): Fraction(1)}
+    allies = params.ally_dice
+    removals = 1 + len(allies) if allies else 0
+    squeeze = PoolSqueeze(removals, params.against_score + 2 if params.contest else 2)
+
+    states, empty = _acting_states(params, squeeze)
+    for dice in allies:
+        states = _add_ally(states, dice, params.primary, squeeze)
+
+    results: dict[tuple[CheckResult, int], int] = {}
+    for (pool, failed, six_momentum), w in states.items():
+        key = (squeeze.result(pool, failed), six_momentum)
+        results[key] = results.get(key, 0) + w
+
+    other_rolls = 6 ** (sum(allies) + params.against_score)
+    weights: dict[Outcome, int] = {}
+    if empty:
+        weights[Outcome(Answer.NO)] = empty * other_rolls
+    opponent = result_weights(params.against_score) if params.contest else None
+    for (mine, six_momentum), w in results.items():
+        if opponent is None:
+            pairs = [(check_answer(mine), w)]
+        else:
+            pairs = [
+                (contest_answer(mine, theirs, params.reflex, params.against_reflex), w * ow)
+                for theirs, ow in opponent.items()
+            ]
+        for answer, pw in pairs:
+            extra = params.venture if answer.is_yes else 0
+            outcome = Outcome(answer, momentum=six_momentum + extra)
+            weights[outcome] = weights.get(outcome, 0) + pw
+    total = 6 ** params.acting_dice * other_rolls
+    return {o: Fraction(w, total) for o, w in weights.items() if w}
+
+
+__all__ = ["compositions", "failure_dice", "frameworks_distribution", "result_weights"]
