@@ -46,11 +46,15 @@ def bodyguard() -> Asset:
 
 # --- strategies ------------------------------------------------------------------------
 
-names = st.text(
-    alphabet=st.characters(whitelist_categories=("L", "N"), whitelist_characters=" '-"),
-    min_size=1,
-    max_size=12,
-).map(str.strip).filter(bool)
+names = (
+    st.text(
+        alphabet=st.characters(whitelist_categories=("L", "N"), whitelist_characters=" '-"),
+        min_size=1,
+        max_size=12,
+    )
+    .map(str.strip)
+    .filter(bool)
+)
 
 
 def unique_names(min_size: int = 0, max_size: int = 4):

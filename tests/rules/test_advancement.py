@@ -46,7 +46,9 @@ def test_goal_achieved_may_remove_a_flaw_instead_R_CHAR_5():
 
 
 def test_goal_achieved_may_add_three_concept_abilities_R_CHAR_5():
-    reward = ConceptAbilities(("Run informants", "Read ledgers", "Work a wire"), new_name="Veteran Detective")
+    reward = ConceptAbilities(
+        ("Run informants", "Read ledgers", "Work a wire"), new_name="Veteran Detective"
+    )
     after = goal_achieved(jerry(), GOAL, reward)
     assert after.concept.name == "Veteran Detective"
     assert len(after.concept.abilities) == 7 and after.concept.covers("work a wire")
@@ -55,7 +57,9 @@ def test_goal_achieved_may_add_three_concept_abilities_R_CHAR_5():
 
 
 def test_goal_achieved_may_buy_two_magic_points_R_SUP_1_R_CHAR_5():
-    sheet = jerry().with_replaced_descriptor("Blend in", Descriptor.trademark("Hex", power=PowerScope.SPECIFIC))
+    sheet = jerry().with_replaced_descriptor(
+        "Blend in", Descriptor.trademark("Hex", power=PowerScope.SPECIFIC)
+    )
     opts = CharacterOptions(powers=PowerRules.of("as_descriptors", "magic_points"))
     after = goal_achieved(sheet, GOAL, MoreMagicPoints("Hex"), opts)
     assert after.power_state("Hex").magic_max == 5
@@ -64,7 +68,9 @@ def test_goal_achieved_may_buy_two_magic_points_R_SUP_1_R_CHAR_5():
 
 
 def test_goal_failed_gives_a_new_flaw_or_removes_a_trademark_R_CHAR_5():
-    flawed = goal_failed(jerry(), GOAL, NewFlaw("Haunted by the ring"), new_goal=Goal("Get out alive"))
+    flawed = goal_failed(
+        jerry(), GOAL, NewFlaw("Haunted by the ring"), new_goal=Goal("Get out alive")
+    )
     assert len(flawed.flaws) == 3 and flawed.goals[0].status is GoalStatus.FAILED
     assert [g.text for g in flawed.active_goals] == ["Get out alive"]
     lessened = goal_failed(jerry(), GOAL, RemoveTrademark("Blend in"))
@@ -84,14 +90,18 @@ def test_renaming_between_sessions_keeps_the_kind_R_CHAR_5():
     after = rename_descriptor(jerry(), "Blend in", "Face in the crowd")
     assert after.descriptor("Face in the crowd").kind is DescriptorKind.TRADEMARK
     assert len(after.trademarks) == 4
-    rel = rename_descriptor(after, "Knowles can't be trusted", "Knowles came through", polarity=Polarity.POSITIVE)
+    rel = rename_descriptor(
+        after, "Knowles can't be trusted", "Knowles came through", polarity=Polarity.POSITIVE
+    )
     assert rel.descriptor("Knowles came through").leaning is Polarity.POSITIVE
     with pytest.raises(ValueError, match="only a Relationship changes whom"):
         rename_descriptor(jerry(), "Blend in", "x", whom="Annie")
 
 
 def test_renaming_a_power_keeps_its_bookkeeping_R_CHAR_5():
-    sheet = jerry().with_replaced_descriptor("Blend in", Descriptor.trademark("Hex", power="specific"))
+    sheet = jerry().with_replaced_descriptor(
+        "Blend in", Descriptor.trademark("Hex", power="specific")
+    )
     sheet = sheet.with_power_state(PowerState("Hex", magic_points=1))
     after = rename_descriptor(sheet, "Hex", "Evil Eye")
     assert after.power_state("Evil Eye").magic_points == 1

@@ -49,7 +49,9 @@ def test_relationships_one_positive_one_negative_naming_whom_R_CHAR_2():
         Descriptor.relationship("Freddie will sell me out", "Freddie Mason", "negative"),
     )
     assert any("one positive and one negative" in p for p in both_bad.creation_problems())
-    with pytest.raises(ValueError, match="a Relationship needs a name: whom is \"Ray's got my back\" with"):
+    with pytest.raises(
+        ValueError, match='a Relationship needs a name: whom is "Ray\'s got my back" with'
+    ):
         Descriptor.relationship("Ray's got my back", "", "positive")
     with pytest.raises(ValueError, match="must be positive or negative"):
         Descriptor("Annie's the one", DescriptorKind.RELATIONSHIP, whom="Annie")
@@ -93,16 +95,24 @@ def test_descriptor_names_are_unique_R_CHAR_2():
 def test_at_most_three_active_goals_R_CHAR_3():
     sheet = jerry().with_goal(Goal("Find the Macron Device")).with_goal(Goal("Clear my name"))
     assert len(sheet.active_goals) == 3
-    with pytest.raises(ValueError, match=r"Goal 'Win back Annie' would be the 4th active Goal; at most 3 \(R-CHAR-3\)"):
+    with pytest.raises(
+        ValueError,
+        match=r"Goal 'Win back Annie' would be the 4th active Goal; at most 3 \(R-CHAR-3\)",
+    ):
         sheet.with_goal(Goal("Win back Annie"))
-    finished = sheet.with_updated_goal("Clear my name", sheet.goal("Clear my name").ended(GoalStatus.ACHIEVED))
+    finished = sheet.with_updated_goal(
+        "Clear my name", sheet.goal("Clear my name").ended(GoalStatus.ACHIEVED)
+    )
     assert len(finished.with_goal(Goal("Win back Annie")).active_goals) == 3
 
 
 def test_goals_have_milestones_R_CHAR_3():
     goal = Goal("Uncover the ring of corrupt cops").with_milestone("Find the informant")
     goal = goal.with_milestone("Get the ledger").milestone_achieved("find the informant")
-    assert [m.status for m in goal.milestones] == [MilestoneStatus.ACHIEVED, MilestoneStatus.PENDING]
+    assert [m.status for m in goal.milestones] == [
+        MilestoneStatus.ACHIEVED,
+        MilestoneStatus.PENDING,
+    ]
     with pytest.raises(ValueError, match="already achieved"):
         goal.milestone_failed("Find the informant")
     failed = goal.milestone_failed("Get the ledger")

@@ -30,7 +30,11 @@ def test_second_trademark_adds_resolve_and_trademarks_R_CHAR_4():
     one_more = bodyguard().with_second_investment(["Loyal to a fault"])
     assert (len(one_more.trademarks), len(one_more.flaws), one_more.resolve) == (3, 1, 3)
     two_and_flaw = bodyguard().with_second_investment(["Loyal", "Sharp eyes"], "Drinks")
-    assert (len(two_and_flaw.trademarks), len(two_and_flaw.flaws), two_and_flaw.resolve) == (4, 2, 3)
+    assert (len(two_and_flaw.trademarks), len(two_and_flaw.flaws), two_and_flaw.resolve) == (
+        4,
+        2,
+        3,
+    )
     with pytest.raises(ValueError, match="one Trademark, or two Trademarks and a Flaw"):
         bodyguard().with_second_investment(["Loyal", "Sharp eyes"])
     with pytest.raises(ValueError, match="already holds 2 Trademarks"):
@@ -41,7 +45,9 @@ def test_investing_spends_a_trademark_and_counts_at_creation_R_CHAR_4():
     sheet = jerry().invest_in(bodyguard(), trademark="Blend in")
     assert len(sheet.trademarks) == 3 and sheet.asset("Jan Stanislaus").invested == 1
     assert sheet.creation_problems() == ()  # 3 Trademarks + 1 invested = 4
-    second = sheet.invest_second("Jan Stanislaus", ("Loyal to a fault",), trademark="Crazy like a fox")
+    second = sheet.invest_second(
+        "Jan Stanislaus", ("Loyal to a fault",), trademark="Crazy like a fox"
+    )
     assert len(second.trademarks) == 2 and second.creation_problems() == ()
     assert second.asset("Jan Stanislaus").resolve == 3
     with pytest.raises(ValueError, match="only a Trademark can be invested"):
@@ -108,5 +114,9 @@ def test_asset_descriptors_count_like_descriptors_R_CHAR_4():
 
 
 def test_asset_round_trips_through_yaml():
-    for asset in (bodyguard(), CALIBURN, bodyguard().with_second_investment(["A", "B"], "C").deprived()):
+    for asset in (
+        bodyguard(),
+        CALIBURN,
+        bodyguard().with_second_investment(["A", "B"], "C").deprived(),
+    ):
         assert Asset.from_dict(yaml.safe_load(yaml.safe_dump(asset.to_dict()))) == asset

@@ -48,7 +48,9 @@ def test_broad_power_holds_three_specific_powers_at_plus_zero_R_SUP_1():
     assert sheet.creation_problems(options("broad_three")) == ()
     pool = assemble(
         sheet,
-        PoolRequest(descriptors=(DescriptorUse("Necromancy", power="Animate Corpse"),), unfamiliar=True),
+        PoolRequest(
+            descriptors=(DescriptorUse("Necromancy", power="Animate Corpse"),), unfamiliar=True
+        ),
     )
     # +0D, yet it fits the task: no unfamiliarity penalty either
     assert (pool.bonus, pool.penalty) == (0, 0)
@@ -57,7 +59,10 @@ def test_broad_power_holds_three_specific_powers_at_plus_zero_R_SUP_1():
     with pytest.raises(ValueError, match="has no power 'Fireball'"):
         assemble(sheet, PoolRequest(descriptors=(DescriptorUse("Necromancy", power="Fireball"),)))
     two = Descriptor.trademark("Necromancy", power="broad", specific_powers=("A", "B"))
-    assert any("exactly 3 specific powers" in p for p in with_power(two).creation_problems(options("broad_three")))
+    assert any(
+        "exactly 3 specific powers" in p
+        for p in with_power(two).creation_problems(options("broad_three"))
+    )
 
 
 def test_broad_power_can_cost_one_from_the_resolve_cap_R_SUP_1():

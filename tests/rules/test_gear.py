@@ -39,7 +39,13 @@ def fight(mine, theirs, cramped=False, my_armour=Protection(), their_armour=Prot
 
 
 def test_weapon_classes_and_finer_ratings_R_GEAR_1():
-    assert [w.rating for w in (DAGGER, SHORTSWORD, BROADSWORD, BASTARD, GREATSWORD)] == [2, 3, 4, 5, 6]
+    assert [w.rating for w in (DAGGER, SHORTSWORD, BROADSWORD, BASTARD, GREATSWORD)] == [
+        2,
+        3,
+        4,
+        5,
+        6,
+    ]
     with pytest.raises(ValueError, match="unknown weapon class 'pike'"):
         Weapon.of_class("x", "pike")
     with pytest.raises(ValueError, match="0-6"):
@@ -116,8 +122,15 @@ def test_both_sides_armour_cancels_R_GEAR_2():
 
 
 @pytest.mark.parametrize(
-    "kind,partial,soak", [("light", False, 1), ("medium", False, 2), ("heavy", False, 3),
-                          ("medium", True, 1), ("heavy", True, 2), ("none", False, 0)]
+    "kind,partial,soak",
+    [
+        ("light", False, 1),
+        ("medium", False, 2),
+        ("heavy", False, 3),
+        ("medium", True, 1),
+        ("heavy", True, 2),
+        ("none", False, 0),
+    ],
 )
 def test_soak_is_half_the_rating_rounded_down_R_GEAR_3(kind, partial, soak):
     assert Armour(kind, partial).soak == soak
@@ -177,8 +190,17 @@ def test_shield_soaks_once_then_breaks_R_GEAR_3():
         ("none", {}),
         ("light", {"swimming": 1}),
         ("medium", {"swimming": 1, "sneaking": 1, "chasing": 1}),
-        ("heavy", {"swimming": 2, "sneaking": 1, "chasing": 1, "leaping": 1, "climbing": 1,
-                   "perceiving": 1}),
+        (
+            "heavy",
+            {
+                "swimming": 2,
+                "sneaking": 1,
+                "chasing": 1,
+                "leaping": 1,
+                "climbing": 1,
+                "perceiving": 1,
+            },
+        ),
     ],
 )
 def test_activity_penalties_by_armour_R_GEAR_4(kind, penalties):
@@ -197,9 +219,7 @@ def test_partial_armour_hampers_like_the_next_lighter_kind_R_GEAR_4():
 
 
 @settings(max_examples=40)
-@given(
-    st.sampled_from(ArmourKind), st.booleans(), st.booleans(), st.integers(0, 3), st.booleans()
-)
+@given(st.sampled_from(ArmourKind), st.booleans(), st.booleans(), st.integers(0, 3), st.booleans())
 def test_protection_round_trips_through_yaml(kind, partial, shield, used, broken):
     partial = partial and kind is not ArmourKind.NONE
     armour = Armour(kind, partial)
