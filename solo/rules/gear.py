@@ -1,369 +1,61 @@
-"""Arms and armour (RULES.md §6, R-GEAR-1..4).
+"""Arms and armour in an exchange (RULES.md §6, R-GEAR-1..4).
 
 Weapons and armour are rated 0-6. In an exchange the better-armed side gets a die, and
 armour better than the weapon it faces gets its wearer another; the two sides' armour
-dice cancel. Armour also soaks blows in place of Resolve, a few times, until repaired.
+dice cancel. The pieces live in :mod:`solo.rules.weapons` and :mod:`solo.rules.armour`;
+this module compares them and re-exports them, so ``solo.rules.gear`` is the one import.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, replace
-from enum import Enum
-from typing import Any
-
-from solo.rules.conditions import Condition
-from solo.rules.plain import enum_from, field, flag, text, whole
-
-# --- weapons (R-GEAR-1) ------------------------------------------------------------
-
-WEAPON_CLASSES: Mapping[str, int] = {
-    "unarmed": 0,
-    "sidearm": 2,
-    "battle arm": 4,
-    "heavy arm": 6,
-}
-"""Weapon ratings; finer distinctions use 3 (a shortsword) and 5 (a hand-and-a-half sword)."""
-
-RANGE_DISADVANTAGE = -2
-AUTOMATIC_UNLOAD = +1
-
-
-class Delivery(Enum):
-    """How a weapon reaches its target; a shield helps against the first two only."""
-
-    MELEE = "melee"
-    LOW_VELOCITY = "low_velocity"  # bows, crossbows, thrown weapons
-    HIGH_VELOCITY = "high_velocity"  # firearms
-
-
-@dataclass(frozen=True)
-class Weapon:
-    name: str
-    rating: int
-    delivery: Delivery = Delivery.MELEE
-    automatic: bool = False
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "name", text(self.name, "a weapon's name"))
-        object.__setattr__(self, "delivery", enum_from(Delivery, self.delivery, "delivery"))
-        rating = whole(self.rating, f"weapon {self.name!r} rating", 0)
-        if rating > 6:
-            raise ValueError(f"weapon {self.name!r} rating must be 0-6, got {rating} (R-GEAR-1)")
-
-    @classmethod
-    def of_class(cls, name: str, weapon_class: str, **kwargs: Any) -> Weapon:
-        """A weapon by class name: unarmed, sidearm, battle arm or heavy arm."""
-        key = weapon_class.strip().lower().replace("_", " ")
-        if key not in WEAPON_CLASSES:
-            raise ValueError(
-                f"unknown weapon class {weapon_class!r}; expected one of {', '.join(WEAPON_CLASSES)}"
-            )
-        return cls(name, WEAPON_CLASSES[key], **kwargs)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "name": self.name,
-            "rating": self.rating,
-            "delivery": self.delivery.value,
-            "automatic": self.automatic,
-        }
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> Weapon:
-        return cls(
-            name=field(data, "name", "a weapon"),
-            rating=field(data, "rating", "a weapon"),
-            delivery=enum_from(Delivery, data.get("delivery", "melee"), "delivery"),
-            automatic=flag(data.get("automatic", False), "a weapon's automatic"),
-        )
-
-
-UNARMED = Weapon("bare hands", 0)
-
-
-@dataclass(frozen=True)
-class WeaponUse:
-    """A weapon as used in one exchange: at a range disadvantage, unloading on automatic."""
-
-    weapon: Weapon = UNARMED
-    range_disadvantage: bool = False
-    unloading: bool = False
-
-    def __post_init__(self) -> None:
-        if self.unloading and not self.weapon.automatic:
-            raise ValueError(f"{self.weapon.name!r} is not automatic: it cannot unload (R-GEAR-1)")
-
-    def rating(self, cramped: bool = False) -> int:
-        """The rating compared this exchange; cramped quarters reverse 2..6 (6 ↔ 2, 5 ↔ 3)."""
-        base = self.weapon.rating
-        if cramped and base >= 2:
-            base = 8 - base
-        return self._modified(base)
-
-    def rating_faced(self) -> int:
-        """The rating armour is measured against: range and automatic fire count, no reversal."""
-        return self._modified(self.weapon.rating)
-
-    def _modified(self, base: int) -> int:
-        if self.range_disadvantage:
-            base += RANGE_DISADVANTAGE
-        if self.unloading:
-            base += AUTOMATIC_UNLOAD
-        return max(base, 0)
-
-
-@dataclass(frozen=True)
-class CarriedWeapon:
-    """A weapon between exchanges: after unloading it must be reloaded (R-GEAR-1)."""
-
-    weapon: Weapon
-    emptied: bool = False
-
-    def use(self, range_disadvantage: bool = False, unloading: bool = False) -> WeaponUse:
-        if self.emptied:
-            raise ValueError(
-                f"{self.weapon.name!r} was emptied last exchange: reload or switch weapons (R-GEAR-1)"
-            )
-        return WeaponUse(self.weapon, range_disadvantage, unloading)
-
-    def after(self, use: WeaponUse) -> CarriedWeapon:
-        """The weapon once the exchange is over."""
-        return replace(self, emptied=use.unloading)
-
-    def reloaded(self) -> CarriedWeapon:
-        return replace(self, emptied=False)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"weapon": self.weapon.to_dict(), "emptied": self.emptied}
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> CarriedWeapon:
-        return cls(
-            Weapon.from_dict(field(data, "weapon", "a carried weapon")),
-            flag(data.get("emptied", False), "a carried weapon's emptied"),
-        )
-
-
-# --- armour and shields (R-GEAR-2, R-GEAR-3) ------------------------------------------
-
-
-class ArmourKind(Enum):
-    NONE = "none"
-    LIGHT = "light"
-    MEDIUM = "medium"
-    HEAVY = "heavy"
-
-    @property
-    def rating(self) -> int:
-        return _ARMOUR_RATINGS[self]
-
-    @property
-    def lighter(self) -> ArmourKind:
-        order = list(ArmourKind)
-        return order[max(order.index(self) - 1, 0)]
-
-
-_ARMOUR_RATINGS = {ArmourKind.NONE: 0, ArmourKind.LIGHT: 2, ArmourKind.MEDIUM: 4, ArmourKind.HEAVY: 6}
-PARTIAL_ARMOUR = -2
-SHIELD_BONUS: Mapping[ArmourKind, int] = {
-    ArmourKind.NONE: 2,
-    ArmourKind.LIGHT: 2,
-    ArmourKind.MEDIUM: 1,
-    ArmourKind.HEAVY: 0,
-}
-"""A shield adds less the better the armour worn with it (R-GEAR-3)."""
-SHIELD_SOAK = 1
-ARMOUR_PIERCING_SOAK = 2
-
-
-@dataclass(frozen=True)
-class Armour:
-    kind: ArmourKind = ArmourKind.NONE
-    partial: bool = False
-    name: str = ""
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "kind", enum_from(ArmourKind, self.kind, "armour kind"))
-        if self.partial and self.kind is ArmourKind.NONE:
-            raise ValueError("no armour cannot be partial (R-GEAR-2)")
-
-    @property
-    def label(self) -> str:
-        return self.name or f"{'partial ' if self.partial else ''}{self.kind.value} armour"
-
-    @property
-    def rating(self) -> int:
-        """none 0, light 2, medium 4, heavy 6; partial armour 2 lower (R-GEAR-2)."""
-        return self.kind.rating + (PARTIAL_ARMOUR if self.partial else 0)
-
-    @property
-    def soak(self) -> int:
-        """Blows it can soak before it is used up: half its rating, rounded down (R-GEAR-3)."""
-        return self.rating // 2
-
-    @property
-    def encumbrance(self) -> ArmourKind:
-        """The kind whose activity penalties apply: partial armour counts one kind lighter."""
-        return self.kind.lighter if self.partial else self.kind
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind.value, "partial": self.partial, "name": self.name}
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> Armour:
-        return cls(
-            kind=enum_from(ArmourKind, data.get("kind", "none"), "armour kind"),
-            partial=flag(data.get("partial", False), "armour's partial"),
-            name=str(data.get("name", "")),
-        )
-
-
-class SoakSource(Enum):
-    ARMOUR = "armour"
-    SHIELD = "shield"
-
-
-@dataclass(frozen=True)
-class Soak:
-    """What one soak did: the protection afterwards and the Condition, one tier lower."""
-
-    protection: Protection
-    spent: int
-    condition: Condition | None
-    reason: str
-
-
-@dataclass(frozen=True)
-class Protection:
-    """Armour and shield as worn, with the soak spent so far (R-GEAR-2, R-GEAR-3)."""
-
-    armour: Armour = Armour()
-    shield: bool = False
-    soak_used: int = 0
-    shield_broken: bool = False
-
-    def __post_init__(self) -> None:
-        whole(self.soak_used, "soak used", 0)
-        if self.soak_used > self.armour.soak:
-            raise ValueError(
-                f"soak used {self.soak_used} is more than {self.armour.label} holds ({self.armour.soak})"
-            )
-
-    @property
-    def soak_left(self) -> int:
-        return self.armour.soak - self.soak_used
-
-    @property
-    def used_up(self) -> bool:
-        """Armour whose soak is all spent is rating 0 until repaired (R-GEAR-3)."""
-        return self.armour.soak > 0 and self.soak_left == 0
-
-    @property
-    def has_shield(self) -> bool:
-        return self.shield and not self.shield_broken
-
-    @property
-    def armour_rating(self) -> int:
-        return 0 if self.used_up else self.armour.rating
-
-    def shield_bonus(self) -> int:
-        if not self.has_shield:
-            return 0
-        worn = ArmourKind.NONE if self.used_up else self.armour.kind
-        return SHIELD_BONUS[worn]
-
-    def rating_against(self, delivery: Delivery) -> int:
-        """Armour rating, plus the shield against melee and low-velocity missiles."""
-        shielded = delivery in (Delivery.MELEE, Delivery.LOW_VELOCITY)
-        return self.armour_rating + (self.shield_bonus() if shielded else 0)
-
-    def soak(
-        self,
-        source: SoakSource = SoakSource.ARMOUR,
-        armour_piercing: bool = False,
-        condition: Condition | None = None,
-    ) -> Soak:
-        """Spend soak instead of losing Resolve; the inflicted Condition drops a tier.
-
-        An armour-piercing blow needs 2 soak from the armour (a shield's single soak
-        cannot stop it); a shield soaks once and breaks (R-GEAR-3).
-        """
-        lowered = condition.reduced() if condition is not None else None
-        if source is SoakSource.SHIELD:
-            if not self.has_shield:
-                raise ValueError("there is no unbroken shield to soak with (R-GEAR-3)")
-            if armour_piercing:
-                raise ValueError(
-                    f"an armour-piercing blow needs {ARMOUR_PIERCING_SOAK} soak; "
-                    f"a shield has {SHIELD_SOAK} (R-GEAR-3)"
-                )
-            after = replace(self, shield_broken=True)
-            return Soak(after, SHIELD_SOAK, lowered, "the shield takes the blow and breaks")
-        need = ARMOUR_PIERCING_SOAK if armour_piercing else 1
-        if self.soak_left < need:
-            kind = "an armour-piercing blow" if armour_piercing else "a blow"
-            raise ValueError(
-                f"{kind} needs {need} soak; {self.armour.label} has {self.soak_left} left (R-GEAR-3)"
-            )
-        after = replace(self, soak_used=self.soak_used + need)
-        note = f"{self.armour.label} soaks the blow ({after.soak_left} soak left)"
-        if after.used_up:
-            note += "; it is used up: rating 0 until repaired"
-        return Soak(after, need, lowered, note)
-
-    def repaired(self) -> Protection:
-        """An armourer's work in downtime restores the armour's soak (R-GEAR-3)."""
-        return replace(self, soak_used=0)
-
-    def activity_penalty(self, activity: Activity) -> int:
-        """Penalty dice (as a positive count) the armour gives this activity (R-GEAR-4)."""
-        return ACTIVITY_PENALTIES[self.armour.encumbrance].get(activity, 0)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "armour": self.armour.to_dict(),
-            "shield": self.shield,
-            "soak_used": self.soak_used,
-            "shield_broken": self.shield_broken,
-        }
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> Protection:
-        return cls(
-            armour=Armour.from_dict(data.get("armour", {})),
-            shield=flag(data.get("shield", False), "a shield"),
-            soak_used=whole(data.get("soak_used", 0), "soak used", 0),
-            shield_broken=flag(data.get("shield_broken", False), "shield broken"),
-        )
-
-
-# --- activity penalties (R-GEAR-4) ----------------------------------------------------
-
-
-class Activity(Enum):
-    SWIMMING = "swimming"
-    SNEAKING = "sneaking"
-    CHASING = "chasing"
-    LEAPING = "leaping"
-    CLIMBING = "climbing"
-    PERCEIVING = "perceiving"
-
-
-ACTIVITY_PENALTIES: Mapping[ArmourKind, Mapping[Activity, int]] = {
-    ArmourKind.NONE: {},
-    ArmourKind.LIGHT: {Activity.SWIMMING: 1},
-    ArmourKind.MEDIUM: {Activity.SWIMMING: 1, Activity.SNEAKING: 1, Activity.CHASING: 1},
-    ArmourKind.HEAVY: {
-        Activity.SWIMMING: 2,
-        Activity.SNEAKING: 1,
-        Activity.CHASING: 1,
-        Activity.LEAPING: 1,
-        Activity.CLIMBING: 1,
-        Activity.PERCEIVING: 1,
-    },
-}
-
+from dataclasses import dataclass
+
+from solo.rules.armour import (
+    ACTIVITY_PENALTIES,
+    ARMOUR_PIERCING_SOAK,
+    SHIELD_BONUS,
+    SHIELD_SOAK,
+    Activity,
+    Armour,
+    ArmourKind,
+    Protection,
+    Soak,
+    SoakSource,
+)
+from solo.rules.plain import whole
+from solo.rules.weapons import (
+    AUTOMATIC_UNLOAD,
+    RANGE_DISADVANTAGE,
+    UNARMED,
+    WEAPON_CLASSES,
+    CarriedWeapon,
+    Delivery,
+    Weapon,
+    WeaponUse,
+)
+
+__all__ = [
+    "ACTIVITY_PENALTIES",
+    "ARMOUR_PIERCING_SOAK",
+    "AUTOMATIC_UNLOAD",
+    "RANGE_DISADVANTAGE",
+    "SHIELD_BONUS",
+    "SHIELD_SOAK",
+    "UNARMED",
+    "WEAPON_CLASSES",
+    "Activity",
+    "Armour",
+    "ArmourKind",
+    "CarriedWeapon",
+    "Delivery",
+    "Exchange",
+    "Protection",
+    "Side",
+    "Soak",
+    "SoakSource",
+    "Weapon",
+    "WeaponUse",
+]
 
 # --- an exchange: who is better armed, whose armour tells (R-GEAR-1, R-GEAR-2) -----------
 
@@ -391,7 +83,9 @@ class Exchange:
 
     def __post_init__(self) -> None:
         if (self.them is None) == (self.evasion is None):
-            raise ValueError("an exchange needs either the other side or an evasion rating, not both")
+            raise ValueError(
+                "an exchange needs either the other side or an evasion rating, not both"
+            )
         if self.evasion is not None:
             whole(self.evasion, "evasion rating", 0)
 
@@ -411,14 +105,18 @@ class Exchange:
         return (mine > theirs) - (mine < theirs)
 
     def my_armour_tells(self) -> bool:
-        return self.them is not None and self.me.protection.rating_against(
-            self.them.weapon.weapon.delivery
-        ) > self.them.weapon.rating_faced()
+        return (
+            self.them is not None
+            and self.me.protection.rating_against(self.them.weapon.weapon.delivery)
+            > self.them.weapon.rating_faced()
+        )
 
     def their_armour_tells(self) -> bool:
-        return self.them is not None and self.them.protection.rating_against(
-            self.me.weapon.weapon.delivery
-        ) > self.me.weapon.rating_faced()
+        return (
+            self.them is not None
+            and self.them.protection.rating_against(self.me.weapon.weapon.delivery)
+            > self.me.weapon.rating_faced()
+        )
 
     def armour_edge(self) -> int:
         """Armour better than the weapon faced: +1D to its wearer; both sides cancel (R-GEAR-2)."""
