@@ -22,6 +22,7 @@ from solo.rules.conflicts import (
 )
 from solo.rules.economy import Change, Economy, Event, Refusal, Result, Track, economy
 from solo.rules.participants import resolve_duel, resolve_group
+from solo.rules.pool import Pool, PoolItem, PoolRequest, assemble  # noqa: F401  (characters: see characters.py)
 
 __all__ = [
     "Change", "Conflict", "ConflictOutcome", "Economy", "Event", "Opposition", "Refusal",
