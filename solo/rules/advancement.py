@@ -154,14 +154,7 @@ def rename_descriptor(
     A Relationship may also change whom it is with and which way it leans (R-CHAR-5).
     """
     old = character.descriptor(name)
-    new = old.renamed(new_name, whom, polarity)
-    return replace(
-        character,
-        descriptors=tuple(new if d is old else d for d in character.descriptors),
-        power_states=tuple(
-            replace(s, power=new.name) if s.power == old.name else s for s in character.power_states
-        ),
-    )
+    return character.with_replaced_descriptor(old.name, old.renamed(new_name, whom, polarity))
 
 
 def rephrase_goal(character: Character, goal_text: str, new_text: str) -> Character:

@@ -165,8 +165,18 @@ class Character:
         )
 
     def with_replaced_descriptor(self, name: str, new: Descriptor) -> Character:
+        """Swap one Descriptor for another; a power's bookkeeping follows it if it stays a power."""
         old = self.descriptor(name)
-        return replace(self, descriptors=tuple(new if d is old else d for d in self.descriptors))
+        states = tuple(
+            s if s.power != old.name else replace(s, power=new.name)
+            for s in self.power_states
+            if s.power != old.name or new.is_power
+        )
+        return replace(
+            self,
+            descriptors=tuple(new if d is old else d for d in self.descriptors),
+            power_states=states,
+        )
 
     def with_goal(self, goal: Goal) -> Character:
         """Add a Goal; a fourth active one is refused (R-CHAR-3)."""

@@ -147,3 +147,9 @@ def test_power_rules_round_trip_and_reject_unknown_option():
     assert PowerRules.from_dict(yaml.safe_load(yaml.safe_dump(rules.to_dict()))) == rules
     with pytest.raises(ValueError, match="unknown power option 'psionics'"):
         PowerRules.of("psionics")
+
+
+def test_replacing_a_power_by_a_plain_trademark_drops_its_bookkeeping_R_SUP_1():
+    sheet = with_power(STRENGTH).with_power_state(PowerState("Super Strength", magic_points=0))
+    plain = sheet.with_replaced_descriptor("Super Strength", Descriptor.trademark("Strong"))
+    assert plain.power_states == ()
