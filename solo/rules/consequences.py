@@ -134,10 +134,16 @@ class ConsequencesEconomy(Economy[ConsequencesState]):
         if slots is not None and self.mode != "slots":
             raise ValueError("slots are only used in the slots mode")
         self.slots = Slots.of(slots)
-        self.fu_start = check_count("fu", fu, 0, 20)
+        self.fu = check_count("fu", fu, 0, 20)
+
+    def options(self) -> dict[str, Any]:
+        options = super().options()
+        if self.mode != "slots":
+            del options["slots"]
+        return options
 
     def new(self) -> ConsequencesState:
-        return ConsequencesState(fu=self.fu_start)
+        return ConsequencesState(fu=self.fu)
 
     def tracks(self) -> tuple[Track, ...]:
         return (Track.CONSEQUENCES, Track.FU)
@@ -167,6 +173,12 @@ class ConsequencesEconomy(Economy[ConsequencesState]):
             return self._clear(state, event, detail)
         if event is Event.DOWNTIME:
             return self._heal(state, event, detail)
+        if event is Event.GAINED and detail.track is Track.CONSEQUENCES:
+            changes: list[Change] = []
+            for _ in range(amount):
+                state, healed = self._heal(state, event, detail)
+                changes += healed
+            return state, changes
         if event is Event.HIGH_STAKES_LOSS or (
                 event is Event.LOST and detail.track in (None, Track.CONSEQUENCES)):
             return self._take(state, event, amount, detail)
@@ -200,7 +212,7 @@ class ConsequencesEconomy(Economy[ConsequencesState]):
         return state, changes
 
     def _heal(self, state: ConsequencesState, event: Event,
-              detail: Detail) -> Step[ConsequencesState]:
+              detail: Detail) -> tuple[ConsequencesState, list[Change]]:
         """Downtime heals one step: the lowest slot, or the top of the shortest track."""
         held = state.consequences
         if not held:
@@ -225,6 +237,6 @@ class ConsequencesEconomy(Economy[ConsequencesState]):
 
     def _session_gain(self, state: ConsequencesState,
                       event: Event) -> tuple[ConsequencesState, list[Change]]:
-        after, note = fu_session_floor(state.fu, self.fu_start)
+        after, note = fu_session_floor(state.fu, self.fu)
         change = self.change(Track.FU, event, after - state.fu, Detail(), note)
         return replace(state, fu=after), [change]

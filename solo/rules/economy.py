@@ -85,6 +85,15 @@ class Economy(ABC, Generic[S]):
     def _session_gain(self, state: S, event: Event) -> tuple[S, list[Change]]:
         """The session-start gain (R-RES-4), paid now."""
 
+    def options(self) -> dict[str, Any]:
+        """The options this economy was built with: ``economy(self.name, **options())``
+        builds it again (for saves)."""
+        out: dict[str, Any] = {}
+        for name in self.option_names:
+            value = getattr(self, name)
+            out[name] = value if isinstance(value, (bool, int, str)) else dict(vars(value))
+        return out
+
     def summary(self, state: S) -> str:
         return ", ".join(f"{t.value} {self.value(state, t)}" for t in self.tracks())
 
@@ -113,7 +122,9 @@ class Economy(ABC, Generic[S]):
         """
         amount = 2 if risky else 1
         soaked = check_count("soaked", soaked, 0, amount)
-        detail = Detail(kind=kind, severity=severity, label=label)
+        detail = Detail(kind=kind, severity=severity, label=label,
+                        how=" on a risky approach" if risky else "",
+                        also_rule="R-CON-4" if risky else "")
         if soaked == amount:
             return self._noted(state, Event.HIGH_STAKES_LOSS, self._soak_note(soaked))
         result = self._run(state, Event.HIGH_STAKES_LOSS, amount - soaked, detail)
@@ -253,10 +264,11 @@ class Economy(ABC, Generic[S]):
 
     def reason(self, event: Event, note: str = "", detail: Detail | None = None) -> str:
         """``"<what happened><note> (<rule>, <variant rule>)"``."""
-        if detail is not None and detail.reason:
+        detail = detail or Detail()
+        if detail.reason:
             return f"{detail.reason}{note}"
-        rules = ", ".join(r for r in (event.rule, self.variant_rule) if r)
-        return f"{event.text}{note} ({rules})"
+        rules = ", ".join(r for r in (event.rule, detail.also_rule, self.variant_rule) if r)
+        return f"{event.text}{detail.how}{note} ({rules})"
 
     def change(self, track: Track, event: Event, amount: int, detail: Detail,
                note: str = "") -> Change:

@@ -141,6 +141,8 @@ class Detail:
     kind: str = "physical"  # Consequences: the type of Consequence taken
     severity: str = "minor"  # Consequences (slots): the tier asked for
     label: str = ""  # Consequences: its name, e.g. "Bleeding"
+    how: str = ""  # said after the event, e.g. " on a risky approach"
+    also_rule: str = ""  # a further rule behind it, e.g. "R-CON-4"
 
 
 OUT_REASON = (

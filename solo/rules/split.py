@@ -69,11 +69,11 @@ class SplitEconomy(Economy[SplitState]):
 
     def __init__(self, *, life: int = 3, fu: int = 2, genre_actions: bool = False) -> None:
         super().__init__(genre_actions=genre_actions)
-        self.life_cap = check_count("life", life, 1, 20)
-        self.fu_start = check_count("fu", fu, 0, 20)
+        self.life = check_count("life", life, 1, 20)
+        self.fu = check_count("fu", fu, 0, 20)
 
     def new(self) -> SplitState:
-        return SplitState(life=self.life_cap, fu=self.fu_start)
+        return SplitState(life=self.life, fu=self.fu)
 
     def tracks(self) -> tuple[Track, ...]:
         return (Track.LIFE, Track.FU)
@@ -94,9 +94,9 @@ class SplitEconomy(Economy[SplitState]):
     def _apply(self, state: SplitState, event: Event, amount: int,
                detail: Detail) -> Step[SplitState]:
         if event is Event.SCENARIO_END or event is Event.TRADE_TRADEMARK:
-            change = self.change(Track.LIFE, event, self.life_cap - state.life, detail,
+            change = self.change(Track.LIFE, event, self.life - state.life, detail,
                                  ": Life back to full")
-            return replace(state, life=self.life_cap), [change]
+            return replace(state, life=self.life), [change]
         effect = Effect.GAIN if event is Event.GOAL_ACHIEVED else event.effect
         track = detail.track or (Track.LIFE if event in LIFE_EVENTS or event is Event.LOST
                                  else Track.FU)
@@ -120,13 +120,13 @@ class SplitEconomy(Economy[SplitState]):
             if after < 0:
                 note = ": below 0, out of the game unless a Trademark is traded"
         else:
-            after = min(self.life_cap, before + amount)
+            after = min(self.life, before + amount)
             if after - before < amount:
-                note = f": Life capped at {self.life_cap}"
+                note = f": Life capped at {self.life}"
         change = self.change(Track.LIFE, event, after - before, detail, note)
         return replace(state, life=after), [change]
 
     def _session_gain(self, state: SplitState, event: Event) -> tuple[SplitState, list[Change]]:
-        after, note = fu_session_floor(state.fu, self.fu_start)
+        after, note = fu_session_floor(state.fu, self.fu)
         change = self.change(Track.FU, event, after - state.fu, Detail(), note)
         return replace(state, fu=after), [change]

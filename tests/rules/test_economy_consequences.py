@@ -139,3 +139,13 @@ def test_bad_options_are_clear_errors_R_RES_9():
         SLOTS.high_stakes_loss(SLOTS.new(), severity="permanent")
     assert economy("consequences", mode="slots", slots={"minor": 1}).slots == Slots(1, 1, 1)
     assert Consequence("mental", Tier.MAJOR).describe() == "major mental Consequence"
+
+
+def test_a_ruling_by_hand_can_heal_or_inflict_R_RES_9():
+    state = lose(TRACKS, TRACKS.new(), 2)
+    healed = ok(TRACKS.gain(state, 1, "a healer's care", track=Track.CONSEQUENCES))
+    assert tiers(healed.state) == [("physical", Tier.MINOR)]
+    assert healed.changes[0].reason == "a healer's care: healed the moderate physical Consequence"
+    hurt = ok(TRACKS.lose(TRACKS.new(), 1, "a curse", kind="mental"))
+    assert tiers(hurt.state) == [("mental", Tier.MINOR)]
+    assert ok(TRACKS.lose(ConsequencesState(fu=2), 1, "a fine", track=Track.FU)).state.fu == 1

@@ -214,3 +214,18 @@ def test_unknown_variant_or_option_is_a_clear_error():
         economy("resolve", limit=3)
     with pytest.raises(ValueError, match="cap must be between 1 and 20, got 0"):
         economy("resolve", cap=0)
+
+
+def test_risky_loss_reason_names_both_rules_R_RES_2_R_CON_4():
+    [change] = ok(ECON.high_stakes_loss(at(3), risky=True)).changes
+    assert change.reason == "lost a high-stakes conflict on a risky approach (R-RES-2, R-CON-4)"
+
+
+@pytest.mark.parametrize("name,options", [
+    ("resolve", {"cap": 6, "genre_actions": True}), ("doom", {"limit": 4}),
+    ("split", {"life": 4, "fu": 1}), ("consequences", {"mode": "slots", "slots": {"minor": 3}})])
+def test_options_rebuild_the_same_economy_for_saves_R_RES_1(name, options):
+    built = economy(name, **options)
+    again = economy(name, **built.options())
+    assert again.options() == built.options()
+    assert again.new() == built.new()
