@@ -58,19 +58,31 @@ class Asset:
         whole(self.resolve, f"asset {self.name!r} Resolve", 0)
         invested = whole(self.invested, f"asset {self.name!r} invested Trademarks", 0)
         if invested > 2:
-            raise ValueError(f"asset {self.name!r}: at most 2 Trademarks can be invested, got {invested}")
+            raise ValueError(
+                f"asset {self.name!r}: at most 2 Trademarks can be invested, got {invested}"
+            )
         if invested:
             self._check_invested()
 
     def _check_invested(self) -> None:
         shape = (len(self.trademarks), len(self.flaws), self.resolve)
-        base = (FIRST_INVESTMENT["trademarks"], FIRST_INVESTMENT["flaws"], FIRST_INVESTMENT["resolve"])
-        allowed = {base} if self.invested == 1 else {
-            (base[0] + t, base[1] + f, base[2] + SECOND_INVESTMENT_RESOLVE)
-            for t, f in SECOND_INVESTMENT_CHOICES
-        }
+        base = (
+            FIRST_INVESTMENT["trademarks"],
+            FIRST_INVESTMENT["flaws"],
+            FIRST_INVESTMENT["resolve"],
+        )
+        allowed = (
+            {base}
+            if self.invested == 1
+            else {
+                (base[0] + t, base[1] + f, base[2] + SECOND_INVESTMENT_RESOLVE)
+                for t, f in SECOND_INVESTMENT_CHOICES
+            }
+        )
         if shape not in allowed:
-            want = " or ".join(f"{t} Trademarks, {f} Flaw(s), {r} Resolve" for t, f, r in sorted(allowed))
+            want = " or ".join(
+                f"{t} Trademarks, {f} Flaw(s), {r} Resolve" for t, f, r in sorted(allowed)
+            )
             raise ValueError(
                 f"asset {self.name!r} with {self.invested} Trademark(s) invested needs {want}; "
                 f"got {shape[0]} Trademarks, {shape[1]} Flaw(s), {shape[2]} Resolve (R-CHAR-4)"
@@ -80,7 +92,12 @@ class Asset:
 
     @classmethod
     def bought(
-        cls, name: str, kind: AssetKind | str, concept: Concept, trademarks: Sequence[str], flaw: str
+        cls,
+        name: str,
+        kind: AssetKind | str,
+        concept: Concept,
+        trademarks: Sequence[str],
+        flaw: str,
     ) -> Asset:
         """Bought with one Trademark: Concept, 2 Trademarks, 1 Flaw, 2 Resolve."""
         return cls(name, kind, concept, tuple(trademarks), (flaw,), FIRST_INVESTMENT["resolve"])  # type: ignore[arg-type]

@@ -165,12 +165,16 @@ class Descriptor:
             text_ += f" ({self.leaning.value}, with {self.whom})"
         return text_
 
-    def renamed(self, name: str, whom: str | None = None, polarity: Polarity | None = None) -> Descriptor:
+    def renamed(
+        self, name: str, whom: str | None = None, polarity: Polarity | None = None
+    ) -> Descriptor:
         """The same Descriptor under a new name; its kind never changes (R-CHAR-5)."""
         changes: dict[str, Any] = {"name": name}
         if whom is not None or polarity is not None:
             if self.kind is not DescriptorKind.RELATIONSHIP:
-                raise ValueError(f"only a Relationship changes whom or leaning; {self.label} cannot")
+                raise ValueError(
+                    f"only a Relationship changes whom or leaning; {self.label} cannot"
+                )
             changes["whom"] = whom if whom is not None else self.whom
             changes["polarity"] = polarity if polarity is not None else self.polarity
         return replace(self, **changes)

@@ -39,7 +39,9 @@ class Milestone:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "text", text(self.text, "a milestone"))
-        object.__setattr__(self, "status", enum_from(MilestoneStatus, self.status, "milestone status"))
+        object.__setattr__(
+            self, "status", enum_from(MilestoneStatus, self.status, "milestone status")
+        )
 
     def to_dict(self) -> dict[str, Any]:
         return {"text": self.text, "status": self.status.value}
@@ -87,7 +89,9 @@ class Goal:
             raise ValueError(f"milestone {found.text!r} is already {found.status.value}")
         return replace(
             self,
-            milestones=tuple(replace(m, status=status) if m is found else m for m in self.milestones),
+            milestones=tuple(
+                replace(m, status=status) if m is found else m for m in self.milestones
+            ),
         )
 
     def milestone_achieved(self, milestone: str) -> Goal:
