@@ -19,7 +19,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, pr
 
 from solo.rules.conditions import Tier
 from solo.rules.consequences import KINDS
-from solo.rules.economy import Economy, Refusal, Result, Track, economy
+from solo.rules.economy import Economy, Refusal, Result, economy
 
 MACHINE_SETTINGS = settings(max_examples=50, stateful_step_count=30, deadline=None)
 
