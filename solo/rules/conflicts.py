@@ -25,7 +25,7 @@ from solo.dice.base import OPPOSITION
 from solo.dice.ladder import Answer, shift
 from solo.rules.conditions import Tier
 from solo.rules.consequences import FOOT_SOLDIER_SLOTS, LIEUTENANT_SLOTS, Slots
-from solo.rules.economy import Economy, Outcome, S, check_count
+from solo.rules.economy import Economy, Reply, S, check_count
 
 
 class Stakes(Enum):
@@ -212,7 +212,7 @@ def resolve_conflict(conflict: Conflict, answer: Answer | str) -> ConflictOutcom
 
 def settle(economy: Economy[S], state: S, outcome: ConflictOutcome, *, soaked: int = 0,
            kind: str = "physical", severity: str = "minor",
-           label: str = "") -> Outcome[S] | None:
+           label: str = "") -> Reply[S] | None:
     """Pay the character's loss through the economy; None when nothing was lost.
 
     ``soaked`` points are absorbed by armour instead, one soak use each (R-GEAR-3; the
@@ -226,6 +226,6 @@ def settle(economy: Economy[S], state: S, outcome: ConflictOutcome, *, soaked: i
                                     kind=kind, severity=severity, label=label)
 
 
-def concede(economy: Economy[S], state: S, conflict: Conflict) -> Outcome[S]:
+def concede(economy: Economy[S], state: S, conflict: Conflict) -> Reply[S]:
     """Lose on negotiated terms; +1 Resolve only when it was high stakes (R-CON-5)."""
     return economy.concede(state, high_stakes=conflict.high)

@@ -27,7 +27,7 @@ from solo.rules.events import (
     Detail,
     Effect,
     Event,
-    Outcome,
+    Reply,
     Refusal,
     Result,
     S,
@@ -40,7 +40,7 @@ from solo.rules.events import (
 )
 
 __all__ = [
-    "Change", "Detail", "Economy", "Effect", "Event", "Outcome", "Refusal", "Result",
+    "Change", "Detail", "Economy", "Effect", "Event", "Refusal", "Reply", "Result",
     "SessionFlags", "State", "Track", "VARIANTS", "cannot_pay", "check_count", "economy",
 ]
 
@@ -115,7 +115,7 @@ class Economy(ABC, Generic[S]):
     def high_stakes_loss(
         self, state: S, *, risky: bool = False, soaked: int = 0,
         kind: str = "physical", severity: str = "minor", label: str = "",
-    ) -> Outcome[S]:
+    ) -> Reply[S]:
         """Lose a high-stakes conflict: 1, or 2 on a risky approach (R-CON-4).
 
         ``soaked`` points are absorbed by armour instead (R-GEAR-3) and noted, not lost.
@@ -133,27 +133,27 @@ class Economy(ABC, Generic[S]):
             return replace(result, changes=(note, *result.changes))
         return result
 
-    def reroll(self, state: S) -> Outcome[S]:
+    def reroll(self, state: S) -> Reply[S]:
         return self._run(state, Event.REROLL)
 
-    def goal_setback(self, state: S) -> Outcome[S]:
+    def goal_setback(self, state: S) -> Reply[S]:
         return self._run(state, Event.GOAL_SETBACK)
 
-    def fact(self, state: S) -> Outcome[S]:
+    def fact(self, state: S) -> Reply[S]:
         return self._run(state, Event.FACT)
 
-    def powerful_power(self, state: S) -> Outcome[S]:
+    def powerful_power(self, state: S) -> Reply[S]:
         return self._run(state, Event.POWERFUL_POWER)
 
-    def abandon_goal(self, state: S) -> Outcome[S]:
+    def abandon_goal(self, state: S) -> Reply[S]:
         return self._run(state, Event.GOAL_ABANDONED)
 
     # --- R-RES-3: what pays --------------------------------------------------------
 
-    def goal_milestone(self, state: S) -> Outcome[S]:
+    def goal_milestone(self, state: S) -> Reply[S]:
         return self._run(state, Event.GOAL_MILESTONE)
 
-    def flaw_complication(self, state: S, *, pivotal: bool) -> Outcome[S]:
+    def flaw_complication(self, state: S, *, pivotal: bool) -> Reply[S]:
         if self.out(state):
             return Refusal(OUT_REASON, Event.FLAW_COMPLICATION)
         if not pivotal:
@@ -162,7 +162,7 @@ class Economy(ABC, Generic[S]):
                 Event.FLAW_COMPLICATION)
         return self._run(state, Event.FLAW_COMPLICATION)
 
-    def genre_action(self, state: S) -> Outcome[S]:
+    def genre_action(self, state: S) -> Reply[S]:
         if self.out(state):
             return Refusal(OUT_REASON, Event.GENRE_ACTION)
         if not self.genre_actions:
@@ -171,7 +171,7 @@ class Economy(ABC, Generic[S]):
                 "on (R-RES-3)", Event.GENRE_ACTION)
         return self._run(state, Event.GENRE_ACTION)
 
-    def downtime(self, state: S) -> Outcome[S]:
+    def downtime(self, state: S) -> Reply[S]:
         if self.out(state):
             return Refusal(OUT_REASON, Event.DOWNTIME)
         if state.session.downtime_taken:
@@ -182,7 +182,7 @@ class Economy(ABC, Generic[S]):
             return replace(result, state=replace(result.state, session=flags))
         return result
 
-    def concede(self, state: S, *, high_stakes: bool) -> Outcome[S]:
+    def concede(self, state: S, *, high_stakes: bool) -> Reply[S]:
         """Concede (R-CON-5). Low stakes may be conceded too, but nothing is gained."""
         if not high_stakes:
             return self._noted(state, Event.CONCEDE,
@@ -190,12 +190,12 @@ class Economy(ABC, Generic[S]):
                                "nothing is gained (R-RES-3)")
         return self._run(state, Event.CONCEDE)
 
-    def asset_lost(self, state: S) -> Outcome[S]:
+    def asset_lost(self, state: S) -> Reply[S]:
         return self._run(state, Event.ASSET_LOST)
 
     # --- R-RES-4: sessions and scenarios -------------------------------------------
 
-    def start_session(self, state: S, *, cliffhanger: bool = False) -> Outcome[S]:
+    def start_session(self, state: S, *, cliffhanger: bool = False) -> Reply[S]:
         """+2 (or the variant's equivalent), held back while a cliffhanger is pending."""
         if self.out(state):
             return Refusal(OUT_REASON, Event.SESSION_START)
@@ -213,7 +213,7 @@ class Economy(ABC, Generic[S]):
         state = replace(state, session=SessionFlags(cliffhanger_pending=cliffhanger))
         return Result(state, tuple(changes), Event.SESSION_START)
 
-    def resolve_cliffhanger(self, state: S) -> Outcome[S]:
+    def resolve_cliffhanger(self, state: S) -> Reply[S]:
         event = Event.CLIFFHANGER_RESOLVED
         if self.out(state):
             return Refusal(OUT_REASON, event)
@@ -223,25 +223,25 @@ class Economy(ABC, Generic[S]):
         flags = replace(state.session, cliffhanger_pending=False)
         return Result(replace(state, session=flags), tuple(changes), event)
 
-    def end_scenario(self, state: S) -> Outcome[S]:
+    def end_scenario(self, state: S) -> Reply[S]:
         return self._run(state, Event.SCENARIO_END)
 
     # --- R-RES-5: Goals resolved ---------------------------------------------------
 
-    def goal_achieved(self, state: S) -> Outcome[S]:
+    def goal_achieved(self, state: S) -> Reply[S]:
         return self._run(state, Event.GOAL_ACHIEVED)
 
-    def goal_failed(self, state: S) -> Outcome[S]:
+    def goal_failed(self, state: S) -> Reply[S]:
         return self._run(state, Event.GOAL_FAILED)
 
-    def goal_replaced(self, state: S) -> Outcome[S]:
+    def goal_replaced(self, state: S) -> Reply[S]:
         """A Goal events made irrelevant is replaced at no cost."""
         return self._noted(state, Event.GOAL_REPLACED, self.reason(Event.GOAL_REPLACED,
                                                                    ": no cost"))
 
     # --- R-RES-6: out, and the way back --------------------------------------------
 
-    def trade_trademark(self, state: S) -> Outcome[S]:
+    def trade_trademark(self, state: S) -> Reply[S]:
         if not self.out(state):
             return Refusal("only a character who is out may trade a Trademark for a "
                            "permanent Flaw (R-RES-6)", Event.TRADE_TRADEMARK)
@@ -250,14 +250,14 @@ class Economy(ABC, Generic[S]):
     # --- by hand: a ruling the table makes ------------------------------------------
 
     def lose(self, state: S, amount: int, reason: str, *, track: Track | None = None,
-             kind: str = "physical") -> Outcome[S]:
+             kind: str = "physical") -> Reply[S]:
         return self._by_hand(state, Event.LOST, amount, reason, track, kind)
 
     def gain(self, state: S, amount: int, reason: str, *,
-             track: Track | None = None) -> Outcome[S]:
+             track: Track | None = None) -> Reply[S]:
         return self._by_hand(state, Event.GAINED, amount, reason, track)
 
-    def spend(self, state: S, amount: int, reason: str) -> Outcome[S]:
+    def spend(self, state: S, amount: int, reason: str) -> Reply[S]:
         return self._by_hand(state, Event.SPENT, amount, reason, None)
 
     # --- plumbing ------------------------------------------------------------------
@@ -275,13 +275,13 @@ class Economy(ABC, Generic[S]):
         return Change(track, amount, self.reason(event, note, detail), event)
 
     def _run(self, state: S, event: Event, amount: int = 1,
-             detail: Detail = Detail()) -> Outcome[S]:
+             detail: Detail = Detail()) -> Reply[S]:
         if self.out(state):
             return Refusal(OUT_REASON, event)
         return self._apply_checked(state, event, amount, detail)
 
     def _apply_checked(self, state: S, event: Event, amount: int,
-                       detail: Detail) -> Outcome[S]:
+                       detail: Detail) -> Reply[S]:
         step = self._apply(state, event, amount, detail)
         if isinstance(step, Refusal):
             return step
@@ -289,7 +289,7 @@ class Economy(ABC, Generic[S]):
         return Result(new_state, tuple(changes), event)
 
     def _by_hand(self, state: S, event: Event, amount: int, reason: str,
-                 track: Track | None, kind: str = "physical") -> Outcome[S]:
+                 track: Track | None, kind: str = "physical") -> Reply[S]:
         amount = check_count("amount", amount, 1, 20)
         if not str(reason).strip():
             raise ValueError("a by-hand change needs a reason")
@@ -299,7 +299,7 @@ class Economy(ABC, Generic[S]):
         return self._run(state, event, amount, Detail(reason=reason.strip(), track=track,
                                                       kind=kind))
 
-    def _noted(self, state: S, event: Event, reason: str) -> Outcome[S]:
+    def _noted(self, state: S, event: Event, reason: str) -> Reply[S]:
         """A Result that moves nothing but says why (still refused when out)."""
         if self.out(state):
             return Refusal(OUT_REASON, event)

@@ -128,7 +128,7 @@ class Refusal:
     ok: ClassVar[bool] = False
 
 
-Outcome = Union[Result[S], Refusal]
+Reply = Union[Result[S], Refusal]
 Step = Union[tuple[S, list[Change]], Refusal]
 
 
