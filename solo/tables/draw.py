@@ -4,12 +4,15 @@ probability of every entry. Pure: randomness comes from the ``rng`` passed in.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
-from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from solo.tables.model import Entry, Library, Pool
 from solo.tables.refs import Filters, Query, Reference, with_filter
+
+if TYPE_CHECKING:
+    import random
+    from fractions import Fraction
 
 MAX_COUNT = 1000
 MAX_DEPTH = 64
@@ -50,6 +53,8 @@ def draw(library: Library, query: str | Query, rng: random.Random, count: int = 
 def probabilities(library: Library, query: str | Query) -> dict[Entry, Fraction]:
     """Exact chance of each entry on one draw: weight (or dice-range ways) over the total.
     Entries the filters exclude are absent; an empty result means nothing matches."""
+    from fractions import Fraction
+
     q = Query.parse(query)
     pool = library.pool(q.table, q.filters)
     if not pool.total:

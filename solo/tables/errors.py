@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 
@@ -54,3 +55,10 @@ class ContentError(Exception):
     def __reduce__(self):  # keep pickling working with the four-argument constructor
         loc = self.location
         return (type(self), (loc.file, loc.line, loc.column, self.message))
+
+
+def close_matches(word: str, choices: Iterable[str], n: int = 1) -> list[str]:
+    """Likely intended spellings, for "did you mean" hints (difflib loads only on error)."""
+    import difflib
+
+    return difflib.get_close_matches(word, list(choices), n=n)

@@ -7,14 +7,15 @@ that relied on it, so the checks repeat until every remaining file is sound. Pur
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Iterable
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, replace
 
-from solo.tables.errors import ContentError
+from solo.tables.errors import ContentError, close_matches
 from solo.tables.model import Entry, Library, Pack, Table
 from solo.tables.refs import Filters, matches_all
-from solo.tables.tags import Tags
+from solo.tables.tags import TAG_KEYS, Tags
+
+NO_TAGS = Tags()
 from solo.tables.validate import FileContent, TableBlock
 
 REQUIRED_TAGS: dict[str, tuple[str, ...]] = {
@@ -43,13 +44,13 @@ def link(packs: Iterable[Pack], units: Iterable[Unit]) -> tuple[Library, list[Co
     alive = list(units)
     errors: list[ContentError] = []
     while True:
-        found = _problems(alive)
+        found, merged, entries = _problems(alive)
         if not found:
             break
         bad_files = {e.file for e in found}
         errors.extend(found)
         alive = [u for u in alive if u.file not in bad_files]
-    return _library(list(packs), alive), errors
+    return _library(list(packs), merged, entries), errors
 
 
 def _merged(units: list[Unit], errors: list[ContentError]) -> dict[str, list[tuple[TableBlock,
@@ -72,7 +73,7 @@ def _merged(units: list[Unit], errors: list[ContentError]) -> dict[str, list[tup
             if not block.extends:
                 continue
             if block.id not in blocks:
-                near = difflib.get_close_matches(block.id, list(blocks), n=1)
+                near = close_matches(block.id, blocks, n=1)
                 hint = f"; did you mean {near[0]!r}?" if near else ""
                 errors.append(ContentError.at(
                     block.origin, f"extends unknown table {block.id!r}{hint}"))
@@ -85,7 +86,10 @@ def _merged(units: list[Unit], errors: list[ContentError]) -> dict[str, list[tup
     return blocks
 
 
-def _problems(units: list[Unit]) -> list[ContentError]:
+Merged = dict[str, list[tuple[TableBlock, Unit]]]
+
+
+def _problems(units: list[Unit]) -> tuple[list[ContentError], Merged, dict[str, list[Entry]]]:
     errors: list[ContentError] = []
     merged = _merged(units, errors)
     entries = {tid: merged_entries(parts) for tid, parts in merged.items()}
@@ -98,14 +102,14 @@ def _problems(units: list[Unit]) -> list[ContentError]:
                                   f"{'s' if len(missing) > 1 else ''} (on the entry or in "
                                   f"the table's defaults)"))
     matches: dict[tuple[str, Filters], list[Entry]] = {}
-    edges: dict[Entry, list[Entry]] = {}
+    edges: dict[int, tuple[Entry, list[Entry]]] = {}
     for tid in merged:
         for entry in entries[tid]:
             targets: list[Entry] = []
             for ref in entry.references:
                 q = ref.query
                 if q.table not in entries:
-                    near = difflib.get_close_matches(q.table, list(entries), n=1)
+                    near = close_matches(q.table, entries, n=1)
                     hint = f"; did you mean {near[0]!r}?" if near else ""
                     errors.append(ContentError.at(
                         entry.origin, f"reference {ref} names unknown table "
@@ -121,9 +125,9 @@ def _problems(units: list[Unit]) -> list[ContentError]:
                                       f"{q.table!r}"))
                 targets.extend(matches[key])
             if targets:
-                edges[entry] = targets
+                edges[id(entry)] = (entry, targets)
     errors.extend(_cycles(edges))
-    return sorted(set(errors), key=lambda e: (e.location, e.message))
+    return sorted(set(errors), key=lambda e: (e.location, e.message)), merged, entries
 
 
 def merged_entries(parts: list[tuple[TableBlock, Unit]]) -> list[Entry]:
@@ -137,9 +141,12 @@ def merged_entries(parts: list[tuple[TableBlock, Unit]]) -> list[Entry]:
 
 
 def _inherit(entry: Entry, base: Tags) -> Entry:
-    missing = {f.name: v for f in fields(Tags)
-               if getattr(entry.tags, f.name) is None and (v := getattr(base, f.name)) is not None}
-    return replace(entry, tags=replace(entry.tags, **missing)) if missing else entry
+    if base == NO_TAGS:
+        return entry
+    own = entry.tags
+    missing = {name: value for name in TAG_KEYS
+               if getattr(own, name) is None and (value := getattr(base, name)) is not None}
+    return replace(entry, tags=replace(own, **missing)) if missing else entry
 
 
 def _and(words: list[str]) -> str:
@@ -147,47 +154,46 @@ def _and(words: list[str]) -> str:
     return quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " and " + quoted[-1]
 
 
-def _cycles(edges: dict[Entry, list[Entry]]) -> list[ContentError]:
-    """One error per reference cycle found (depth-first, without recursion)."""
+def _cycles(edges: dict[int, tuple[Entry, list[Entry]]]) -> list[ContentError]:
+    """One error per reference cycle found (depth-first, without recursion). Entries are
+    keyed by identity: each one is a distinct line of a file."""
     errors: list[ContentError] = []
-    state: dict[Entry, int] = {}  # 1 = on the current path, 2 = done
-    for start in edges:
+    state: dict[int, int] = {}  # 1 = on the current path, 2 = done
+    for start, (first, targets) in edges.items():
         if state.get(start):
             continue
-        path: list[Entry] = [start]
-        stack = [iter(edges.get(start, ()))]
+        path: list[Entry] = [first]
+        stack = [iter(targets)]
         state[start] = 1
         while stack:
             nxt = next(stack[-1], None)
             if nxt is None:
-                state[path.pop()] = 2
+                state[id(path.pop())] = 2
                 stack.pop()
                 continue
-            mark = state.get(nxt)
+            mark = state.get(id(nxt))
             if mark == 1:
-                loop = path[path.index(nxt):] + [nxt]
+                loop = path[[id(e) for e in path].index(id(nxt)):] + [nxt]
                 chain = " -> ".join(e.table for e in loop)
                 errors.append(ContentError.at(
                     path[-1].origin, f"reference cycle: {chain} (references must end)"))
             elif mark is None:
-                state[nxt] = 1
+                state[id(nxt)] = 1
                 path.append(nxt)
-                stack.append(iter(edges.get(nxt, ())))
+                stack.append(iter(edges[id(nxt)][1] if id(nxt) in edges else ()))
     return errors
 
 
-def _library(packs: list[Pack], units: list[Unit]) -> Library:
-    merged = _merged(units, [])
+def _library(packs: list[Pack], merged: Merged, entries: dict[str, list[Entry]]) -> Library:
     tables: dict[str, Table] = {}
     for tid, parts in merged.items():
         first, unit = parts[0]
         extended_by: list[str] = []
         for _, other in parts[1:]:
-            if other.pack.id not in extended_by:
+            if other.pack.id not in extended_by and other.pack.id != unit.pack.id:
                 extended_by.append(other.pack.id)
         tables[tid] = Table(
-            id=tid, title=first.title, entries=tuple(merged_entries(parts)),
-            origin=first.origin, pack=unit.pack.id, description=first.description,
-            dice=first.dice, extended_by=tuple(extended_by))
+            id=tid, title=first.title, entries=tuple(entries[tid]), origin=first.origin,
+            pack=unit.pack.id, description=first.description, dice=first.dice,
+            extended_by=tuple(extended_by))
     return Library(tables, tuple(packs))
-

@@ -20,7 +20,31 @@ from solo.tables.locations import ContentRoot, content_roots
 from solo.tables.model import Library, Pack
 from solo.tables.validate import check_pack_file, check_table_file
 
-Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+from yaml.nodes import ScalarNode
+
+from solo.tables.nodes import INT, MERGE, NULL, NULL_WORDS, STR, is_decimal
+
+def lean_loader(base: type) -> type:
+    """``base`` (a safe loader) with a lean tag resolver: the content model only tells
+    text, whole numbers, nothing and merge keys apart."""
+
+    def resolve(self, kind, value, implicit):  # noqa: ANN001, ANN202
+        if kind is ScalarNode:
+            if not implicit[0]:
+                return STR
+            if value in NULL_WORDS:
+                return NULL
+            if value == "<<":
+                return MERGE
+            return INT if is_decimal(value) else STR
+        return base.resolve(self, kind, value, implicit)
+
+    return type("Lean" + base.__name__, (base,), {"resolve": resolve})
+
+
+Loader = lean_loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+"""libyaml's safe loader when present (fast), else PyYAML's own."""
+PureLoader = lean_loader(yaml.SafeLoader)
 PACK_FILE = "pack.yaml"
 SUFFIXES = (".yaml", ".yml")
 
@@ -90,10 +114,12 @@ def load_roots(roots: Iterable[ContentRoot]) -> LoadResult:
 
 def display(path: Path) -> str:
     """A path as errors show it: relative to the working folder when inside it."""
+    full = os.path.abspath(path)
     try:
-        return str(path.resolve().relative_to(Path.cwd().resolve()))
-    except (ValueError, OSError):
-        return str(path)
+        here = os.getcwd()
+    except OSError:
+        return full
+    return os.path.relpath(full, here) if full.startswith(here + os.sep) else full
 
 
 def _pack_dirs(root: ContentRoot, errors: list[ContentError]) -> list[Path]:
@@ -157,11 +183,11 @@ def _compose(path: Path, errors: list[ContentError]):
         return False
 
 
-def compose_text(data: bytes | str, name: str):
+def compose_text(data: bytes | str, name: str, loader: type | None = None):
     """Decode and compose one YAML document; ContentError (with position) on any problem."""
     text = decode(data, name) if isinstance(data, bytes) else data
     try:
-        return yaml.compose(text, Loader=Loader)
+        return yaml.compose(text, Loader=loader or Loader)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)

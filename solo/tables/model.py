@@ -5,13 +5,12 @@ Values only; building them from YAML is the loader's job (validate.py, link.py).
 
 from __future__ import annotations
 
-import difflib
 from bisect import bisect_right
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from itertools import accumulate
 
-from solo.tables.errors import Location
+from solo.tables.errors import Location, close_matches
 from solo.tables.refs import Filters, Template, matches_all, references
 from solo.tables.rolls import DiceSpec
 from solo.tables.tags import Tags, tag_text
@@ -113,7 +112,7 @@ class Library:
         try:
             return self.tables[table_id]
         except KeyError:
-            near = difflib.get_close_matches(table_id, list(self.tables), n=3)
+            near = close_matches(table_id, self.tables, n=3)
             hint = f"; did you mean {', '.join(near)}?" if near else \
                 " (see `solo table --list`)"
             raise ValueError(f"unknown table {table_id!r}{hint}") from None

@@ -3,19 +3,23 @@ error names file, line and column. No I/O here."""
 
 from __future__ import annotations
 
-import difflib
 import re
 from collections.abc import Iterable
 
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
-from solo.tables.errors import ContentError, Location
+from solo.tables.errors import ContentError, Location, close_matches
 
 STR = "tag:yaml.org,2002:str"
 INT = "tag:yaml.org,2002:int"
 NULL = "tag:yaml.org,2002:null"
 MERGE = "tag:yaml.org,2002:merge"
+NULL_WORDS = frozenset({"", "~", "null", "Null", "NULL"})
 _DECIMAL = re.compile(r"[-+]?[0-9][0-9_]*")
+
+
+def is_decimal(text: str) -> bool:
+    return _DECIMAL.fullmatch(text) is not None
 
 
 class NodeReader:
@@ -55,7 +59,7 @@ class NodeReader:
                 continue
             first[key] = key_node
             if key not in allowed:
-                near = difflib.get_close_matches(key, allowed, n=1)
+                near = close_matches(key, allowed, n=1)
                 hint = f"; did you mean {near[0]!r}?" if near else \
                     f"; expected one of {', '.join(allowed)}"
                 self.error(key_node, f"unknown key {key!r} in {what}{hint}")
@@ -68,7 +72,7 @@ class NodeReader:
         if not isinstance(node, ScalarNode):
             self.error(node, f"{what} must be text, got {describe(node)}")
             return None
-        if node.tag == NULL and node.value in ("", "~", "null", "Null", "NULL"):
+        if node.tag == NULL and node.value in NULL_WORDS:
             if allow_empty:
                 return ""
             self.error(node, f"{what} is empty")
@@ -99,7 +103,7 @@ def describe(node: Node) -> str:
         return "a mapping"
     if isinstance(node, SequenceNode):
         return "a list"
-    if node.tag == NULL and node.value in ("", "~", "null", "Null", "NULL"):
+    if node.tag == NULL and node.value in NULL_WORDS:
         return "nothing"
     value = node.value if len(node.value) <= 40 else node.value[:37] + "..."
     return repr(value)

@@ -9,15 +9,17 @@ complications are one tier more severe.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from solo.dice.ladder import Answer
 from solo.tables.draw import DrawSession, Drawn
 from solo.tables.model import Library
 from solo.tables.refs import Filter, Filters, Query, with_filter
 from solo.tables.tags import Category, Polarity, Tier, parse_tag
+
+if TYPE_CHECKING:
+    import random
 
 POLARITY: dict[Answer, Polarity] = {
     Answer.YES_AND: Polarity.POSITIVE,   # the "and" adds to the hero's win

@@ -3,14 +3,16 @@ words, drawn in one session (nothing repeats) and rendered as Markdown. Pure."""
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from solo.tables.draw import DrawSession
 from solo.tables.model import Library
 from solo.tables.refs import Filter, Filters, Query, with_filter
 from solo.tables.tags import Polarity, Tier, parse_tag
+
+if TYPE_CHECKING:
+    import random
 
 SECTIONS = ("scenes", "complications", "details", "npcs", "words")
 DEFAULT_COUNTS = {"scenes": 3, "complications": 6, "details": 3, "npcs": 4, "words": 6}

@@ -74,11 +74,23 @@ CLOSED: dict[str, tuple[str, ...]] = {
 TagValue = Tier | Category | Polarity | Answer | str
 
 
+_PARSED: dict[tuple[str, str], TagValue] = {}
+
+
 def parse_tag(key: str, raw: Any) -> TagValue:
     """Turn the text of a tag into its value; ValueError names the tag and the bad value."""
+    text = raw if isinstance(raw, str) else str(raw)
+    value = _PARSED.get((key, text))
+    if value is None:
+        value = _parse_tag(key, text)
+        if len(_PARSED) < 10_000:
+            _PARSED[key, text] = value
+    return value
+
+
+def _parse_tag(key: str, text: str) -> TagValue:
     if key not in TAG_KEYS:
         raise ValueError(f"unknown tag {key!r}; tags are {', '.join(TAG_KEYS)}")
-    text = raw if isinstance(raw, str) else str(raw)
     if key in CLOSED:
         if text not in CLOSED[key]:
             raise ValueError(f"bad {key} {text!r}; expected one of {', '.join(CLOSED[key])}")

@@ -116,3 +116,18 @@ def test_plain_entries_numbers_and_block_text(tmp_path):
     table = lib.tables["a"]
     assert [e.text for e in table.entries] == ["42", "yes", "folded text", "{{braces}} stay"]
     assert (table.title, table.description) == ("Mixed", "all kinds")
+
+
+def test_c_and_pure_python_loaders_agree(tmp_path, monkeypatch):
+    """The C loader is used when present; the pure-Python fallback reads the same."""
+    import solo.tables.loader as loader
+
+    write_pack(tmp_path / "packs", "core", CORE)
+    write_pack(tmp_path / "packs", "bad", {"b.yaml": HEAD + "  - id: b\n    entries:\n"
+                                                           "      - {text: x, weight: 0}\n"
+                                                           "      - {txt: y}\n"})
+    fast = load_dirs(tmp_path / "packs")
+    monkeypatch.setattr(loader, "Loader", loader.PureLoader)
+    pure = load_dirs(tmp_path / "packs")
+    assert fast.errors == pure.errors and len(fast.errors) == 2
+    assert fast.library.tables == pure.library.tables
