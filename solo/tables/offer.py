@@ -35,10 +35,20 @@ TOP_DRAWN = Tier.MAJOR  # permanent Conditions are Descriptors (R-COND-1): never
 
 def magnitude_from_resolve(resolve_lost: bool, resolve_left: int) -> Tier:
     """The main stake's tier when the fiction does not say (R-COND-3): no Resolve lost →
-    minor; lost with more than 1 left → moderate; lost with fewer than 2 left → major."""
-    if not resolve_lost:
-        return Tier.MINOR
-    return Tier.MODERATE if resolve_left > 1 else Tier.MAJOR
+    minor; lost with more than 1 left → moderate; lost with fewer than 2 left → major.
+    The rule lives in solo.rules.conditions; this returns it as a content Tier."""
+    from solo.rules.conditions import magnitude
+
+    return Tier.from_key(int(magnitude(resolve_lost, resolve_left)))
+
+
+def secondary_tier(main: Tier, answer: Answer) -> Tier | None:
+    """R-COND-4 via solo.rules.conditions: an "and" matches the main stake (at most
+    major), a "but" is one lower (minor stays minor); plain yes/no add nothing."""
+    from solo.rules.conditions import secondary_magnitude
+
+    tier = secondary_magnitude(main, answer)
+    return None if tier is None else Tier.from_key(int(tier))
 
 
 @dataclass(frozen=True)
@@ -81,10 +91,7 @@ def plan_offer(answer: Answer | str, *, main_tier: Tier | str | None = None,
         main = Tier.MODERATE
     polarity = POLARITY.get(rung)
     cap = min(main, TOP_DRAWN)
-    tier = None
-    if polarity is not None:
-        is_but = rung in (Answer.YES_BUT, Answer.NO_BUT)
-        tier = cap.step(-1, lowest=Tier.MINOR) if is_but else cap
+    tier = secondary_tier(main, rung) if polarity is not None else None
     escalate = resolve is not None and resolve in ESCALATING_RESOLVE
     comp = None
     if polarity is Polarity.NEGATIVE or complication:

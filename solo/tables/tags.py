@@ -19,7 +19,11 @@ ID_PATTERN = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 
 
 class Tier(IntEnum):
-    """How far a Condition or complication reaches, least to most severe (R-COND-1)."""
+    """How far a Condition or complication reaches, least to most severe (R-COND-1).
+
+    Same names and values as ``solo.rules.conditions.Tier`` (they compare equal and
+    convert both ways); kept here so loading content does not import the rules package.
+    """
 
     MINOR = 1
     MODERATE = 2
@@ -34,9 +38,12 @@ class Tier(IntEnum):
         return self.key
 
     @classmethod
-    def from_key(cls, key: str | Tier) -> Tier:
+    def from_key(cls, key: str | int | Tier) -> Tier:
+        """By name ("major"), or by value: also converts solo.rules.conditions.Tier."""
         if isinstance(key, Tier):
             return key
+        if isinstance(key, int) and not isinstance(key, bool) and key in cls._value2member_map_:
+            return cls(int(key))
         try:
             return cls[str(key).strip().upper()]
         except KeyError:

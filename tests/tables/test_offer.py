@@ -151,3 +151,15 @@ def test_bad_arguments_are_value_errors(lib):
         offer(lib, "no_and", random.Random(0), category="magic")
     with pytest.raises(ValueError, match="resolve must be a whole number"):
         plan_offer("no_and", resolve="low")
+
+
+def test_content_tiers_convert_to_and_from_the_rules_tiers_R_COND_1():
+    """R-COND-1's tiers are one scale: content tags and rules Conditions agree."""
+    from solo.rules.conditions import Tier as RulesTier
+
+    for tier in Tier:
+        rules = RulesTier.from_key(tier)
+        assert rules == tier and rules.key == tier.key
+        assert Tier.from_key(rules) is tier
+    with pytest.raises(ValueError, match="unknown tier 7"):
+        Tier.from_key(7)
