@@ -17,6 +17,7 @@ from solo.dice.frameworks_odds import frameworks_distribution
 from solo.dice.frameworks_params import FRAMEWORKS_OPTIONS, FrameworksParams
 from solo.dice.frameworks_result import (
     CheckResult,
+    Counts,
     accept_consequence,
     best_result,
     counts_of,
@@ -56,7 +57,9 @@ class Frameworks(Mechanic):
     extra_names = ("momentum",)
 
     # -- rolling ------------------------------------------------------------------------
-    def roll_faces(self, params: FrameworksParams, rng: random.Random) -> Faces:  # type: ignore[override]
+    def roll_faces(  # type: ignore[override]
+        self, params: FrameworksParams, rng: random.Random
+    ) -> Faces:
         if params.no_roll:
             return Faces()
         dice = tuple(rng.randint(1, 6) for _ in range(params.acting_dice))
@@ -64,11 +67,15 @@ class Frameworks(Mechanic):
         against = tuple(rng.randint(1, 6) for _ in range(params.against_score))
         return Faces(dice=dice, against=against, allies=allies)
 
-    def distribution(self, params: FrameworksParams) -> dict[Outcome, Fraction]:  # type: ignore[override]
+    def distribution(  # type: ignore[override]
+        self, params: FrameworksParams
+    ) -> dict[Outcome, Fraction]:
         return frameworks_distribution(params)
 
     # -- reading ------------------------------------------------------------------------
-    def resolve(self, params: FrameworksParams, faces: Faces) -> Resolution:  # type: ignore[override]
+    def resolve(  # type: ignore[override]
+        self, params: FrameworksParams, faces: Faces
+    ) -> Resolution:
         _check_faces(params, faces)
         if params.no_roll:
             return Resolution((), outcome_of(counts_of(()), (), None), notes=(
@@ -109,7 +116,8 @@ class Frameworks(Mechanic):
         return Resolution(dice, outcome, notes=tuple(notes))
 
     def _cooperate(self, params: FrameworksParams, acting: list[_Die], allies: list[list[_Die]],
-                   final, ally_counts, notes: list[str]) -> CheckResult:
+                   final: Counts, ally_counts: tuple[Counts, ...],
+                   notes: list[str]) -> CheckResult:
         """Pool the group's dice, mark what cooperation removed; the acting result."""
         if not allies:
             return best_result(final)
@@ -139,12 +147,11 @@ def _check_faces(params: FrameworksParams, faces: Faces) -> None:
             if isinstance(f, bool) or not isinstance(f, int) or not 1 <= f <= 6:
                 raise ValueError(f"a d6 shows 1-6, got {f!r}")
     if len(faces.dice) != params.acting_dice:
-        how = (f"{params.pool} + {params.focus_dice} focus" if params.focus_dice
-               else "no dice: penalties removed the last one" if params.no_roll
-               else f"{params.pool}")
+        how = (f" ({params.pool} + {params.focus_dice} focus)" if params.focus_dice
+               else " (penalties removed the last one)" if params.no_roll else "")
         raise ValueError(
             f"frameworks with score {params.score} and net {params.net:+d} rolls "
-            f"{params.acting_dice} dice ({how}), but {len(faces.dice)} faces were given")
+            f"{params.acting_dice} dice{how}, but {len(faces.dice)} faces were given")
     if params.no_roll and not faces.against and not faces.allies:
         return
     if len(faces.against) != params.against_score:

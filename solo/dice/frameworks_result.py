@@ -93,7 +93,7 @@ def remove_from_result(counts: Counts, times: int) -> tuple[Counts, tuple[int, .
     removed: list[int] = []
     for _ in range(times):
         result = best_result(tuple(out))  # type: ignore[arg-type]
-        if result is NOTHING or result.best == 0:
+        if not result.best:
             break
         out[result.best - 1] -= 1
         removed.append(result.best)

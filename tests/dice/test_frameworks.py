@@ -157,5 +157,5 @@ def test_bad_faces_are_clear_errors():
         read([7, 1], score=2)
     with pytest.raises(ValueError, match="no Wild Die"):
         FW.read(FW.params(), Faces(dice=(1, 2), wild=(6,)))
-    with pytest.raises(ValueError, match="score 2 and net \\+1 rolls 3 dice \\(3\\), but 2"):
+    with pytest.raises(ValueError, match="score 2 and net \\+1 rolls 3 dice, but 2 faces"):
         read([1, 2], bonus=1)
