@@ -57,6 +57,7 @@ def read(
     wild: Sequence[int] = (),
     against_wild: Sequence[int] = (),
     cp_dice: Sequence[Sequence[int]] = (),
+    ally: Sequence[Sequence[int]] = (),
     **options: Any,
 ) -> dict[str, Any]:
     """Read faces rolled on a real table; returns the `solo read --json` object."""
@@ -64,7 +65,8 @@ def read(
 
     mech = mechanic(system)
     faces = Faces(dice=tuple(dice), against=tuple(against), wild=tuple(wild),
-                  against_wild=tuple(against_wild), cp=tuple(tuple(c) for c in cp_dice))
+                  against_wild=tuple(against_wild), cp=tuple(tuple(c) for c in cp_dice),
+                  allies=tuple(tuple(a) for a in ally))
     return roll_data(mech.read(mech.params(**options), faces))
 
 

@@ -208,3 +208,13 @@ def test_reading_matches_a_die_by_die_reading_R_FW_2_R_FW_4_R_FW_5_R_FW_6(case):
     params, dice, against, allies = case
     faces = Faces(dice=tuple(dice), against=tuple(against), allies=tuple(map(tuple, allies)))
     assert FW.read(params, faces).unscaled == naive(params, dice, against, allies)
+
+
+def test_python_api_reads_allies_and_contests_R_FW_6():
+    from solo.dice import odds, read as api_read
+
+    data = api_read("frameworks", dice=[5, 2], ally=[[5, 1]], allies="2")
+    assert data["answer"] == "yes_and" and [d["side"] for d in data["dice"]][2:] == ["ally"] * 2
+    assert api_read("frameworks", dice=[2, 4, 5], against=[1, 6, 2], score=3,
+                    against_score=3)["answer"] == "no_but"
+    assert sum(odds("frameworks", score=3, allies="2", against_score=2).values()) == 1
