@@ -6,13 +6,13 @@ Checks that need every file (duplicate ids, extends, references, cycles) are in 
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 
 from yaml.nodes import Node, ScalarNode
 
 from solo.tables.model import Entry, Pack
 from solo.tables.nodes import INT, NodeReader, describe
+from solo.tables.ranges import check_coverage, read_span
 from solo.tables.refs import TemplateError, parse_template
 from solo.tables.rolls import DiceSpec
 from solo.tables.tags import ID_PATTERN, TAG_KEYS, Tags, parse_tag
@@ -25,8 +25,6 @@ TABLE_KEYS = ("id", "extends", "title", "description", "roll", "defaults", "entr
 EXTEND_KEYS = ("extends", "defaults", "entries")
 ENTRY_KEYS = ("text", "weight", "range") + TAG_KEYS
 
-_RANGE = re.compile(r"\s*(\d+)\s*(?:[-\u2013]\s*(\d+)\s*)?")
-MAX_LISTED = 6
 
 
 @dataclass(frozen=True)
@@ -167,7 +165,7 @@ def _table_block(reader: NodeReader, node: Node) -> TableBlock | None:
         if entry is not None:
             entries.append(entry)
     if dice is not None and len(entries) == len(items):
-        _check_coverage(reader, raw["roll"], dice, entries)
+        check_coverage(reader, raw["roll"], dice, entries)
     title = reader.text(raw["title"], "title") if "title" in raw else None
     description = reader.text(raw["description"], "description", allow_empty=True) \
         if "description" in raw else ""
@@ -224,7 +222,7 @@ def _entry(reader: NodeReader, node: Node, table_id: str, defaults: dict[str, ob
             if not is_dice_table:
                 reader.error(raw["range"], "range needs a `roll:` (dice) on the table")
             elif dice is not None:
-                span = _span(reader, raw["range"], dice)
+                span = read_span(reader, raw["range"], dice)
     if is_dice_table and span is None and len(reader.errors) == before:
         reader.error(node, "every entry of a dice table needs a range (e.g. range: 11-16)")
     raw_text = reader.text(text_node, "entry text")
@@ -254,55 +252,3 @@ def _weight(reader: NodeReader, node: Node) -> int:
     got = describe(node)
     reader.error(node, f"weight must be a positive whole number, got {got}")
     return 1
-
-
-def _span(reader: NodeReader, node: Node, dice: DiceSpec) -> tuple[int, int] | None:
-    text = reader.text(node, "range")
-    if text is None:
-        return None
-    m = _RANGE.fullmatch(text)
-    if not m:
-        reader.error(node, f"bad range {text!r}: write 11-16, or one result such as 21")
-        return None
-    lo = int(m.group(1))
-    hi = int(m.group(2) or lo)
-    if lo > hi:
-        reader.error(node, f"bad range {text!r}: {lo} is above {hi}")
-        return None
-    for value in (lo, hi):
-        if value not in dice.counts:
-            reader.error(node, f"range {text!r}: {dice} cannot show {value} (it shows "
-                               f"{dice.lowest} to {dice.highest}"
-                               f"{', digits 1-6' if dice.digits else ''})")
-            return None
-    return lo, hi
-
-
-def _check_coverage(reader: NodeReader, roll_node: Node, dice: DiceSpec,
-                    entries: list[Entry]) -> None:
-    owner: dict[int, Entry] = {}
-    for entry in entries:
-        assert entry.span is not None
-        reported = False
-        for result in dice.results(*entry.span):
-            if result not in owner:
-                owner[result] = entry
-            elif not reported:
-                other = owner[result]
-                reader.errors.append(ContentError.at(
-                    entry.origin, f"range {_span_text(entry)} overlaps range "
-                                  f"{_span_text(other)} (line {other.origin.line}) at {result}"))
-                reported = True
-    missing = [r for r in dice.counts if r not in owner]
-    if missing:
-        listed = ", ".join(str(r) for r in missing[:MAX_LISTED])
-        more = f" and {len(missing) - MAX_LISTED} more" if len(missing) > MAX_LISTED else ""
-        reader.error(roll_node, f"{dice} can show {listed}{more}, but no entry's range "
-                                f"covers {'it' if len(missing) == 1 else 'them'}")
-
-
-def _span_text(entry: Entry) -> str:
-    assert entry.span is not None
-    lo, hi = entry.span
-    return f"{lo}-{hi}" if lo != hi else str(lo)
-

@@ -74,3 +74,26 @@ def test_random_bytes_never_crash(data):
 def test_deep_nesting_is_an_error_not_a_crash():
     check(b"version: 1\ntables: " + b"[" * 5000 + b"]" * 5000 + b"\n")
     check(b"version: 1\ntables: &a [*a]\n")
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
+@given(st.one_of(st.binary(max_size=120), YAMLISH.map(lambda t: t.encode("utf-8", "replace"))))
+def test_random_pack_yaml_never_crashes(data):
+    folder = _DIR / "packs2" / "p"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "pack.yaml").write_bytes(data)
+    result = load_dirs(_DIR / "packs2")
+    assert all(isinstance(e, ContentError) and e.line >= 1 for e in result.errors)
+    assert len(result.library.packs) == (0 if result.errors else 1)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.one_of(YAMLISH, st.text(max_size=40)))
+def test_queries_and_templates_parse_or_raise_value_error(text):
+    from solo.tables.refs import Query, parse_template
+
+    for parse in (Query.parse, parse_template):
+        try:
+            parse(text)
+        except ValueError as exc:
+            assert str(exc) and "\n" not in str(exc)
