@@ -51,6 +51,27 @@ def _register_table(subparsers: argparse._SubParsersAction) -> None:
     cmd.add_argument("--json", action="store_true", help="print machine-readable JSON")
     _content_flag(cmd)
     cmd.set_defaults(handler=run_table)
+    _allow_intermixed(cmd)
+
+
+def _allow_intermixed(parser: argparse.ArgumentParser) -> None:
+    """Let filters follow options (`solo table npc --count 2 genre=noir`): argparse
+    otherwise takes a `*` positional only from the first run of plain words."""
+    base = type(parser)
+
+    class Intermixed(base):  # type: ignore[misc, valid-type]
+        _mixing = False
+
+        def parse_known_args(self, args=None, namespace=None):  # noqa: ANN001, ANN202
+            if self._mixing:
+                return super().parse_known_args(args, namespace)
+            self._mixing = True
+            try:
+                return self.parse_known_intermixed_args(args, namespace)
+            finally:
+                self._mixing = False
+
+    parser.__class__ = Intermixed
 
 
 def _register_content(subparsers: argparse._SubParsersAction) -> None:

@@ -193,3 +193,10 @@ def test_prep_sheet_markdown(capsys, tmp_path, monkeypatch):
     data = json.loads(out)
     details = next(s for s in data["sections"] if s["title"] == "Details")
     assert [g["title"] for g in details["groups"]] == ["Crypt"]
+
+
+def test_filters_may_follow_options(capsys, pack):
+    code, out, err = run(capsys, "table", "t-weighted", "--json", "tier=major", "--content",
+                         pack, "--seed", "2")
+    assert code == 0, err
+    assert json.loads(out)["results"][0]["text"] == "rare"
