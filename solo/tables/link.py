@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
+from types import MappingProxyType
 
 from solo.tables.errors import ContentError, close_matches
 from solo.tables.model import Entry, Library, Pack, Table
@@ -196,4 +197,4 @@ def _library(packs: list[Pack], merged: Merged, entries: dict[str, list[Entry]])
             id=tid, title=first.title, entries=tuple(entries[tid]), origin=first.origin,
             pack=unit.pack.id, description=first.description, dice=first.dice,
             extended_by=tuple(extended_by))
-    return Library(tables, tuple(packs))
+    return Library(MappingProxyType(tables), tuple(packs))
