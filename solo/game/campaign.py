@@ -1,0 +1,163 @@
+"""The campaign: everything a save holds, as one frozen value.
+
+Actions (see :mod:`solo.game.actions` and :mod:`solo.game.turn`) take a Campaign and
+return a new one; :mod:`solo.game.engine` journals and saves each step.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from solo.dice import SYSTEMS
+from solo.game.codec import (
+    economy_from_dict,
+    economy_to_dict,
+    opposition_from_dict,
+    opposition_to_dict,
+)
+from solo.game.errors import GameError
+from solo.rules.characters import Character, CharacterOptions
+from solo.rules.conditions import Detail
+from solo.rules.conflicts import Opposition
+from solo.rules.economy import Economy, economy
+from solo.rules.events import State
+
+
+@dataclass(frozen=True)
+class Scene:
+    """The scene being played: a number, a title, where it is, and its Details."""
+
+    number: int = 0
+    title: str = ""
+    setting: str = ""
+    details: tuple[Detail, ...] = ()
+    open: bool = False
+
+    @property
+    def key(self) -> str:
+        return f"scene-{self.number}"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"number": self.number, "title": self.title, "setting": self.setting,
+                "open": self.open, "details": [d.to_dict() for d in self.details]}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Scene:
+        return cls(number=int(data.get("number", 0)), title=str(data.get("title", "")),
+                   setting=str(data.get("setting", "")), open=bool(data.get("open", False)),
+                   details=tuple(Detail.from_dict(d) for d in data.get("details", [])))
+
+
+@dataclass(frozen=True)
+class Campaign:
+    name: str
+    character: Character
+    system: str = "fubar"
+    system_options: dict[str, Any] = field(default_factory=dict)
+    variant: str = "resolve"
+    variant_options: dict[str, Any] = field(default_factory=dict)
+    character_options: CharacterOptions = CharacterOptions()
+    economy_state: State | None = None
+    opposition: Opposition | None = None
+    session: int = 0
+    in_session: bool = False
+    cliffhanger: bool = False
+    scenario: int = 1
+    scene: Scene = Scene()
+    genre: str | None = None
+    seed: int = 0
+    turn: int = 0
+    pending: dict[str, Any] | None = None  # a roll asked but not yet accepted (turn.py)
+
+    def __post_init__(self) -> None:
+        if self.system not in SYSTEMS:
+            raise GameError(f"unknown system {self.system!r}; expected one of "
+                            f"{', '.join(SYSTEMS)}")
+        if self.economy_state is None:
+            object.__setattr__(self, "economy_state", self.economy.new())
+
+    @property
+    def economy(self) -> Economy[Any]:
+        return _economy(self.variant, tuple(sorted(self.variant_options.items())))
+
+    def standing(self) -> str:
+        """One line: Resolve (or its variant's tracks) and flags."""
+        econ, state = self.economy, self.economy_state
+        text = econ.summary(state)
+        if econ.out(state):
+            text += " — OUT of the game (trade a Trademark for a Flaw to stay in)"
+        elif not econ.plot_immunity(state):
+            text += " — no plot immunity"
+        return text
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "system": self.system,
+            "system_options": dict(self.system_options),
+            "variant": self.variant,
+            "variant_options": dict(self.variant_options),
+            "genre": self.genre,
+            "seed": self.seed,
+            "turn": self.turn,
+            "session": self.session,
+            "in_session": self.in_session,
+            "cliffhanger": self.cliffhanger,
+            "scenario": self.scenario,
+            "economy": economy_to_dict(self.economy_state),
+            "character": self.character.to_dict(),
+            "character_options": self.character_options.to_dict(),
+            "opposition": opposition_to_dict(self.opposition),
+            "scene": self.scene.to_dict(),
+            "pending": self.pending,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Campaign:
+        try:
+            variant = str(data.get("variant", "resolve"))
+            variant_options = dict(data.get("variant_options") or {})
+            template = _economy(variant, tuple(sorted(variant_options.items()))).new()
+            return cls(
+                name=str(data["name"]),
+                character=Character.from_dict(data["character"]),
+                system=str(data.get("system", "fubar")),
+                system_options=dict(data.get("system_options") or {}),
+                variant=variant,
+                variant_options=variant_options,
+                character_options=CharacterOptions.from_dict(
+                    data.get("character_options") or {}),
+                economy_state=economy_from_dict(template, data.get("economy") or {}),
+                opposition=opposition_from_dict(data.get("opposition")),
+                session=int(data.get("session", 0)),
+                in_session=bool(data.get("in_session", False)),
+                cliffhanger=bool(data.get("cliffhanger", False)),
+                scenario=int(data.get("scenario", 1)),
+                scene=Scene.from_dict(data.get("scene") or {}),
+                genre=data.get("genre"),
+                seed=int(data.get("seed", 0)),
+                turn=int(data.get("turn", 0)),
+                pending=data.get("pending"),
+            )
+        except GameError:
+            raise
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            what = f"missing {exc}" if isinstance(exc, KeyError) else str(exc)
+            raise GameError(f"the campaign data is not valid: {what}") from None
+
+    def evolve(self, **changes: Any) -> Campaign:
+        return replace(self, **changes)
+
+
+_ECONOMIES: dict[tuple[str, tuple[tuple[str, Any], ...]], Economy[Any]] = {}
+
+
+def _economy(variant: str, options: tuple[tuple[str, Any], ...]) -> Economy[Any]:
+    key = (variant, options)
+    if key not in _ECONOMIES:
+        try:
+            _ECONOMIES[key] = economy(variant, **dict(options))
+        except ValueError as exc:
+            raise GameError(str(exc)) from None
+    return _ECONOMIES[key]

@@ -1,0 +1,59 @@
+"""Plain-data forms of the rules' economy states and oppositions, for saves."""
+
+from __future__ import annotations
+
+from dataclasses import fields, is_dataclass
+from enum import Enum
+from typing import Any
+
+from solo.rules.conditions import Tier
+from solo.rules.conflicts import Opposition
+from solo.rules.consequences import Consequence
+from solo.rules.events import SessionFlags, State
+
+
+def economy_to_dict(state: State) -> dict[str, Any]:
+    return _plain(state)
+
+
+def economy_from_dict(template: State, data: dict[str, Any]) -> State:
+    """Rebuild a state of the same class as ``template`` (the economy's ``new()``)."""
+    values: dict[str, Any] = {}
+    for f in fields(template):
+        if f.name not in data:
+            continue
+        raw = data[f.name]
+        if f.name == "session":
+            values[f.name] = SessionFlags(**{k: bool(v) for k, v in dict(raw).items()})
+        elif f.name == "consequences":
+            values[f.name] = tuple(
+                Consequence(kind=c["kind"], severity=Tier.from_key(c["severity"]),
+                            label=c.get("label", "")) for c in raw)
+        else:
+            values[f.name] = raw
+    return type(template)(**values)
+
+
+def opposition_to_dict(opp: Opposition | None) -> dict[str, Any] | None:
+    if opp is None:
+        return None
+    return {"name": opp.name, "strength": opp.strength, "scale": opp.scale,
+            "resolve": opp.resolve}
+
+
+def opposition_from_dict(data: dict[str, Any] | None) -> Opposition | None:
+    if not data:
+        return None
+    return Opposition(name=str(data.get("name", "opposition")),
+                      strength=str(data.get("strength", "average")),
+                      scale=int(data.get("scale", 0)), resolve=int(data.get("resolve", 0)))
+
+
+def _plain(value: Any) -> Any:
+    if is_dataclass(value):
+        return {f.name: _plain(getattr(value, f.name)) for f in fields(value)}
+    if isinstance(value, Enum):
+        return value.key if hasattr(value, "key") else value.value
+    if isinstance(value, (tuple, list)):
+        return [_plain(v) for v in value]
+    return value

@@ -1,0 +1,104 @@
+"""What an accepted answer does to the campaign: Resolve, the opposition, and content."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from solo.dice.base import Roll
+from solo.dice.ladder import Answer
+from solo.game.campaign import Campaign
+from solo.game.context import Context
+from solo.game.errors import GameError
+from solo.game.question import Question
+from solo.rules.conditions import Category, Condition, Detail, Polarity, Tier
+from solo.rules.conflicts import Conflict, resolve_conflict, settle
+
+
+def apply_answer(camp: Campaign, ctx: Context, q: Question, roll: Roll, *, take: str,
+                 soak: int) -> tuple[Campaign, list[str], list[str], dict[str, Any]]:
+    outcome = roll.outcome
+    details: list[str] = [f"{outcome.label}: {outcome.meaning}"]
+    changes: list[str] = []
+    data: dict[str, Any] = {"answer": outcome.key, "extras": outcome.extras()}
+    if outcome.answer is None:
+        details.append("Impasse: neither side gets what it wants; nothing is paid.")
+        return camp, details, changes, data
+    new = camp
+    if not q.world:
+        new = _pay_conflict(new, q, outcome.answer, soak, details, changes)
+    if ctx.library is not None:
+        new = _draw_content(new, ctx, q, roll, take, details, changes, data)
+    return new, details, changes, data
+
+
+def _pay_conflict(camp: Campaign, q: Question, answer: Answer, soak: int,
+                  details: list[str], changes: list[str]) -> Campaign:
+    opposition = camp.opposition if q.stakes == "high" else None
+    try:
+        conflict = Conflict(q.stakes, opposition, risky=q.risky, combat=q.combat)
+        result = resolve_conflict(conflict, answer)
+        paid = settle(camp.economy, camp.economy_state, result, soaked=soak)
+    except ValueError as exc:
+        raise GameError(str(exc)) from None
+    details.extend(result.notes)
+    new = camp
+    if paid is not None:
+        if not paid.ok:
+            raise GameError(paid.reason)
+        new = new.evolve(economy_state=paid.state)
+        changes.extend(c.reason for c in paid.changes)
+    if camp.opposition is not None and result.opposition is not None \
+            and result.opposition != camp.opposition:
+        new = new.evolve(opposition=result.opposition)
+        changes.append(f"{result.opposition.name} loses {result.opposition_loss} Resolve "
+                       f"(now {result.opposition.resolve})"
+                       + (" and is defeated (R-CON-3)" if result.opposition_defeated else ""))
+    return new
+
+
+def _draw_content(camp: Campaign, ctx: Context, q: Question, roll: Roll, take: str,
+                  details: list[str], changes: list[str], data: dict[str, Any]) -> Campaign:
+    from solo.tables import offer
+
+    econ = camp.economy
+    left = econ.losses_left(camp.economy_state)
+    off = offer(ctx.library, roll.outcome.answer, ctx.rng, resolve=max(left, 0),
+                high_stakes=q.stakes == "high", genre=camp.genre,
+                setting=camp.scene.setting or None, complication=roll.outcome.complication)
+    data["offer"] = off.as_dict()
+    if off.meaning is not None:
+        details.append(f"Read it as: {off.meaning.text}")
+    if off.complication is not None:
+        worse = " (one tier worse: Resolve is low, R-ORA-3)" if off.plan.escalated else ""
+        details.append(f"Complication{worse}: {off.complication.text}")
+    polarity = off.plan.polarity
+    if take == "condition" and off.condition is not None and polarity is not None:
+        tags = off.condition.entry.tags
+        condition = Condition(
+            name=off.condition.text,
+            polarity=Polarity(polarity.value),
+            tier=Tier.from_key(tags.tier.key if tags.tier else "minor"),
+            category=Category(tags.category.value if tags.category else "physical"),
+        )
+        if not any(c.name == condition.name for c in camp.character.conditions):
+            camp = camp.evolve(character=camp.character.with_condition(condition))
+            changes.append(f"Condition gained: {condition.name} ({condition.tier.key} "
+                           f"{condition.category.value}, {condition.polarity.value}, "
+                           "R-COND-4)")
+    elif take == "detail" and off.detail is not None and polarity is not None:
+        detail = Detail(name=off.detail.text, polarity=Polarity(polarity.value),
+                        scene=camp.scene.key)
+        camp = camp.evolve(scene=_with_detail(camp, detail))
+        changes.append(f"Scene Detail: {detail.name} ({detail.polarity.value}, R-COND-2)")
+    else:
+        for what in ("condition", "detail"):
+            drawn = getattr(off, what)
+            if drawn is not None:
+                details.append(f"Offered {what}: {drawn.text}")
+    return camp
+
+
+def _with_detail(camp: Campaign, detail: Detail):
+    from dataclasses import replace
+
+    return replace(camp.scene, details=(*camp.scene.details, detail))

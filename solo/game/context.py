@@ -1,0 +1,26 @@
+"""What an action may use besides the campaign: its RNG and the content library."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from solo.game.campaign import Campaign
+
+
+@dataclass(frozen=True)
+class Context:
+    rng: random.Random
+    library: Any = None  # solo.tables.Library, or None to draw no content
+
+
+@dataclass(frozen=True)
+class Step:
+    """An action's result: the new campaign and what to journal about it."""
+
+    campaign: Campaign
+    title: str
+    details: tuple[str, ...] = ()
+    changes: tuple[str, ...] = ()
+    data: dict[str, Any] | None = None  # machine-readable extras (dice, offers) for the UI

@@ -1,0 +1,109 @@
+"""A campaign in play: run actions, journal them, autosave, undo and redo.
+
+Every action runs with its own RNG, seeded from the campaign seed and the journal
+position, so the same journal replays to the same dice. Each journal record stores the
+action's name and arguments, what it said, and the state patch it made.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from datetime import datetime, timezone
+from typing import Any
+
+from solo.game import actions, turn
+from solo.game.campaign import Campaign
+from solo.game.context import Context, Step
+from solo.game.errors import GameError
+from solo.game.journal import History, fold
+from solo.saves import patch
+from solo.saves.store import OpenSave
+
+ACTIONS: dict[str, Callable[..., Step]] = {
+    "ask": turn.ask,
+    "reroll": turn.reroll,
+    "accept": turn.accept,
+    **{name: getattr(actions, name) for name in (
+        "start_session", "end_session", "resolve_cliffhanger", "start_scene", "end_scene",
+        "end_scenario", "concede", "downtime", "fact", "flaw_complication", "genre_action",
+        "add_goal", "milestone", "setback", "goal_achieved", "goal_failed", "goal_abandoned",
+        "goal_replaced", "set_opposition", "clear_opposition", "add_condition",
+        "remove_condition", "add_detail", "trade_trademark", "note")},
+}
+"""Every action a player can take, by the name the journal records."""
+
+
+def utc_now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+class Game:
+    """One open campaign. ``library`` is the content (None: no draws)."""
+
+    def __init__(self, save: OpenSave, library: Any = None,
+                 clock: Callable[[], str] = utc_now) -> None:
+        self.save = save
+        self.library = library
+        self.clock = clock
+        self._campaign = Campaign.from_dict(save.state)
+
+    @property
+    def campaign(self) -> Campaign:
+        return self._campaign
+
+    def history(self) -> History:
+        return fold(self.save.records)
+
+    def rng_key(self) -> str:
+        return f"{self._campaign.seed}:{len(self.save.records) + 1}"
+
+    def do(self, action: str, **args: Any) -> Step:
+        """Run one action and save it; GameError (nothing saved) if the rules refuse."""
+        fn = ACTIONS.get(action)
+        if fn is None:
+            raise GameError(f"unknown action {action!r}")
+        key = self.rng_key()
+        ctx = Context(random.Random(key), self.library)
+        try:
+            step = fn(self._campaign, ctx, **args)
+        except TypeError as exc:
+            raise GameError(f"{action}: {exc}") from None
+        before, after = self.save.state, step.campaign.to_dict()
+        record = {
+            "n": len(self.save.records) + 1, "type": "action", "action": action,
+            "args": args, "title": step.title, "details": list(step.details),
+            "changes": list(step.changes), "session": step.campaign.session,
+            "rng": key, "time": self.clock(), "patch": patch.diff(before, after),
+        }
+        self.save.commit(record, after)
+        self._campaign = step.campaign
+        return step
+
+    def undo(self) -> dict[str, Any]:
+        history = self.history()
+        if not history.entries:
+            raise GameError("nothing to undo")
+        target = history.entries[-1]
+        self._apply_marker("undo", target, reverse=True)
+        return target
+
+    def redo(self) -> dict[str, Any]:
+        history = self.history()
+        if not history.redoable:
+            raise GameError("nothing to redo")
+        target = history.redoable[-1]
+        self._apply_marker("redo", target, reverse=False)
+        return target
+
+    def _apply_marker(self, kind: str, target: dict[str, Any], reverse: bool) -> None:
+        ops = patch.invert(target["patch"]) if reverse else target["patch"]
+        after = patch.apply(self.save.state, ops)
+        record = {"n": len(self.save.records) + 1, "type": kind,
+                  f"{kind}es": target["n"], "title": f"{kind}: {target['title']}",
+                  "time": self.clock(), "patch": ops}
+        self.save.commit(record, after)
+        self._campaign = Campaign.from_dict(after)
+
+    def close(self) -> None:
+        self.save.close()

@@ -1,0 +1,129 @@
+"""One turn of the oracle: ask (roll or read dice), reroll, accept the answer.
+
+``ask`` leaves the roll *pending* in the campaign; ``reroll`` pays for and rerolls dice
+of it (R-RES-2, R-REROLL-1); ``accept`` applies the answer: the conflict's Resolve
+costs (R-CON-1..4), the opposition's losses, and the content the "and"/"but" brings
+(R-ORA-2, R-ORA-3).
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict
+from typing import Any
+
+from solo.dice import mechanic
+from solo.dice.base import Faces, Roll
+from solo.game.campaign import Campaign
+from solo.game.consequences import apply_answer
+from solo.game.context import Context, Step
+from solo.game.errors import GameError
+from solo.game.pooling import build_params, build_pool
+from solo.game.question import Question
+from solo.rules.pool import Pool
+
+
+def ask(camp: Campaign, ctx: Context, question: dict[str, Any],
+        dice: dict[str, Any] | None = None) -> Step:
+    """Frame a question and roll (or read the player's own ``dice``)."""
+    if camp.pending is not None:
+        raise GameError("a roll is waiting: accept it (or reroll) before asking again")
+    q = Question.from_dict(question)
+    econ = camp.economy
+    if not q.world and econ.out(camp.economy_state):
+        raise GameError("the character is out of the game: trade a Trademark for a "
+                        "permanent Flaw to come back (R-RES-6)")
+    pool = build_pool(camp, q)
+    params = build_params(camp, q, pool)
+    mech = mechanic(camp.system)
+    try:
+        roll = mech.read(params, faces_from(dice)) if dice else mech.roll(params, ctx.rng)
+    except ValueError as exc:
+        raise GameError(str(exc)) from None
+    pending = {"question": q.to_dict(), "pool": pool.to_dict(), "params": params.as_dict(),
+               "faces": faces_to_dict(roll.faces), "rerolls": 0}
+    new = camp.evolve(pending=pending)
+    return Step(new, q.text, tuple(describe_roll(pool, roll)), (),
+                {"answer": roll.outcome.key})
+
+
+def reroll(camp: Campaign, ctx: Context, which: list[int]) -> Step:
+    """Reroll chosen dice (1-based numbers as shown) of the pending roll; costs per variant."""
+    if camp.pending is None:
+        raise GameError("there is no roll to reroll: ask a question first")
+    if not which:
+        raise GameError("name the dice to reroll, e.g. 1,3")
+    roll = pending_roll(camp)
+    paid = camp.economy.reroll(camp.economy_state)
+    if not paid.ok:
+        raise GameError(paid.reason)
+    try:
+        again = mechanic(camp.system).reroll(roll, [n - 1 for n in which], ctx.rng)
+    except ValueError as exc:
+        raise GameError(str(exc)) from None
+    pending = {**camp.pending, "faces": faces_to_dict(again.faces),
+               "rerolls": camp.pending["rerolls"] + 1}
+    new = camp.evolve(pending=pending, economy_state=paid.state)
+    pool = Pool.from_dict(camp.pending["pool"])
+    return Step(new, f"Reroll dice {', '.join(map(str, which))}",
+                tuple(describe_roll(pool, again)), tuple(c.reason for c in paid.changes),
+                {"answer": again.outcome.key})
+
+
+def accept(camp: Campaign, ctx: Context, take: str = "condition", soak: int = 0) -> Step:
+    """Apply the pending answer. ``take``: condition | detail | none (the content offer)."""
+    if camp.pending is None:
+        raise GameError("there is no answer to accept: ask a question first")
+    if take not in ("condition", "detail", "none"):
+        raise GameError(f"take must be condition, detail or none, got {take!r}")
+    roll = pending_roll(camp)
+    q = Question.from_dict(camp.pending["question"])
+    new, details, changes, data = apply_answer(camp, ctx, q, roll, take=take, soak=soak)
+    new = new.evolve(pending=None, turn=camp.turn + 1)
+    return Step(new, f"{roll.outcome.label} — {q.text}", tuple(details), tuple(changes), data)
+
+
+# --- the pending roll ----------------------------------------------------------------
+
+
+def pending_roll(camp: Campaign) -> Roll:
+    assert camp.pending is not None
+    mech = mechanic(camp.system)
+    params = mech.params(**camp.pending["params"])
+    return mech.read(params, faces_from(camp.pending["faces"]))
+
+
+def faces_to_dict(faces: Faces) -> dict[str, Any]:
+    return {k: [list(v) if isinstance(v, tuple) else v for v in vals]
+            for k, vals in asdict(faces).items() if vals}
+
+
+def faces_from(data: dict[str, Any]) -> Faces:
+    known = set(Faces.__dataclass_fields__)
+    unknown = sorted(set(data) - known)
+    if unknown:
+        raise GameError(f"unknown dice group {unknown[0]!r}; expected "
+                        f"{', '.join(sorted(known))}")
+    nested = ("cp", "allies")
+    return Faces(**{k: tuple(tuple(x) for x in v) if k in nested else tuple(v)
+                    for k, v in data.items()})
+
+
+def describe_roll(pool: Pool, roll: Roll) -> list[str]:
+    lines = [line.strip() for line in pool.lines()]
+    kept = " ".join(_die(d) for d in roll.dice)
+    lines.append(f"{roll.system}: {kept}" + (f" = {roll.total}" if roll.total is not None
+                                             else ""))
+    lines.extend(roll.notes)
+    shifted = ""
+    if roll.unscaled != roll.outcome:
+        shifted = f" (rolled {roll.unscaled.label}, scale {roll.params.scale:+d})"
+    lines.append(f"{roll.outcome.label}{shifted}: {roll.outcome.meaning}")
+    return lines
+
+
+def _die(die: Any) -> str:
+    face = str(die.face)
+    if die.side != "acting":
+        face = "vs " + face
+    return {"kept": face, "discarded": f"({face})", "cancelled": f"~{face}~",
+            "removed": f"[{face}]"}.get(die.status, face)
