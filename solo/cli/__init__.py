@@ -13,9 +13,11 @@ import sys
 from collections.abc import Sequence
 
 from solo.cli.errors import UsageError
+from solo.saves.errors import SaveError
 
 COMMAND_MODULES = (
     "solo.cli.dice_commands",
+    "solo.cli.game_commands",
     "solo.cli.table_commands",
 )
 """Modules that add sub-commands, in the order `solo --help` lists them."""
@@ -73,7 +75,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(str(exc) if str(exc).startswith("solo") else f"solo: error: {exc}",
               file=sys.stderr)
         return 2
-    except ValueError as exc:
+    except (ValueError, SaveError) as exc:
         print(f"solo: error: {exc}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:

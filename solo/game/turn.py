@@ -69,14 +69,17 @@ def reroll(camp: Campaign, ctx: Context, which: list[int]) -> Step:
                 {"answer": again.outcome.key})
 
 
-def accept(camp: Campaign, ctx: Context, take: str = "condition", soak: int = 0) -> Step:
-    """Apply the pending answer. ``take``: condition | detail | none (the content offer)."""
+def accept(camp: Campaign, ctx: Context, take: str = "auto", soak: int = 0) -> Step:
+    """Apply the pending answer. ``take`` what the offer brings: condition | detail | none,
+    or auto (a Condition for an action, a scene Detail for a world question)."""
     if camp.pending is None:
         raise GameError("there is no answer to accept: ask a question first")
-    if take not in ("condition", "detail", "none"):
-        raise GameError(f"take must be condition, detail or none, got {take!r}")
+    if take not in ("auto", "condition", "detail", "none"):
+        raise GameError(f"take must be auto, condition, detail or none, got {take!r}")
     roll = pending_roll(camp)
     q = Question.from_dict(camp.pending["question"])
+    if take == "auto":
+        take = "detail" if q.world else "condition"
     new, details, changes, data = apply_answer(camp, ctx, q, roll, take=take, soak=soak)
     new = new.evolve(pending=None, turn=camp.turn + 1)
     return Step(new, f"{roll.outcome.label} — {q.text}", tuple(details), tuple(changes), data)
@@ -111,8 +114,8 @@ def faces_from(data: dict[str, Any]) -> Faces:
 def describe_roll(pool: Pool, roll: Roll) -> list[str]:
     lines = [line.strip() for line in pool.lines()]
     kept = " ".join(_die(d) for d in roll.dice)
-    lines.append(f"{roll.system}: {kept}" + (f" = {roll.total}" if roll.total is not None
-                                             else ""))
+    show_total = roll.total is not None and not roll.notes
+    lines.append(f"{roll.system}: {kept}" + (f" = {roll.total}" if show_total else ""))
     lines.extend(roll.notes)
     shifted = ""
     if roll.unscaled != roll.outcome:

@@ -76,6 +76,8 @@ def _entry(table: str, raw: Any, defaults: dict[str, Any], where: str) -> Entry:
 def content() -> Content:
     found = Content()
     for path in sorted(CONTENT.rglob("*.yaml")):
+        if not any((parent / "pack.yaml").is_file() for parent in path.parents):
+            continue  # not part of a pack (e.g. content/campaigns/demo.yaml)
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
         name = str(path.relative_to(CONTENT))
         if path.name == "pack.yaml":

@@ -1,0 +1,270 @@
+"""`solo new|ask|act|status|saves|export|undo|redo`: play a campaign turn by turn."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from solo.cli import game_output
+from solo.cli.errors import UsageError
+
+OPPOSITIONS = ("weak", "average", "standard", "challenging", "strong", "overwhelming")
+LIKELIHOODS = ("very_likely", "likely", "even", "unlikely", "very_unlikely")
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    p = subparsers.add_parser("new", help="start a new campaign",
+                              description="Start a new campaign (a save) for one hero.")
+    p.add_argument("name", help="save name (letters, digits, space, . _ -)")
+    p.add_argument("--system", default="fubar", help="dice system (default fubar)")
+    p.add_argument("--variant", default="resolve",
+                   help="Resolve economy: resolve, doom, split, consequences")
+    p.add_argument("--character", metavar="FILE.yaml",
+                   help="the hero (default: the demo hero; see content/campaigns/demo.yaml)")
+    p.add_argument("--genre", help="content genre: pulp, dark-fantasy, noir, sci-fi")
+    p.add_argument("--seed", type=int, help="seed for reproducible dice")
+    _common(p)
+    p.set_defaults(handler=run_new)
+
+    p = subparsers.add_parser("ask", help="ask the oracle: one full turn",
+                              description="Frame a yes/no question, roll (or read your dice), "
+                                          "apply the answer and autosave.")
+    p.add_argument("question", help='e.g. "Do I sneak past the guards?"')
+    p.add_argument("--save", default="demo", help="campaign (default: demo, made on first use)")
+    g = p.add_argument_group("the question")
+    g.add_argument("--world", action="store_true", help="a question about the world, not an "
+                   "action (uses --likelihood)")
+    g.add_argument("--likelihood", default="even", choices=LIKELIHOODS)
+    g.add_argument("--helps", action="append", default=[], metavar="DESCRIPTOR",
+                   help="a Descriptor that helps (+1D; repeatable)")
+    g.add_argument("--hinders", action="append", default=[], metavar="DESCRIPTOR",
+                   help="a Descriptor that hinders (-1D; repeatable)")
+    g.add_argument("--condition", action="append", default=[], metavar="NAME",
+                   help="one of your Conditions that applies (repeatable)")
+    g.add_argument("--detail", action="append", default=[], metavar="NAME",
+                   help="a scene Detail that applies (repeatable)")
+    g.add_argument("--bonus", type=int, default=0, metavar="N", help="circumstance dice for")
+    g.add_argument("--penalty", type=int, default=0, metavar="N", help="circumstance dice against")
+    g.add_argument("--unfamiliar", action="store_true", help="outside your Concept (-1D)")
+    g.add_argument("--apt", action="store_true", help="a very apt Concept (+1D)")
+    g.add_argument("--opposition", default="average", choices=OPPOSITIONS)
+    g.add_argument("--high-stakes", action="store_true", help="Resolve is at stake")
+    g.add_argument("--risky", action="store_true", help="risky approach: ±2 (high stakes)")
+    g.add_argument("--combat", action="store_true", help="armour may soak the loss")
+    g.add_argument("--scale", type=int, default=0)
+    g.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                   help="a dice-system option, e.g. skill=good or code=4D+1")
+    d = p.add_argument_group("your own dice (instead of rolling)")
+    d.add_argument("--dice", metavar="F,F,…")
+    d.add_argument("--against", metavar="F,F,…")
+    d.add_argument("--wild", metavar="F,F,…")
+    a = p.add_argument_group("after the roll")
+    a.add_argument("--reroll", metavar="N,N", help="pay to reroll these dice (R-RES-2)")
+    a.add_argument("--take", default="auto", choices=("auto", "condition", "detail", "none"),
+                   help="what to keep from an and/but offer (default: a Condition for an "
+                        "action, a scene Detail for a world question)")
+    a.add_argument("--soak", type=int, default=0, metavar="N", help="armour soak uses")
+    _common(p)
+    p.set_defaults(handler=run_ask)
+
+    p = subparsers.add_parser("act", help="any other action: scenes, Goals, downtime …",
+                              description="Run one action on a campaign, e.g. "
+                              "`solo act demo start_scene title='The crypt' setting=underground`."
+                              " `solo act demo --list` lists the actions.")
+    p.add_argument("name", help="campaign")
+    p.add_argument("action", nargs="?", help="action name")
+    p.add_argument("args", nargs="*", metavar="KEY=VALUE")
+    p.add_argument("--list", action="store_true", help="list the actions and their arguments")
+    _common(p)
+    p.set_defaults(handler=run_act)
+
+    for name, help_text, handler in (
+        ("status", "show a campaign: hero, Resolve, scene", run_status),
+        ("undo", "undo the last action of a campaign", run_undo),
+        ("redo", "redo the last undone action", run_redo),
+    ):
+        p = subparsers.add_parser(name, help=help_text, description=help_text.capitalize())
+        p.add_argument("name", nargs="?", default="demo", help="campaign (default demo)")
+        if name in ("undo", "redo"):
+            p.add_argument("--steps", type=int, default=1, metavar="N")
+        _common(p)
+        p.set_defaults(handler=handler)
+
+    p = subparsers.add_parser("saves", help="list campaigns", description="List campaigns.")
+    p.add_argument("--restore", metavar="NAME", help="put NAME's backup back as its save")
+    _common(p)
+    p.set_defaults(handler=run_saves)
+
+    p = subparsers.add_parser("export", help="export a campaign's journal",
+                              description="Export a journal as Markdown or JSON.")
+    p.add_argument("name", help="campaign")
+    p.add_argument("--format", default="md", choices=("md", "json"))
+    p.add_argument("--out", metavar="FILE", help="write to FILE instead of stdout")
+    p.add_argument("--saves", metavar="DIR", help="saves folder")
+    p.set_defaults(handler=run_export, json=False)
+
+
+def _common(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--saves", metavar="DIR", help="saves folder (default: $SOLO_SAVES, "
+                   "saves/ in a checkout, else the user data folder)")
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+
+
+def _faces(text: str | None, flag: str) -> list[int]:
+    from solo.cli.dice_commands import parse_faces
+
+    return list(parse_faces(text, flag))
+
+
+def _options(pairs: list[str]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key:
+            raise UsageError(f"expected KEY=VALUE, got {pair!r}")
+        out[key.strip().replace("-", "_")] = _value(value)
+    return out
+
+
+def _value(text: str) -> Any:
+    low = text.strip().lower()
+    if low in ("true", "yes", "on"):
+        return True
+    if low in ("false", "no", "off"):
+        return False
+    if low.lstrip("+-").isdigit():
+        return int(low)
+    if "," in text:
+        return [t.strip() for t in text.split(",") if t.strip()]
+    return text
+
+
+def _open(args: argparse.Namespace, name: str):
+    from solo.game.launch import load_content, open_game, store_for
+
+    library, problems = load_content()
+    for line in problems:
+        print(f"solo: content warning: {line}", file=sys.stderr)
+    game = open_game(store_for(args.saves), name, library)
+    for warning in game.save.warnings:
+        print(f"solo: {name}: {warning}", file=sys.stderr)
+    return game
+
+
+def run_new(args: argparse.Namespace) -> int:
+    from solo.game.launch import character_sheet, create_game, load_content, store_for
+
+    sheet, where = character_sheet(args.character)
+    library, _ = load_content()
+    game = create_game(store_for(args.saves), args.name, sheet, library, system=args.system,
+                       variant=args.variant, seed=args.seed, genre=args.genre, where=where)
+    try:
+        _emit(args, game_output.status_data(game), game_output.status_text(game))
+    finally:
+        game.close()
+    return 0
+
+
+def run_ask(args: argparse.Namespace) -> int:
+    question = {
+        "text": args.question, "kind": "world" if args.world else "action",
+        "likelihood": args.likelihood, "helps": args.helps, "hinders": args.hinders,
+        "conditions": args.condition, "details": args.detail, "bonus": args.bonus,
+        "penalty": args.penalty, "unfamiliar": args.unfamiliar, "apt": args.apt,
+        "opposition": args.opposition, "stakes": "high" if args.high_stakes else "low",
+        "risky": args.risky, "combat": args.combat, "scale": args.scale,
+        "options": _options(args.option),
+    }
+    dice = None
+    if args.dice or args.against or args.wild:
+        dice = {k: v for k, v in (("dice", _faces(args.dice, "--dice")),
+                                  ("against", _faces(args.against, "--against")),
+                                  ("wild", _faces(args.wild, "--wild"))) if v}
+    game = _open(args, args.save)
+    try:
+        steps = [game.do("ask", question=question, dice=dice)]
+        if args.reroll:
+            which = _faces(args.reroll, "--reroll")
+            steps.append(game.do("reroll", which=which))
+        steps.append(game.do("accept", take=args.take, soak=args.soak))
+        _emit(args, game_output.turn_data(game, steps), game_output.turn_text(game, steps))
+    finally:
+        game.close()
+    return 0
+
+
+def run_act(args: argparse.Namespace) -> int:
+    from solo.game.engine import ACTIONS
+
+    if args.list or not args.action:
+        print(game_output.actions_text(ACTIONS))
+        return 0
+    game = _open(args, args.name)
+    try:
+        step = game.do(args.action, **_options(args.args))
+        _emit(args, game_output.step_data(game, step), game_output.step_text(game, step))
+    finally:
+        game.close()
+    return 0
+
+
+def run_status(args: argparse.Namespace) -> int:
+    game = _open(args, args.name)
+    try:
+        _emit(args, game_output.status_data(game), game_output.status_text(game))
+    finally:
+        game.close()
+    return 0
+
+
+def run_undo(args: argparse.Namespace, redo: bool = False) -> int:
+    game = _open(args, args.name)
+    try:
+        done = [(game.redo() if redo else game.undo())["title"] for _ in range(args.steps)]
+        word = "Redone" if redo else "Undone"
+        _emit(args, {"campaign": args.name, word.lower(): done},
+              "\n".join(f"{word}: {t}" for t in done) + "\n\n" + game_output.status_text(game))
+    finally:
+        game.close()
+    return 0
+
+
+def run_redo(args: argparse.Namespace) -> int:
+    return run_undo(args, redo=True)
+
+
+def run_saves(args: argparse.Namespace) -> int:
+    from solo.game.launch import store_for
+
+    store = store_for(args.saves)
+    if args.restore:
+        store.restore_backup(args.restore)
+        print(f"restored {args.restore!r} from its backup")
+        return 0
+    rows = game_output.saves_rows(store)
+    if args.json:
+        print(json.dumps(rows))
+    else:
+        print(game_output.saves_text(store, rows))
+    return 0
+
+
+def run_export(args: argparse.Namespace) -> int:
+    from solo.game.launch import store_for
+
+    store = store_for(args.saves)
+    text = game_output.export(store, args.name, args.format)
+    if args.out:
+        from pathlib import Path
+
+        Path(args.out).write_text(text, encoding="utf-8")
+        print(f"wrote {args.out}")
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+def _emit(args: argparse.Namespace, data: Any, text: str) -> None:
+    print(json.dumps(data, ensure_ascii=False) if args.json else text)

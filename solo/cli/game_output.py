@@ -1,0 +1,162 @@
+"""Text and JSON views of campaigns, turns and journals for the CLI."""
+
+from __future__ import annotations
+
+import inspect
+import json
+from typing import Any
+
+from solo.game.campaign import Campaign
+from solo.game.journal import fold, to_markdown
+
+
+def status_data(game: Any) -> dict[str, Any]:
+    camp: Campaign = game.campaign
+    return {"campaign": camp.name, "system": camp.system, "variant": camp.variant,
+            "standing": camp.standing(), "session": camp.session,
+            "scene": camp.scene.to_dict(), "character": camp.character.to_dict(),
+            "opposition": None if camp.opposition is None else {
+                "name": camp.opposition.name, "strength": camp.opposition.strength,
+                "resolve": camp.opposition.resolve,
+                "defeated": camp.opposition.defeated},
+            "pending": camp.pending is not None}
+
+
+def status_text(game: Any) -> str:
+    camp: Campaign = game.campaign
+    ch = camp.character
+    lines = [f"{camp.name} — {ch.name}, {ch.concept.name}  ({camp.system}, {camp.variant})",
+             f"  {camp.standing()}",
+             f"  Session {camp.session}" + (f", scene {camp.scene.number}: {camp.scene.title}"
+                                            if camp.scene.open else ", between scenes")]
+    for kind, items in (("Trademarks", ch.trademarks), ("Flaws", ch.flaws),
+                        ("Relationships", ch.relationships)):
+        if items:
+            lines.append(f"  {kind}: " + "; ".join(d.name for d in items))
+    for goal in ch.active_goals:
+        lines.append(f"  Goal: {goal.text}")
+        for m in goal.milestones:
+            mark = {"achieved": "x", "failed": "!"}.get(m.status.value, " ")
+            lines.append(f"    [{mark}] {m.text}")
+    if ch.conditions:
+        lines.append("  Conditions: " + "; ".join(
+            f"{c.name} ({c.tier.key} {c.polarity.value})" for c in ch.conditions))
+    if camp.scene.details:
+        lines.append("  Scene Details: " + "; ".join(d.name for d in camp.scene.details))
+    if camp.opposition is not None:
+        o = camp.opposition
+        state = "defeated" if o.defeated else f"Resolve {o.resolve}"
+        lines.append(f"  Opposition: {o.name} ({o.strength}, {state})")
+    return "\n".join(lines)
+
+
+def step_data(game: Any, step: Any) -> dict[str, Any]:
+    return {"campaign": game.campaign.name, "title": step.title,
+            "details": list(step.details), "changes": list(step.changes),
+            "data": step.data, "standing": game.campaign.standing()}
+
+
+def step_text(game: Any, step: Any) -> str:
+    lines = [step.title]
+    lines += [f"  {d}" for d in step.details]
+    lines += [f"  * {c}" for c in step.changes]
+    lines.append(f"  [{game.campaign.standing()}]")
+    return "\n".join(lines)
+
+
+def turn_data(game: Any, steps: list[Any]) -> dict[str, Any]:
+    final = steps[-1]
+    return {"campaign": game.campaign.name, "question": steps[0].title,
+            "answer": (final.data or {}).get("answer"),
+            "roll": list(steps[-2].details), "details": list(final.details),
+            "changes": [c for s in steps for c in s.changes],
+            "offer": (final.data or {}).get("offer"), "standing": game.campaign.standing()}
+
+
+def turn_text(game: Any, steps: list[Any]) -> str:
+    ask, *rest = steps
+    lines = [f"? {ask.title}"]
+    lines += [f"  {d}" for d in ask.details]
+    for step in rest[:-1]:
+        lines.append(f"  — {step.title}")
+        lines += [f"  {d}" for d in step.details[-3:]]
+        lines += [f"  * {c}" for c in step.changes]
+    final = rest[-1]
+    lines.append("")
+    lines += [f"  {d}" for d in final.details[1:]]
+    lines += [f"  * {c}" for c in final.changes]
+    lines.append(f"  [{game.campaign.standing()}]")
+    return "\n".join(lines)
+
+
+def actions_text(actions: dict[str, Any]) -> str:
+    lines = ["Actions (solo act NAME ACTION key=value …):"]
+    for name, fn in actions.items():
+        params = list(inspect.signature(fn).parameters.values())[2:]
+        args = " ".join(p.name + ("" if p.default is inspect.Parameter.empty
+                                  else f"={p.default!r}") for p in params)
+        doc = (fn.__doc__ or "").strip().splitlines()[0] if fn.__doc__ else ""
+        lines.append(f"  {name:<20} {args}" + (f"\n  {'':<20} {doc}" if doc else ""))
+    return "\n".join(lines)
+
+
+def saves_rows(store: Any) -> list[dict[str, Any]]:
+    from solo.saves.errors import SaveError
+    from solo.saves.store import JOURNAL
+
+    rows = []
+    for name in store.names():
+        try:
+            camp = Campaign.from_dict(store.peek(name))
+            journal = store.folder(name) / JOURNAL
+            last = _last_time(journal)
+            rows.append({"name": name, "system": camp.system, "session": camp.session,
+                         "hero": camp.character.name, "standing": camp.standing(),
+                         "last_played": last})
+        except (SaveError, ValueError) as exc:
+            rows.append({"name": name, "error": str(exc)})
+    return rows
+
+
+def saves_text(store: Any, rows: list[dict[str, Any]]) -> str:
+    if not rows:
+        return (f"No campaigns in {store.root} yet. Start one with `solo new NAME`, or just "
+                "`solo ask \"...\"` to play the demo.")
+    lines = [f"Campaigns in {store.root}:"]
+    for r in rows:
+        if "error" in r:
+            lines.append(f"  {r['name']:<16} BROKEN: {r['error']}")
+        else:
+            lines.append(f"  {r['name']:<16} {r['hero']:<22} {r['system']:<10} "
+                         f"session {r['session']:<3} {r['standing']:<12} {r['last_played']}")
+    return "\n".join(lines)
+
+
+def export(store: Any, name: str, fmt: str) -> str:
+    from solo.saves.store import JOURNAL, read_journal
+
+    state = store.peek(name)
+    entries = fold(read_journal(store.folder(name) / JOURNAL)).entries
+    if fmt == "json":
+        journal = [{k: v for k, v in e.items() if k != "patch"} for e in entries]
+        return json.dumps({"campaign": state, "journal": journal}, ensure_ascii=False,
+                          indent=2) + "\n"
+    camp = Campaign.from_dict(state)
+    return to_markdown(f"{camp.name}: {camp.character.name}", entries)
+
+
+def _last_time(journal: Any) -> str:
+    try:
+        with open(journal, "rb") as fh:
+            fh.seek(0, 2)
+            size = fh.tell()
+            fh.seek(max(0, size - 4096))
+            tail = fh.read().splitlines()
+        for line in reversed(tail):
+            try:
+                return str(json.loads(line).get("time", ""))[:16].replace("T", " ")
+            except ValueError:
+                continue
+    except OSError:
+        pass
+    return ""

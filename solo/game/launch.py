@@ -1,0 +1,52 @@
+"""Opening and creating games for the shells (CLI, TUI): saves folder, content, demo."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from solo.game.engine import Game
+from solo.game.setup import DEMO_FILE, DEMO_NAME, new_campaign, opening_actions, \
+    read_character_file
+from solo.saves.locations import saves_dir
+from solo.saves.store import SaveStore
+
+
+def store_for(override: str | None = None) -> SaveStore:
+    return SaveStore(saves_dir(override))
+
+
+def load_content(extra: tuple[str, ...] = ()) -> tuple[Any, list[str]]:
+    """The content library and its problems (one line each); broken packs are skipped."""
+    from solo.tables import load_library
+
+    result = load_library(extra)
+    return result.library, [str(e) for e in result.errors]
+
+
+def create_game(store: SaveStore, name: str, sheet: dict[str, Any], library: Any, *,
+                system: str = "fubar", variant: str = "resolve", seed: int | None = None,
+                genre: str | None = None, where: str = "character file") -> Game:
+    campaign = new_campaign(name, sheet, system=system, variant=variant, seed=seed,
+                            genre=genre, where=where)
+    game = Game(store.create(name, campaign.to_dict()), library)
+    try:
+        for action, args in opening_actions(sheet):
+            game.do(action, **args)
+    except BaseException:
+        game.close()
+        raise
+    return game
+
+
+def open_game(store: SaveStore, name: str, library: Any) -> Game:
+    """Open ``name``; the demo campaign is created on first use."""
+    if name == DEMO_NAME and not store.exists(name):
+        return create_game(store, name, read_character_file(DEMO_FILE), library,
+                           where=str(DEMO_FILE))
+    return Game(store.open(name), library)
+
+
+def character_sheet(path: str | None) -> tuple[dict[str, Any], str]:
+    file = Path(path) if path else DEMO_FILE
+    return read_character_file(file), str(file)

@@ -1,0 +1,75 @@
+"""New campaigns: from a character file, or the shipped demo hero."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+from solo.game.campaign import Campaign
+from solo.game.errors import GameError
+from solo.rules.characters import Character
+
+DEMO_FILE = Path(__file__).resolve().parents[2] / "content" / "campaigns" / "demo.yaml"
+DEMO_NAME = "demo"
+
+
+def read_character_file(path: Path) -> dict[str, Any]:
+    """A YAML file with a ``character:`` mapping (and optional ``genre``, ``scene``,
+    ``opposition``), or just the character mapping itself."""
+    import yaml
+
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise GameError(f"{path}: cannot read: {exc.strerror}") from None
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark
+        where = f"{path}:{mark.line + 1}:{mark.column + 1}" if mark else str(path)
+        raise GameError(f"{where}: {exc.problem}") from None
+    except (yaml.YAMLError, UnicodeDecodeError) as exc:
+        raise GameError(f"{path}: not a YAML file ({exc.__class__.__name__})") from None
+    if not isinstance(data, dict):
+        raise GameError(f"{path}: expected a mapping with a 'character' key")
+    return data if "character" in data else {"character": data}
+
+
+def new_campaign(name: str, sheet: dict[str, Any], *, system: str = "fubar",
+                 variant: str = "resolve", seed: int | None = None,
+                 genre: str | None = None, where: str = "character file") -> Campaign:
+    raw = sheet.get("character")
+    if not isinstance(raw, dict):
+        raise GameError(f"{where}: 'character' must be a mapping")
+    try:
+        character = Character.from_dict(_with_defaults(raw)).check_new()
+    except ValueError as exc:
+        raise GameError(f"{where}: {exc}") from None
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**31)
+    return Campaign(name=name, character=character, system=system, variant=variant,
+                    seed=seed, genre=genre if genre is not None else sheet.get("genre"))
+
+
+def opening_actions(sheet: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
+    """The journalled first steps of a new campaign: session 1, the opening scene, a foe."""
+    steps: list[tuple[str, dict[str, Any]]] = [("start_session", {})]
+    scene = sheet.get("scene")
+    if isinstance(scene, dict) and scene.get("title"):
+        steps.append(("start_scene", {"title": str(scene["title"]),
+                                      "setting": str(scene.get("setting", ""))}))
+    opp = sheet.get("opposition")
+    if isinstance(opp, dict) and opp.get("name"):
+        steps.append(("set_opposition", {k: opp[k] for k in ("name", "strength", "pool",
+                                                             "scale") if k in opp}))
+    return steps
+
+
+def _with_defaults(raw: dict[str, Any]) -> dict[str, Any]:
+    goals = []
+    for goal in raw.get("goals", []) or []:
+        if isinstance(goal, str):
+            goal = {"text": goal}
+        goals.append({"status": "active", **goal,
+                      "milestones": [m if isinstance(m, dict) else {"text": m}
+                                     for m in goal.get("milestones", []) or []]})
+    return {**raw, "goals": goals}
