@@ -101,6 +101,8 @@ def faces_to_dict(faces: Faces) -> dict[str, Any]:
 
 
 def faces_from(data: dict[str, Any]) -> Faces:
+    if not isinstance(data, dict):
+        raise GameError(f"dice must be given by group, e.g. {{'dice': [1, 2, 3]}}, got {data!r}")
     known = set(Faces.__dataclass_fields__)
     unknown = sorted(set(data) - known)
     if unknown:

@@ -1,0 +1,42 @@
+import pytest
+
+from solo.game.engine import Game
+from solo.game.launch import create_game
+from solo.game.setup import DEMO_FILE, read_character_file
+from solo.saves.store import SaveStore
+
+
+@pytest.fixture(scope="session")
+def library():
+    from solo.tables import load_library
+
+    return load_library().library
+
+
+@pytest.fixture
+def store(tmp_path):
+    return SaveStore(tmp_path / "saves")
+
+
+@pytest.fixture
+def make_game(store):
+    """A fresh demo campaign (no content draws unless a library is given)."""
+    opened: list[Game] = []
+
+    def make(name="t", library=None, variant="resolve", system="fubar", seed=7, **sheet):
+        data = {**read_character_file(DEMO_FILE), **sheet}
+        game = create_game(store, name, data, library, system=system, variant=variant,
+                           seed=seed)
+        opened.append(game)
+        return game
+
+    yield make
+    for game in opened:
+        game.close()
+
+
+def ask(game, text="Do I win?", dice=None, **question):
+    """One full turn with the given faces (fubar: five dice for net 0)."""
+    game.do("ask", question={"text": text, **question},
+            dice={"dice": dice} if dice else None)
+    return game.do("accept")
