@@ -1,0 +1,97 @@
+"""`solo new|ask|act|status|saves|export|undo` end to end, through main()."""
+
+import json
+
+import pytest
+
+from solo.cli import main
+
+
+@pytest.fixture
+def solo(capsys, tmp_path):
+    saves = tmp_path / "saves"
+
+    def run(*argv):
+        code = main([*argv, "--saves", str(saves)])
+        out, err = capsys.readouterr()
+        return code, out, err
+
+    run.saves = saves
+    return run
+
+
+def test_first_ask_creates_the_demo_and_plays_a_turn(solo):
+    code, out, err = solo("ask", "Is the harbour master awake?", "--world", "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["campaign"] == "demo"
+    assert data["answer"] in ("no_and", "no", "no_but", "yes_but", "yes", "yes_and")
+    assert (solo.saves / "demo" / "campaign.yaml").exists()
+
+
+def test_new_ask_undo_export_round_trip(solo):
+    assert solo("new", "Pulp Run", "--seed", "5")[0] == 0
+    code, out, _ = solo("ask", "Do I climb the wall?", "--save", "Pulp Run",
+                        "--helps", "Cool under fire", "--dice", "2,4,6,1,3,5", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["answer"] == "yes_but"
+    assert "+1D  Trademark 'Cool under fire'" in " ".join(data["roll"])
+    code, out, _ = solo("export", "Pulp Run", "--format", "json")
+    exported = json.loads(out)
+    assert exported["campaign"]["name"] == "Pulp Run"
+    titles = [e["title"] for e in exported["journal"]]
+    assert "Do I climb the wall?" in titles
+    assert solo("undo", "Pulp Run", "--steps", "2")[0] == 0
+    exported = json.loads(solo("export", "Pulp Run", "--format", "json")[1])
+    assert "Do I climb the wall?" not in [e["title"] for e in exported["journal"]]
+    md = solo("export", "Pulp Run")[1]
+    assert md.startswith("# Pulp Run: Dr. Nell Ambrose")
+
+
+def test_saves_lists_system_session_and_resolve(solo):
+    solo("new", "one", "--system", "minifu")
+    code, out, _ = solo("saves", "--json")
+    rows = json.loads(out)
+    assert rows[0]["name"] == "one" and rows[0]["system"] == "minifu"
+    assert rows[0]["session"] == 1 and "resolve 5" in rows[0]["standing"]
+
+
+def test_act_runs_any_action_and_refusals_exit_2(solo):
+    solo("new", "g")
+    code, out, _ = solo("act", "g", "start_scene", "title=The crypt", "setting=underground")
+    assert code == 0 and "Scene 2: The crypt" in out
+    assert solo("act", "g", "downtime")[0] == 0
+    code, _, err = solo("act", "g", "downtime")
+    assert code == 2 and "already" in err and len(err.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("name", ["../escape", "a/b", ".."])
+def test_path_traversal_names_are_refused(solo, name):
+    code, _, err = solo("new", name)
+    assert code == 2 and "save name" in err
+    assert not any(solo.saves.parent.glob("escape*"))
+
+
+def test_a_broken_save_is_one_line_and_never_overwritten(solo):
+    solo("new", "b")
+    path = solo.saves / "b" / "campaign.yaml"
+    path.write_text("version: 1\ncampaign: [unclosed\n")
+    code, _, err = solo("status", "b")
+    assert code == 2 and "campaign.yaml:" in err and "--restore b" in err
+    assert len(err.strip().splitlines()) == 1
+    assert path.read_text() == "version: 1\ncampaign: [unclosed\n"
+    assert solo("saves", "--restore", "b")[0] == 0
+    assert solo("status", "b")[0] == 0
+
+
+def test_bad_character_file_names_the_file(solo, tmp_path):
+    sheet = tmp_path / "hero.yaml"
+    sheet.write_text("character:\n  name: X\n  concept: {name: Y, abilities: [a]}\n")
+    code, _, err = solo("new", "h", "--character", str(sheet))
+    assert code == 2 and "hero.yaml" in err
+
+
+def test_unknown_campaign_lists_the_saves(solo):
+    solo("new", "known")
+    code, _, err = solo("status", "nope")
+    assert code == 2 and "known" in err

@@ -1,0 +1,23 @@
+"""Helper process for the game crash test: play turns forever, report each saved action."""
+
+import sys
+from pathlib import Path
+
+from solo.game.engine import Game
+from solo.game.launch import create_game
+from solo.game.setup import DEMO_FILE, read_character_file
+from solo.saves.store import SaveStore
+
+store = SaveStore(Path(sys.argv[1]))
+if store.exists("g"):
+    game = Game(store.open("g"))
+else:
+    game = create_game(store, "g", read_character_file(DEMO_FILE), None, seed=5)
+i = 0
+while True:
+    i += 1
+    if game.campaign.pending is None:
+        game.do("ask", question={"text": f"Question {i}?", "kind": "world"})
+    else:
+        game.do("accept")
+    print(len(game.save.records), flush=True)

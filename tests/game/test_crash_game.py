@@ -1,0 +1,39 @@
+"""SIGKILL a process playing turns: every reported autosave survives, the save loads."""
+
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from solo.game.campaign import Campaign
+from solo.game.journal import fold
+from solo.saves.store import SaveStore
+
+WRITER = Path(__file__).with_name("crash_game_writer.py")
+
+
+def test_killing_a_player_mid_autosave_loses_no_completed_action(tmp_path):
+    rng = random.Random(7)
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).parents[2])}
+    store = SaveStore(tmp_path)
+    saved = 0
+    for _ in range(12):
+        proc = subprocess.Popen([sys.executable, str(WRITER), str(tmp_path)],
+                                stdout=subprocess.PIPE, text=True, env=env)
+        time.sleep(0.5 + rng.random() * 0.4)
+        proc.send_signal(signal.SIGKILL)
+        out, _ = proc.communicate()
+        reported = [int(x) for x in out.split()]
+        saved += len(reported)
+        save = store.open("g")
+        try:
+            assert not reported or len(save.records) >= reported[-1]
+            campaign = Campaign.from_dict(save.state)  # loads and validates
+            accepted = sum(1 for r in fold(save.records).entries if r["action"] == "accept")
+            assert campaign.turn == accepted
+        finally:
+            save.close()
+    assert saved >= 100
