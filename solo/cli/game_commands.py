@@ -7,7 +7,6 @@ import json
 import sys
 from typing import Any
 
-from solo.cli import game_output
 from solo.cli.errors import UsageError
 
 OPPOSITIONS = ("weak", "average", "standard", "challenging", "strong", "overwhelming")
@@ -106,6 +105,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     p.set_defaults(handler=run_export, json=False)
 
 
+def _out():
+    """The output helpers import the game and rules: only load them when a command runs."""
+    from solo.cli import game_output
+
+    return game_output
+
+
 def _common(p: argparse.ArgumentParser) -> None:
     p.add_argument("--saves", metavar="DIR", help="saves folder (default: $SOLO_SAVES, "
                    "saves/ in a checkout, else the user data folder)")
@@ -161,7 +167,7 @@ def run_new(args: argparse.Namespace) -> int:
     game = create_game(store_for(args.saves), args.name, sheet, library, system=args.system,
                        variant=args.variant, seed=args.seed, genre=args.genre, where=where)
     try:
-        _emit(args, game_output.status_data(game), game_output.status_text(game))
+        _emit(args, _out().status_data(game), _out().status_text(game))
     finally:
         game.close()
     return 0
@@ -189,7 +195,7 @@ def run_ask(args: argparse.Namespace) -> int:
             which = _faces(args.reroll, "--reroll")
             steps.append(game.do("reroll", which=which))
         steps.append(game.do("accept", take=args.take, soak=args.soak))
-        _emit(args, game_output.turn_data(game, steps), game_output.turn_text(game, steps))
+        _emit(args, _out().turn_data(game, steps), _out().turn_text(game, steps))
     finally:
         game.close()
     return 0
@@ -199,12 +205,12 @@ def run_act(args: argparse.Namespace) -> int:
     from solo.game.engine import ACTIONS
 
     if args.list or not args.action:
-        print(game_output.actions_text(ACTIONS))
+        print(_out().actions_text(ACTIONS))
         return 0
     game = _open(args, args.name)
     try:
         step = game.do(args.action, **_options(args.args))
-        _emit(args, game_output.step_data(game, step), game_output.step_text(game, step))
+        _emit(args, _out().step_data(game, step), _out().step_text(game, step))
     finally:
         game.close()
     return 0
@@ -213,7 +219,7 @@ def run_act(args: argparse.Namespace) -> int:
 def run_status(args: argparse.Namespace) -> int:
     game = _open(args, args.name)
     try:
-        _emit(args, game_output.status_data(game), game_output.status_text(game))
+        _emit(args, _out().status_data(game), _out().status_text(game))
     finally:
         game.close()
     return 0
@@ -225,7 +231,7 @@ def run_undo(args: argparse.Namespace, redo: bool = False) -> int:
         done = [(game.redo() if redo else game.undo())["title"] for _ in range(args.steps)]
         word = "Redone" if redo else "Undone"
         _emit(args, {"campaign": args.name, word.lower(): done},
-              "\n".join(f"{word}: {t}" for t in done) + "\n\n" + game_output.status_text(game))
+              "\n".join(f"{word}: {t}" for t in done) + "\n\n" + _out().status_text(game))
     finally:
         game.close()
     return 0
@@ -243,11 +249,11 @@ def run_saves(args: argparse.Namespace) -> int:
         store.restore_backup(args.restore)
         print(f"restored {args.restore!r} from its backup")
         return 0
-    rows = game_output.saves_rows(store)
+    rows = _out().saves_rows(store)
     if args.json:
         print(json.dumps(rows))
     else:
-        print(game_output.saves_text(store, rows))
+        print(_out().saves_text(store, rows))
     return 0
 
 
@@ -255,7 +261,7 @@ def run_export(args: argparse.Namespace) -> int:
     from solo.game.launch import store_for
 
     store = store_for(args.saves)
-    text = game_output.export(store, args.name, args.format)
+    text = _out().export(store, args.name, args.format)
     if args.out:
         from pathlib import Path
 

@@ -8,6 +8,7 @@ forward from their patches, and a half-written last journal line is ignored.
 
 from __future__ import annotations
 
+import gc
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -157,6 +158,16 @@ def read_state_file(path: Path) -> dict[str, Any]:
 def read_journal(path: Path) -> list[dict[str, Any]]:
     if not path.exists():
         return []
+    was_enabled = gc.isenabled()
+    gc.disable()  # tens of thousands of small dicts: the cyclic GC would rescan them all
+    try:
+        return _read_records(path)
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
+def _read_records(path: Path) -> list[dict[str, Any]]:
     records = []
     with open(path, "rb") as fh:
         for number, line in enumerate(fh, start=1):
