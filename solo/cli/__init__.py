@@ -16,8 +16,9 @@ from solo.cli.errors import UsageError
 from solo.saves.errors import SaveError
 
 COMMAND_MODULES = (
-    "solo.cli.dice_commands",
+    "solo.cli.play",
     "solo.cli.game_commands",
+    "solo.cli.dice_commands",
     "solo.cli.table_commands",
 )
 """Modules that add sub-commands, in the order `solo --help` lists them."""
@@ -30,6 +31,8 @@ No-and, No, No-but, Yes-but, Yes, Yes-and. Every system shows its exact odds."""
 
 EPILOG = """\
 examples:
+  solo play                            play the demo campaign at a prompt
+  solo ask "Is the door locked?" --world --likelihood likely
   solo odds fubar --bonus 2            exact odds of each answer
   solo roll minifu --power 3 --challenge 2 --seed 7
   solo read fubar --dice 1,2,3,4,4,6 --bonus 1

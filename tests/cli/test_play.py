@@ -1,0 +1,58 @@
+"""`solo play`: the interactive prompt, driven with scripted input."""
+
+import argparse
+
+from solo.cli.play import run_play
+
+
+def play(tmp_path, *lines):
+    script = iter(lines)
+    out: list[str] = []
+
+    def read(prompt):
+        out.append(prompt)
+        try:
+            return next(script)
+        except StopIteration:
+            raise EOFError from None
+
+    args = argparse.Namespace(save="demo", saves=str(tmp_path), seed=None)
+    assert run_play(args, read=read, write=out.append) == 0
+    return "\n".join(out)
+
+
+def test_ask_reroll_accept_and_undo(tmp_path):
+    text = play(tmp_path, "Do I climb the wall? +cool !high", "r 1", "", "/status", "/undo",
+                "/quit")
+    assert "Trademark 'Cool under fire'" in text
+    assert "rerolled dice of the roll just made (R-RES-2)" in text
+    assert "resolve 4" in text  # the reroll was paid
+    assert "undo:" in text
+
+
+def test_world_question_scene_and_errors_are_one_line(tmp_path):
+    text = play(tmp_path, "/world Is it raining? very likely", "d",
+                "/scene The crypt @underground", "/bogus", "Do I? +zzz", "/world X? often")
+    assert "likelihood: very likely (R-ORA-1)" in text
+    assert "Scene 2: The crypt" in text
+    assert "! unknown command /bogus" in text
+    assert "! 'zzz' matches nothing" in text
+    assert "! unknown likelihood 'often'" in text
+
+
+def test_ambiguous_names_are_refused(tmp_path):
+    text = play(tmp_path, "Do I? +ow")
+    assert "matches several" in text
+
+
+def test_end_of_input_mid_turn_leaves_the_roll_pending(tmp_path):
+    text = play(tmp_path, "Do I run? +cool")
+    assert "Do I run?" in text
+    from solo.saves.store import SaveStore
+
+    with SaveStore(tmp_path).open("demo") as save:
+        assert save.state["pending"]["question"]["text"] == "Do I run?"
+    text = play(tmp_path, "", "/quit")
+    assert "A roll is waiting: Do I run?" in text
+    with SaveStore(tmp_path).open("demo") as save:
+        assert save.state["pending"] is None
