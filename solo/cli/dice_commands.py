@@ -57,10 +57,9 @@ def _add_modifiers(parser: argparse.ArgumentParser, mech: Mechanic) -> None:
             if opt.kind == "flag":
                 own.add_argument(opt.flag, action="store_true", **kwargs)
             elif opt.kind == "choice":
-                own.add_argument(opt.flag, default=opt.default, choices=opt.choices, **kwargs)
-            else:
-                own.add_argument(opt.flag, default=opt.default, metavar=opt.metavar or "N",
-                                 **kwargs)
+                own.add_argument(opt.flag, default=None, choices=opt.choices, **kwargs)
+            else:  # None: the system's default, or for `read` the size the faces show
+                own.add_argument(opt.flag, default=None, metavar=opt.metavar or "N", **kwargs)
 
 
 def _add_extras(parser: argparse.ArgumentParser, command: str) -> None:
@@ -86,12 +85,16 @@ def _add_extras(parser: argparse.ArgumentParser, command: str) -> None:
                             help="frameworks cooperation: one ally's faces (repeatable)")
 
 
-def _params(args: argparse.Namespace) -> Params:
+def _params(args: argparse.Namespace, faces: Faces | None = None) -> Params:
     mech: Mechanic = args.mechanic
     options = {"bonus": args.bonus, "penalty": args.penalty, "opposition": args.opposition,
                "scale": args.scale}
     for opt in mech.options:
         options[opt.name] = getattr(args, opt.name)
+    if faces is None:
+        options = {k: v for k, v in options.items() if v is not None}
+    else:
+        options = mech.fit_to_faces(options, faces)
     return mech.params(**options)
 
 
@@ -140,7 +143,6 @@ def run_roll(args: argparse.Namespace) -> int:
 
 def run_read(args: argparse.Namespace) -> int:
     mech: Mechanic = args.mechanic
-    params = _params(args)
     cp = tuple(parse_faces(chain, "--cp-dice") for chain in (args.cp_dice or "").split("/")
                if chain)
     faces = Faces(
@@ -151,7 +153,7 @@ def run_read(args: argparse.Namespace) -> int:
         cp=cp,
         allies=tuple(parse_faces(a, "--ally") for a in args.ally or ()),
     )
-    _print_roll(args, mech.read(params, faces))
+    _print_roll(args, mech.read(_params(args, faces), faces))
     return 0
 
 

@@ -41,10 +41,11 @@ def roll_text(roll: Roll, seed: int | None = None) -> str:
     mech = mechanic(roll.system)
     head = describe_params(mech, roll.params)
     lines = [head + (f"  (seed {seed})" if seed is not None else ""), ""]
+    kind_width = max((len(d.kind) for d in roll.dice), default=4) + 1
     for n, die in enumerate(roll.dice, start=1):
         side = "" if die.side == "acting" else f" ({die.side})"
         why = f"  {die.why}" if die.why else ""
-        lines.append(f"  {n:>2}. {die.kind:<9}{die.face:>3}  {MARK[die.status]}{die.status:<9}"
+        lines.append(f"  {n:>2}. {die.kind:<{kind_width}}{die.face:>3}  {MARK[die.status]}{die.status:<9}"
                      f"{side}{why}")
     if roll.total is not None and not any(n.startswith("total") for n in roll.notes):
         lines.append(f"  total {roll.total}")

@@ -67,7 +67,7 @@ def read(
     faces = Faces(dice=tuple(dice), against=tuple(against), wild=tuple(wild),
                   against_wild=tuple(against_wild), cp=tuple(tuple(c) for c in cp_dice),
                   allies=tuple(tuple(a) for a in ally))
-    return roll_data(mech.read(mech.params(**options), faces))
+    return roll_data(mech.read(mech.params(**mech.fit_to_faces(options, faces)), faces))
 
 
 def roll(system: str, rng: random.Random, **options: Any) -> dict[str, Any]:

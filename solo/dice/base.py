@@ -295,6 +295,11 @@ class Mechanic(ABC):
             faces[index] = self.random_face(rng, group)
         return replace(roll.faces, **{g: tuple(v) for g, v in groups.items()})
 
+    def fit_to_faces(self, options: dict[str, Any], faces: Faces) -> dict[str, Any]:
+        """Options for reading ``faces``: options left as None take their defaults, or —
+        for systems whose pool sizes are options — the sizes the faces show."""
+        return {k: v for k, v in options.items() if v is not None}
+
     # -- provided --
     def params(self, **options: Any) -> Params:
         known = {f.name for f in fields(self.params_type)}

@@ -60,6 +60,7 @@ class Buckets(CancelMechanic):
     summary = ("Player d10s against resistance d10s: ties cancel from the top; 1/2/3+ dice "
                "above the other side's best give but/plain/and; all tied is an impasse.")
     params_type = BucketsParams
+    pool_names = ("player", "resistance")
     options = (
         Option("player", "int", 3, "player d10s before modifiers (default 3)"),
         Option("resistance", "int", 3, "resistance d10s before modifiers (default 3)"),

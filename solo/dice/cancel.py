@@ -21,7 +21,7 @@ from enum import Enum
 from fractions import Fraction
 from functools import lru_cache
 from math import comb
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from solo.dice.base import (
     CANCELLED, DISCARDED, KEPT, MAX_DICE, Die, Faces, Mechanic, Params, Resolution, check_int,
@@ -293,6 +293,25 @@ class CancelMechanic(Mechanic):
 
     acting_kind: ClassVar[str]
     against_kind: ClassVar[str]
+    pool_names: ClassVar[tuple[str, str]]  # the options that size (acting, against)
+
+    def fit_to_faces(self, options: dict[str, Any], faces: Faces) -> dict[str, Any]:
+        """Pool sizes not given come from the faces: `read buckets --dice 9,7,6,5` is a
+        four-dice player pool (after what the modifiers add)."""
+        out = super().fit_to_faces(options, faces)
+        missing = [n for n in self.pool_names if n not in out]
+        if not missing:
+            return out
+        probe = self.params(**{**out, self.pool_names[0]: 1, self.pool_names[1]: 1})
+        added = [size - 1 for size in self.pools(probe)]
+        for name, extra, given in zip(self.pool_names, added, (faces.dice, faces.against)):
+            if name in missing:
+                if len(given) < extra:
+                    raise ValueError(
+                        f"{self.name}: the modifiers add {extra} {name} dice, but only "
+                        f"{len(given)} {name} faces were given")
+                out[name] = len(given) - extra
+        return out
 
     @abstractmethod
     def pools(self, params: Params) -> tuple[int, int]:

@@ -44,6 +44,7 @@ class MiniFu(CancelMechanic):
     summary = ("Power d6s against challenge d6s: ties cancel from the top; 1/2/3+ dice "
                "above the other side's best give but/plain/and; all tied is a botch.")
     params_type = MiniFuParams
+    pool_names = ("power", "challenge")
     options = (
         Option("power", "int", 1, "power d6s before modifiers (default 1)"),
         Option("challenge", "int", 0, "challenge d6s before modifiers (default 0)"),

@@ -111,3 +111,20 @@ def test_core_packages_never_import_textual():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True).stdout.strip()
     assert out == "False"
+
+
+def test_read_takes_pool_sizes_from_the_faces_R_BUCK_5(capsys):
+    """ARCHITECTURE: pool sizes come from the faces given (the R-BUCK-5 example as typed)."""
+    code, out, _ = run(capsys, "read", "buckets", "--dice", "9,7,6,5", "--against", "9,5,2",
+                       "--json")
+    data = json.loads(out)
+    assert code == 0 and data["answer"] == "yes"
+    assert (data["params"]["player"], data["params"]["resistance"]) == (4, 3)
+
+
+def test_read_refuses_faces_the_modifiers_contradict(capsys):
+    code, _, err = run(capsys, "read", "minifu", "--dice", "4", "--against", "3",
+                       "--penalty", "2")
+    assert code == 2 and "modifiers add 2 challenge dice" in err
+    code, _, err = run(capsys, "read", "fubar", "--dice", "1,2,3,4,5", "--bonus", "1")
+    assert code == 2 and "6" in err and "5" in err
