@@ -25,7 +25,7 @@ def read(dice, against, **options):
 
 
 def test_worked_example_R_BUCK_5():
-    """Harper's 4d10 (3 + one Trademark) 9,7,6,5 against 9,5,2: the 9s cancel, 7 and 6
+    """R-BUCK-5: Harper's 4d10 (3 + one Trademark) 9,7,6,5 against 9,5,2: the 9s cancel, 7 and 6
     beat 5 → yes."""
     roll = BUCKETS.read(BUCKETS.params(bonus=1), Faces(dice=(9, 7, 6, 5), against=(9, 5, 2)))
     assert roll.outcome == Outcome(Answer.YES)
@@ -42,6 +42,7 @@ def test_worked_example_R_BUCK_5():
 
 
 def test_bonus_and_penalty_fill_separate_pools_R_BUCK_1():
+    """R-BUCK-1."""
     p = BUCKETS.params(bonus=2, penalty=2)
     assert (p.player_pool, p.resistance_pool) == (5, 5)
     p = BUCKETS.params(player=1, resistance=0, bonus=1)
@@ -53,6 +54,7 @@ def test_bonus_and_penalty_fill_separate_pools_R_BUCK_1():
     ("strong", (3, 5)), ("overwhelming", (3, 6)),
 ])
 def test_opposition_adds_dice_to_one_pool_R_OPP_1_R_BUCK_1(opposition, pools):
+    """R-OPP-1 R-BUCK-1."""
     p = BUCKETS.params(opposition=opposition)
     assert (p.player_pool, p.resistance_pool) == pools
 
@@ -67,10 +69,12 @@ def test_opposition_adds_dice_to_one_pool_R_OPP_1_R_BUCK_1(opposition, pools):
     ((7, 7, 3), (7, 7), "yes_but"),  # two pairs cancel; 3 beats an empty side (0)
 ])
 def test_higher_top_wins_by_dice_above_the_other_best_R_BUCK_2(dice, against, answer):
+    """R-BUCK-2."""
     assert read(dice, against).outcome.key == answer
 
 
 def test_all_tied_is_an_impasse_not_moved_by_scale_R_BUCK_3_R_LAD_3():
+    """R-BUCK-3 R-LAD-3."""
     roll = read((6, 6, 2), (2, 6, 6), scale=2)
     assert roll.outcome == IMPASSE_OUTCOME and roll.outcome.key == "impasse"
     assert all(d.status == CANCELLED for d in roll.dice)
@@ -78,6 +82,7 @@ def test_all_tied_is_an_impasse_not_moved_by_scale_R_BUCK_3_R_LAD_3():
 
 
 def test_more_ands_counts_each_die_beyond_three_R_BUCK_4():
+    """R-BUCK-4."""
     assert read((9, 9, 9, 9, 9), (1, 1), more_ands=True).outcome == Outcome(Answer.YES_AND, 2)
     assert read((9, 9, 9, 9, 9), (1, 1)).outcome == Outcome(Answer.YES_AND)
     assert read((2,), (5, 5, 5, 5), more_ands=True).outcome == Outcome(Answer.NO_AND, 1)
@@ -85,7 +90,7 @@ def test_more_ands_counts_each_die_beyond_three_R_BUCK_4():
 
 
 def test_hand_counted_odds_R_BUCK_2_R_BUCK_3():
-    """1v1: a tie in 10 of 100; each side is higher in 45. 1v0: the lone die always wins."""
+    """R-BUCK-2 R-BUCK-3: 1v1: a tie in 10 of 100; each side is higher in 45. 1v0: the lone die always wins."""
     assert odds("buckets", player=1, resistance=1) == {
         "no_and": 0, "no": 0, "no_but": Fraction(9, 20), "yes_but": Fraction(9, 20),
         "yes": 0, "yes_and": 0, "impasse": Fraction(1, 10)}
@@ -99,7 +104,7 @@ SMALL = [(a, b) for a in range(6) for b in range(6) if 0 < a + b <= 5]
 
 @pytest.mark.parametrize("player,resistance", SMALL)
 def test_odds_equal_brute_force_R_BUCK_2_R_BUCK_3_R_BUCK_4(player, resistance):
-    """All pools up to 5 d10 in all, either side may be empty; "more ands" can only
+    """R-BUCK-2 R-BUCK-3 R-BUCK-4: All pools up to 5 d10 in all, either side may be empty; "more ands" can only
     change anything when a side has 4 dice or more."""
     for more_ands in (False, True) if max(player, resistance) >= 4 else (False,):
         params = BUCKETS.params(player=player, resistance=resistance, more_ands=more_ands)
@@ -109,6 +114,7 @@ def test_odds_equal_brute_force_R_BUCK_2_R_BUCK_3_R_BUCK_4(player, resistance):
 
 @pytest.mark.parametrize("player,resistance", [(1, 2), (2, 1), (0, 3), (3, 0)])
 def test_odds_equal_plain_enumeration_with_modifiers_R_BUCK_1(player, resistance):
+    """R-BUCK-1."""
     params = BUCKETS.params(player=player - 1 if player else 0, bonus=1 if player else 0,
                             resistance=resistance, scale=-1)
     brute = enumerate_outcomes(BUCKETS, params, all_faces(range(1, 11), player, resistance))
@@ -121,6 +127,7 @@ pools = st.integers(0, 12)
 @settings(max_examples=40, deadline=None)
 @given(pools, pools, st.integers(0, 3), st.integers(0, 3), st.booleans(), st.integers(-3, 3))
 def test_odds_sum_to_exactly_one_with_impasse_R_BUCK_3(p, r, bonus, penalty, more, scale):
+    """R-BUCK-3."""
     if p + r + bonus + penalty == 0:
         return
     result = odds("buckets", player=p, resistance=r, bonus=bonus, penalty=penalty,
@@ -132,6 +139,7 @@ def test_odds_sum_to_exactly_one_with_impasse_R_BUCK_3(p, r, bonus, penalty, mor
 @settings(max_examples=40, deadline=None)
 @given(pools, pools, st.integers(0, 4))
 def test_more_bonus_never_lowers_yes_R_BUCK_1(p, r, bonus):
+    """R-BUCK-1."""
     if p + r + bonus == 0:
         return
     before = BUCKETS.odds(BUCKETS.params(player=p, resistance=r, bonus=bonus))
@@ -143,6 +151,7 @@ def test_more_bonus_never_lowers_yes_R_BUCK_1(p, r, bonus):
 @given(st.lists(st.integers(1, 10), max_size=8), st.lists(st.integers(1, 10), max_size=8),
        st.booleans())
 def test_any_read_is_a_possible_outcome_R_BUCK_2(dice, against, more):
+    """R-BUCK-2."""
     if not dice and not against:
         return
     roll = read(dice, against, more_ands=more)
@@ -152,6 +161,7 @@ def test_any_read_is_a_possible_outcome_R_BUCK_2(dice, against, more):
 @settings(max_examples=20, deadline=None)
 @given(st.integers(0, 2**32), st.integers(0, 6), st.integers(0, 6))
 def test_seeded_roll_is_reproducible_and_no_dice_reroll_changes_nothing_R_REROLL_1(seed, p, r):
+    """R-REROLL-1."""
     if p + r == 0:
         return
     params = BUCKETS.params(player=p, resistance=r)
@@ -163,6 +173,7 @@ def test_seeded_roll_is_reproducible_and_no_dice_reroll_changes_nothing_R_REROLL
 
 
 def test_reroll_replaces_only_the_players_chosen_dice_R_REROLL_1():
+    """R-REROLL-1."""
     roll = BUCKETS.roll(BUCKETS.params(player=4), random.Random(3))
     again = BUCKETS.reroll(roll, [0, 2], random.Random(4))
     assert again.faces.dice[1] == roll.faces.dice[1] and again.faces.dice[3] == roll.faces.dice[3]

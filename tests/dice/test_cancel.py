@@ -84,6 +84,7 @@ SMALL_POOLS = [(a, b) for a in range(8) for b in range(8) if 0 < a + b <= 7]
 @pytest.mark.parametrize("sides", [1, 2, 3])
 @pytest.mark.parametrize("acting,against", SMALL_POOLS)
 def test_counts_equal_brute_force_up_to_seven_dice_R_BUCK_2_R_BUCK_3(sides, acting, against):
+    """R-BUCK-2 R-BUCK-3."""
     for cap in (3, None):
         counts = count_results(sides, acting, against, cap)
         assert dp_counts(counts) == capped(brute_counts(sides, acting, against), cap)
@@ -92,6 +93,7 @@ def test_counts_equal_brute_force_up_to_seven_dice_R_BUCK_2_R_BUCK_3(sides, acti
 
 @pytest.mark.parametrize("sides,most", [(4, 6), (6, 5), (10, 3)])
 def test_counts_equal_brute_force_on_real_dice_R_BUCK_2_R_MINI_2(sides, most):
+    """R-BUCK-2 R-MINI-2."""
     for acting, against in SMALL_POOLS:
         if acting + against <= most:
             for cap in (1, 2, 3, None):
@@ -107,13 +109,13 @@ def test_counts_add_up_for_big_pools():
 
 
 def test_hand_counted_one_against_one_R_BUCK_3():
-    """d10 v d10: 10 of 100 rolls tie (all cancelled), 45 each side wins with one die."""
+    """R-BUCK-3: d10 v d10: 10 of 100 rolls tie (all cancelled), 45 each side wins with one die."""
     c = count_results(10, 1, 1)
     assert (c.acting[1], c.against[1], c.all_cancelled, c.total) == (45, 45, 10, 100)
 
 
 def test_empty_side_counts_as_zero_R_MINI_2():
-    """Against an empty side every die of the other is above 0."""
+    """R-MINI-2: Against an empty side every die of the other is above 0."""
     c = count_results(6, 4, 0, None)
     assert c.acting[4] == 6**4 and sum(c.acting) == 6**4
     assert read_pools((), (1, 1)).winner is Side.AGAINST and read_pools((), (1, 1)).count == 2
@@ -122,6 +124,7 @@ def test_empty_side_counts_as_zero_R_MINI_2():
 @settings(max_examples=300, deadline=None)
 @given(st.lists(st.integers(1, 10), max_size=8), st.lists(st.integers(1, 10), max_size=8))
 def test_reading_matches_the_rule_text_R_BUCK_2(acting, against):
+    """R-BUCK-2."""
     reading = read_pools(acting, against)
     assert (reading.winner, reading.count) == literal_reading(acting, against)
     assert len(reading.acting) == len(acting) and len(reading.against) == len(against)
@@ -130,7 +133,7 @@ def test_reading_matches_the_rule_text_R_BUCK_2(acting, against):
 @settings(max_examples=200, deadline=None)
 @given(st.lists(st.integers(1, 6), max_size=7), st.lists(st.integers(1, 6), max_size=7))
 def test_marks_explain_the_reading_R_BUCK_2(acting, against):
-    """Cancelled dice come in equal tied pairs; the winner's kept dice are the count."""
+    """R-BUCK-2: Cancelled dice come in equal tied pairs; the winner's kept dice are the count."""
     r = read_pools(acting, against)
     cancelled_a = sorted(f for f, m in zip(acting, r.acting) if m.status == CANCELLED)
     cancelled_b = sorted(f for f, m in zip(against, r.against) if m.status == CANCELLED)
@@ -145,6 +148,7 @@ def test_marks_explain_the_reading_R_BUCK_2(acting, against):
 
 
 def test_tie_marks_name_both_faces_R_BUCK_2():
+    """R-BUCK-2."""
     r = read_pools((6, 5, 3, 1), (6, 4))
     assert [m.why for m in r.acting] == ["tied 6 with 6", "beats 4", "not above 4",
                                          "not above 4"]
@@ -152,6 +156,7 @@ def test_tie_marks_name_both_faces_R_BUCK_2():
 
 
 def test_rungs_by_count_and_side_R_BUCK_2_R_MINI_2():
+    """R-BUCK-2 R-MINI-2."""
     assert [rung(Side.ACTING, n) for n in (1, 2, 3, 7)] == [
         Answer.YES_BUT, Answer.YES, Answer.YES_AND, Answer.YES_AND]
     assert [rung(Side.AGAINST, n) for n in (1, 2, 3, 4)] == [

@@ -18,6 +18,7 @@ D6 = mechanic("d6")
     (" 2 D + 1 ", DieCode(2, 1)), ("30D", DieCode(30, 0)),
 ])
 def test_die_codes_parse_R_D6_1(text, code):
+    """R-D6-1."""
     assert parse_code(text) == code
     assert D6.params(code=text).code == str(code)
 
@@ -30,6 +31,7 @@ def test_die_codes_parse_R_D6_1(text, code):
     ("31D", "over 30D"),
 ])
 def test_bad_die_codes_are_named_R_D6_1(text, message):
+    """R-D6-1."""
     with pytest.raises(ValueError, match=re.escape(message)):
         D6.params(code=text)
 
@@ -50,11 +52,13 @@ def test_bad_option_values_are_named():
 
 
 def test_empty_against_code_means_unopposed_R_D6_4():
+    """R-D6-4."""
     assert D6.params(against_code="").against_code is None
     assert D6.params(against_code=" 2d+1").against_code == "2D+1"
 
 
 def test_python_api_reads_a_table_roll_R_D6_2():
+    """R-D6-2."""
     data = read("d6", dice=[3, 4], wild=[6, 6, 2], code="3D+1", difficulty="moderate")
     assert data["total"] == 3 + 4 + 14 + 1 and data["answer"] == "yes"
     assert [d["kind"] for d in data["dice"]] == ["d6", "d6", "wild", "wild", "wild"]
@@ -62,6 +66,7 @@ def test_python_api_reads_a_table_roll_R_D6_2():
 
 
 def test_cli_odds_and_read_R_D6_4(capsys):
+    """R-D6-4."""
     assert main(["odds", "d6", "--code", "4D+2", "--difficulty", "difficult", "--cp", "1",
                  "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
@@ -73,11 +78,13 @@ def test_cli_odds_and_read_R_D6_4(capsys):
 
 
 def test_cli_refuses_too_many_character_points_R_D6_5(capsys):
+    """R-D6-5."""
     assert main(["odds", "d6", "--cp", "3", "--cp-limit", "easy"]) == 2
     assert "cp 3 is over the easy limit of 2" in capsys.readouterr().err
 
 
 def test_python_api_reads_opposed_and_character_point_faces_R_D6_4_R_D6_5():
+    """R-D6-4 R-D6-5."""
     data = read("d6", dice=[4], wild=[3], against=[5], against_wild=[6, 1], cp_dice=[[2]],
                 code="2D", against_code="2D", cp=1)
     assert data["total"] == 9 and data["answer"] == "no_but"  # 9 vs 5 + 7

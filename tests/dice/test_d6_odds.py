@@ -52,7 +52,7 @@ def brute_unopposed(params, depth):
 
 
 def test_1D_against_very_easy_by_hand_R_D6_7_R_D6_3():
-    """1D vs 5, cancel. Total = Wild Die. Opening 1 → 0; 2..4 → margin -3..-1 (no_but);
+    """R-D6-7 R-D6-3: 1D vs 5, cancel. Total = Wild Die. Opening 1 → 0; 2..4 → margin -3..-1 (no_but);
     5 → yes_but; 6 then E (a fresh chain): 6+1..6+3 yes_but, 6+4, 6+5, 6+6+1, 6+6+2 yes
     (margin 5..9), the rest yes_and: P = 1/6 · P(E ≥ 9) = 1/6 · (3/36 + 1/36) = 1/54."""
     odds = D6.odds(D6.params(code="1D", difficulty="very_easy"))
@@ -63,6 +63,7 @@ def test_1D_against_very_easy_by_hand_R_D6_7_R_D6_3():
 
 
 def test_complication_probability_is_the_opening_one_R_D6_3():
+    """R-D6-3."""
     odds = D6.odds(D6.params(code="4D+1", wild_option="complication", cp=2))
     assert odds.extras()["complication"] == F(1, 6)
     assert D6.odds(D6.params(code="4D+1")).extras()["complication"] == 0
@@ -71,7 +72,7 @@ def test_complication_probability_is_the_opening_one_R_D6_3():
 
 
 def test_1D_vs_1D_with_ordinary_ones_matches_a_closed_form_R_D6_7_R_D6_4():
-    """Both Wild Dice are 6k + r. J = k_me - k_them has P(J) = (5/7)·6^-|J| (sum of
+    """R-D6-7 R-D6-4: Both Wild Dice are 6k + r. J = k_me - k_them has P(J) = (5/7)·6^-|J| (sum of
     (25/36)·36^-k over k), so P(J ≤ L) = (6/7)·6^L for L < 0 and 1 - (1/7)·6^-L for L ≥ 0;
     r_me - r_them = d with weight (5 - |d|)/25. Margin = 6J + d."""
 
@@ -102,7 +103,7 @@ def test_1D_vs_1D_with_ordinary_ones_matches_a_closed_form_R_D6_7_R_D6_4():
     (dict(code="2D", difficulty=5, penalty=1, pip_bonus=2), 3),
 ])
 def test_unopposed_odds_match_brute_force_R_D6_7(options, depth):
-    """Every rung below yes_and is a finite sum, and the enumeration is exact."""
+    """R-D6-7: Every rung below yes_and is a finite sum, and the enumeration is exact."""
     params = D6.params(**options)
     assert nonzero(D6.odds(params).outcomes) == brute_unopposed(params, depth)
 
@@ -114,7 +115,7 @@ def test_unopposed_odds_match_brute_force_R_D6_7(options, depth):
     dict(code="1D+2", against_code="1D+1", cp=1),
 ])
 def test_opposed_odds_within_brute_force_bounds_R_D6_7_R_D6_4(options):
-    """Opposed margins have infinite tails both ways. Enumerate both Wild Dice to depth 5;
+    """R-D6-7 R-D6-4: Opposed margins have infinite tails both ways. Enumerate both Wild Dice to depth 5;
     a stand-in chain fixes the rung when it already reaches yes_and (mine) or no_and
     (theirs); the mass of the rest brackets the exact odds."""
     params = D6.params(**options)
@@ -150,7 +151,7 @@ def test_opposed_odds_within_brute_force_bounds_R_D6_7_R_D6_4(options):
 
 
 def test_equal_sides_give_a_symmetric_margin_R_D6_7():
-    """Same code on both sides: P(margin ≤ -x-1) = 1 - P(margin ≤ x), tails included."""
+    """R-D6-7: Same code on both sides: P(margin ≤ -x-1) = 1 - P(margin ≤ x), tails included."""
     me = side_parts(2, 0, 1, "cancel", tags=False)
     them = side_parts(2, 0, 1, "cancel", tags=False)
     xs = tuple(range(-30, 31))
@@ -161,7 +162,7 @@ def test_equal_sides_give_a_symmetric_margin_R_D6_7():
 
 
 def test_opposed_tie_counts_as_yes_but_R_D6_4():
-    """1D vs 1D, ordinary ones: the tie (margin 0) is in yes_but, so yes_but > P(0 < m ≤ 4)
+    """R-D6-4: 1D vs 1D, ordinary ones: the tie (margin 0) is in yes_but, so yes_but > P(0 < m ≤ 4)
     by exactly P(tie) = Σ_k (25/36)·36^-k · 5/25 = 1/7."""
     me = side_parts(0, 0, 0, "complication", tags=False)
     cdf = margin_cdfs(me, me, (-1, 0, 4))[False]
@@ -192,6 +193,7 @@ d6_options = st.fixed_dictionaries(
 @settings(max_examples=40, deadline=None)
 @given(d6_options)
 def test_odds_sum_to_exactly_one_and_are_never_negative_R_D6_7(options):
+    """R-D6-7."""
     odds = D6.odds(D6.params(**options))
     assert sum(odds.rungs.values()) == 1
     assert all(p >= 0 for p in odds.outcomes.values())
@@ -201,6 +203,7 @@ def test_odds_sum_to_exactly_one_and_are_never_negative_R_D6_7(options):
 @settings(max_examples=30, deadline=None)
 @given(d6_options)
 def test_more_bonus_never_lowers_p_yes_R_D6_1_R_D6_7(options):
+    """R-D6-1 R-D6-7."""
     low = D6.odds(D6.params(**options)).at_least(Answer.YES_BUT)
     high = D6.odds(D6.params(**{**options, "bonus": options["bonus"] + 1}))
     assert high.at_least(Answer.YES_BUT) >= low
@@ -209,6 +212,7 @@ def test_more_bonus_never_lowers_p_yes_R_D6_1_R_D6_7(options):
 @settings(max_examples=40, deadline=None)
 @given(d6_options, st.integers(0, 10**6))
 def test_random_faces_read_to_an_outcome_with_positive_odds_R_D6_7(options, seed):
+    """R-D6-7."""
     params = D6.params(**options)
     roll = D6.roll(params, random.Random(seed))
     assert D6.odds(params).outcomes.get(roll.outcome, 0) > 0
@@ -223,7 +227,7 @@ def test_seeded_roll_is_reproducible(options, seed):
 
 
 def test_big_pools_compute_cold_fast_R_D6_7():
-    """30D with 10 Character Points, opposed by 30D+2 (the promised maximum), cold."""
+    """R-D6-7: 30D with 10 Character Points, opposed by 30D+2 (the promised maximum), cold."""
     from solo.dice import d6_odds
 
     for cached in (d6_odds.dice_sum, d6_odds.sum_without_highest, d6_odds._nb,

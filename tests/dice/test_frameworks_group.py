@@ -27,18 +27,19 @@ def contest(mine, theirs, **options):
 # --- contests --------------------------------------------------------------------------
 
 def test_seed_contest_higher_best_wins_R_FW_6():
-    """3d 2,4,5 against 2d+1 1,6,2: best 6 beats best 5, equal set size → no_but."""
+    """R-FW-6: 3d 2,4,5 against 2d+1 1,6,2: best 6 beats best 5, equal set size → no_but."""
     assert contest([2, 4, 5], [1, 6, 2]) == Outcome(Answer.NO_BUT)
 
 
 def test_larger_set_beats_higher_face_R_FW_6():
-    """Two 5s beat two 4s; three 4s beat two 5s (set larger by 1 → plain)."""
+    """R-FW-6: Two 5s beat two 4s; three 4s beat two 5s (set larger by 1 → plain)."""
     assert contest([5, 5, 1], [4, 4, 1]).key == "yes_but"
     assert contest([4, 4, 4], [5, 5, 1]).key == "yes"
     assert contest([5, 5, 1], [4, 4, 4]).key == "no"
 
 
 def test_set_gap_gives_and_plain_or_but_R_FW_6():
+    """R-FW-6."""
     assert contest([5, 5, 5], [6]).key == "yes_and"  # 3 vs 1
     assert contest([5, 5], [6]).key == "yes"  # 2 vs 1
     assert contest([5, 5], [3, 2]).key == "yes_and"  # 2 vs a failure (0)
@@ -47,11 +48,13 @@ def test_set_gap_gives_and_plain_or_but_R_FW_6():
 
 
 def test_a_failed_rolls_best_is_its_highest_die_R_FW_6():
+    """R-FW-6."""
     assert contest([3, 1], [2, 2]).key == "yes_but"
     assert contest([1, 1], [2]).key == "no_but"
 
 
 def test_exact_ties_go_to_the_higher_reflex_R_FW_6():
+    """R-FW-6."""
     assert contest([5, 2], [5, 1], reflex=3, against_reflex=2).key == "yes_but"
     assert contest([5, 2], [5, 1], reflex=1, against_reflex=2).key == "no_but"
     assert contest([5, 2], [5, 1]).key == "yes_but"  # equal reflex: the acting side
@@ -60,13 +63,14 @@ def test_exact_ties_go_to_the_higher_reflex_R_FW_6():
 
 
 def test_seed_venture_in_a_contest_still_wins_momentum_R_FW_4_R_FW_6():
-    """4d 1,4,5,5 with one venture loses a 5; 1,4,5 still beats best 4 → +1 momentum."""
+    """R-FW-4 R-FW-6: 4d 1,4,5,5 with one venture loses a 5; 1,4,5 still beats best 4 → +1 momentum."""
     roll = read([1, 4, 5, 5], [4, 2], score=4, venture=1, against_score=2)
     assert roll.outcome == Outcome(Answer.YES_BUT, momentum=1)
     assert [d.face for d in roll.dice if d.status == REMOVED] == [5]
 
 
 def test_lower_reflex_commits_to_focus_first_R_FW_3():
+    """R-FW-3."""
     assert focus_decides_first(reflex=1, against_reflex=3) == "acting"
     assert focus_decides_first(reflex=4, against_reflex=3) == "opponent"
     assert focus_decides_first(reflex=2, against_reflex=2) == "acting"
@@ -84,33 +88,36 @@ def test_contest_needs_the_opponents_faces():
 # --- cooperation -----------------------------------------------------------------------
 
 def test_matching_dice_from_other_rolls_make_sets_R_FW_6():
+    """R-FW-6."""
     assert read([5, 2], ally_faces=[[5, 1]], score=2, allies="2").outcome.key == "yes_and"
 
 
 def test_the_best_result_of_the_group_counts_R_FW_6():
+    """R-FW-6."""
     # acting 2, 1 alone is "no"; the ally's 6s carry it (one 6 lost to the failure)
     assert read([2, 1], ally_faces=[[6, 6]], score=2, allies="2").outcome.key == "yes"
     assert read([5, 2], ally_faces=[[6, 4]], score=2, allies="2").outcome.key == "yes"
 
 
 def test_a_failed_cooperating_roll_removes_the_best_die_R_FW_6():
+    """R-FW-6."""
     roll = read([5, 2], ally_faces=[[2, 1]], score=2, allies="2")
     assert roll.outcome.key == "no"  # the 5 goes, 2 is the best left
     assert [(d.face, d.status) for d in roll.dice if d.status == REMOVED] == [(5, REMOVED)]
 
 
 def test_removal_takes_from_the_set_not_the_highest_face_R_FW_6():
-    """5, 4, 4 with a failed ally: the result is the set of 4s, so a 4 goes → best 5."""
+    """R-FW-6: 5, 4, 4 with a failed ally: the result is the set of 4s, so a 4 goes → best 5."""
     assert read([5, 4, 4], ally_faces=[[3]], score=3, allies="1").outcome.key == "yes"
 
 
 def test_the_acting_roll_failing_also_removes_a_die_R_FW_6():
-    """Acting 2, 1 fails; the ally's pair of 4s loses one → a lone 4 → yes_but."""
+    """R-FW-6: Acting 2, 1 fails; the ally's pair of 4s loses one → a lone 4 → yes_but."""
     assert read([2, 1], ally_faces=[[4, 4]], score=2, allies="2").outcome.key == "yes_but"
 
 
 def test_primary_roller_alone_gives_the_best_R_FW_6():
-    """Primary mode: the ally's 6 cannot be the best; the ally's matching 4 joins."""
+    """R-FW-6: Primary mode: the ally's 6 cannot be the best; the ally's matching 4 joins."""
     plain = read([4, 2], ally_faces=[[6, 3]], score=2, allies="2")
     primary = read([4, 2], ally_faces=[[6, 3]], score=2, allies="2", primary=True)
     assert (plain.outcome.key, primary.outcome.key) == ("yes", "yes_but")
@@ -131,6 +138,7 @@ def test_ally_faces_must_match_the_allies_option():
 
 
 def test_ally_dice_are_not_yours_to_reroll_R_REROLL_1():
+    """R-REROLL-1."""
     roll = FW.roll(FW.params(score=2, allies="2", against_score=1), random.Random(2))
     assert [d.side for d in roll.dice] == ["acting"] * 2 + ["ally"] * 2 + ["against"]
     for n in (2, 4):
@@ -205,12 +213,14 @@ def group_rolls(draw):
 @settings(max_examples=300, deadline=None)
 @given(group_rolls())
 def test_reading_matches_a_die_by_die_reading_R_FW_2_R_FW_4_R_FW_5_R_FW_6(case):
+    """R-FW-2 R-FW-4 R-FW-5 R-FW-6."""
     params, dice, against, allies = case
     faces = Faces(dice=tuple(dice), against=tuple(against), allies=tuple(map(tuple, allies)))
     assert FW.read(params, faces).unscaled == naive(params, dice, against, allies)
 
 
 def test_python_api_reads_allies_and_contests_R_FW_6():
+    """R-FW-6."""
     from solo.dice import odds, read as api_read
 
     data = api_read("frameworks", dice=[5, 2], ally=[[5, 1]], allies="2")

@@ -81,6 +81,7 @@ def test_odds_match_brute_force_R_FW_1_to_6(options):
 
 @pytest.mark.parametrize("options", LARGE, ids=str)
 def test_odds_match_brute_force_on_seven_dice_R_FW_3_R_FW_4_R_FW_6(options):
+    """R-FW-3 R-FW-4 R-FW-6."""
     params = FW.params(**options)
     assert nonzero(FW.odds(params).outcomes) == nonzero(quick_brute(params))
 
@@ -91,14 +92,14 @@ def test_compositions_cover_every_roll_of_nine_dice():
 
 
 def test_seed_momentum_distribution_of_five_dice_and_focus_R_FW_5():
-    """P(momentum 2) with 7 dice = P(six or seven 6s) = (7*5 + 1) / 6^7."""
+    """R-FW-5: P(momentum 2) with 7 dice = P(six or seven 6s) = (7*5 + 1) / 6^7."""
     odds = FW.odds(FW.params(score=5, focus=True))
     assert odds.extras()["momentum=2"] == Fraction(36, 6**7)
     assert odds.rungs["no_and"] == Fraction(1, 6**7)
 
 
 def test_hand_worked_two_dice_odds_R_FW_2():
-    """2d6: no_and 1/36 (1,1); no 3/36; no_but 5/36; yes_and: a pair of 4s-6s 3/36;
+    """R-FW-2: 2d6: no_and 1/36 (1,1); no 3/36; no_but 5/36; yes_and: a pair of 4s-6s 3/36;
     yes_but: best 4 without a pair 6/36; yes the rest 18/36."""
     rungs = FW.odds(FW.params(score=2)).rungs
     assert [rungs[a.key] for a in Answer] == [Fraction(n, 36) for n in (1, 3, 5, 6, 18, 3)]
@@ -146,7 +147,7 @@ def test_odds_sum_to_exactly_one(opts):
 @settings(max_examples=40, deadline=None)
 @given(options(max_ally=2))
 def test_more_bonus_never_lowers_yes_but_or_better_R_FW_1_R_FW_4(opts):
-    """Holds with ventures, contests and allies: an extra die only ever adds to the dice
+    """R-FW-1 R-FW-4: Holds with ventures, contests and allies: an extra die only ever adds to the dice
     left after the highest are removed (see docs/rules-decisions.md).
 
     Restricted to scale <= 1: "no dice left" is a plain ``no`` (R-FW-1, R-FW-4), one rung
@@ -184,6 +185,7 @@ def test_seeded_roll_is_reproducible(opts, seed):
 @settings(max_examples=30, deadline=None)
 @given(options(), st.integers(0, 10**6))
 def test_reroll_of_no_dice_changes_nothing_R_REROLL_1(opts, seed):
+    """R-REROLL-1."""
     params = FW.params(**opts)
     roll = FW.roll(params, random.Random(seed))
     again = FW.reroll(roll, [], random.Random(seed + 1))

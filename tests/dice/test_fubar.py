@@ -42,24 +42,27 @@ def _multiset_brute(params):
 
 @pytest.mark.parametrize("net", [-2, -1, 0, 1, 2])
 def test_odds_match_brute_force_R_FUBAR_1_R_FUBAR_2(net):
+    """R-FUBAR-1 R-FUBAR-2."""
     params = _params(net)
     assert nonzero(FUBAR.odds(params).outcomes) == _multiset_brute(params)
 
 
 @pytest.mark.parametrize("net", [-1, 0])
 def test_odds_match_ordered_brute_force_R_FUBAR_1(net):
+    """R-FUBAR-1."""
     params = _params(net)
     brute = enumerate_outcomes(FUBAR, params, all_faces(range(1, 7), params.pool))
     assert nonzero(FUBAR.odds(params).outcomes) == brute
 
 
 def test_odds_with_scale_match_brute_force_R_LAD_3():
+    """R-LAD-3."""
     params = _params(1, scale=-2)
     assert nonzero(FUBAR.odds(params).outcomes) == _multiset_brute(params)
 
 
 def test_worked_example_R_FUBAR_3():
-    """6 dice 1,2,3,4,4,6 with net +1: keep 2,4,4,6 and one odd die, 4 evens -> yes."""
+    """R-FUBAR-3: 6 dice 1,2,3,4,4,6 with net +1: keep 2,4,4,6 and one odd die, 4 evens -> yes."""
     roll = _read(1, 1, 2, 3, 4, 4, 6)
     kept = [d.face for d in roll.dice if d.status == "kept"]
     assert sorted(f for f in kept if f % 2 == 0) == [2, 4, 4, 6]
@@ -74,15 +77,18 @@ def test_worked_example_R_FUBAR_3():
     (-3, Fraction(37, 256)),
 ])
 def test_yes_but_or_better_exact_R_FUBAR_4(net, expected):
+    """R-FUBAR-4."""
     assert FUBAR.odds(_params(net)).at_least(Answer.YES_BUT) == expected
 
 
 def test_pool_is_five_plus_net_R_FUBAR_1():
+    """R-FUBAR-1."""
     assert [_params(n).pool for n in (-3, -1, 0, 2, 25)] == [8, 6, 5, 7, 30]
     assert FUBAR.params(bonus=3, penalty=1).pool == 7  # cancelled first
 
 
 def test_bonus_keeps_five_best_evens_first_R_FUBAR_1():
+    """R-FUBAR-1."""
     roll = _read(2, 1, 3, 5, 2, 4, 6, 6)
     assert [d.status for d in roll.dice] == ["discarded", "discarded", "kept", "kept", "kept",
                                             "kept", "kept"]
@@ -91,6 +97,7 @@ def test_bonus_keeps_five_best_evens_first_R_FUBAR_1():
 
 
 def test_penalty_keeps_five_worst_odds_first_R_FUBAR_1():
+    """R-FUBAR-1."""
     roll = _read(-1, 2, 4, 6, 1, 3, 5)
     kept = sorted(d.face for d in roll.dice if d.status == "kept")
     assert kept == [1, 2, 3, 4, 5]
@@ -101,11 +108,13 @@ def test_penalty_keeps_five_worst_odds_first_R_FUBAR_1():
 
 @pytest.mark.parametrize("evens", range(6))
 def test_evens_among_five_pick_the_rung_R_FUBAR_2(evens):
+    """R-FUBAR-2."""
     faces = [2] * evens + [5] * (5 - evens)
     assert _read(0, *faces).outcome.answer == Answer(evens)
 
 
 def test_opposition_is_part_of_the_net_R_OPP_1():
+    """R-OPP-1."""
     strong = FUBAR.params(opposition="strong")
     assert strong.pool == 7
     assert FUBAR.odds(strong).rungs == FUBAR.odds(_params(-2)).rungs
@@ -126,6 +135,7 @@ def test_face_outside_a_d6_is_named(bad):
 
 
 def test_reroll_replaces_chosen_dice_and_rekeeps_R_REROLL_1():
+    """R-REROLL-1."""
     roll = FUBAR.roll(_params(2), random.Random(3))
     again = FUBAR.reroll(roll, [0, 6], random.Random(8))
     assert again.faces.dice[1:6] == roll.faces.dice[1:6]
@@ -136,6 +146,7 @@ def test_reroll_replaces_chosen_dice_and_rekeeps_R_REROLL_1():
 
 
 def test_odds_for_every_net_up_to_25_each_way_R_FUBAR_1():
+    """R-FUBAR-1."""
     for net in range(-25, 26):
         odds = FUBAR.odds(_params(net))
         assert sum(odds.rungs.values()) == 1
@@ -155,6 +166,7 @@ def test_odds_sum_to_one(net, scale):
 @settings(max_examples=60, deadline=None)
 @given(st.integers(0, 25), st.integers(0, 25))
 def test_more_bonus_never_lowers_yes_R_FUBAR_1(bonus, penalty):
+    """R-FUBAR-1."""
     lower = FUBAR.odds(FUBAR.params(bonus=bonus, penalty=penalty)).at_least(Answer.YES_BUT)
     higher = FUBAR.odds(FUBAR.params(bonus=bonus + 1, penalty=penalty)).at_least(Answer.YES_BUT)
     assert higher >= lower

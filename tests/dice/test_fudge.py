@@ -32,6 +32,7 @@ def _read(dice=(), against=(), **options):
     ("0", 0), (2, 2), (-7, -7),
 ])
 def test_levels_by_name_or_number_R_FUDGE_1(text, level):
+    """R-FUDGE-1."""
     assert parse_level(text) == level
 
 
@@ -41,16 +42,19 @@ def test_levels_by_name_or_number_R_FUDGE_1(text, level):
     ("good+", "unknown level"),
 ])
 def test_bad_levels_are_clear_errors_R_FUDGE_1(text, needle):
+    """R-FUDGE-1."""
     with pytest.raises(ValueError, match=needle):
         parse_level(text)
 
 
 def test_unknown_level_lists_the_names_R_FUDGE_1():
+    """R-FUDGE-1."""
     with pytest.raises(ValueError, match="terrible, poor, mediocre, fair, good, great, superb"):
         FUDGE.params(skill="okay")
 
 
 def test_level_names_round_trip_R_FUDGE_1():
+    """R-FUDGE-1."""
     for level in range(-7, 8):
         assert parse_level(level_key(level)) == level
     assert [level_key(n) for n in (-4, 4, 5)] == ["terrible-1", "legendary", "superb+2"]
@@ -59,7 +63,7 @@ def test_level_names_round_trip_R_FUDGE_1():
 # --- the 4dF distribution and the coin -------------------------------------------------
 
 def test_four_fudge_dice_counts_R_FUDGE_2():
-    """Independent count over all 81 throws; the classic 1-4-10-16-19 shape."""
+    """R-FUDGE-2: Independent count over all 81 throws; the classic 1-4-10-16-19 shape."""
     brute = {}
     for throw in itertools.product(DF, repeat=4):
         brute[sum(throw)] = brute.get(sum(throw), 0) + 1
@@ -68,6 +72,7 @@ def test_four_fudge_dice_counts_R_FUDGE_2():
 
 
 def test_even_sum_coin_is_41_of_81_R_FUDGE_4():
+    """R-FUDGE-4."""
     assert even_probability() == Fraction(41, 81)
     assert even_probability(1) == Fraction(1, 3)  # only the blank face is even
 
@@ -79,6 +84,7 @@ def test_even_sum_coin_is_41_of_81_R_FUDGE_4():
     (1, "yes"), (2, "yes_and"), (5, "yes_and"),
 ])
 def test_relative_degree_to_rung_R_FUDGE_3(relative, key):
+    """R-FUDGE-3."""
     assert relative_answer(relative).key == key
 
 
@@ -91,12 +97,14 @@ def test_relative_degree_to_rung_R_FUDGE_3(relative, key):
 ])
 def test_rolled_degree_against_difficulty_R_FUDGE_2_R_FUDGE_3(skill, difficulty, dice, key,
                                                               total):
+    """R-FUDGE-2 R-FUDGE-3."""
     roll = _read(dice, skill=skill, difficulty=difficulty)
     assert roll.outcome.key == key
     assert roll.total == total
 
 
 def test_opposed_tie_goes_to_the_actor_R_FUDGE_3():
+    """R-FUDGE-3."""
     assert _read((1, 0, 0, 0), (0, 0, 0, 0), skill="good", against_skill="great") \
         .outcome.key == "yes_but"
     # Good against Mediocre, both rolling 0: relative +2
@@ -106,6 +114,7 @@ def test_opposed_tie_goes_to_the_actor_R_FUDGE_3():
 
 
 def test_bonus_penalty_and_opposition_shift_the_trait_R_OPP_1_R_FUDGE_2():
+    """R-OPP-1 R-FUDGE-2."""
     assert _read((0,) * 4, skill="fair", bonus=2).outcome.key == "yes_and"
     assert _read((0,) * 4, skill="great", opposition="strong").outcome.key == "yes_but"
     assert _read((0,) * 4, skill="good", penalty=3, bonus=1).outcome.key == "no_but"
@@ -113,6 +122,7 @@ def test_bonus_penalty_and_opposition_shift_the_trait_R_OPP_1_R_FUDGE_2():
 
 
 def test_terrible_difficulty_needs_no_roll_R_FUDGE_2():
+    """R-FUDGE-2."""
     for difficulty in ("terrible", "terrible-2", -7):
         params = FUDGE.params(difficulty=difficulty, skill="terrible", penalty=3)
         roll = FUDGE.roll(params, random.Random(1))
@@ -123,6 +133,7 @@ def test_terrible_difficulty_needs_no_roll_R_FUDGE_2():
 
 
 def test_traits_stop_at_superb_unless_legendary_R_FUDGE_2():
+    """R-FUDGE-2."""
     with pytest.raises(ValueError, match="skill 'legendary' \\(\\+4\\) is too high"):
         FUDGE.params(skill="legendary")
     assert FUDGE.params(skill="legendary", legendary=True).skill_level == 4
@@ -138,6 +149,7 @@ def test_traits_stop_at_superb_unless_legendary_R_FUDGE_2():
 # --- R-FUDGE-4/5: situational and diceless ---------------------------------------------
 
 def test_situational_roll_reads_the_dice_from_fair_R_FUDGE_4():
+    """R-FUDGE-4."""
     assert _read((1, 0, 0, 0), situational=True).outcome.key == "yes"
     assert _read((1, 0, 0, 0), situational=True, difficulty="good").outcome.key == "yes_but"
     assert FUDGE.odds(FUDGE.params(situational=True)).rungs == \
@@ -149,6 +161,7 @@ def test_situational_roll_reads_the_dice_from_fair_R_FUDGE_4():
 
 
 def test_diceless_rolled_degree_is_the_trait_R_FUDGE_5():
+    """R-FUDGE-5."""
     roll = _read(skill="great", difficulty="good", diceless=True)
     assert roll.dice == () and roll.outcome.key == "yes" and roll.total == 2
     params = FUDGE.params(skill="good", against_skill="good", diceless=True)
@@ -164,6 +177,7 @@ def test_diceless_rolled_degree_is_the_trait_R_FUDGE_5():
     {"situational": True, "penalty": 2}, {"skill": "poor", "difficulty": "mediocre"},
 ])
 def test_unopposed_odds_match_brute_force_R_FUDGE_2_R_FUDGE_3(options):
+    """R-FUDGE-2 R-FUDGE-3."""
     params = FUDGE.params(**options)
     brute = enumerate_outcomes(FUDGE, params, all_faces(DF, 4))
     assert nonzero(FUDGE.odds(params).outcomes) == brute
@@ -171,13 +185,14 @@ def test_unopposed_odds_match_brute_force_R_FUDGE_2_R_FUDGE_3(options):
 
 @pytest.mark.parametrize("skill,against", [("fair", "fair"), ("great", "mediocre")])
 def test_opposed_odds_match_brute_force_R_FUDGE_3(skill, against):
+    """R-FUDGE-3."""
     params = FUDGE.params(skill=skill, against_skill=against)
     brute = enumerate_outcomes(FUDGE, params, all_faces(DF, 4, 4))
     assert nonzero(FUDGE.odds(params).outcomes) == brute
 
 
 def test_fair_vs_fair_hand_worked_odds_R_FUDGE_3():
-    """Fair vs Fair: yes_but needs exactly 0 (19/81), yes_and +2 or more (10+4+1),
+    """R-FUDGE-3: Fair vs Fair: yes_but needs exactly 0 (19/81), yes_and +2 or more (10+4+1),
     no_and -3 or less (4+1)."""
     rungs = FUDGE.odds(FUDGE.params()).rungs
     assert rungs["yes_but"] == Fraction(19, 81)
@@ -210,6 +225,7 @@ def test_opposed_roll_refuses_a_difficulty():
 
 
 def test_reroll_uses_fudge_faces_and_spares_the_opponent_R_REROLL_1():
+    """R-REROLL-1."""
     params = FUDGE.params(skill="good", against_skill="fair")
     roll = FUDGE.roll(params, random.Random(4))
     seen = set()
@@ -243,6 +259,7 @@ def test_odds_sum_to_one(options, against, diceless):
 @settings(max_examples=60, deadline=None)
 @given(params_strategy, st.one_of(st.none(), levels))
 def test_more_bonus_never_lowers_yes_R_OPP_1(options, against):
+    """R-OPP-1."""
     if against is not None:
         options = dict(options, difficulty=0, against_skill=against)
     lower = FUDGE.odds(FUDGE.params(**options)).at_least(Answer.YES_BUT)

@@ -25,6 +25,7 @@ def read(power, challenge, **options):
 
 
 def test_worked_example_sixes_cancel_five_beats_four_R_MINI_4():
+    """R-MINI-4."""
     roll = read((6, 5, 3, 1), (6, 4))
     assert roll.outcome == Outcome(Answer.YES_BUT)
     assert [(d.kind, d.status, d.why) for d in roll.dice[:2]] == [
@@ -32,22 +33,26 @@ def test_worked_example_sixes_cancel_five_beats_four_R_MINI_4():
 
 
 def test_worked_example_two_dice_above_R_MINI_4():
+    """R-MINI-4."""
     assert read((6, 5, 4, 1), (6, 3)).outcome == Outcome(Answer.YES)
 
 
 def test_worked_example_leftover_challenge_die_against_zero_R_MINI_4():
+    """R-MINI-4."""
     roll = read((4, 3, 2), (4, 3, 2, 1))
     assert roll.outcome == Outcome(Answer.NO_BUT)
     assert roll.dice[-1].why == "beats 0 (other side empty)"
 
 
 def test_worked_example_botch_R_MINI_4_R_MINI_3():
+    """R-MINI-4 R-MINI-3."""
     roll = read((5, 2), (5, 2))
     assert roll.outcome == Outcome(Answer.NO_AND, botch=True)
     assert all(d.status == CANCELLED for d in roll.dice)
 
 
 def test_pool_starts_with_one_power_die_R_MINI_1():
+    """R-MINI-1."""
     p = MINIFU.params()
     assert (p.power_pool, p.challenge_pool) == (1, 0)
     p = MINIFU.params(bonus=3, penalty=2)  # no cancelling before the roll
@@ -60,6 +65,7 @@ def test_pool_starts_with_one_power_die_R_MINI_1():
     ("overwhelming", (1, 3)),
 ])
 def test_opposition_adds_dice_R_OPP_1(opposition, pools):
+    """R-OPP-1."""
     p = MINIFU.params(opposition=opposition)
     assert (p.power_pool, p.challenge_pool) == pools
 
@@ -72,12 +78,13 @@ def test_opposition_adds_dice_R_OPP_1(opposition, pools):
     ((), (1,), "no_but"),
 ])
 def test_counts_map_to_rungs_R_MINI_2(power, challenge, answer):
+    """R-MINI-2."""
     roll = read(power, challenge)
     assert roll.outcome.key == answer and not roll.outcome.botch and roll.outcome.ands == 0
 
 
 def test_hand_counted_one_against_one_R_MINI_2_R_MINI_3():
-    """1v1: 6 of 36 rolls tie (botch); 15 each side is higher."""
+    """R-MINI-2 R-MINI-3: 1v1: 6 of 36 rolls tie (botch); 15 each side is higher."""
     result = MINIFU.odds(MINIFU.params(challenge=1))
     assert result.outcomes == {Outcome(Answer.NO_AND, botch=True): Fraction(1, 6),
                                Outcome(Answer.YES_BUT): Fraction(5, 12),
@@ -90,12 +97,14 @@ SMALL = [(a, b) for a in range(8) for b in range(8) if 0 < a + b <= 7]
 
 @pytest.mark.parametrize("power,challenge", SMALL)
 def test_odds_equal_brute_force_up_to_seven_dice_R_MINI_2_R_MINI_3(power, challenge):
+    """R-MINI-2 R-MINI-3."""
     params = MINIFU.params(power=power, challenge=challenge)
     brute = enumerate_outcomes(MINIFU, params, multiset_faces(6, power, challenge))
     assert nonzero(MINIFU.odds(params).outcomes) == brute
 
 
 def test_big_pools_are_exact_and_symmetric_R_MINI_2():
+    """R-MINI-2."""
     result = odds("minifu", power=30, challenge=30)
     assert sum(result.values()) == 1
     assert result["yes_but"] == result["no_but"] and result["yes"] == result["no"]
@@ -109,6 +118,7 @@ pools = st.integers(0, 12)
 @settings(max_examples=40, deadline=None)
 @given(pools, pools, st.integers(0, 3), st.integers(0, 3), st.integers(-3, 3))
 def test_odds_sum_to_exactly_one_R_MINI_2(power, challenge, bonus, penalty, scale):
+    """R-MINI-2."""
     if power + challenge + bonus + penalty == 0:
         return
     result = odds("minifu", power=power, challenge=challenge, bonus=bonus, penalty=penalty,
@@ -119,6 +129,7 @@ def test_odds_sum_to_exactly_one_R_MINI_2(power, challenge, bonus, penalty, scal
 @settings(max_examples=40, deadline=None)
 @given(pools, pools, st.integers(0, 4))
 def test_more_bonus_never_lowers_yes_R_MINI_1(power, challenge, bonus):
+    """R-MINI-1."""
     if power + challenge + bonus == 0:
         return
     before = MINIFU.odds(MINIFU.params(power=power, challenge=challenge, bonus=bonus))
@@ -129,6 +140,7 @@ def test_more_bonus_never_lowers_yes_R_MINI_1(power, challenge, bonus):
 @settings(max_examples=60, deadline=None)
 @given(st.lists(st.integers(1, 6), max_size=8), st.lists(st.integers(1, 6), max_size=8))
 def test_any_read_is_a_possible_outcome_R_MINI_2(power, challenge):
+    """R-MINI-2."""
     if not power and not challenge:
         return
     roll = read(power, challenge)
@@ -138,6 +150,7 @@ def test_any_read_is_a_possible_outcome_R_MINI_2(power, challenge):
 @settings(max_examples=20, deadline=None)
 @given(st.integers(0, 2**32), st.integers(0, 6), st.integers(0, 6))
 def test_seeded_roll_is_reproducible_and_no_dice_reroll_changes_nothing_R_REROLL_1(seed, p, c):
+    """R-REROLL-1."""
     if p + c == 0:
         return
     params = MINIFU.params(power=p, challenge=c)
@@ -149,6 +162,7 @@ def test_seeded_roll_is_reproducible_and_no_dice_reroll_changes_nothing_R_REROLL
 
 
 def test_only_power_dice_can_be_rerolled_R_REROLL_1():
+    """R-REROLL-1."""
     roll = MINIFU.roll(MINIFU.params(power=2, challenge=2), random.Random(11))
     again = MINIFU.reroll(roll, [1], random.Random(12))
     assert again.faces.dice[0] == roll.faces.dice[0] and again.faces.against == roll.faces.against

@@ -15,12 +15,14 @@ def resolve_of(game):
 
 
 def test_new_campaign_starts_at_cap_then_session_start_cannot_exceed_it_R_RES_1(make_game):
+    """R-RES-1."""
     game = make_game()
     assert resolve_of(game) == 5
     assert game.campaign.session == 1 and game.campaign.in_session
 
 
 def test_high_stakes_no_costs_one_resolve_low_stakes_costs_nothing_R_CON_1_R_CON_2(make_game):
+    """R-CON-1 R-CON-2."""
     game = make_game()
     game.do("clear_opposition")
     ask(game, dice=ODDS5["dice"], stakes="low")
@@ -31,6 +33,7 @@ def test_high_stakes_no_costs_one_resolve_low_stakes_costs_nothing_R_CON_1_R_CON
 
 
 def test_yes_in_high_stakes_costs_the_opposition_and_defeats_a_standard_foe_R_CON_3(make_game):
+    """R-CON-3."""
     game = make_game()
     assert game.campaign.opposition.resolve == 0
     step = ask(game, dice=EVENS5["dice"], stakes="high")
@@ -39,6 +42,7 @@ def test_yes_in_high_stakes_costs_the_opposition_and_defeats_a_standard_foe_R_CO
 
 
 def test_risky_failure_costs_two_risky_success_costs_the_target_two_R_CON_4(make_game):
+    """R-CON-4."""
     game = make_game()
     game.do("set_opposition", name="Baron Vasko", strength="average", pool="villain")
     ask(game, dice=ODDS5["dice"], stakes="high", risky=True)
@@ -48,6 +52,7 @@ def test_risky_failure_costs_two_risky_success_costs_the_target_two_R_CON_4(make
 
 
 def test_conceding_high_stakes_gains_one_R_CON_5_R_RES_3(make_game):
+    """R-CON-5 R-RES-3."""
     game = make_game()
     ask(game, dice=ODDS5["dice"], stakes="high")
     assert resolve_of(game) == 4
@@ -56,6 +61,7 @@ def test_conceding_high_stakes_gains_one_R_CON_5_R_RES_3(make_game):
 
 
 def test_reroll_costs_one_and_is_refused_without_resolve_R_RES_2_R_REROLL_1(make_game):
+    """R-RES-2 R-REROLL-1."""
     game = make_game()
     game.do("ask", question={"text": "Do I jump?"}, dice=ODDS5)
     before = game.campaign.pending["faces"]["dice"]
@@ -72,6 +78,7 @@ def test_reroll_costs_one_and_is_refused_without_resolve_R_RES_2_R_REROLL_1(make
 
 
 def test_downtime_once_per_session_R_RES_3(make_game):
+    """R-RES-3."""
     game = make_game()
     ask(game, dice=ODDS5["dice"], stakes="high")
     game.do("downtime")
@@ -85,6 +92,7 @@ def test_downtime_once_per_session_R_RES_3(make_game):
 
 
 def test_session_start_gives_two_deferred_after_a_cliffhanger_R_RES_4(make_game):
+    """R-RES-4."""
     game = make_game()
     game.do("clear_opposition")
     for _ in range(3):
@@ -98,6 +106,7 @@ def test_session_start_gives_two_deferred_after_a_cliffhanger_R_RES_4(make_game)
 
 
 def test_goal_milestone_gains_and_achieving_restores_to_cap_R_RES_5(make_game):
+    """R-RES-5."""
     game = make_game()
     goal = "Find the Sunken Crown before Baron Vasko does"
     for _ in range(3):
@@ -111,6 +120,7 @@ def test_goal_milestone_gains_and_achieving_restores_to_cap_R_RES_5(make_game):
 
 
 def test_out_below_zero_until_a_trademark_is_traded_R_RES_6(make_game):
+    """R-RES-6."""
     game = make_game()
     game.do("set_opposition", name="Baron Vasko", pool="villain")
     for _ in range(6):
@@ -124,6 +134,7 @@ def test_out_below_zero_until_a_trademark_is_traded_R_RES_6(make_game):
 
 
 def test_scale_moves_the_answer_toward_the_bigger_side_R_LAD_3(make_game):
+    """R-LAD-3."""
     game = make_game()
     game.do("set_opposition", name="The Leviathan", pool="dragon", scale=1)
     step = game.do("ask", question={"text": "Do I hold it back?"}, dice=EVENS5)
@@ -131,6 +142,7 @@ def test_scale_moves_the_answer_toward_the_bigger_side_R_LAD_3(make_game):
 
 
 def test_world_questions_use_likelihood_R_ORA_1(make_game):
+    """R-ORA-1."""
     game = make_game()
     step = game.do("ask", question={"text": "Is it raining?", "kind": "world",
                                     "likelihood": "very_likely"}, dice={"dice": [1, 1, 1, 1, 2, 2, 2]})
@@ -139,6 +151,7 @@ def test_world_questions_use_likelihood_R_ORA_1(make_game):
 
 
 def test_end_scene_ends_minor_conditions_and_scene_details_R_COND_5_R_COND_2(make_game):
+    """R-COND-5 R-COND-2."""
     game = make_game()
     game.do("add_condition", name="Winded", tier="minor")
     game.do("add_condition", name="Cracked Rib", tier="moderate")
@@ -150,6 +163,7 @@ def test_end_scene_ends_minor_conditions_and_scene_details_R_COND_5_R_COND_2(mak
 
 
 def test_answer_offers_content_and_escalates_at_low_resolve_R_ORA_2_R_ORA_3(make_game, library):
+    """R-ORA-2 R-ORA-3."""
     game = make_game(library=library)
     game.do("clear_opposition")
     for _ in range(4):
@@ -164,6 +178,7 @@ def test_answer_offers_content_and_escalates_at_low_resolve_R_ORA_2_R_ORA_3(make
 
 
 def test_conditions_help_or_hurt_one_die_whatever_their_tier_R_COND_1(make_game):
+    """R-COND-1."""
     game = make_game()
     game.do("add_condition", name="Shattered Knee", tier="major")
     game.do("ask", question={"text": "Do I run?", "conditions": ["Shattered Knee"]},

@@ -31,6 +31,7 @@ GOAL = "Uncover the ring of corrupt cops"
 
 
 def test_goal_achieved_gives_a_new_trademark_R_CHAR_5():
+    """R-CHAR-5."""
     after = goal_achieved(jerry(), GOAL, NewTrademark(Descriptor.trademark("Knows every snitch")))
     assert len(after.trademarks) == 5
     assert after.goals[0].status is GoalStatus.ACHIEVED and after.active_goals == ()
@@ -39,6 +40,7 @@ def test_goal_achieved_gives_a_new_trademark_R_CHAR_5():
 
 
 def test_goal_achieved_may_remove_a_flaw_instead_R_CHAR_5():
+    """R-CHAR-5."""
     after = goal_achieved(jerry(), GOAL, RemoveFlaw("Gambling problem"))
     assert [d.name for d in after.flaws] == ["Suspicious of everyone"]
     with pytest.raises(ValueError, match="is not a Flaw"):
@@ -46,6 +48,7 @@ def test_goal_achieved_may_remove_a_flaw_instead_R_CHAR_5():
 
 
 def test_goal_achieved_may_add_three_concept_abilities_R_CHAR_5():
+    """R-CHAR-5."""
     reward = ConceptAbilities(
         ("Run informants", "Read ledgers", "Work a wire"), new_name="Veteran Detective"
     )
@@ -57,6 +60,7 @@ def test_goal_achieved_may_add_three_concept_abilities_R_CHAR_5():
 
 
 def test_goal_achieved_may_buy_two_magic_points_R_SUP_1_R_CHAR_5():
+    """R-SUP-1 R-CHAR-5."""
     sheet = jerry().with_replaced_descriptor(
         "Blend in", Descriptor.trademark("Hex", power=PowerScope.SPECIFIC)
     )
@@ -68,6 +72,7 @@ def test_goal_achieved_may_buy_two_magic_points_R_SUP_1_R_CHAR_5():
 
 
 def test_goal_failed_gives_a_new_flaw_or_removes_a_trademark_R_CHAR_5():
+    """R-CHAR-5."""
     flawed = goal_failed(
         jerry(), GOAL, NewFlaw("Haunted by the ring"), new_goal=Goal("Get out alive")
     )
@@ -78,6 +83,7 @@ def test_goal_failed_gives_a_new_flaw_or_removes_a_trademark_R_CHAR_5():
 
 
 def test_scenario_end_gives_a_new_relationship_either_way_R_CHAR_5():
+    """R-CHAR-5."""
     for leaning in Polarity:
         rel = Descriptor.relationship("Inspector Hale", "Hale", leaning)
         after = scenario_ended(jerry(), rel)
@@ -87,6 +93,7 @@ def test_scenario_end_gives_a_new_relationship_either_way_R_CHAR_5():
 
 
 def test_renaming_between_sessions_keeps_the_kind_R_CHAR_5():
+    """R-CHAR-5."""
     after = rename_descriptor(jerry(), "Blend in", "Face in the crowd")
     assert after.descriptor("Face in the crowd").kind is DescriptorKind.TRADEMARK
     assert len(after.trademarks) == 4
@@ -99,6 +106,7 @@ def test_renaming_between_sessions_keeps_the_kind_R_CHAR_5():
 
 
 def test_renaming_a_power_keeps_its_bookkeeping_R_CHAR_5():
+    """R-CHAR-5."""
     sheet = jerry().with_replaced_descriptor(
         "Blend in", Descriptor.trademark("Hex", power="specific")
     )
@@ -108,6 +116,7 @@ def test_renaming_a_power_keeps_its_bookkeeping_R_CHAR_5():
 
 
 def test_goals_rephrased_abandoned_or_replaced_R_CHAR_5():
+    """R-CHAR-5."""
     after = rephrase_goal(jerry(), GOAL, "Bring down the ring of bent coppers")
     assert after.active_goals[0].text == "Bring down the ring of bent coppers"
     assert goal_abandoned(jerry(), GOAL).goals[0].status is GoalStatus.ABANDONED
@@ -116,6 +125,7 @@ def test_goals_rephrased_abandoned_or_replaced_R_CHAR_5():
 
 
 def test_levels_raise_the_cap_and_give_scale_against_lesser_foes_R_CHAR_5():
+    """R-CHAR-5."""
     opts = CharacterOptions(levels=True)
     hero = level_up(level_up(jerry(), opts), opts)
     assert hero.level == 3 and hero.resolve_cap(opts) == 7
@@ -129,6 +139,7 @@ def test_levels_raise_the_cap_and_give_scale_against_lesser_foes_R_CHAR_5():
 
 
 def test_buying_a_condition_as_a_descriptor_makes_it_permanent_R_COND_5_R_CHAR_5():
+    """R-COND-5 R-CHAR-5."""
     riches = Condition("A King's Ransom", "positive", Tier.MAJOR, "resources")
     sheet = jerry().with_condition(riches)
     after = goal_achieved(sheet, GOAL, BuyCondition("A King's Ransom"))

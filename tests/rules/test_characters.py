@@ -14,6 +14,7 @@ from tests.rules.sheets import characters, jerry
 
 
 def test_concept_lists_three_to_five_abilities_R_CHAR_1():
+    """R-CHAR-1."""
     assert jerry().creation_problems() == ()
     short = jerry(concept=Concept("Cynical Copper", ("Fight", "Interrogate")))
     assert any("lists 2 abilities; a new one lists 3-5" in p for p in short.creation_problems())
@@ -22,6 +23,7 @@ def test_concept_lists_three_to_five_abilities_R_CHAR_1():
 
 
 def test_concept_covers_its_abilities_R_CHAR_1():
+    """R-CHAR-1."""
     concept = jerry().concept
     assert concept.covers("fight") and not concept.covers("Fly a plane")
     with pytest.raises(ValueError, match="ability 'fight' appears twice"):
@@ -32,6 +34,7 @@ def test_concept_covers_its_abilities_R_CHAR_1():
 
 
 def test_new_character_has_4_trademarks_2_flaws_2_relationships_R_CHAR_2():
+    """R-CHAR-2."""
     sheet = jerry()
     assert (len(sheet.trademarks), len(sheet.flaws), len(sheet.relationships)) == (4, 2, 2)
     fewer = sheet.without_descriptor("Blend in")
@@ -43,6 +46,7 @@ def test_new_character_has_4_trademarks_2_flaws_2_relationships_R_CHAR_2():
 
 
 def test_relationships_one_positive_one_negative_naming_whom_R_CHAR_2():
+    """R-CHAR-2."""
     sheet = jerry()
     both_bad = sheet.with_replaced_descriptor(
         "Freddie saved my life once",
@@ -60,6 +64,7 @@ def test_relationships_one_positive_one_negative_naming_whom_R_CHAR_2():
 
 
 def test_descriptors_lean_by_kind_R_CHAR_2():
+    """R-CHAR-2."""
     sheet = jerry()
     assert sheet.descriptor("spot a liar").leaning is Polarity.POSITIVE
     assert sheet.descriptor("Gambling problem").leaning is Polarity.NEGATIVE
@@ -70,6 +75,7 @@ def test_descriptors_lean_by_kind_R_CHAR_2():
 
 
 def test_one_super_descriptor_per_character_and_only_with_the_option_R_CHAR_2():
+    """R-CHAR-2."""
     sheet = jerry()
     swords = Descriptor.trademark("Finest Swordsman in the West", super_kind=SuperKind.MASTERY)
     necro = Descriptor.trademark("Dark Necromantic Powers", super_kind=SuperKind.BROAD)
@@ -85,6 +91,7 @@ def test_one_super_descriptor_per_character_and_only_with_the_option_R_CHAR_2():
 
 
 def test_descriptor_names_are_unique_R_CHAR_2():
+    """R-CHAR-2."""
     with pytest.raises(ValueError, match="Descriptor 'blend in' appears twice"):
         jerry().with_descriptor(Descriptor.flaw("blend in"))
 
@@ -93,6 +100,7 @@ def test_descriptor_names_are_unique_R_CHAR_2():
 
 
 def test_at_most_three_active_goals_R_CHAR_3():
+    """R-CHAR-3."""
     sheet = jerry().with_goal(Goal("Find the Macron Device")).with_goal(Goal("Clear my name"))
     assert len(sheet.active_goals) == 3
     with pytest.raises(
@@ -107,6 +115,7 @@ def test_at_most_three_active_goals_R_CHAR_3():
 
 
 def test_goals_have_milestones_R_CHAR_3():
+    """R-CHAR-3."""
     goal = Goal("Uncover the ring of corrupt cops").with_milestone("Find the informant")
     goal = goal.with_milestone("Get the ledger").milestone_achieved("find the informant")
     assert [m.status for m in goal.milestones] == [
@@ -123,6 +132,7 @@ def test_goals_have_milestones_R_CHAR_3():
 
 
 def test_a_new_character_needs_a_goal_R_CHAR_3():
+    """R-CHAR-3."""
     assert "Jerry Lyttle needs a Goal (R-CHAR-3)" in jerry(goals=()).creation_problems()
 
 
@@ -130,6 +140,7 @@ def test_a_new_character_needs_a_goal_R_CHAR_3():
 
 
 def test_sheet_ages_conditions_one_tier_R_COND_5():
+    """R-COND-5."""
     sheet = jerry().with_condition(Condition("Broken Arm", "negative", "moderate", "physical"))
     sheet = sheet.with_aged_condition("Broken Arm", "Battered Arm")
     assert sheet.condition("Battered Arm").tier.key == "minor"

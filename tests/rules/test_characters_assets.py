@@ -20,6 +20,7 @@ CALIBURN = Asset.group_owned(
 
 
 def test_bought_asset_has_concept_two_trademarks_a_flaw_two_resolve_R_CHAR_4():
+    """R-CHAR-4."""
     jan = bodyguard()
     assert (len(jan.trademarks), len(jan.flaws), jan.resolve, jan.invested) == (2, 1, 2, 1)
     with pytest.raises(ValueError, match="needs 2 Trademarks, 1 Flaw"):
@@ -27,6 +28,7 @@ def test_bought_asset_has_concept_two_trademarks_a_flaw_two_resolve_R_CHAR_4():
 
 
 def test_second_trademark_adds_resolve_and_trademarks_R_CHAR_4():
+    """R-CHAR-4."""
     one_more = bodyguard().with_second_investment(["Loyal to a fault"])
     assert (len(one_more.trademarks), len(one_more.flaws), one_more.resolve) == (3, 1, 3)
     two_and_flaw = bodyguard().with_second_investment(["Loyal", "Sharp eyes"], "Drinks")
@@ -42,6 +44,7 @@ def test_second_trademark_adds_resolve_and_trademarks_R_CHAR_4():
 
 
 def test_investing_spends_a_trademark_and_counts_at_creation_R_CHAR_4():
+    """R-CHAR-4."""
     sheet = jerry().invest_in(bodyguard(), trademark="Blend in")
     assert len(sheet.trademarks) == 3 and sheet.asset("Jan Stanislaus").invested == 1
     assert sheet.creation_problems() == ()  # 3 Trademarks + 1 invested = 4
@@ -57,6 +60,7 @@ def test_investing_spends_a_trademark_and_counts_at_creation_R_CHAR_4():
 
 
 def test_losing_an_asset_earns_resolve_and_for_good_returns_trademarks_R_CHAR_4():
+    """R-CHAR-4."""
     sheet = jerry().invest_in(bodyguard(), trademark="Blend in")
     deprived, loss = sheet.lose_asset("Jan Stanislaus", permanent=False)
     assert (loss.resolve_gained, loss.trademarks_returned) == (1, 0)
@@ -70,6 +74,7 @@ def test_losing_an_asset_earns_resolve_and_for_good_returns_trademarks_R_CHAR_4(
 
 
 def test_a_deprived_asset_lost_for_good_pays_resolve_only_once_R_CHAR_4():
+    """R-CHAR-4."""
     sheet = jerry().invest_in(bodyguard(), trademark="Blend in")
     deprived, first = sheet.lose_asset("Jan Stanislaus", permanent=False)
     _, second = deprived.lose_asset("Jan Stanislaus", permanent=True)
@@ -78,6 +83,7 @@ def test_a_deprived_asset_lost_for_good_pays_resolve_only_once_R_CHAR_4():
 
 
 def test_group_owned_assets_cost_and_return_nothing_R_CHAR_4():
+    """R-CHAR-4."""
     assert CALIBURN.is_group_owned and CALIBURN.resolve == 5
     loss = CALIBURN.loss(permanent=True)
     assert (loss.resolve_gained, loss.trademarks_returned) == (0, 0)
@@ -86,6 +92,7 @@ def test_group_owned_assets_cost_and_return_nothing_R_CHAR_4():
 
 
 def test_aide_covering_the_task_cancels_unfamiliarity_R_CHAR_4():
+    """R-CHAR-4."""
     jan = bodyguard()
     assert jan.covers("guard")
     sheet = jerry()
@@ -98,6 +105,7 @@ def test_aide_covering_the_task_cancels_unfamiliarity_R_CHAR_4():
 
 
 def test_asset_descriptors_count_like_descriptors_R_CHAR_4():
+    """R-CHAR-4."""
     pool = assemble(
         jerry(),
         PoolRequest(

@@ -29,6 +29,7 @@ def with_power(descriptor):
 
 
 def test_powers_as_ordinary_descriptors_R_SUP_1():
+    """R-SUP-1."""
     sheet = with_power(STRENGTH)
     assert sheet.creation_problems(options("as_descriptors")) == ()
     assert any("as_descriptors" in p for p in sheet.creation_problems())
@@ -37,6 +38,7 @@ def test_powers_as_ordinary_descriptors_R_SUP_1():
 
 
 def test_powers_inside_the_concept_R_SUP_1():
+    """R-SUP-1."""
     mage = jerry(concept=Concept("Hedge Wizard", ("Lore", "Bargain", "Herbs"), powers=("Hex",)))
     assert mage.creation_problems(options("in_concept")) == ()
     assert any("in_concept" in p for p in mage.creation_problems())
@@ -44,6 +46,7 @@ def test_powers_inside_the_concept_R_SUP_1():
 
 
 def test_broad_power_holds_three_specific_powers_at_plus_zero_R_SUP_1():
+    """R-SUP-1."""
     sheet = with_power(NECROMANCY)
     assert sheet.creation_problems(options("broad_three")) == ()
     pool = assemble(
@@ -66,6 +69,7 @@ def test_broad_power_holds_three_specific_powers_at_plus_zero_R_SUP_1():
 
 
 def test_broad_power_can_cost_one_from_the_resolve_cap_R_SUP_1():
+    """R-SUP-1."""
     broad = Descriptor.trademark("Dark Necromantic Powers", power=PowerScope.BROAD)
     sheet = with_power(broad)
     assert sheet.resolve_cap(options("cap_cost")) == 4
@@ -75,12 +79,14 @@ def test_broad_power_can_cost_one_from_the_resolve_cap_R_SUP_1():
 
 
 def test_a_very_powerful_use_costs_one_resolve_R_SUP_1():
+    """R-SUP-1."""
     state = PowerState("Summon Great Cthulhu")
     assert activate(state, PowerRules(), very_powerful=True).resolve_cost == 1
     assert activate(state, PowerRules()).resolve_cost == 0
 
 
 def test_unreliable_power_is_suspended_by_no_and_R_SUP_1():
+    """R-SUP-1."""
     rules = PowerRules.of("unreliable")
     used = activate(PowerState("Hex"), rules).state
     assert not settle(used, rules, Answer.NO, resolve_cap=5).state.suspended
@@ -90,6 +96,7 @@ def test_unreliable_power_is_suspended_by_no_and_R_SUP_1():
 
 
 def test_overused_unreliable_power_is_suspended_by_any_no_R_SUP_1():
+    """R-SUP-1."""
     rules = PowerRules.of("unreliable")
     twice = activate(activate(PowerState("Hex"), rules).state, rules).state  # 2 uses this scene
     assert twice.overused(resolve_cap=5)
@@ -106,6 +113,7 @@ def test_overused_unreliable_power_is_suspended_by_any_no_R_SUP_1():
 
 
 def test_suspended_power_cannot_join_a_pool_R_SUP_1():
+    """R-SUP-1."""
     sheet = with_power(STRENGTH)
     sheet = sheet.with_power_state(PowerState("Super Strength", suspended=True))
     with pytest.raises(ValueError, match="suspended"):
@@ -113,6 +121,7 @@ def test_suspended_power_cannot_join_a_pool_R_SUP_1():
 
 
 def test_magic_points_three_per_power_then_resolve_R_SUP_1():
+    """R-SUP-1."""
     rules = PowerRules.of("magic_points")
     state, costs = PowerState("Hex"), []
     for _ in range(4):
@@ -129,6 +138,7 @@ def test_magic_points_three_per_power_then_resolve_R_SUP_1():
 @settings(max_examples=60)
 @given(power_states, st.sampled_from(Answer), st.integers(1, 8))
 def test_settle_never_unsuspends_and_yes_never_suspends_R_SUP_1(state, answer, cap):
+    """R-SUP-1."""
     rules = PowerRules.of("unreliable", "magic_points")
     after = settle(state, rules, answer, cap).state
     assert after.suspended >= state.suspended
@@ -150,6 +160,7 @@ def test_power_rules_round_trip_and_reject_unknown_option():
 
 
 def test_replacing_a_power_by_a_plain_trademark_drops_its_bookkeeping_R_SUP_1():
+    """R-SUP-1."""
     sheet = with_power(STRENGTH).with_power_state(PowerState("Super Strength", magic_points=0))
     plain = sheet.with_replaced_descriptor("Super Strength", Descriptor.trademark("Strong"))
     assert plain.power_states == ()

@@ -29,11 +29,13 @@ def cond(name="Broken Arm", polarity="negative", tier="moderate", category="phys
 
 @pytest.mark.parametrize("tier", list(Tier))
 def test_a_condition_is_one_die_whatever_its_tier_R_COND_1(tier):
+    """R-COND-1."""
     assert cond(tier=tier).dice == -1
     assert cond(polarity="positive", tier=tier).dice == +1
 
 
 def test_a_condition_has_polarity_tier_and_category_R_COND_1():
+    """R-COND-1."""
     c = Condition("King's Ransom", Polarity.POSITIVE, Tier.MAJOR, Category.RESOURCES)
     assert (c.polarity, c.tier, c.category) == (Polarity.POSITIVE, Tier.MAJOR, Category.RESOURCES)
     assert cond(tier="minor") != cond(tier="moderate")
@@ -41,6 +43,7 @@ def test_a_condition_has_polarity_tier_and_category_R_COND_1():
 
 
 def test_bad_condition_values_are_named_R_COND_1():
+    """R-COND-1."""
     with pytest.raises(ValueError, match="unknown tier 'huge'"):
         cond(tier="huge")
     with pytest.raises(ValueError, match="unknown category 'spiritual'"):
@@ -55,6 +58,7 @@ def test_bad_condition_values_are_named_R_COND_1():
 
 
 def test_details_belong_to_their_scene_and_end_with_it_R_COND_2():
+    """R-COND-2."""
     smoke = Detail("Thick smoke", Polarity.NEGATIVE, scene="warehouse")
     bridge = Detail("Bridge is down", Polarity.POSITIVE, scene="warehouse").made_lasting()
     elsewhere = Detail("Crowd gathers", Polarity.NEGATIVE, scene="market")
@@ -80,6 +84,7 @@ def test_details_belong_to_their_scene_and_end_with_it_R_COND_2():
     ],
 )
 def test_magnitude_from_resolve_effect_R_COND_3(lost, left, tier):
+    """R-COND-3."""
     assert magnitude(resolve_lost=lost, resolve_left=left) is tier
 
 
@@ -87,6 +92,7 @@ def test_magnitude_from_resolve_effect_R_COND_3(lost, left, tier):
 
 
 def test_and_matches_main_stake_but_is_a_step_lower_R_COND_4():
+    """R-COND-4."""
     assert secondary_magnitude(Tier.MAJOR, Answer.YES_AND) is Tier.MAJOR
     assert secondary_magnitude(Tier.MAJOR, Answer.NO_AND) is Tier.MAJOR
     assert secondary_magnitude(Tier.MAJOR, Answer.YES_BUT) is Tier.MODERATE
@@ -98,6 +104,7 @@ def test_and_matches_main_stake_but_is_a_step_lower_R_COND_4():
 
 @given(st.sampled_from(Tier), st.sampled_from(Answer))
 def test_secondary_never_exceeds_main_and_but_never_exceeds_and_R_COND_4(main, answer):
+    """R-COND-4."""
     got = secondary_magnitude(main, answer)
     if got is None:
         assert answer in (Answer.YES, Answer.NO)
@@ -111,6 +118,7 @@ def test_secondary_never_exceeds_main_and_but_never_exceeds_and_R_COND_4(main, a
 
 
 def test_aging_goes_one_tier_at_a_time_R_COND_5():
+    """R-COND-5."""
     hero = cond("Hero of Hanging Rock", "positive", "major", "social")
     veteran = hero.aged("Decorated Veteran")
     assert (veteran.name, veteran.tier) == ("Decorated Veteran", Tier.MODERATE)
@@ -122,6 +130,7 @@ def test_aging_goes_one_tier_at_a_time_R_COND_5():
 @settings(max_examples=60)
 @given(conditions)
 def test_aging_never_raises_a_tier_R_COND_5(c):
+    """R-COND-5."""
     aged = c.aged()
     assert aged is None or aged.tier <= c.tier
     if c.tier is not Tier.PERMANENT:
@@ -129,6 +138,7 @@ def test_aging_never_raises_a_tier_R_COND_5(c):
 
 
 def test_minor_conditions_end_with_the_scene_R_COND_5():
+    """R-COND-5."""
     off_balance = cond("Off Balance", tier="minor")
     arm = cond("Broken Arm", tier="moderate")
     done = end_scene("fight", conditions=[off_balance, arm])
@@ -137,6 +147,7 @@ def test_minor_conditions_end_with_the_scene_R_COND_5():
 
 
 def test_buying_a_condition_makes_it_permanent_and_it_stops_aging_R_COND_5():
+    """R-COND-5."""
     riches = cond("Overflowing Riches", "positive", "major", "resources").made_permanent()
     assert riches.tier is Tier.PERMANENT
     assert riches.aged() == riches
@@ -144,6 +155,7 @@ def test_buying_a_condition_makes_it_permanent_and_it_stops_aging_R_COND_5():
 
 
 def test_negative_conditions_worsen_untreated_up_to_major_R_COND_5():
+    """R-COND-5."""
     arm = cond("Broken Arm", tier="moderate")
     assert arm.worsened("Infected Arm").tier is Tier.MAJOR
     assert arm.worsened().worsened().tier is Tier.MAJOR
@@ -152,6 +164,7 @@ def test_negative_conditions_worsen_untreated_up_to_major_R_COND_5():
 
 
 def test_downtime_removes_or_reduces_a_negative_condition_R_COND_5():
+    """R-COND-5."""
     arm = cond("Broken Arm", tier="moderate")
     assert relieved_by_downtime(arm, remove=True) is None
     assert relieved_by_downtime(arm, remove=False).tier is Tier.MINOR
@@ -160,6 +173,7 @@ def test_downtime_removes_or_reduces_a_negative_condition_R_COND_5():
 
 
 def test_recovery_text_follows_tier_and_polarity_R_COND_5():
+    """R-COND-5."""
     assert "treatment" in cond(tier="major").recovery
     assert "abused" in cond(polarity="positive", tier="moderate").recovery
     assert "scene" in cond(tier="minor").recovery

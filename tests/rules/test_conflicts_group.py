@@ -17,6 +17,7 @@ from solo.rules.resolve import ResolveState
 
 
 def test_best_result_narrates_and_each_keeps_its_own_loss_R_CON_6():
+    """R-CON-6."""
     conflict = Conflict("high", Opposition.preset("lieutenant"))
     group = resolve_group(conflict, [("Ada", "no_but"), ("Bo", "yes_and"), ("Cy", "yes")])
     assert (group.narrator, group.best) == ("Bo", Answer.YES_AND)
@@ -28,6 +29,7 @@ def test_best_result_narrates_and_each_keeps_its_own_loss_R_CON_6():
 
 
 def test_the_opposition_takes_each_yes_in_turn_until_defeated_R_CON_6():
+    """R-CON-6."""
     group = resolve_group(Conflict("high", Opposition.preset("standard")),
                           [("Ada", "yes"), ("Bo", "yes_but")])
     assert group.outcome_of("Ada").opposition_defeated
@@ -36,11 +38,13 @@ def test_the_opposition_takes_each_yes_in_turn_until_defeated_R_CON_6():
 
 
 def test_a_tie_for_best_goes_to_the_first_roller_R_CON_6():
+    """R-CON-6."""
     group = resolve_group(Conflict(), [("Ada", "yes"), ("Bo", "yes"), ("Cy", "no")])
     assert group.narrator == "Ada"
 
 
 def test_allies_on_the_same_question_share_the_best_result_R_CON_6():
+    """R-CON-6."""
     conflict = Conflict("high", Opposition.preset("villain"))
     group = resolve_group(conflict, [("Ada", "no"), ("Bo", "yes_but")], same_question=True)
     assert group.narrator == "Bo"
@@ -53,6 +57,7 @@ def test_allies_on_the_same_question_share_the_best_result_R_CON_6():
 
 
 def test_group_input_errors_R_CON_6():
+    """R-CON-6."""
     with pytest.raises(ValueError, match="at least one roller"):
         resolve_group(Conflict(), [])
     with pytest.raises(ValueError, match="roller 'Ada' is listed twice"):
@@ -62,6 +67,7 @@ def test_group_input_errors_R_CON_6():
 
 
 def test_defender_descriptors_and_conditions_become_dice_R_CON_7():
+    """R-CON-7."""
     # roller: 2 bonus (own Descriptors), 1 penalty (own Condition);
     # defender: 2 Descriptors that help it, 1 Flaw that hinders it
     assert duel_dice(bonus=2, penalty=1, defender_helps=2, defender_hinders=1) == (3, 3)
@@ -71,12 +77,14 @@ def test_defender_descriptors_and_conditions_become_dice_R_CON_7():
 
 
 def test_the_defender_sees_the_mirror_answer_R_CON_7():
+    """R-CON-7."""
     pairs = {a.key: defender_answer(a).key for a in Answer}
     assert pairs == {"no_and": "yes_and", "no": "yes", "no_but": "yes_but",
                      "yes_but": "no_but", "yes": "no", "yes_and": "no_and"}
 
 
 def test_duel_losses_and_the_risky_limit_for_the_defender_R_CON_7_R_CON_4():
+    """R-CON-7 R-CON-4."""
     win = resolve_duel("yes", stakes="high")
     assert (win.roller_loss, win.defender_loss) == (0, 1)
     loss = resolve_duel("no", stakes="high")
@@ -90,6 +98,7 @@ def test_duel_losses_and_the_risky_limit_for_the_defender_R_CON_7_R_CON_4():
 
 
 def test_both_sides_may_pay_to_reroll_R_CON_7():
+    """R-CON-7."""
     econ = economy("resolve")
     roller, defender = ResolveState(resolve=1), ResolveState(resolve=0)
     paid = econ.reroll(roller)

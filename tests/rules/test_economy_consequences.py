@@ -28,11 +28,13 @@ def lose(econ, state, times=1, **detail):
 
 
 def test_fu_starts_at_two_and_there_is_no_life_R_RES_9():
+    """R-RES-9."""
     assert TRACKS.new() == ConsequencesState(fu=2)
     assert TRACKS.tracks() == (Track.CONSEQUENCES, Track.FU)
 
 
 def test_each_track_worsens_one_tier_and_a_fourth_is_out_R_RES_9():
+    """R-RES-9."""
     state = lose(TRACKS, TRACKS.new(), 3, kind="physical")
     assert tiers(state) == [("physical", Tier.MINOR), ("physical", Tier.MODERATE),
                             ("physical", Tier.MAJOR)]
@@ -46,6 +48,7 @@ def test_each_track_worsens_one_tier_and_a_fourth_is_out_R_RES_9():
 
 
 def test_a_loss_is_a_consequence_not_a_point_R_RES_9():
+    """R-RES-9."""
     result = ok(TRACKS.high_stakes_loss(TRACKS.new(), kind="social", label="Snubbed"))
     [change] = result.changes
     assert (change.track, change.amount) == (Track.CONSEQUENCES, 1)
@@ -54,6 +57,7 @@ def test_a_loss_is_a_consequence_not_a_point_R_RES_9():
 
 
 def test_slots_fill_their_tier_then_escalate_then_out_R_RES_9():
+    """R-RES-9."""
     state = lose(SLOTS, SLOTS.new(), 4)
     assert [t for _, t in tiers(state)] == [Tier.MINOR, Tier.MINOR, Tier.MODERATE, Tier.MAJOR]
     assert not SLOTS.out(state) and SLOTS.losses_left(state) == 0
@@ -61,6 +65,7 @@ def test_slots_fill_their_tier_then_escalate_then_out_R_RES_9():
 
 
 def test_slots_are_shared_by_every_type_R_RES_9():
+    """R-RES-9."""
     state = lose(SLOTS, SLOTS.new(), kind="physical")
     state = lose(SLOTS, state, kind="social")
     state = lose(SLOTS, state, kind="mental")
@@ -68,6 +73,7 @@ def test_slots_are_shared_by_every_type_R_RES_9():
 
 
 def test_a_severe_loss_skips_to_major_and_later_ones_fill_lower_slots_R_RES_9():
+    """R-RES-9."""
     state = lose(SLOTS, SLOTS.new(), severity="major")
     state = lose(SLOTS, state)
     assert [t for _, t in tiers(state)] == [Tier.MAJOR, Tier.MINOR]
@@ -77,6 +83,7 @@ def test_a_severe_loss_skips_to_major_and_later_ones_fill_lower_slots_R_RES_9():
 
 
 def test_trading_a_trademark_keeps_the_character_in_and_clears_all_R_RES_9():
+    """R-RES-9."""
     out = lose(TRACKS, TRACKS.new(), 4)
     assert TRACKS.out(out)
     back = ok(TRACKS.trade_trademark(out))
@@ -85,11 +92,13 @@ def test_trading_a_trademark_keeps_the_character_in_and_clears_all_R_RES_9():
 
 
 def test_conceding_high_stakes_earns_fu_R_RES_9():
+    """R-RES-9."""
     assert ok(TRACKS.concede(ConsequencesState(fu=0), high_stakes=True)).state.fu == 1
     assert ok(TRACKS.concede(ConsequencesState(fu=0), high_stakes=False)).state.fu == 0
 
 
 def test_fu_works_as_in_split_R_RES_9():
+    """R-RES-9."""
     assert isinstance(TRACKS.reroll(ConsequencesState(fu=0)), Refusal)
     assert ok(TRACKS.goal_milestone(ConsequencesState(fu=3))).state.fu == 4
     assert ok(TRACKS.goal_setback(ConsequencesState(fu=0))).state.fu == 0
@@ -97,6 +106,7 @@ def test_fu_works_as_in_split_R_RES_9():
 
 
 def test_downtime_heals_one_step_R_RES_9():
+    """R-RES-9."""
     state = lose(TRACKS, TRACKS.new(), 2, kind="physical")
     state = lose(TRACKS, state, 1, kind="mental")
     healed = ok(TRACKS.downtime(state))
@@ -108,15 +118,18 @@ def test_downtime_heals_one_step_R_RES_9():
 
 
 def test_scenario_end_clears_consequences_R_RES_9():
+    """R-RES-9."""
     assert ok(TRACKS.end_scenario(lose(TRACKS, TRACKS.new(), 3))).state.consequences == ()
 
 
 def test_risky_failure_brings_two_consequences_R_RES_9_R_CON_4():
+    """R-RES-9 R-CON-4."""
     state = ok(TRACKS.high_stakes_loss(TRACKS.new(), risky=True)).state
     assert tiers(state) == [("physical", Tier.MINOR), ("physical", Tier.MODERATE)]
 
 
 def test_slot_placement_by_hand_R_RES_9():
+    """R-RES-9."""
     slots = Slots(minor=2, moderate=1, major=1)
     assert slots.place([], Tier.MINOR) is Tier.MINOR
     assert slots.place([Tier.MINOR, Tier.MINOR], Tier.MINOR) is Tier.MODERATE
@@ -127,6 +140,7 @@ def test_slot_placement_by_hand_R_RES_9():
 
 
 def test_bad_options_are_clear_errors_R_RES_9():
+    """R-RES-9."""
     with pytest.raises(ValueError, match="unknown Consequences mode 'boxes'"):
         economy("consequences", mode="boxes")
     with pytest.raises(ValueError, match="only used in the slots mode"):
@@ -142,6 +156,7 @@ def test_bad_options_are_clear_errors_R_RES_9():
 
 
 def test_a_ruling_by_hand_can_heal_or_inflict_R_RES_9():
+    """R-RES-9."""
     state = lose(TRACKS, TRACKS.new(), 2)
     healed = ok(TRACKS.gain(state, 1, "a healer's care", track=Track.CONSEQUENCES))
     assert tiers(healed.state) == [("physical", Tier.MINOR)]

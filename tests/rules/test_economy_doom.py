@@ -17,11 +17,13 @@ def ok(result: Result | Refusal) -> Result:
 
 
 def test_counts_up_from_zero_R_RES_7():
+    """R-RES-7."""
     assert ECON.new().doom == 0
 
 
 @pytest.mark.parametrize("name", COSTS)
 def test_every_cost_adds_one_doom_R_RES_7(name):
+    """R-RES-7."""
     result = ok(COSTS[name](ECON, DoomState(doom=2)))
     assert result.state.doom == 3
     [change] = result.changes
@@ -31,17 +33,20 @@ def test_every_cost_adds_one_doom_R_RES_7(name):
 
 @pytest.mark.parametrize("name", GAINS)
 def test_every_gain_removes_one_doom_never_below_zero_R_RES_7(name):
+    """R-RES-7."""
     assert ok(GAINS[name](ECON, DoomState(doom=2))).state.doom == 1
     at_zero = ok(GAINS[name](ECON, DoomState(doom=0)))
     assert at_zero.state.doom == 0 and at_zero.changes[0].amount == 0
 
 
 def test_goal_failure_adds_doom_and_replacing_a_goal_is_free_R_RES_7():
+    """R-RES-7."""
     assert ok(ECON.goal_failed(DoomState(doom=2))).state.doom == 3
     assert ok(ECON.goal_replaced(DoomState(doom=2))).state.doom == 2
 
 
 def test_session_start_removes_two_and_waits_for_a_cliffhanger_R_RES_7():
+    """R-RES-7."""
     assert ok(ECON.start_session(DoomState(doom=3))).state.doom == 1
     assert ok(ECON.start_session(DoomState(doom=1))).state.doom == 0
     held = ok(ECON.start_session(DoomState(doom=3), cliffhanger=True)).state
@@ -51,10 +56,12 @@ def test_session_start_removes_two_and_waits_for_a_cliffhanger_R_RES_7():
 
 @pytest.mark.parametrize("op", ["end_scenario", "goal_achieved"])
 def test_scenario_end_and_achieved_goal_clear_doom_R_RES_7(op):
+    """R-RES-7."""
     assert ok(getattr(ECON, op)(DoomState(doom=4))).state.doom == 0
 
 
 def test_out_only_past_five_and_a_trademark_clears_doom_R_RES_7():
+    """R-RES-7."""
     five = ok(ECON.high_stakes_loss(DoomState(doom=4))).state
     assert five.doom == 5 and not ECON.out(five)
     assert not ECON.plot_immunity(five) and ECON.escalate(five)
@@ -66,11 +73,13 @@ def test_out_only_past_five_and_a_trademark_clears_doom_R_RES_7():
 
 
 def test_purchases_never_push_doom_past_the_limit_R_RES_7_R_REROLL_1():
+    """R-RES-7 R-REROLL-1."""
     refusal = ECON.reroll(DoomState(doom=5))
     assert isinstance(refusal, Refusal) and "cannot take 1 more" in refusal.reason
     assert ok(ECON.reroll(DoomState(doom=4))).state.doom == 5
 
 
 def test_escalation_mirrors_resolve_zero_and_one_R_RES_7_R_ORA_3():
+    """R-RES-7 R-ORA-3."""
     assert [ECON.escalate(DoomState(doom=d)) for d in range(6)] == [
         False, False, False, False, True, True]

@@ -7,6 +7,7 @@ import sys
 
 
 def test_economy_and_conflicts_import_no_textual_R_RES_1():
+    """R-RES-1."""
     code = (
         "import sys\n"
         "import solo.rules.economy, solo.rules.resolve, solo.rules.doom, solo.rules.split\n"

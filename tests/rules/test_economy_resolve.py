@@ -40,6 +40,7 @@ GAINS = {
 
 
 def test_starts_at_cap_and_never_rises_above_it_R_RES_1():
+    """R-RES-1."""
     state = ECON.new()
     assert state.resolve == 5
     result = ok(ECON.goal_milestone(state))
@@ -51,6 +52,7 @@ def test_starts_at_cap_and_never_rises_above_it_R_RES_1():
 
 @pytest.mark.parametrize("name", COSTS)
 def test_each_cost_takes_one_point_R_RES_2(name):
+    """R-RES-2."""
     result = ok(COSTS[name](ECON, at(3)))
     assert result.state.resolve == 2
     [change] = result.changes
@@ -60,12 +62,14 @@ def test_each_cost_takes_one_point_R_RES_2(name):
 
 @pytest.mark.parametrize("name", ["reroll", "fact", "powerful power"])
 def test_purchases_need_the_point_in_hand_R_RES_2_R_REROLL_1(name):
+    """R-RES-2 R-REROLL-1."""
     refusal = COSTS[name](ECON, at(0))
     assert isinstance(refusal, Refusal)
     assert "not enough Resolve" in refusal.reason and "has 0, needs 1" in refusal.reason
 
 
 def test_reroll_refusal_names_the_reroll_rule_R_REROLL_1():
+    """R-REROLL-1."""
     refusal = ECON.reroll(at(0))
     assert isinstance(refusal, Refusal)
     assert refusal.reason == "not enough Resolve to reroll: has 0, needs 1 (R-REROLL-1)"
@@ -73,6 +77,7 @@ def test_reroll_refusal_names_the_reroll_rule_R_REROLL_1():
 
 @pytest.mark.parametrize("name", ["high-stakes loss", "goal setback", "abandon goal"])
 def test_costs_that_befall_the_character_can_take_it_below_zero_R_RES_2_R_RES_6(name):
+    """R-RES-2 R-RES-6."""
     result = ok(COSTS[name](ECON, at(0)))
     assert result.state.resolve == -1
     assert ECON.out(result.state)
@@ -80,6 +85,7 @@ def test_costs_that_befall_the_character_can_take_it_below_zero_R_RES_2_R_RES_6(
 
 @pytest.mark.parametrize("name", GAINS)
 def test_each_gain_gives_one_point_R_RES_3(name):
+    """R-RES-3."""
     with_genre = economy("resolve", genre_actions=True)
     result = ok(GAINS[name](with_genre, at(3)))
     assert result.state.resolve == 4
@@ -88,16 +94,19 @@ def test_each_gain_gives_one_point_R_RES_3(name):
 
 
 def test_a_flaw_that_only_adds_a_penalty_die_is_not_pivotal_R_RES_3():
+    """R-RES-3."""
     refusal = ECON.flaw_complication(at(3), pivotal=False)
     assert isinstance(refusal, Refusal) and "not pivotal" in refusal.reason
 
 
 def test_genre_actions_pay_only_when_the_option_is_on_R_RES_3():
+    """R-RES-3."""
     refusal = ECON.genre_action(at(3))
     assert isinstance(refusal, Refusal) and "option" in refusal.reason
 
 
 def test_downtime_once_per_character_per_session_R_RES_3():
+    """R-RES-3."""
     first = ok(ECON.downtime(at(2)))
     assert first.state.session.downtime_taken
     second = ECON.downtime(first.state)
@@ -110,6 +119,7 @@ def test_downtime_once_per_character_per_session_R_RES_3():
 
 
 def test_conceding_low_stakes_gains_nothing_R_RES_3_R_CON_5():
+    """R-RES-3 R-CON-5."""
     result = ok(ECON.concede(at(3), high_stakes=False))
     assert result.state == at(3)
     assert [c.amount for c in result.changes] == [0]
@@ -117,11 +127,13 @@ def test_conceding_low_stakes_gains_nothing_R_RES_3_R_CON_5():
 
 
 def test_session_start_gives_two_up_to_the_cap_R_RES_4():
+    """R-RES-4."""
     assert ok(ECON.start_session(at(1))).state.resolve == 3
     assert ok(ECON.start_session(at(4))).state.resolve == 5
 
 
 def test_cliffhanger_holds_the_session_gain_until_it_resolves_R_RES_4():
+    """R-RES-4."""
     started = ok(ECON.start_session(at(1), cliffhanger=True))
     assert started.state.resolve == 1
     assert started.state.session.cliffhanger_pending
@@ -134,6 +146,7 @@ def test_cliffhanger_holds_the_session_gain_until_it_resolves_R_RES_4():
 
 
 def test_a_new_session_pays_a_cliffhanger_gain_still_owed_R_RES_4():
+    """R-RES-4."""
     held = ok(ECON.start_session(at(0), cliffhanger=True)).state
     after = ok(ECON.start_session(held))
     assert after.state.resolve == 4  # the owed +2, then this session's +2
@@ -142,30 +155,36 @@ def test_a_new_session_pays_a_cliffhanger_gain_still_owed_R_RES_4():
 
 
 def test_scenario_end_resets_to_cap_R_RES_4():
+    """R-RES-4."""
     assert ok(ECON.end_scenario(at(1))).state.resolve == 5
 
 
 def test_goal_achieved_restores_cap_R_RES_5():
+    """R-RES-5."""
     result = ok(ECON.goal_achieved(at(1)))
     assert result.state.resolve == 5 and result.changes[0].amount == 4
 
 
 def test_goal_failed_at_final_conflict_costs_one_R_RES_5():
+    """R-RES-5."""
     assert ok(ECON.goal_failed(at(3))).state.resolve == 2
 
 
 def test_goal_made_irrelevant_is_replaced_at_no_cost_R_RES_5():
+    """R-RES-5."""
     result = ok(ECON.goal_replaced(at(3)))
     assert result.state.resolve == 3 and result.changes[0].amount == 0
 
 
 def test_zero_means_no_plot_immunity_and_low_resolve_escalates_R_RES_6_R_ORA_3():
+    """R-RES-6 R-ORA-3."""
     assert ECON.plot_immunity(at(1)) and not ECON.plot_immunity(at(0))
     assert [ECON.escalate(at(r)) for r in range(5, -1, -1)] == [
         False, False, False, False, True, True]
 
 
 def test_below_zero_is_out_until_a_trademark_is_traded_R_RES_6():
+    """R-RES-6."""
     out = ok(ECON.high_stakes_loss(at(0))).state
     assert ECON.out(out) and not ECON.plot_immunity(out)
     for name, op in {**COSTS, **GAINS}.items():
@@ -178,11 +197,13 @@ def test_below_zero_is_out_until_a_trademark_is_traded_R_RES_6():
 
 
 def test_trading_a_trademark_only_when_out_R_RES_6():
+    """R-RES-6."""
     refusal = ECON.trade_trademark(at(0))
     assert isinstance(refusal, Refusal) and "only a character who is out" in refusal.reason
 
 
 def test_risky_loss_costs_two_and_armour_may_soak_it_R_CON_4():
+    """R-CON-4."""
     assert ok(ECON.high_stakes_loss(at(3), risky=True)).state.resolve == 1
     half = ok(ECON.high_stakes_loss(at(3), risky=True, soaked=1))
     assert half.state.resolve == 2
@@ -217,6 +238,7 @@ def test_unknown_variant_or_option_is_a_clear_error():
 
 
 def test_risky_loss_reason_names_both_rules_R_RES_2_R_CON_4():
+    """R-RES-2 R-CON-4."""
     [change] = ok(ECON.high_stakes_loss(at(3), risky=True)).changes
     assert change.reason == "lost a high-stakes conflict on a risky approach (R-RES-2, R-CON-4)"
 
@@ -225,6 +247,7 @@ def test_risky_loss_reason_names_both_rules_R_RES_2_R_CON_4():
     ("resolve", {"cap": 6, "genre_actions": True}), ("doom", {"limit": 4}),
     ("split", {"life": 4, "fu": 1}), ("consequences", {"mode": "slots", "slots": {"minor": 3}})])
 def test_options_rebuild_the_same_economy_for_saves_R_RES_1(name, options):
+    """R-RES-1."""
     built = economy(name, **options)
     again = economy(name, **built.options())
     assert again.options() == built.options()

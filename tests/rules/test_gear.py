@@ -39,6 +39,7 @@ def fight(mine, theirs, cramped=False, my_armour=Protection(), their_armour=Prot
 
 
 def test_weapon_classes_and_finer_ratings_R_GEAR_1():
+    """R-GEAR-1."""
     assert [w.rating for w in (DAGGER, SHORTSWORD, BROADSWORD, BASTARD, GREATSWORD)] == [
         2,
         3,
@@ -53,6 +54,7 @@ def test_weapon_classes_and_finer_ratings_R_GEAR_1():
 
 
 def test_better_armed_side_gets_a_die_R_GEAR_1():
+    """R-GEAR-1."""
     assert fight(WeaponUse(BROADSWORD), WeaponUse(DAGGER)).weapon_edge() == +1
     assert fight(WeaponUse(DAGGER), WeaponUse(GREATSWORD)).weapon_edge() == -1
     assert fight(WeaponUse(SHORTSWORD), WeaponUse(SHORTSWORD)).weapon_edge() == 0
@@ -60,12 +62,14 @@ def test_better_armed_side_gets_a_die_R_GEAR_1():
 
 
 def test_cramped_quarters_reverse_ratings_R_GEAR_1():
+    """R-GEAR-1."""
     assert fight(WeaponUse(DAGGER), WeaponUse(GREATSWORD), cramped=True).weapon_edge() == +1
     assert fight(WeaponUse(SHORTSWORD), WeaponUse(BASTARD), cramped=True).weapon_edge() == +1
     assert fight(WeaponUse(BROADSWORD), WeaponUse(BROADSWORD), cramped=True).weapon_edge() == 0
 
 
 def test_range_disadvantage_costs_two_R_GEAR_1():
+    """R-GEAR-1."""
     # shotgun vs rifle at long range: the shotgun is at a disadvantage (4-2 = 2 < 4)
     assert WeaponUse(SHOTGUN, range_disadvantage=True).rating() == 2
     assert fight(WeaponUse(SHOTGUN, range_disadvantage=True), WeaponUse(RIFLE)).weapon_edge() == -1
@@ -75,6 +79,7 @@ def test_range_disadvantage_costs_two_R_GEAR_1():
 
 
 def test_fleeing_target_is_compared_with_its_cover_rating_R_GEAR_1():
+    """R-GEAR-1."""
     ex = Exchange(Side(WeaponUse(RIFLE)), evasion=5)
     assert ex.weapon_edge() == -1
     assert Exchange(Side(WeaponUse(RIFLE)), evasion=3).weapon_edge() == +1
@@ -83,6 +88,7 @@ def test_fleeing_target_is_compared_with_its_cover_rating_R_GEAR_1():
 
 
 def test_automatic_fire_unloads_for_plus_one_then_must_reload_R_GEAR_1():
+    """R-GEAR-1."""
     carried = CarriedWeapon(SMG)
     burst = carried.use(unloading=True)
     assert burst.rating() == 5
@@ -99,11 +105,13 @@ def test_automatic_fire_unloads_for_plus_one_then_must_reload_R_GEAR_1():
 
 
 def test_armour_ratings_and_partial_R_GEAR_2():
+    """R-GEAR-2."""
     assert [Armour(k).rating for k in ArmourKind] == [0, 2, 4, 6]
     assert Armour(ArmourKind.MEDIUM, partial=True).rating == 2
 
 
 def test_armour_greater_than_weapon_faced_gives_a_die_R_GEAR_2():
+    """R-GEAR-2."""
     mail = Protection(Armour(ArmourKind.MEDIUM))  # 4
     assert fight(WeaponUse(DAGGER), WeaponUse(DAGGER), my_armour=mail).armour_edge() == +1
     # equal is not greater
@@ -112,6 +120,7 @@ def test_armour_greater_than_weapon_faced_gives_a_die_R_GEAR_2():
 
 
 def test_both_sides_armour_cancels_R_GEAR_2():
+    """R-GEAR-2."""
     plate = Protection(Armour(ArmourKind.HEAVY))
     ex = fight(WeaponUse(DAGGER), WeaponUse(DAGGER), my_armour=plate, their_armour=plate)
     assert ex.my_armour_tells() and ex.their_armour_tells()
@@ -133,10 +142,12 @@ def test_both_sides_armour_cancels_R_GEAR_2():
     ],
 )
 def test_soak_is_half_the_rating_rounded_down_R_GEAR_3(kind, partial, soak):
+    """R-GEAR-3."""
     assert Armour(kind, partial).soak == soak
 
 
 def test_soak_replaces_resolve_loss_and_lowers_condition_a_tier_R_GEAR_3():
+    """R-GEAR-3."""
     mail = Protection(Armour(ArmourKind.MEDIUM))
     arm = Condition("Broken Arm", "negative", "moderate", "physical")
     first = mail.soak(condition=arm)
@@ -151,6 +162,7 @@ def test_soak_replaces_resolve_loss_and_lowers_condition_a_tier_R_GEAR_3():
 
 
 def test_armour_piercing_needs_two_soak_R_GEAR_3():
+    """R-GEAR-3."""
     mail = Protection(Armour(ArmourKind.MEDIUM))
     hit = mail.soak(armour_piercing=True)
     assert hit.spent == 2 and hit.protection.used_up
@@ -160,6 +172,7 @@ def test_armour_piercing_needs_two_soak_R_GEAR_3():
 
 
 def test_shield_bonus_depends_on_armour_and_delivery_R_GEAR_3():
+    """R-GEAR-3."""
     for kind, bonus in (("none", 2), ("light", 2), ("medium", 1), ("heavy", 0)):
         worn = Protection(Armour(kind), shield=True)
         assert worn.rating_against(Delivery.MELEE) == Armour(kind).rating + bonus
@@ -172,6 +185,7 @@ def test_shield_bonus_depends_on_armour_and_delivery_R_GEAR_3():
 
 
 def test_shield_soaks_once_then_breaks_R_GEAR_3():
+    """R-GEAR-3."""
     worn = Protection(Armour("light"), shield=True)
     hit = worn.soak(SoakSource.SHIELD)
     assert hit.spent == 1 and hit.protection.shield_broken
@@ -204,12 +218,14 @@ def test_shield_soaks_once_then_breaks_R_GEAR_3():
     ],
 )
 def test_activity_penalties_by_armour_R_GEAR_4(kind, penalties):
+    """R-GEAR-4."""
     worn = Protection(Armour(kind))
     for activity in Activity:
         assert worn.activity_penalty(activity) == penalties.get(activity.value, 0)
 
 
 def test_partial_armour_hampers_like_the_next_lighter_kind_R_GEAR_4():
+    """R-GEAR-4."""
     partial_heavy = Protection(Armour("heavy", partial=True))
     assert partial_heavy.activity_penalty(Activity.SWIMMING) == 1
     assert partial_heavy.activity_penalty(Activity.CLIMBING) == 0

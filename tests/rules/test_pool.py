@@ -40,6 +40,7 @@ def uses(*names, helps=None):
 
 
 def test_each_applicable_descriptor_is_one_die_by_its_leaning_R_CHAR_2():
+    """R-CHAR-2."""
     p = pool(descriptors=uses("Spot a liar", "Vicious scrapper", "Gambling problem"))
     assert (p.bonus, p.penalty) == (2, 1)
     rel = pool(descriptors=uses("Knowles can't be trusted", "Freddie saved my life once"))
@@ -47,6 +48,7 @@ def test_each_applicable_descriptor_is_one_die_by_its_leaning_R_CHAR_2():
 
 
 def test_a_trademark_may_hinder_and_a_flaw_may_help_R_CHAR_2():
+    """R-CHAR-2."""
     p = pool(
         descriptors=(
             DescriptorUse("Blend in", helps=False),
@@ -58,6 +60,7 @@ def test_a_trademark_may_hinder_and_a_flaw_may_help_R_CHAR_2():
 
 
 def test_super_descriptor_dice_R_CHAR_2():
+    """R-CHAR-2."""
     for kind, bonus, free in (
         (SuperKind.BROAD, 1, 0),
         (SuperKind.MASTERY, 2, 0),
@@ -73,6 +76,7 @@ def test_super_descriptor_dice_R_CHAR_2():
 
 
 def test_a_descriptor_counts_once_R_CHAR_2():
+    """R-CHAR-2."""
     with pytest.raises(ValueError, match="counts once per roll"):
         pool(descriptors=uses("Blend in", "blend in"))
 
@@ -81,6 +85,7 @@ def test_a_descriptor_counts_once_R_CHAR_2():
 
 
 def test_unfamiliarity_is_minus_one_unless_a_descriptor_fits_R_CHAR_1():
+    """R-CHAR-1."""
     assert pool(unfamiliar=True).penalty == 1
     fitted = pool(unfamiliar=True, descriptors=uses("Crazy like a fox"))
     assert (fitted.bonus, fitted.penalty) == (1, 0)
@@ -90,6 +95,7 @@ def test_unfamiliarity_is_minus_one_unless_a_descriptor_fits_R_CHAR_1():
 
 
 def test_apt_concept_and_applicability_R_CHAR_1():
+    """R-CHAR-1."""
     assert pool(apt_concept=True).bonus == 1
     assert pool(applicability=1).bonus == 1 and pool(applicability=-1).penalty == 1
     with pytest.raises(ValueError, match="both very apt and outside"):
@@ -102,6 +108,7 @@ def test_apt_concept_and_applicability_R_CHAR_1():
 
 
 def test_conditions_and_details_are_one_die_each_R_COND_1_R_COND_2():
+    """R-COND-1 R-COND-2."""
     smoke = Detail("Thick smoke", Polarity.NEGATIVE, scene="docks")
     high = Detail("High ground", Polarity.POSITIVE, scene="docks")
     p = pool(conditions=("bloodied",), details=(smoke, high))
@@ -125,6 +132,7 @@ def test_conditions_and_details_are_one_die_each_R_COND_1_R_COND_2():
     ],
 )
 def test_opposition_strength_is_a_modifier_R_OPP_1(name, mod):
+    """R-OPP-1."""
     p = pool(opposition=name)
     assert p.options()["opposition"] == ("average" if name == "standard" else name)
     assert (p.bonus, p.penalty, p.net) == (0, 0, mod)
@@ -134,7 +142,7 @@ def test_opposition_strength_is_a_modifier_R_OPP_1(name, mod):
 
 
 def test_pool_options_feed_a_mechanic_R_OPP_1_R_FUBAR_4():
-    """Net +1 from a Trademark gives the source's 21/32 chance of yes_but or better."""
+    """R-OPP-1 R-FUBAR-4: Net +1 from a Trademark gives the source's 21/32 chance of yes_but or better."""
     p = pool(descriptors=uses("Spot a liar"))
     fubar = mechanic("fubar")
     assert fubar.odds(fubar.params(**p.options())).at_least(Answer.YES_BUT) == Fraction(21, 32)
@@ -147,10 +155,12 @@ def test_pool_options_feed_a_mechanic_R_OPP_1_R_FUBAR_4():
 
 
 def test_allies_on_the_same_question_get_one_die_R_CON_6():
+    """R-CON-6."""
     assert pool(with_allies=True).bonus == 1
 
 
 def test_direct_helpers_add_their_fitting_descriptors_R_CON_6():
+    """R-CON-6."""
     help_ = Help(KNOWLES, uses("Vicious scrapper", "Blend in"))
     p = pool(descriptors=uses("Vicious scrapper"), helpers=(help_,))
     assert p.bonus == 3
@@ -162,6 +172,7 @@ def test_direct_helpers_add_their_fitting_descriptors_R_CON_6():
 
 
 def test_the_other_sides_descriptors_are_penalty_dice_R_CON_7():
+    """R-CON-7."""
     p = pool(against=("Cold-blooded liar", "Smug"))
     assert p.penalty == 2 and all("R-CON-7" in i.reason for i in p.items)
 
@@ -170,6 +181,7 @@ def test_the_other_sides_descriptors_are_penalty_dice_R_CON_7():
 
 
 def test_gear_comparison_in_the_pool_R_GEAR_1_R_GEAR_2():
+    """R-GEAR-1 R-GEAR-2."""
     sword, dagger = Weapon("broadsword", 4), Weapon("dagger", 2)
     plate = Protection(Armour("heavy"))
     ex = Exchange(Side(WeaponUse(sword)), Side(WeaponUse(dagger), plate))
@@ -181,6 +193,7 @@ def test_gear_comparison_in_the_pool_R_GEAR_1_R_GEAR_2():
 
 
 def test_activity_penalties_in_the_pool_R_GEAR_4():
+    """R-GEAR-4."""
     plate = Protection(Armour("heavy"))
     assert pool(activity=Activity.SWIMMING, worn=plate).penalty == 2
     assert pool(activity=Activity.CLIMBING, worn=plate).penalty == 1
@@ -242,6 +255,7 @@ def _request(r, names):
 @settings(max_examples=80, deadline=None)
 @given(requests)
 def test_adding_a_helpful_descriptor_never_lowers_the_pool_R_CHAR_2(r):
+    """R-CHAR-2."""
     if r["extra"] in r["chosen"]:
         return
     before = assemble(JERRY, _request(r, r["chosen"]))

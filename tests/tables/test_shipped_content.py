@@ -53,6 +53,7 @@ def test_details_by_setting_and_polarity_R_COND_2(shipped):
 
 
 def test_complications_and_meanings_R_ORA_2(shipped):
+    """R-ORA-2."""
     lib = shipped.library
     tiers = Counter(e.tags.tier.key for e in lib.tables["complications"].entries
                     if not e.tags.genre)
