@@ -16,11 +16,22 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, fields, replace
 from fractions import Fraction
 from typing import Any, ClassVar
 
-from solo.dice.ladder import RUNG_KEYS, Answer, Outcome
+from solo.dice.exact import Odds, scale_distribution
+from solo.dice.ladder import Outcome
+from solo.dice.rolls import (  # noqa: F401  (re-exported: mechanics import them from here)
+    CANCELLED,
+    DISCARDED,
+    KEPT,
+    REMOVED,
+    Die,
+    Faces,
+    Resolution,
+    Roll,
+)
 
 OPPOSITION: Mapping[str, int] = {
     "weak": 1,
@@ -105,145 +116,6 @@ class Option:
     @property
     def flag(self) -> str:
         return "--" + self.name.replace("_", "-")
-
-
-# --- dice and rolls -------------------------------------------------------------------
-
-KEPT, DISCARDED, CANCELLED, REMOVED = "kept", "discarded", "cancelled", "removed"
-
-
-@dataclass(frozen=True)
-class Die:
-    """One die of a roll: what it showed, whether it counted, and why."""
-
-    kind: str  # "d6", "d10", "dF", "wild", "cp", "power", "challenge", …
-    face: int
-    status: str = KEPT  # kept | discarded | cancelled | removed
-    why: str = ""
-    side: str = "acting"  # acting | against
-    source: tuple[str, int] = ("dice", 0)  # (Faces field, index) — what reroll replaces
-
-    def as_dict(self) -> dict[str, Any]:
-        return {
-            "kind": self.kind,
-            "face": self.face,
-            "side": self.side,
-            "status": self.status,
-            "why": self.why,
-        }
-
-
-@dataclass(frozen=True)
-class Faces:
-    """Raw faces as thrown (or typed in from a real table), before any reading.
-
-    ``dice`` is the acting side; ``against`` the opposing pool (buckets resistance,
-    minifu challenge, fudge/frameworks/d6 opponent); ``wild`` the Wild Die chain in
-    order (d6); ``against_wild`` the opponent's Wild Die chain; ``cp`` one exploding
-    chain per Character Point die (d6); ``allies`` one pool per cooperating ally
-    (frameworks).
-    """
-
-    dice: tuple[int, ...] = ()
-    against: tuple[int, ...] = ()
-    wild: tuple[int, ...] = ()
-    against_wild: tuple[int, ...] = ()
-    cp: tuple[tuple[int, ...], ...] = ()
-    allies: tuple[tuple[int, ...], ...] = ()
-
-
-@dataclass(frozen=True)
-class Resolution:
-    """What ``resolve`` returns: the dice as read and the unscaled outcome."""
-
-    dice: tuple[Die, ...]
-    outcome: Outcome
-    total: int | None = None
-    notes: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
-class Roll:
-    """A finished roll: every die, the outcome after scale, and how it was reached."""
-
-    system: str
-    params: Params
-    faces: Faces
-    dice: tuple[Die, ...]
-    outcome: Outcome
-    unscaled: Outcome
-    total: int | None = None
-    notes: tuple[str, ...] = ()
-    rerolls: int = 0
-
-    @property
-    def answer(self) -> Answer | None:
-        return self.outcome.answer
-
-
-# --- exact odds ----------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Odds:
-    """Exact probabilities: the joint distribution over outcomes, after scale."""
-
-    outcomes: Mapping[Outcome, Fraction]
-    has_impasse: bool = False
-    extra_names: tuple[str, ...] = ()
-    _rungs: dict[str, Fraction] = field(default_factory=dict, compare=False, repr=False)
-
-    def __post_init__(self) -> None:
-        rungs = {key: Fraction(0) for key in RUNG_KEYS}
-        if self.has_impasse:
-            rungs["impasse"] = Fraction(0)
-        for outcome, p in self.outcomes.items():
-            rungs[outcome.key] = rungs.get(outcome.key, Fraction(0)) + p
-        self._rungs.update(rungs)
-
-    @property
-    def rungs(self) -> dict[str, Fraction]:
-        """One entry per rung (always all six) plus ``impasse`` where the system has it."""
-        return dict(self._rungs)
-
-    def __getitem__(self, key: str) -> Fraction:
-        return self._rungs[key]
-
-    def at_least(self, answer: Answer) -> Fraction:
-        """P(answer or better); impasse counts as neither."""
-        return sum(
-            (p for o, p in self.outcomes.items() if o.answer is not None and o.answer >= answer),
-            Fraction(0),
-        )
-
-    def extras(self) -> dict[str, Fraction]:
-        """P of each extra: ``impasse``, flags, and ``ands=N`` / ``momentum=N`` counts."""
-        out: dict[str, Fraction] = {"impasse": self._rungs.get("impasse", Fraction(0))}
-        for name in self.extra_names:
-            if name in ("ands", "momentum"):
-                counts: dict[int, Fraction] = {}
-                for o, p in self.outcomes.items():
-                    n = getattr(o, name)
-                    if n:
-                        counts[n] = counts.get(n, Fraction(0)) + p
-                for n in sorted(counts):
-                    out[f"{name}={n}"] = counts[n]
-            else:
-                out[name] = sum(
-                    (p for o, p in self.outcomes.items() if getattr(o, name)), Fraction(0)
-                )
-        return out
-
-
-def scale_distribution(dist: Mapping[Outcome, Fraction], scale: int) -> dict[Outcome, Fraction]:
-    """Apply R-LAD-3 to a whole distribution."""
-    if scale == 0:
-        return dict(dist)
-    out: dict[Outcome, Fraction] = {}
-    for outcome, p in dist.items():
-        moved = outcome.shifted(scale)
-        out[moved] = out.get(moved, Fraction(0)) + p
-    return out
 
 
 # --- the mechanic base -----------------------------------------------------------------

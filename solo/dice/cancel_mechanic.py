@@ -1,0 +1,94 @@
+"""The Mechanic shared by buckets and minifu: pools from params, reading, exact odds."""
+
+from __future__ import annotations
+
+import random
+from abc import abstractmethod
+from fractions import Fraction
+from typing import Any, ClassVar
+
+from solo.dice.base import Faces, Mechanic, Params, Resolution, weights_to_fractions
+from solo.dice.cancel import (
+    Reading, Side, check_pool_faces, count_results, read_pools, reading_dice,
+)
+from solo.dice.ladder import Outcome
+
+
+class CancelMechanic(Mechanic):
+    """A cancel-and-compare system: subclasses say how params make pools and results."""
+
+    acting_kind: ClassVar[str]
+    against_kind: ClassVar[str]
+    pool_names: ClassVar[tuple[str, str]]  # the options that size (acting, against)
+
+    def fit_to_faces(self, options: dict[str, Any], faces: Faces) -> dict[str, Any]:
+        """Pool sizes not given come from the faces: `read buckets --dice 9,7,6,5` is a
+        four-dice player pool (after what the modifiers add)."""
+        out = super().fit_to_faces(options, faces)
+        missing = [n for n in self.pool_names if n not in out]
+        if not missing:
+            return out
+        probe = self.params(**{**out, self.pool_names[0]: 1, self.pool_names[1]: 1})
+        added = [size - 1 for size in self.pools(probe)]
+        for name, extra, given in zip(self.pool_names, added, (faces.dice, faces.against)):
+            if name in missing:
+                if len(given) < extra:
+                    raise ValueError(
+                        f"{self.name}: the modifiers add {extra} {name} dice, but only "
+                        f"{len(given)} {name} faces were given")
+                out[name] = len(given) - extra
+        return out
+
+    @abstractmethod
+    def pools(self, params: Params) -> tuple[int, int]:
+        """(acting, against) pool sizes after modifiers."""
+
+    @abstractmethod
+    def pool_sources(self, params: Params) -> tuple[str, str]:
+        """How each pool size came about, for error messages."""
+
+    @abstractmethod
+    def outcome(self, params: Params, winner: Side | None, count: int) -> Outcome:
+        """The unscaled outcome; ``winner`` None means every die cancelled."""
+
+    def cap(self, params: Params) -> int | None:
+        """Winning counts at or above this read the same (None: every count matters)."""
+        return 3
+
+    def roll_faces(self, params: Params, rng: random.Random) -> Faces:
+        acting, against = self.pools(params)
+        return Faces(dice=tuple(rng.randint(1, self.sides) for _ in range(acting)),
+                     against=tuple(rng.randint(1, self.sides) for _ in range(against)))
+
+    def resolve(self, params: Params, faces: Faces) -> Resolution:
+        if faces.wild or faces.against_wild or faces.cp or faces.allies:
+            raise ValueError(f"{self.name} reads only the two pools (--dice and --against)")
+        (acting, against), (why_acting, why_against) = self.pools(params), self.pool_sources(params)
+        check_pool_faces(self.acting_kind, faces.dice, acting, self.sides, why_acting)
+        check_pool_faces(self.against_kind, faces.against, against, self.sides, why_against)
+        reading = read_pools(faces.dice, faces.against)
+        dice = reading_dice(reading, faces.dice, faces.against, self.acting_kind,
+                            self.against_kind)
+        return Resolution(dice, self.outcome(params, reading.winner, reading.count),
+                          notes=(self._note(reading),))
+
+    def _note(self, reading: Reading) -> str:
+        if reading.winner is None:
+            return "every die cancelled"
+        kind = self.acting_kind if reading.winner is Side.ACTING else self.against_kind
+        dice = "die" if reading.count == 1 else "dice"
+        return f"{kind} wins with {reading.count} {dice} above {reading.bar}"
+
+    def distribution(self, params: Params) -> dict[Outcome, Fraction]:
+        acting, against = self.pools(params)
+        counts = count_results(self.sides, acting, against, self.cap(params))
+        weights: dict[Outcome, int] = {}
+        for side, row in ((Side.ACTING, counts.acting), (Side.AGAINST, counts.against)):
+            for count, ways in enumerate(row):
+                if ways:
+                    outcome = self.outcome(params, side, count)
+                    weights[outcome] = weights.get(outcome, 0) + ways
+        if counts.all_cancelled:
+            outcome = self.outcome(params, None, 0)
+            weights[outcome] = weights.get(outcome, 0) + counts.all_cancelled
+        return weights_to_fractions(weights, counts.total)

@@ -1,0 +1,79 @@
+"""Dice as rolled: raw faces, each die's reading, and the finished Roll."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from solo.dice.ladder import Answer, Outcome
+
+KEPT, DISCARDED, CANCELLED, REMOVED = "kept", "discarded", "cancelled", "removed"
+
+
+@dataclass(frozen=True)
+class Die:
+    """One die of a roll: what it showed, whether it counted, and why."""
+
+    kind: str  # "d6", "d10", "dF", "wild", "cp", "power", "challenge", …
+    face: int
+    status: str = KEPT  # kept | discarded | cancelled | removed
+    why: str = ""
+    side: str = "acting"  # acting | against
+    source: tuple[str, int] = ("dice", 0)  # (Faces field, index) — what reroll replaces
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "face": self.face,
+            "side": self.side,
+            "status": self.status,
+            "why": self.why,
+        }
+
+
+@dataclass(frozen=True)
+class Faces:
+    """Raw faces as thrown (or typed in from a real table), before any reading.
+
+    ``dice`` is the acting side; ``against`` the opposing pool (buckets resistance,
+    minifu challenge, fudge/frameworks/d6 opponent); ``wild`` the Wild Die chain in
+    order (d6); ``against_wild`` the opponent's Wild Die chain; ``cp`` one exploding
+    chain per Character Point die (d6); ``allies`` one pool per cooperating ally
+    (frameworks).
+    """
+
+    dice: tuple[int, ...] = ()
+    against: tuple[int, ...] = ()
+    wild: tuple[int, ...] = ()
+    against_wild: tuple[int, ...] = ()
+    cp: tuple[tuple[int, ...], ...] = ()
+    allies: tuple[tuple[int, ...], ...] = ()
+
+
+@dataclass(frozen=True)
+class Resolution:
+    """What ``resolve`` returns: the dice as read and the unscaled outcome."""
+
+    dice: tuple[Die, ...]
+    outcome: Outcome
+    total: int | None = None
+    notes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Roll:
+    """A finished roll: every die, the outcome after scale, and how it was reached."""
+
+    system: str
+    params: Any  # the mechanic's Params
+    faces: Faces
+    dice: tuple[Die, ...]
+    outcome: Outcome
+    unscaled: Outcome
+    total: int | None = None
+    notes: tuple[str, ...] = ()
+    rerolls: int = 0
+
+    @property
+    def answer(self) -> Answer | None:
+        return self.outcome.answer
