@@ -12,7 +12,8 @@ from dataclasses import asdict
 from typing import Any
 
 from solo.dice import mechanic
-from solo.dice.base import Faces, Roll
+from solo.dice.base import Faces, Odds, Roll
+from solo.dice.ladder import Answer
 from solo.game.campaign import Campaign
 from solo.game.consequences import apply_answer
 from solo.game.context import Context, Step
@@ -42,8 +43,9 @@ def ask(camp: Campaign, ctx: Context, question: dict[str, Any],
     pending = {"question": q.to_dict(), "pool": pool.to_dict(), "params": params.as_dict(),
                "faces": faces_to_dict(roll.faces), "rerolls": 0}
     new = camp.evolve(pending=pending)
-    return Step(new, q.text, tuple(describe_roll(pool, roll)), (),
-                {"answer": roll.outcome.key})
+    lines = describe_roll(pool, roll)
+    lines.insert(len(pool.items), odds_line(mech.odds(params)))
+    return Step(new, q.text, tuple(lines), (), {"answer": roll.outcome.key})
 
 
 def reroll(camp: Campaign, ctx: Context, which: list[int]) -> Step:
@@ -111,6 +113,14 @@ def faces_from(data: dict[str, Any]) -> Faces:
     nested = ("cp", "allies")
     return Faces(**{k: tuple(tuple(x) for x in v) if k in nested else tuple(v)
                     for k, v in data.items()})
+
+
+def odds_line(odds: Odds) -> str:
+    """The exact chances before the dice land, in one line."""
+    short = {"no_and": "No-and", "no": "No", "no_but": "No-but", "yes_but": "Yes-but",
+             "yes": "Yes", "yes_and": "Yes-and", "impasse": "Impasse"}
+    parts = " · ".join(f"{short[k]} {float(p):.0%}" for k, p in odds.rungs.items() if p)
+    return f"odds: yes {float(odds.at_least(Answer.YES_BUT)):.1%} ({parts})"
 
 
 def describe_roll(pool: Pool, roll: Roll) -> list[str]:
