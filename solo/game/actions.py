@@ -245,6 +245,24 @@ def add_detail(camp: Campaign, ctx: Context, name: str, polarity: str = "negativ
                 f"Detail: {name}")
 
 
+def wear_armour(camp: Campaign, ctx: Context, kind: str = "light", partial: bool = False,
+                shield: bool = False, name: str = "") -> Step:
+    """Put on armour (none/light/medium/heavy, partial) and maybe a shield (R-GEAR-2)."""
+    from solo.rules.armour import Armour, Protection
+
+    protection = _guard(lambda: Protection(Armour(kind, partial, name), shield=shield))
+    return Step(camp.evolve(protection=protection), f"Wear {protection.armour.label}",
+                (f"rating {protection.armour_rating}, soak {protection.soak_left}"
+                 + (", with a shield" if shield else ""),))
+
+
+def repair_armour(camp: Campaign, ctx: Context) -> Step:
+    """An armourer restores the armour's soak in downtime (R-GEAR-3)."""
+    return Step(camp.evolve(protection=camp.protection.repaired()),
+                f"{camp.protection.armour.label} repaired",
+                (f"soak {camp.protection.armour.soak} again",))
+
+
 def trade_trademark(camp: Campaign, ctx: Context, trademark: str, flaw: str) -> Step:
     old = _guard(camp.character.descriptor, trademark)
     step = _paid(camp, camp.economy.trade_trademark(camp.economy_state),

@@ -17,6 +17,7 @@ from solo.game.codec import (
     opposition_to_dict,
 )
 from solo.game.errors import GameError
+from solo.rules.armour import Protection
 from solo.rules.characters import Character, CharacterOptions
 from solo.rules.conditions import Detail
 from solo.rules.conflicts import Opposition
@@ -69,6 +70,7 @@ class Campaign:
     seed: int = 0
     turn: int = 0
     pending: dict[str, Any] | None = None  # a roll asked but not yet accepted (turn.py)
+    protection: Protection = Protection()  # armour and shield worn, soak spent (R-GEAR-3)
 
     def __post_init__(self) -> None:
         if self.system not in SYSTEMS:
@@ -111,6 +113,7 @@ class Campaign:
             "opposition": opposition_to_dict(self.opposition),
             "scene": self.scene.to_dict(),
             "pending": self.pending,
+            "protection": self.protection.to_dict(),
         }
 
     @classmethod
@@ -139,6 +142,7 @@ class Campaign:
                 seed=int(data.get("seed", 0)),
                 turn=int(data.get("turn", 0)),
                 pending=data.get("pending"),
+                protection=Protection.from_dict(data.get("protection") or {}),
             )
         except GameError:
             raise

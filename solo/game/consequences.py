@@ -34,14 +34,22 @@ def apply_answer(camp: Campaign, ctx: Context, q: Question, roll: Roll, *, take:
 def _pay_conflict(camp: Campaign, q: Question, answer: Answer, soak: int,
                   details: list[str], changes: list[str]) -> Campaign:
     opposition = camp.opposition if q.stakes == "high" else None
+    protection = camp.protection
     try:
         conflict = Conflict(q.stakes, opposition, risky=q.risky, combat=q.combat)
         result = resolve_conflict(conflict, answer)
+        soak = min(soak, result.character_loss)
+        soak_notes = []
+        for _ in range(soak):  # each soak use replaces one point of loss (R-GEAR-3)
+            used = protection.soak()
+            protection = used.protection
+            soak_notes.append(used.reason + " (R-GEAR-3)")
         paid = settle(camp.economy, camp.economy_state, result, soaked=soak)
     except ValueError as exc:
         raise GameError(str(exc)) from None
     details.extend(result.notes)
-    new = camp
+    changes.extend(soak_notes)
+    new = camp.evolve(protection=protection)
     if paid is not None:
         if not paid.ok:
             raise GameError(paid.reason)

@@ -29,7 +29,8 @@ ACTIONS: dict[str, Callable[..., Step]] = {
         "end_scenario", "concede", "downtime", "fact", "flaw_complication", "genre_action",
         "add_goal", "milestone", "setback", "goal_achieved", "goal_failed", "goal_abandoned",
         "goal_replaced", "set_opposition", "clear_opposition", "add_condition",
-        "remove_condition", "add_detail", "trade_trademark", "note")},
+        "remove_condition", "add_detail", "wear_armour", "repair_armour", "trade_trademark",
+        "note")},
 }
 """Every action a player can take, by the name the journal records."""
 

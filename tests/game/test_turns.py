@@ -191,3 +191,20 @@ def test_pending_roll_blocks_a_second_question(make_game):
     game.do("ask", question={"text": "Q1"})
     with pytest.raises(GameError, match="waiting"):
         game.do("ask", question={"text": "Q2"})
+
+
+def test_armour_soaks_a_combat_loss_instead_of_resolve_R_GEAR_3(make_game):
+    game = make_game()
+    game.do("set_opposition", name="Pirates", pool="lieutenant")
+    game.do("wear_armour", kind="medium")  # soak 2
+    game.do("ask", question={"text": "Do I hold the deck?", "stakes": "high",
+                             "combat": True}, dice=ODDS5)
+    step = game.do("accept", soak=1)
+    assert resolve_of(game) == 5
+    assert game.campaign.protection.soak_left == 1
+    assert any("soaks the blow" in c for c in step.changes)
+    game.do("ask", question={"text": "Again?", "stakes": "high"}, dice=ODDS5)
+    with pytest.raises(GameError, match="combat"):
+        game.do("accept", soak=1)  # not a combat loss: nothing to soak
+    game.do("accept")
+    assert resolve_of(game) == 4
