@@ -6,6 +6,7 @@ from dataclasses import fields, is_dataclass
 from enum import Enum
 from typing import Any
 
+from solo.game.errors import GameError
 from solo.rules.conditions import Tier
 from solo.rules.conflicts import Opposition
 from solo.rules.consequences import Consequence
@@ -18,18 +19,23 @@ def economy_to_dict(state: State) -> dict[str, Any]:
 
 def economy_from_dict(template: State, data: dict[str, Any]) -> State:
     """Rebuild a state of the same class as ``template`` (the economy's ``new()``)."""
+    if not isinstance(data, dict):
+        raise GameError(f"economy must be a mapping, got {data!r}")
     values: dict[str, Any] = {}
     for f in fields(template):
         if f.name not in data:
             continue
         raw = data[f.name]
         if f.name == "session":
-            values[f.name] = SessionFlags(**{k: bool(v) for k, v in dict(raw).items()})
+            values[f.name] = SessionFlags(**{k: bool(v) for k, v in dict(raw).items()
+                                             if k in ("downtime_taken", "cliffhanger_pending")})
         elif f.name == "consequences":
             values[f.name] = tuple(
-                Consequence(kind=c["kind"], severity=Tier.from_key(c["severity"]),
-                            label=c.get("label", "")) for c in raw)
+                Consequence(kind=str(c["kind"]), severity=Tier.from_key(c["severity"]),
+                            label=str(c.get("label", ""))) for c in raw)
         else:
+            if isinstance(raw, bool) or not isinstance(raw, int):
+                raise GameError(f"economy: {f.name} must be a whole number, got {raw!r}")
             values[f.name] = raw
     return type(template)(**values)
 
@@ -44,6 +50,8 @@ def opposition_to_dict(opp: Opposition | None) -> dict[str, Any] | None:
 def opposition_from_dict(data: dict[str, Any] | None) -> Opposition | None:
     if not data:
         return None
+    if not isinstance(data, dict):
+        raise GameError(f"opposition must be a mapping, got {data!r}")
     return Opposition(name=str(data.get("name", "opposition")),
                       strength=str(data.get("strength", "average")),
                       scale=int(data.get("scale", 0)), resolve=int(data.get("resolve", 0)))

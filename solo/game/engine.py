@@ -18,7 +18,8 @@ from solo.game.context import Context, Step
 from solo.game.errors import GameError
 from solo.game.journal import History, fold
 from solo.saves import patch
-from solo.saves.store import OpenSave
+from solo.saves.errors import SaveError
+from solo.saves.store import STATE, OpenSave
 
 ACTIONS: dict[str, Callable[..., Step]] = {
     "ask": turn.ask,
@@ -47,7 +48,12 @@ class Game:
         self.save = save
         self.library = library
         self.clock = clock
-        self._campaign = Campaign.from_dict(save.state)
+        try:
+            self._campaign = Campaign.from_dict(save.state)
+        except GameError as exc:
+            save.close()
+            raise SaveError(f"{save.folder / STATE}: {exc} (a backup exists: "
+                            f"`solo saves --restore {save.name}`)") from None
 
     @property
     def campaign(self) -> Campaign:

@@ -105,8 +105,14 @@ class SaveStore:
             records = read_journal(folder / JOURNAL)
             state, stored = doc["campaign"], doc["journal_records"]
             if len(records) > stored:
-                for record in records[stored:]:
-                    state = patch.apply(state, record.get("patch", []))
+                for number, record in enumerate(records[stored:], start=stored + 1):
+                    try:
+                        state = patch.apply(state, record.get("patch", []))
+                    except (KeyError, IndexError, TypeError, AttributeError):
+                        raise SaveError(
+                            f"{folder / JOURNAL}:{number}: this action does not fit "
+                            f"{STATE} (was it edited by hand?); restore the backup with "
+                            f"`solo saves --restore {name}`") from None
                 warnings.append(f"recovered {len(records) - stored} action(s) from the journal")
             elif len(records) < stored:
                 warnings.append(f"the journal has {len(records)} of {stored} entries; "
