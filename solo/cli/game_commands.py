@@ -190,6 +190,11 @@ def run_ask(args: argparse.Namespace) -> int:
                                   ("wild", _faces(args.wild, "--wild"))) if v}
     game = _open(args, args.save)
     try:
+        if game.campaign.pending is not None:
+            waiting = game.campaign.pending["question"]["text"]
+            raise UsageError(f"a roll is waiting for {waiting!r}: finish it with "
+                             f"`solo act {args.save} accept` (or `solo play --save "
+                             f"{args.save}`) before asking again")
         steps = [game.do("ask", question=question, dice=dice)]
         if args.reroll:
             which = _faces(args.reroll, "--reroll")

@@ -77,6 +77,8 @@ class Question:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Question:
+        if not isinstance(data, dict):
+            raise GameError(f"a question is a mapping with at least 'text', got {data!r}")
         known = {f.name for f in fields(cls)}
         unknown = sorted(set(data) - known)
         if unknown:

@@ -95,3 +95,17 @@ def test_unknown_campaign_lists_the_saves(solo):
     solo("new", "known")
     code, _, err = solo("status", "nope")
     assert code == 2 and "known" in err
+
+
+def test_ask_with_a_roll_waiting_says_how_to_finish_it(solo):
+    solo("new", "w")
+    assert solo("act", "w", "ask", "question={}")[0] == 2  # a question needs text
+    from solo.game.launch import open_game, store_for
+
+    game = open_game(store_for(str(solo.saves)), "w", None)
+    game.do("ask", question={"text": "Do I run?"})
+    game.close()
+    code, _, err = solo("ask", "Do I hide?", "--save", "w")
+    assert code == 2 and "solo act w accept" in err
+    assert solo("act", "w", "accept")[0] == 0
+    assert solo("ask", "Do I hide?", "--save", "w")[0] == 0
