@@ -11,11 +11,19 @@ MARK = {KEPT: " ", DISCARDED: "-", CANCELLED: "x", REMOVED: "-"}
 
 
 def describe_params(mech: Mechanic, params: Params) -> str:
+    """The title and every option that differs from the system's defaults."""
+    try:
+        defaults = mech.params().as_dict()
+    except ValueError:
+        defaults = {}
     parts = []
     for key, value in params.as_dict().items():
-        if value in (0, False, None, "", ()) or (key == "opposition" and value == "average"):
+        if key in defaults and defaults[key] == value:
             continue
-        parts.append(f"{key.replace('_', ' ')} {value}")
+        if value is True:
+            parts.append(key.replace("_", " "))
+        elif value not in (None, "", ()):
+            parts.append(f"{key.replace('_', ' ')} {value}")
     return f"{mech.title}" + (f" — {', '.join(parts)}" if parts else " — no modifiers")
 
 
