@@ -179,7 +179,8 @@ def _mark_result(dice: list[_Die], result: CheckResult) -> None:
 def _venture_note(venture: int, outcome: Outcome) -> str:
     won = outcome.answer is not None and outcome.answer.is_yes
     tail = f"success, so +{venture} momentum" if won else "no success, no momentum"
-    return f"Venture {venture}: the {venture} highest dice removed; {tail} (R-FW-4)."
+    removed = "the highest die" if venture == 1 else f"the {venture} highest dice"
+    return f"Venture {venture}: {removed} removed; {tail} (R-FW-4)."
 
 
 def _contest_note(params: FrameworksParams, mine: CheckResult, theirs: CheckResult) -> str:
