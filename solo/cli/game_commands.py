@@ -24,6 +24,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                    help="the hero (default: the demo hero; see content/campaigns/demo.yaml)")
     p.add_argument("--genre", help="content genre: pulp, dark-fantasy, noir, sci-fi")
     p.add_argument("--seed", type=int, help="seed for reproducible dice")
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                   help="a dice-system option for every roll, e.g. code=4D+1 (d6) or "
+                        "skill=good (fudge); a question's own --option wins")
     _common(p)
     p.set_defaults(handler=run_new)
 
@@ -165,7 +168,8 @@ def run_new(args: argparse.Namespace) -> int:
     sheet, where = character_sheet(args.character)
     library, _ = load_content()
     game = create_game(store_for(args.saves), args.name, sheet, library, system=args.system,
-                       variant=args.variant, seed=args.seed, genre=args.genre, where=where)
+                       variant=args.variant, seed=args.seed, genre=args.genre, where=where,
+                       system_options=_options(args.option))
     try:
         _emit(args, _out().status_data(game), _out().status_text(game))
     finally:

@@ -123,12 +123,16 @@ def saves_text(store: Any, rows: list[dict[str, Any]]) -> str:
         return (f"No campaigns in {store.root} yet. Start one with `solo new NAME`, or just "
                 "`solo ask \"...\"` to play the demo.")
     lines = [f"Campaigns in {store.root}:"]
+    width = max(len(r["name"]) for r in rows) + 2
+    hero = max((len(r.get("hero", "")) for r in rows), default=0) + 2
+    standing = max((len(r.get("standing", "")) for r in rows), default=0) + 2
     for r in rows:
         if "error" in r:
-            lines.append(f"  {r['name']:<16} BROKEN: {r['error']}")
+            lines.append(f"  {r['name']:<{width}}BROKEN: {r['error']}")
         else:
-            lines.append(f"  {r['name']:<16} {r['hero']:<22} {r['system']:<10} "
-                         f"session {r['session']:<3} {r['standing']:<12} {r['last_played']}")
+            lines.append(f"  {r['name']:<{width}}{r['hero']:<{hero}}{r['system']:<11}"
+                         f"session {r['session']:<4}{r['standing']:<{standing}}"
+                         f"{r['last_played']}")
     return "\n".join(lines)
 
 

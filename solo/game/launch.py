@@ -26,9 +26,10 @@ def load_content(extra: tuple[str, ...] = ()) -> tuple[Any, list[str]]:
 
 def create_game(store: SaveStore, name: str, sheet: dict[str, Any], library: Any, *,
                 system: str = "fubar", variant: str = "resolve", seed: int | None = None,
-                genre: str | None = None, where: str = "character file") -> Game:
+                genre: str | None = None, where: str = "character file",
+                system_options: dict[str, Any] | None = None) -> Game:
     campaign = new_campaign(name, sheet, system=system, variant=variant, seed=seed,
-                            genre=genre, where=where)
+                            genre=genre, where=where, system_options=system_options)
     game = Game(store.create(name, campaign.to_dict()), library)
     try:
         for action, args in opening_actions(sheet):

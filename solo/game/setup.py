@@ -36,7 +36,8 @@ def read_character_file(path: Path) -> dict[str, Any]:
 
 def new_campaign(name: str, sheet: dict[str, Any], *, system: str = "fubar",
                  variant: str = "resolve", seed: int | None = None,
-                 genre: str | None = None, where: str = "character file") -> Campaign:
+                 genre: str | None = None, where: str = "character file",
+                 system_options: dict[str, Any] | None = None) -> Campaign:
     raw = sheet.get("character")
     if not isinstance(raw, dict):
         raise GameError(f"{where}: 'character' must be a mapping")
@@ -46,8 +47,17 @@ def new_campaign(name: str, sheet: dict[str, Any], *, system: str = "fubar",
         raise GameError(f"{where}: {exc}") from None
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
+    options = dict(system_options or {})
+    if options:  # check them now, not at the first question
+        from solo.dice import mechanic
+
+        try:
+            mechanic(system).params(**options)
+        except ValueError as exc:
+            raise GameError(str(exc)) from None
     return Campaign(name=name, character=character, system=system, variant=variant,
-                    seed=seed, genre=genre if genre is not None else sheet.get("genre"))
+                    seed=seed, genre=genre if genre is not None else sheet.get("genre"),
+                    system_options=options)
 
 
 def opening_actions(sheet: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:

@@ -109,3 +109,11 @@ def test_ask_with_a_roll_waiting_says_how_to_finish_it(solo):
     assert code == 2 and "solo act w accept" in err
     assert solo("act", "w", "accept")[0] == 0
     assert solo("ask", "Do I hide?", "--save", "w")[0] == 0
+
+
+def test_new_with_system_options_applies_them_to_every_roll(solo):
+    assert solo("new", "d", "--system", "d6", "--option", "code=4D+1")[0] == 0
+    data = json.loads(solo("ask", "Do I?", "--save", "d", "--json")[1])
+    assert any("d6:" in line for line in data["roll"])
+    code, _, err = solo("new", "e", "--system", "d6", "--option", "code=4X")
+    assert code == 2 and "4X" in err
