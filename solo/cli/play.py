@@ -1,20 +1,23 @@
-"""`solo play`: play a campaign at an interactive prompt (plain terminal, no TUI).
+"""`solo play`: play a campaign full-screen (the Textual app in solo.tui), or with
+``--plain`` — or whenever stdin or stdout is not a terminal — at a plain prompt.
 
 Type a question to ask it; markers after the question shape the pool:
 ``+name`` a Descriptor or Condition that helps, ``-name`` one that hinders (a unique
 part of its name is enough), ``!high`` ``!risky`` ``!combat`` ``!unfamiliar`` ``!apt``,
-``@strong`` (opposition strength). Slash commands do the rest (``/help``).
+``@strong`` (opposition strength); see :mod:`solo.cli.question_text`. Slash commands do
+the rest (``/help``).
 """
 
 from __future__ import annotations
 
 import argparse
 import shlex
+import sys
 from collections.abc import Callable
 from typing import Any
 
+from solo.cli.question_text import action_question, world_question
 from solo.game.errors import GameError
-from solo.game.question import LIKELIHOOD
 
 HELP = """\
   Do I climb the wall? +cool !high     ask about your action (+/- Descriptors or Conditions,
@@ -26,16 +29,17 @@ HELP = """\
   /act ACTION key=value …              any action (/act --list shows them all)
   /status  /undo  /redo  /help  /quit"""
 
-FLAGS = {"!high": ("stakes", "high"), "!risky": ("risky", True), "!combat": ("combat", True),
-         "!unfamiliar": ("unfamiliar", True), "!apt": ("apt", True)}
-
 
 def register(subparsers: argparse._SubParsersAction) -> None:
-    p = subparsers.add_parser("play", help="play a campaign at an interactive prompt",
-                              description="Play at an interactive prompt. Type /help there.")
+    p = subparsers.add_parser("play", help="play a campaign (full-screen, or --plain)",
+                              description="Play a campaign full-screen (F1 lists the keys), "
+                              "or at a plain prompt with --plain (type /help there).")
     p.add_argument("--save", default="demo", help="campaign (default demo, made on first use)")
     p.add_argument("--saves", metavar="DIR", help="saves folder")
     p.add_argument("--seed", type=int, help="seed for a new campaign's dice")
+    p.add_argument("--plain", action="store_true",
+                   help="a plain line-by-line prompt instead of the full-screen app (also "
+                   "used when stdin or stdout is not a terminal)")
     p.set_defaults(handler=run_play)
 
 
@@ -45,6 +49,14 @@ def run_play(args: argparse.Namespace, read: Callable[[str], str] = input,
     from solo.cli.game_commands import _open
 
     game = _open(args, args.save)
+    if _full_screen(args, read, write):
+        from solo.tui.app import SoloApp
+
+        try:
+            SoloApp(game).run()
+        finally:
+            game.close()
+        return 0
     try:
         write(game_output.status_text(game))
         write("\nType a question, or /help.")
@@ -57,6 +69,14 @@ def run_play(args: argparse.Namespace, read: Callable[[str], str] = input,
     finally:
         game.close()
     return 0
+
+
+def _full_screen(args: argparse.Namespace, read: Callable[[str], str],
+                 write: Callable[[str], None]) -> bool:
+    """The TUI, unless asked for --plain, scripted (read/write given), or not in a terminal."""
+    if getattr(args, "plain", False) or read is not input or write is not print:
+        return False
+    return sys.stdin.isatty() and sys.stdout.isatty()
 
 
 class Prompt:
@@ -104,8 +124,7 @@ class Prompt:
         elif command == "/act":
             self.act(rest)
         elif command == "/world":
-            text, likelihood = _world(rest)
-            self.turn({"text": text, "kind": "world", "likelihood": likelihood})
+            self.turn(world_question(rest))
         elif command.startswith("/"):
             raise GameError(f"unknown command {command}; type /help")
         else:
@@ -123,25 +142,7 @@ class Prompt:
         self.show(self.game.do(words[0], **_options(words[1:])))
 
     def question(self, line: str) -> dict[str, Any]:
-        text, _, tail = line.rpartition("?")
-        if not text:
-            text, tail = line, ""
-        q: dict[str, Any] = {"text": text.strip() + "?", "helps": [], "hinders": [],
-                             "conditions": []}
-        character = self.game.campaign.character
-        for token in shlex.split(tail):
-            if token in FLAGS:
-                key, value = FLAGS[token]
-                q[key] = value
-            elif token.startswith("@"):
-                q["opposition"] = token[1:]
-            elif token[:1] in "+-" and len(token) > 1:
-                _add_named(q, character, token[1:], helps=token[0] == "+")
-            else:
-                raise GameError(f"don't know {token!r}: use +name, -name, !high, @strong")
-        if q.get("risky"):
-            q["stakes"] = "high"
-        return q
+        return action_question(line, self.game.campaign.character)
 
     def turn(self, question: dict[str, Any]) -> None:
         self.show(self.game.do("ask", question=question))
@@ -184,27 +185,3 @@ class Prompt:
             self.write(f"    * {change}")
         self.write(f"    [{self.game.campaign.standing()}]")
 
-
-def _world(rest: str) -> tuple[str, str]:
-    text, _, tail = rest.rpartition("?")
-    if not text:
-        return rest.strip(), "even"
-    likelihood = tail.strip().lower().replace(" ", "_") or "even"
-    if likelihood not in LIKELIHOOD:
-        raise GameError(f"unknown likelihood {tail.strip()!r}; expected one of "
-                        f"{', '.join(LIKELIHOOD)}")
-    return text.strip() + "?", likelihood
-
-
-def _add_named(q: dict[str, Any], character: Any, part: str, helps: bool) -> None:
-    part_l = part.lower().replace("_", " ")
-    descriptors = [d.name for d in character.descriptors if part_l in d.name.lower()]
-    conditions = [c.name for c in character.conditions if part_l in c.name.lower()]
-    found = descriptors + conditions
-    if len(found) != 1:
-        what = "nothing" if not found else "several: " + "; ".join(found)
-        raise GameError(f"{part!r} matches {what} — use a part of one name")
-    if descriptors:
-        q["helps" if helps else "hinders"].append(descriptors[0])
-    else:
-        q["conditions"].append(conditions[0])

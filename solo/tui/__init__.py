@@ -1,0 +1,1 @@
+"""The full-screen Textual app for `solo play` (the only package that imports textual)."""

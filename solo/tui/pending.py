@@ -1,0 +1,78 @@
+"""What the answer panel shows for the roll waiting in a campaign: a plain value built
+from the campaign alone, so it is right after an ask, a reroll, an undo or a restart."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+from solo.dice import mechanic
+from solo.game.turn import odds_line, pending_roll
+from solo.rules.pool import Pool
+
+
+class Tone(Enum):
+    """How the answer leans: it colours the answer panel."""
+
+    YES = "yes"
+    NO = "no"
+    IMPASSE = "impasse"
+
+
+@dataclass(frozen=True)
+class DieView:
+    """One die as shown: its number for a reroll, its face, and how it counted."""
+
+    number: int
+    face: str
+    status: str  # kept | discarded | cancelled | removed
+    mine: bool  # an acting-side die the player may pay to reroll (R-REROLL-1)
+
+
+@dataclass(frozen=True)
+class PendingView:
+    question: str
+    world: bool
+    high_stakes: bool
+    pool: tuple[str, ...]
+    odds: str
+    dice: tuple[DieView, ...]
+    total: int | None
+    notes: tuple[str, ...]
+    answer: str
+    meaning: str
+    tone: Tone
+    rerolls: int
+
+    @property
+    def rerollable(self) -> tuple[int, ...]:
+        return tuple(d.number for d in self.dice if d.mine)
+
+
+def pending_view(campaign: Any) -> PendingView | None:
+    """The waiting roll of ``campaign``, or None when no roll waits."""
+    pending = campaign.pending
+    if pending is None:
+        return None
+    mech = mechanic(campaign.system)
+    roll = pending_roll(campaign)
+    question = pending["question"]
+    outcome = roll.outcome
+    answer = outcome.label
+    if roll.unscaled != outcome:
+        answer += f" (rolled {roll.unscaled.label}, scale {roll.params.scale:+d})"
+    if outcome.answer is None:
+        tone = Tone.IMPASSE
+    else:
+        tone = Tone.YES if outcome.answer.is_yes else Tone.NO
+    dice = tuple(
+        DieView(i, str(d.face), d.status, d.side == "acting" and d.source[0] in mech.rerollable)
+        for i, d in enumerate(roll.dice, start=1))
+    return PendingView(
+        question=str(question.get("text", "")), world=question.get("kind") == "world",
+        high_stakes=question.get("stakes") == "high",
+        pool=tuple(line.strip() for line in Pool.from_dict(pending["pool"]).lines()),
+        odds=odds_line(mech.odds(roll.params)), dice=dice,
+        total=roll.total if not roll.notes else None, notes=tuple(roll.notes),
+        answer=answer, meaning=outcome.meaning, tone=tone, rerolls=int(pending.get("rerolls", 0)))

@@ -1,0 +1,1 @@
+"""The app's screens: the main play screen and its modals (help, reroll)."""

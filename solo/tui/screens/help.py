@@ -1,0 +1,86 @@
+"""The help screen (F1): every key, the question markers and the slash commands."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Grid, VerticalScroll
+from textual.content import Content
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+MARKERS = [
+    ("+name / -name", "a Descriptor or Condition that helps / hinders (part of its name)"),
+    ("!high !risky", "high stakes (Resolve at stake); the risky approach (±2)"),
+    ("!combat", "armour may soak the loss"),
+    ("!unfamiliar !apt", "outside your Concept (-1D); a very apt Concept (+1D)"),
+    ("@strong", "opposition: weak average challenging strong overwhelming"),
+    ("? likely", "world questions: a likelihood after the ? (or ctrl+l)"),
+]
+
+SLASH = [
+    ("/scene Title @setting", "start a new scene"),
+    ("/end", "end the scene"),
+    ("/world Is it …? likely", "one world question while in action mode"),
+    ("/act ACTION key=value", "any engine action, e.g. /act downtime"),
+    ("/undo /redo /help /quit", "as the keys"),
+]
+
+KeyGroup = tuple[str, Sequence[Binding]]
+
+
+class HelpScreen(ModalScreen[None]):
+    """Lists the key groups it is given, then the markers and slash commands."""
+
+    DEFAULT_CSS = """
+    HelpScreen { align: center middle; }
+    HelpScreen > VerticalScroll {
+        width: 90; height: 90%; padding: 0 2;
+        border: round $accent; background: $surface;
+    }
+    HelpScreen Grid { grid-size: 2; grid-columns: 26 1fr; grid-rows: auto; height: auto; }
+    HelpScreen .heading {
+        column-span: 2; text-style: bold; color: $text-secondary; padding-top: 1;
+    }
+    HelpScreen .key { color: $text-accent; text-style: bold; padding-left: 2; }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,f1,q", "dismiss", "Close", id="help.close",
+                        tooltip="Back to the game")]
+
+    def __init__(self, groups: Sequence[KeyGroup]) -> None:
+        super().__init__()
+        self.groups = groups
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll() as box:
+            box.border_title = "Keys and markers"
+            box.border_subtitle = "Esc closes"
+            with Grid():
+                for kind, text in help_rows(self.groups):
+                    yield Static(text, classes=kind)
+
+
+def help_rows(groups: Sequence[KeyGroup]) -> list[tuple[str, Content]]:
+    """(CSS class, text) cells: a heading spans both columns; then key, what it does."""
+    rows: list[tuple[str, Content]] = []
+    for title, bindings in groups:
+        rows.append(("heading", Content(title)))
+        for b in bindings:
+            keys = ", ".join(b.key_display or k for k in b.key.split(","))
+            rows += [("key", Content(keys)), ("what", _what(b.description, b.tooltip))]
+    for title, pairs in (("Question markers (after the ?)", MARKERS),
+                         ("Slash commands", SLASH)):
+        rows.append(("heading", Content(title)))
+        for left, right in pairs:
+            rows += [("key", Content(left)), ("what", Content(right))]
+    return rows
+
+
+def _what(description: str, tooltip: str) -> Content:
+    if not tooltip:
+        return Content.from_markup("[b]$d[/b]", d=description)
+    return Content.from_markup("[b]$d[/b] — $t", d=description, t=tooltip)

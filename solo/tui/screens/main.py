@@ -1,0 +1,194 @@
+"""The play screen: the hero, the journal, the waiting roll and the question bar.
+
+State changes happen here, in handlers, and only through the open Game (``Game.do``,
+``undo``, ``redo``); the game saves itself after each. Widgets get data passed down and
+post messages up; a refusal (GameError) becomes an error notification.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.command import Provider
+from textual.containers import Horizontal, Vertical
+from textual.reactive import reactive
+from textual.screen import Screen
+
+from solo.game.errors import GameError
+from solo.game.question import LIKELIHOOD
+from solo.saves.errors import SaveError
+from solo.tui.commands import GameCommands
+from solo.tui.line import Ask, Command, read_line
+from solo.tui.messages import PrefillQuestion, RunGameAction
+from solo.tui.pending import PendingView, pending_view
+from solo.tui.screens.reroll import RerollScreen
+from solo.tui.widgets.answer import AnswerPanel, Choice
+from textual.widgets import Footer
+from solo.tui.widgets.hero import HeroPanel
+from solo.tui.widgets.journal import Journal
+from solo.tui.widgets.question_bar import QuestionBar
+
+LIKELIHOODS = tuple(LIKELIHOOD)  # very_likely … very_unlikely
+TAKE = {Choice.ACCEPT: "auto", Choice.DETAIL: "detail", Choice.NOTHING: "none"}
+
+
+class MainScreen(Screen[None]):
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+w", "toggle_world", "World/action", id="play.world", priority=True,
+                tooltip="Switch between asking about your action and about the world"),
+        Binding("ctrl+l", "cycle_likelihood", "Likelihood", id="play.likelihood",
+                tooltip="World questions: very likely → … → very unlikely"),
+        Binding("ctrl+z", "undo", "Undo", id="play.undo",
+                tooltip="Undo the last action (the journal keeps the undo)"),
+        Binding("ctrl+y", "redo", "Redo", id="play.redo", show=False,
+                tooltip="Redo what was just undone"),
+        Binding("pageup", "scroll_journal(-1)", "Journal up", id="play.journal_up",
+                show=False, tooltip="Scroll the journal back"),
+        Binding("pagedown", "scroll_journal(1)", "Journal down", id="play.journal_down",
+                show=False, tooltip="Scroll the journal forward"),
+    ]
+    COMMANDS: ClassVar[set[type[Provider] | Callable[[], type[Provider]]]] = {GameCommands}
+
+    campaign: reactive[Any] = reactive(None, always_update=True)
+    pending: reactive[PendingView | None] = reactive(None)
+    world: reactive[bool] = reactive(False)
+    likelihood: reactive[str] = reactive("even")
+
+    def __init__(self, game: Any) -> None:
+        super().__init__()
+        self.game = game
+        self.set_reactive(MainScreen.campaign, game.campaign)
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(id="main"):
+            yield HeroPanel(id="hero").data_bind(MainScreen.campaign)
+            with Vertical(id="play"):
+                yield Journal(id="journal")
+                yield AnswerPanel(id="answer").data_bind(view=MainScreen.pending)
+                yield QuestionBar(id="ask").data_bind(MainScreen.world,
+                                                      MainScreen.likelihood)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.sync()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """While a roll waits, the question keys step out of the footer."""
+        return not (action in ("toggle_world", "cycle_likelihood") and self.pending is not None)
+
+    def sync(self) -> None:
+        """Show the game as it now is: hero, journal, waiting roll, and where focus goes."""
+        camp = self.game.campaign
+        self.campaign = camp
+        self.pending = pending_view(camp)
+        self.refresh_bindings()
+        self.query_one(Journal).show(self.game.history().entries)
+        bar = self.query_one(QuestionBar)
+        bar.disabled = self.pending is not None
+        if self.pending is not None:
+            self.query_one(AnswerPanel).focus()
+        else:
+            bar.focus_input()
+
+    def run(self, action: str, **args: Any) -> bool:
+        """``Game.do(action, **args)``; a refusal is an error notification, nothing else."""
+        try:
+            self.game.do(action, **args)
+        except (GameError, SaveError, ValueError) as exc:
+            self.refuse(exc)
+            return False
+        self.sync()
+        return True
+
+    def refuse(self, exc: Exception) -> None:
+        self.notify(str(exc), title="Refused", severity="error", markup=False)
+
+    # --- messages from the widgets and the palette ---------------------------------
+
+    def on_question_bar_asked(self, message: QuestionBar.Asked) -> None:
+        try:
+            request = read_line(message.text, world=self.world, likelihood=self.likelihood,
+                                character=self.game.campaign.character)
+        except GameError as exc:
+            self.refuse(exc)
+            return
+        bar = self.query_one(QuestionBar)
+        if isinstance(request, Command):
+            bar.clear()
+            self.run_action(request.name if request.name in ("undo", "redo")
+                            else f"app.{request.name}")
+        elif isinstance(request, Ask):
+            if self.run("ask", question=request.question):
+                bar.clear()
+        elif self.run(request.action, **request.args):
+            bar.clear()
+
+    def on_answer_panel_chosen(self, message: AnswerPanel.Chosen) -> None:
+        self.action_settle(message.choice.value)
+
+    def on_run_game_action(self, message: RunGameAction) -> None:
+        self.run(message.action, **message.args)
+
+    def on_prefill_question(self, message: PrefillQuestion) -> None:
+        self.query_one(QuestionBar).prefill(message.text)
+
+    # --- actions ---------------------------------------------------------------------
+
+    def action_settle(self, choice: str) -> None:
+        """Settle the waiting roll: accept (auto/detail/nothing), reroll or concede."""
+        view = self.pending
+        if view is None:
+            self.refuse(GameError("there is no roll waiting: ask a question first"))
+            return
+        chosen = Choice(choice)
+        if chosen is Choice.CONCEDE:
+            self.run("concede", high_stakes=view.high_stakes)
+        elif chosen is Choice.REROLL:
+            self.app.push_screen(RerollScreen(view), self._reroll)
+        else:
+            self.run("accept", take=TAKE[chosen])
+
+    def _reroll(self, which: list[int] | None) -> None:
+        if which:
+            self.run("reroll", which=which)
+        else:
+            self.sync()
+
+    def action_undo(self) -> None:
+        self._undo_or_redo(self.game.undo, "Undone")
+
+    def action_redo(self) -> None:
+        self._undo_or_redo(self.game.redo, "Redone")
+
+    def _undo_or_redo(self, step: Any, word: str) -> None:
+        try:
+            target = step()
+        except (GameError, SaveError) as exc:
+            self.refuse(exc)
+            return
+        self.notify(f"{word}: {target['title']}", markup=False)
+        self.sync()
+
+    def action_toggle_world(self) -> None:
+        self.world = not self.world
+
+    def action_cycle_likelihood(self) -> None:
+        self.world = True
+        i = LIKELIHOODS.index(self.likelihood)
+        self.likelihood = LIKELIHOODS[(i + 1) % len(LIKELIHOODS)]
+
+    def action_new_scene(self) -> None:
+        if self.pending is not None:
+            self.refuse(GameError("a roll is waiting: settle it before a new scene"))
+            return
+        self.post_message(PrefillQuestion("/scene "))
+
+    def action_scroll_journal(self, direction: int) -> None:
+        journal = self.query_one(Journal)
+        if direction < 0:
+            journal.scroll_page_up()
+        else:
+            journal.scroll_page_down()

@@ -1,0 +1,74 @@
+"""The question bar: what kind of question the next line asks, and the line itself."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from textual.containers import Horizontal
+from textual.message import Message
+from textual.reactive import reactive
+from textual.widgets import Input, Label
+
+ACTION_HINT = "Do I …?  then +helps -hinders !high @strong"
+WORLD_HINT = "Is it …?  then likely, unlikely … (or ctrl+l)"
+WAITING_HINT = "A roll is waiting: settle it with the keys below"
+
+
+class QuestionBar(Horizontal):
+    """Shows the mode (action, or world and its likelihood) and posts :class:`Asked`."""
+
+    DEFAULT_CSS = """
+    QuestionBar { height: auto; }
+    QuestionBar > Label { padding: 1 1 0 1; width: auto; color: $text-accent; }
+    QuestionBar > Input { width: 1fr; }
+    """
+
+    @dataclass
+    class Asked(Message):
+        """The player typed a line and pressed Enter."""
+
+        text: str
+
+    world: reactive[bool] = reactive(False)
+    likelihood: reactive[str] = reactive("even")
+
+    def compose(self):  # type: ignore[no-untyped-def]
+        yield Label(id="mode")
+        yield Input(placeholder=ACTION_HINT, id="question")
+
+    def on_mount(self) -> None:
+        self._show_mode()
+
+    def watch_world(self) -> None:
+        self._show_mode()
+
+    def watch_likelihood(self) -> None:
+        self._show_mode()
+
+    def watch_disabled(self, disabled: bool) -> None:
+        super().watch_disabled(disabled)
+        self._show_mode()
+
+    def _show_mode(self) -> None:
+        if not self.is_mounted:
+            return
+        label = f"World · {self.likelihood.replace('_', ' ')}" if self.world else "Action"
+        self.query_one("#mode", Label).update(label)
+        hint = WORLD_HINT if self.world else ACTION_HINT
+        self.query_one(Input).placeholder = WAITING_HINT if self.disabled else hint
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.post_message(self.Asked(event.value))
+
+    def clear(self) -> None:
+        self.query_one(Input).clear()
+
+    def prefill(self, text: str) -> None:
+        field = self.query_one(Input)
+        field.value = text
+        field.cursor_position = len(text)
+        field.focus()
+
+    def focus_input(self) -> None:
+        self.query_one(Input).focus()

@@ -1,0 +1,36 @@
+"""Driving the app as a player would: type a line, press keys, wait for the screen."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.widgets import Input
+
+from solo.tui.app import SoloApp
+
+SIZE = (100, 34)
+
+
+def make_app(game: Any) -> SoloApp:
+    return SoloApp(game)
+
+
+async def type_line(pilot: Any, text: str) -> None:
+    """Type ``text`` key by key into the focused input and press Enter (slow: ~50 ms a key)."""
+    await pilot.press(*text)
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+async def enter_line(pilot: Any, text: str) -> None:
+    """Put ``text`` in the focused input at once and press Enter (a paste, then Enter)."""
+    pilot.app.focused.insert_text_at_cursor(text)
+    await pilot.press("enter")
+
+
+def question_input(app: SoloApp) -> Input:
+    return app.screen.query_one("#question", Input)
+
+
+def resolve(game: Any) -> int:
+    return game.campaign.economy_state.resolve
