@@ -25,8 +25,9 @@ def shown_entries(app):
     return [w.n for w in app.screen.query_one(Journal).query(JournalEntry)]
 
 
-async def test_typing_a_question_asks_it_and_journals_it_R_ORA_1(game):
-    """R-ORA-1: the typed question (with its markers) is framed and rolled; it waits."""
+async def test_typing_a_question_asks_it_and_enter_accepts_R_ORA_1(game):
+    """R-ORA-1: the typed question (with its markers) is framed and rolled; the roll
+    waits in the answer panel until Enter accepts it."""
     app = make_app(game)
     async with app.run_test(size=SIZE) as pilot:
         await type_line(pilot, TYPED)
@@ -35,26 +36,23 @@ async def test_typing_a_question_asks_it_and_journals_it_R_ORA_1(game):
         assert pending["question"]["text"] == "Do I run?"
         assert pending["question"]["helps"] == ["Cool under fire"]
         assert pending["question"]["stakes"] == "high"
-        last = game.history().entries[-1]
-        assert last["action"] == "ask"
-        assert shown_entries(app)[-1] == last["n"]
+        asked = game.history().entries[-1]
+        assert asked["action"] == "ask"
+        assert shown_entries(app)[-1] == asked["n"]
         panel = app.screen.query_one(AnswerPanel)
         assert panel.display and panel.has_focus
         assert app.screen.query_one(QuestionBar).disabled
         assert question_input(app).value == ""
 
-
-async def test_enter_accepts_the_waiting_answer(game):
-    app = make_app(game)
-    async with app.run_test(size=SIZE) as pilot:
-        await enter_line(pilot, QUESTION)
         turn = game.campaign.turn
         await pilot.press("enter")
         await pilot.pause()
         assert game.campaign.pending is None
         assert game.campaign.turn == turn + 1
-        assert game.history().entries[-1]["action"] == "accept"
-        assert not app.screen.query_one(AnswerPanel).display
+        accepted = game.history().entries[-1]
+        assert accepted["action"] == "accept"
+        assert shown_entries(app)[-2:] == [asked["n"], accepted["n"]]
+        assert not panel.display
         assert question_input(app).has_focus
 
 

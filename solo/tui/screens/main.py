@@ -26,7 +26,7 @@ from solo.tui.messages import PrefillQuestion, RunGameAction
 from solo.tui.pending import PendingView, pending_view
 from solo.tui.screens.reroll import RerollScreen
 from solo.tui.widgets.answer import AnswerPanel, Choice
-from textual.widgets import Footer
+from solo.tui.widgets.footer import CoalescingFooter
 from solo.tui.widgets.hero import HeroPanel
 from solo.tui.widgets.journal import Journal
 from solo.tui.widgets.question_bar import QuestionBar
@@ -70,10 +70,14 @@ class MainScreen(Screen[None]):
                 yield AnswerPanel(id="answer").data_bind(view=MainScreen.pending)
                 yield QuestionBar(id="ask").data_bind(MainScreen.world,
                                                       MainScreen.likelihood)
-        yield Footer()
+        yield CoalescingFooter()
 
     def on_mount(self) -> None:
         self.sync()
+
+    def watch_pending(self, old: PendingView | None, new: PendingView | None) -> None:
+        if (old is None) != (new is None):
+            self.refresh_bindings()  # check_action's answer changed
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """While a roll waits, the question keys step out of the footer."""
@@ -84,7 +88,6 @@ class MainScreen(Screen[None]):
         camp = self.game.campaign
         self.campaign = camp
         self.pending = pending_view(camp)
-        self.refresh_bindings()
         self.query_one(Journal).show(self.game.history().entries)
         bar = self.query_one(QuestionBar)
         bar.disabled = self.pending is not None

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 from textual.content import Content
 from textual.reactive import reactive
@@ -69,8 +68,7 @@ def hero_rows(camp: Any) -> list[Row]:
     rows: list[Row] = [("name", ch.name), ("concept", ch.concept.name),
                        ("standing", _capital(econ.summary(state)))]
     if econ.out(state):
-        rows.append(("flag out", "OUT of the game: trade a Trademark for a Flaw "
-                                "to come back (R-RES-6)"))
+        rows.append(("flag out", "OUT of the game: trade a Trademark for a Flaw to come back"))
     elif not econ.plot_immunity(state):
         rows.append(("flag", "No plot immunity (R-RES-6)"))
     # what changes in play first (it must stay in view), then the character sheet

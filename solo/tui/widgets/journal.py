@@ -42,15 +42,16 @@ class Journal(VerticalScroll, can_focus=False):
         """Make the journal show ``entries[-SHOWN:]`` (entries ascend by ``n``)."""
         wanted = list(entries[-SHOWN:])
         keep = {r["n"] for r in wanted}
-        shown = list(self.query(JournalEntry))
-        for widget in shown:
-            if widget.n not in keep:
-                widget.remove()
+        shown = list(self.query_children(JournalEntry))
+        gone = [w for w in shown if w.n not in keep]
+        for widget in gone:
+            widget.remove()
         last = max((w.n for w in shown if w.n in keep), default=0)
         new = [JournalEntry(r) for r in wanted if r["n"] > last]
         if new:
             self.mount_all(new)
-        self.call_after_refresh(self.scroll_end, animate=False)
+        if new or gone:
+            self.call_after_refresh(self.scroll_end, animate=False)
 
 
 def entry_content(record: dict[str, Any]) -> tuple[Content, Content | None]:

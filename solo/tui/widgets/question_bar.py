@@ -11,7 +11,7 @@ from textual.widgets import Input, Label
 
 ACTION_HINT = "Do I …?  then +helps -hinders !high @strong"
 WORLD_HINT = "Is it …?  then likely, unlikely … (or ctrl+l)"
-WAITING_HINT = "A roll is waiting: settle it with the keys below"
+WAITING_HINT = "A roll is waiting: use the keys below"
 
 
 class QuestionBar(Horizontal):

@@ -1,0 +1,108 @@
+"""The TUI's plain parts, without a terminal: typed lines, palette offers, the pending view,
+and the key bindings' ids and tooltips."""
+
+from __future__ import annotations
+
+import pytest
+
+from solo.game.errors import GameError
+from solo.tui.line import Act, Ask, Command, read_line
+from solo.tui.offers import offers
+from solo.tui.pending import Tone, pending_view
+
+
+def line(text, game, world=False, likelihood="even"):
+    return read_line(text, world=world, likelihood=likelihood,
+                     character=game.campaign.character)
+
+
+def test_lines_read_as_questions_actions_and_commands(game):
+    assert line("/scene The crypt @underground", game) == Act(
+        "start_scene", {"title": "The crypt", "setting": "underground"})
+    assert line("/end", game) == Act("end_scene")
+    assert line("/act add_condition name=Bruised tier=minor", game) == Act(
+        "add_condition", {"name": "Bruised", "tier": "minor"})
+    assert line("/undo", game) == Command("undo")
+    ask = line("Do I swing across? +bullwhip -deep !risky @strong", game)
+    assert isinstance(ask, Ask)
+    assert ask.question["helps"] == ["Fast hands with a bullwhip"]
+    assert ask.question["hinders"] == ["Terrified of deep water"]
+    assert (ask.question["risky"], ask.question["stakes"]) == (True, "high")
+    assert ask.question["opposition"] == "strong"
+
+
+def test_world_mode_and_slash_world_take_the_likelihood_R_ORA_1(game):
+    """R-ORA-1: a world question's likelihood comes from the mode unless typed."""
+    assert line("Is it dark?", game, world=True, likelihood="likely").question == {
+        "text": "Is it dark?", "kind": "world", "likelihood": "likely"}
+    assert line("/world Is it dark? very unlikely", game).question["likelihood"] == \
+        "very_unlikely"
+
+
+@pytest.mark.parametrize("text, says", [
+    ("", "type a question"),
+    ("/bogus", "unknown command /bogus"),
+    ("/act", "name an action"),
+    ("/act fly", "unknown action 'fly'"),
+    ("/act note text", "expected KEY=VALUE"),
+    ("Do I? +ow", "matches several"),
+    ("Do I? 'open", "can't read the markers"),
+])
+def test_bad_lines_are_one_clear_refusal(game, text, says):
+    with pytest.raises(GameError, match=says):
+        line(text, game)
+
+
+def titles(items):
+    return [o.title for o in items]
+
+
+def test_a_waiting_roll_narrows_the_palette_to_settling_it(game):
+    game.do("ask", question={"text": "Do I run?"})
+    shown = titles(offers(game.campaign, can_undo=True, can_redo=False, world=False))
+    assert shown[:5] == ["Accept the answer", "Reroll dice…", "Accept, keeping a Detail",
+                         "Accept, keeping nothing", "Concede the conflict"]
+    assert "New scene…" not in shown and "Downtime" not in shown and "Redo" not in shown
+
+
+def test_the_palette_offers_what_the_scene_and_session_allow(game):
+    shown = titles(offers(game.campaign, can_undo=False, can_redo=True, world=False))
+    assert "End the scene" in shown and "End the session" in shown
+    assert "Start a session" not in shown and "Undo" not in shown and "Redo" in shown
+    assert "Accept the answer" not in shown
+    game.do("end_scene")
+    game.do("end_session")
+    shown = titles(offers(game.campaign, can_undo=True, can_redo=False, world=True))
+    assert "End the scene" not in shown and "Start a session" in shown
+    assert "Ask action questions" in shown and "Next likelihood" in shown
+
+
+def test_pending_view_of_the_worked_example_R_FUBAR_3(game):
+    """R-FUBAR-3: dice 1,2,3,4,4,6 at net +1 keep 2,4,4,6 and one odd die: Yes.
+    A "likely" world question is net +1 (R-ORA-1)."""
+    game.do("ask", question={"text": "Is it dark?", "kind": "world", "likelihood": "likely"},
+            dice={"dice": [1, 2, 3, 4, 4, 6]})
+    view = pending_view(game.campaign)
+    assert view.answer == "Yes" and view.tone is Tone.YES
+    assert [d.number for d in view.dice] == [1, 2, 3, 4, 5, 6]
+    dropped = [d for d in view.dice if d.status == "discarded"]
+    assert len(dropped) == 1 and dropped[0].face in ("1", "3")
+    assert view.rerollable == (1, 2, 3, 4, 5, 6)
+    assert view.world and not view.high_stakes and view.rerolls == 0
+
+
+def test_no_pending_view_without_a_waiting_roll(game):
+    assert pending_view(game.campaign) is None
+
+
+def test_every_binding_has_an_id_and_a_tooltip():
+    """STYLE.md: bindings carry id= and tooltip= (the help screen lists them)."""
+    from solo.tui.app import SoloApp
+    from solo.tui.screens.help import HelpScreen
+    from solo.tui.screens.main import MainScreen
+    from solo.tui.screens.reroll import RerollScreen
+    from solo.tui.widgets.answer import AnswerPanel
+
+    for owner in (SoloApp, MainScreen, AnswerPanel, RerollScreen, HelpScreen):
+        for binding in owner.BINDINGS:
+            assert binding.id and binding.tooltip, (owner.__name__, binding.key)

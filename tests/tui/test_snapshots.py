@@ -1,0 +1,39 @@
+"""Snapshot tests (pytest-textual-snapshot): the play screen as a player sees it.
+
+Seeded campaign in tmp_path, fixed terminal size, no clock on screen, cursor blink off.
+Refresh a snapshot on purpose with ``pytest tests/tui --snapshot-update``.
+"""
+
+from __future__ import annotations
+
+from textual.widgets import Input
+
+from solo.tui.app import SoloApp
+from tests.tui.pilot_helpers import SIZE, enter_line
+
+
+def _still(app: SoloApp) -> None:
+    for field in app.screen.query(Input):
+        field.cursor_blink = False
+
+
+def test_a_waiting_roll(snap_compare, game):
+    """The hero, the journal, the answer panel with numbered dice, the footer keys."""
+
+    async def ask(pilot) -> None:
+        await pilot.pause()
+        _still(pilot.app)
+        await enter_line(pilot, "Do I climb the wall? +cool !high")
+        await pilot.pause()
+
+    assert snap_compare(SoloApp(game), terminal_size=SIZE, run_before=ask)
+
+
+def test_the_help_screen(snap_compare, game):
+    async def open_help(pilot) -> None:
+        await pilot.pause()
+        _still(pilot.app)
+        await pilot.press("f1")
+        await pilot.pause()
+
+    assert snap_compare(SoloApp(game), terminal_size=SIZE, run_before=open_help)
