@@ -15,6 +15,7 @@ from textual.screen import Screen
 from solo.tui.screens.help import HelpScreen, KeyGroup
 from solo.tui.screens.main import MainScreen
 from solo.tui.widgets.answer import AnswerPanel
+from solo.tui.widgets.question_bar import QuestionBar
 
 
 class SoloApp(App[None]):
@@ -50,6 +51,6 @@ def key_groups() -> list[KeyGroup]:
                       Binding("ctrl+p", "command_palette", "Commands",
                               tooltip="What fits now: scenes, sessions, downtime, undo …")]),
         ("Asking", [Binding("enter", "", "Ask", tooltip="Ask the question typed below"),
-                    *MainScreen.BINDINGS]),
+                    *QuestionBar.BINDINGS, *MainScreen.BINDINGS]),
         ("While a roll waits", AnswerPanel.BINDINGS),
     ]

@@ -21,18 +21,22 @@ def offers(campaign: Any, can_undo: bool, can_redo: bool, world: bool) -> list[O
     """The entries for ``campaign``; a waiting roll narrows them to settling it."""
     out: list[Offer] = []
     if campaign.pending is not None:
+        asked_world = campaign.pending["question"].get("kind") == "world"
         out += [
             Offer("Accept the answer", "apply its costs and what the and/but brings",
                   screen="settle('accept')"),
             Offer("Reroll dice…", "pay to reroll some of your dice (R-RES-2)",
                   screen="settle('reroll')"),
-            Offer("Accept, keeping a Detail", "a scene Detail instead of a Condition",
-                  screen="settle('detail')"),
-            Offer("Accept, keeping nothing", "nothing from the and/but",
-                  screen="settle('nothing')"),
-            Offer("Concede the conflict", "lose on terms you negotiate, +1 Resolve (R-CON-5)",
-                  screen="settle('concede')"),
         ]
+        if not asked_world:
+            out.append(Offer("Accept, keeping a Detail", "a scene Detail instead of a Condition",
+                             screen="settle('detail')"))
+        out.append(Offer("Accept, keeping nothing", "nothing from the and/but",
+                         screen="settle('nothing')"))
+        if not asked_world:
+            out.append(Offer("Concede the conflict",
+                             "lose on terms you negotiate, +1 Resolve (R-CON-5)",
+                             screen="settle('concede')"))
     else:
         kind = "action" if world else "world"
         out.append(Offer(f"Ask {kind} questions", "ctrl+w switches action/world",

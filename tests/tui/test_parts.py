@@ -65,6 +65,13 @@ def test_a_waiting_roll_narrows_the_palette_to_settling_it(game):
     assert "New scene…" not in shown and "Downtime" not in shown and "Redo" not in shown
 
 
+def test_a_waiting_world_question_offers_no_concede_and_no_detail_swap(game):
+    game.do("ask", question={"text": "Is it dark?", "kind": "world"})
+    shown = titles(offers(game.campaign, can_undo=True, can_redo=False, world=True))
+    assert shown[:3] == ["Accept the answer", "Reroll dice…", "Accept, keeping nothing"]
+    assert "Concede the conflict" not in shown and "Accept, keeping a Detail" not in shown
+
+
 def test_the_palette_offers_what_the_scene_and_session_allow(game):
     shown = titles(offers(game.campaign, can_undo=False, can_redo=True, world=False))
     assert "End the scene" in shown and "End the session" in shown
@@ -102,7 +109,27 @@ def test_every_binding_has_an_id_and_a_tooltip():
     from solo.tui.screens.main import MainScreen
     from solo.tui.screens.reroll import RerollScreen
     from solo.tui.widgets.answer import AnswerPanel
+    from solo.tui.widgets.question_bar import QuestionBar
 
-    for owner in (SoloApp, MainScreen, AnswerPanel, RerollScreen, HelpScreen):
+    for owner in (SoloApp, MainScreen, AnswerPanel, QuestionBar, RerollScreen, HelpScreen):
         for binding in owner.BINDINGS:
             assert binding.id and binding.tooltip, (owner.__name__, binding.key)
+
+
+@pytest.mark.parametrize("resolve, flag", [
+    (1, None),
+    (0, "No plot immunity (R-RES-6)"),
+    (-1, "OUT of the game: trade a Trademark for a Flaw to come back"),
+])
+def test_the_hero_panel_flags_plot_immunity_and_out_R_RES_6(game, resolve, flag):
+    """R-RES-6: at 0 no plot immunity (flagged); below 0 out of the game."""
+    from dataclasses import replace
+
+    from solo.tui.widgets.hero import hero_rows
+
+    camp = game.campaign.evolve(economy_state=replace(game.campaign.economy_state,
+                                                      resolve=resolve))
+    rows = hero_rows(camp)
+    assert rows[2] == ("standing", f"Resolve {resolve}")
+    flags = [text for kind, text in rows if kind.startswith("flag")]
+    assert flags == ([] if flag is None else [flag])

@@ -172,6 +172,8 @@ async def test_world_toggle_and_likelihood_cycle_R_ORA_1(game):
         q = game.campaign.pending["question"]
         assert q["kind"] == "world"
         assert q["likelihood"] == order[(order.index("even") + 1) % len(order)]
+        await pilot.press("c", "d")  # no conflict to concede, no Condition to trade
+        assert game.campaign.pending is not None
         await pilot.press("enter")
         await enter_line(pilot, "Is it raining? very likely")
         assert game.campaign.pending["question"]["likelihood"] == "very_likely"

@@ -112,6 +112,8 @@ class MainScreen(Screen[None]):
     # --- messages from the widgets and the palette ---------------------------------
 
     def on_question_bar_asked(self, message: QuestionBar.Asked) -> None:
+        if not message.text.strip():
+            return  # Enter on an empty bar: nothing to ask
         try:
             request = read_line(message.text, world=self.world, likelihood=self.likelihood,
                                 character=self.game.campaign.character)

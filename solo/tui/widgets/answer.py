@@ -55,13 +55,25 @@ class AnswerPanel(Static, can_focus=True):
 
     view: reactive[PendingView | None] = reactive(None, layout=True)
 
-    def watch_view(self, view: PendingView | None) -> None:
+    def watch_view(self, old: PendingView | None, view: PendingView | None) -> None:
         self.display = view is not None
         if view is not None:
             self.update(answer_content(view))
+        if _world(old) != _world(view):
+            self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """A world question has no Condition to trade for a Detail, and no conflict."""
+        if action == "choose" and _world(self.view):
+            return parameters[:1] not in (("detail",), ("concede",))
+        return True
 
     def action_choose(self, choice: str) -> None:
         self.post_message(self.Chosen(Choice(choice)))
+
+
+def _world(view: PendingView | None) -> bool:
+    return view is not None and view.world
 
 
 def answer_content(view: PendingView) -> Content:

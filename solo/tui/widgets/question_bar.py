@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
+from textual.binding import Binding, BindingType
 from textual.containers import Horizontal
 from textual.message import Message
 from textual.reactive import reactive
@@ -22,6 +24,11 @@ class QuestionBar(Horizontal):
     QuestionBar > Label { padding: 1 1 0 1; width: auto; color: $text-accent; }
     QuestionBar > Input { width: 1fr; }
     """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "clear", "Clear", id="ask.clear", show=False,
+                tooltip="Empty the question bar"),
+    ]
 
     @dataclass
     class Asked(Message):
@@ -63,6 +70,9 @@ class QuestionBar(Horizontal):
 
     def clear(self) -> None:
         self.query_one(Input).clear()
+
+    def action_clear(self) -> None:
+        self.clear()
 
     def prefill(self, text: str) -> None:
         field = self.query_one(Input)
