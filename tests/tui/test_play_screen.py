@@ -6,7 +6,7 @@ from solo.game.question import LIKELIHOOD
 from solo.tui.screens.main import MainScreen
 from solo.tui.screens.reroll import RerollScreen
 from solo.tui.widgets.answer import AnswerPanel
-from solo.tui.widgets.journal import Journal, JournalEntry
+from solo.tui.widgets.journal import Journal
 from solo.tui.widgets.question_bar import QuestionBar
 from tests.tui.pilot_helpers import (
     SIZE,
@@ -22,7 +22,11 @@ TYPED = "Do I run? +cool !high"
 
 
 def shown_entries(app):
-    return [w.n for w in app.screen.query_one(Journal).query(JournalEntry)]
+    return [record["n"] for record in app.screen.query_one(Journal).shown]
+
+
+def journal_text(app):
+    return "\n".join(strip.text for strip in app.screen.query_one(Journal).lines)
 
 
 async def test_typing_a_question_asks_it_and_enter_accepts_R_ORA_1(game):
@@ -39,6 +43,7 @@ async def test_typing_a_question_asks_it_and_enter_accepts_R_ORA_1(game):
         asked = game.history().entries[-1]
         assert asked["action"] == "ask"
         assert shown_entries(app)[-1] == asked["n"]
+        assert "? Do I run?" in journal_text(app)
         panel = app.screen.query_one(AnswerPanel)
         assert panel.display and panel.has_focus
         assert app.screen.query_one(QuestionBar).disabled

@@ -1,8 +1,8 @@
-"""A Footer that rebuilds once per refresh, however many binding changes arrive.
+"""A Footer that rebuilds only when the keys it would show change.
 
-Textual's Footer rebuilds all its keys on every ``bindings_updated`` signal, and one turn
-sends several (focus moves, the question bar is disabled and cleared). Coalescing them
-into one rebuild per refresh keeps a turn quick.
+Textual's Footer rebuilds every key widget on each ``bindings_updated`` signal, and one
+turn sends several (focus moves, the question bar is disabled and cleared), most of them
+leaving the keys as they were. Measured here, that was half the cost of a turn.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from textual.widgets import Footer
 
 class CoalescingFooter(Footer):
     _rebuild_queued = False
+    _shown: tuple[Any, ...] | None = None
 
     def bindings_changed(self, screen: Any) -> None:
         if not self._rebuild_queued:
@@ -22,4 +23,10 @@ class CoalescingFooter(Footer):
 
     def _rebuild(self, screen: Any) -> None:
         self._rebuild_queued = False
+        keys = tuple((b.key, b.action, b.description, b.show, enabled, tooltip)
+                     for _node, b, enabled, tooltip in screen.active_bindings.values())
+        if keys == self._shown:
+            return
         super().bindings_changed(screen)
+        if screen.app.app_focus and self.is_attached and screen is self.screen:
+            self._shown = keys  # the Footer rebuilt: these keys are on screen

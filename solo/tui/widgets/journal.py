@@ -1,91 +1,113 @@
-"""The journal: the campaign's live entries (oldest first), newest at the bottom."""
+"""The journal: the campaign's live entries (oldest first), newest at the bottom.
+
+A RichLog: entries are rendered once into lines and only the visible lines are drawn, so
+a turn costs the same with five entries or five hundred. Undo (an entry gone) or a new
+width re-renders the last :data:`SHOWN` entries.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import Any
 
-from textual.app import ComposeResult
-from textual.containers import Vertical, VerticalScroll
-from textual.content import Content
-from textual.widgets import Static
+from rich.console import Group, RenderableType
+from rich.padding import Padding
+from rich.style import Style
+from rich.text import Text
+from textual.events import Resize
+from textual.widgets import RichLog
 
-SHOWN = 80
-"""How many recent entries the journal keeps on screen."""
+SHOWN = 100
+"""How many recent entries a full re-render shows (scroll back with PageUp)."""
 
-
-class JournalEntry(Vertical):
-    """One journal record: its title, then its details and changes indented below."""
-
-    DEFAULT_CSS = """
-    JournalEntry { height: auto; margin-bottom: 1; }
-    JournalEntry > .body { padding-left: 2; }
-    """
-
-    def __init__(self, record: dict[str, Any]) -> None:
-        super().__init__(classes=f"entry-{record.get('action', '')}")
-        self.n: int = record["n"]
-        self.head, self.body = entry_content(record)
-
-    def compose(self) -> ComposeResult:
-        yield Static(self.head, classes="head")
-        if self.body is not None:
-            yield Static(self.body, classes="body")
+Record = dict[str, Any]
 
 
-class Journal(VerticalScroll, can_focus=False):
-    """Shows the entries passed to :meth:`show`; mounts only what is new."""
+class Journal(RichLog, can_focus=False):
+    """Shows the entries passed to :meth:`show`; writes only what is new."""
 
     BORDER_TITLE = "Journal"
+    DEFAULT_CSS = """
+    Journal { overflow-y: scroll; overflow-x: hidden; }
+    """
+    # a scrollbar that comes and goes would change the width lines were wrapped to
 
-    def show(self, entries: Sequence[dict[str, Any]]) -> None:
-        """Make the journal show ``entries[-SHOWN:]`` (entries ascend by ``n``)."""
-        wanted = list(entries[-SHOWN:])
-        keep = {r["n"] for r in wanted}
-        shown = list(self.query_children(JournalEntry))
-        gone = [w for w in shown if w.n not in keep]
-        for widget in gone:
-            widget.remove()
-        last = max((w.n for w in shown if w.n in keep), default=0)
-        new = [JournalEntry(r) for r in wanted if r["n"] > last]
-        if new:
-            self.mount_all(new)
-        if new or gone:
-            self.call_after_refresh(self.scroll_end, animate=False)
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(wrap=True, markup=False, highlight=False, min_width=1, **kwargs)
+        self.shown: list[Record] = []
+        self._width = 0
+
+    def show(self, entries: Sequence[Record]) -> None:
+        """Make the journal end with ``entries`` (live entries, ascending ``n``)."""
+        at = {r["n"]: i for i, r in enumerate(entries)}
+        start = at.get(self.shown[0]["n"]) if self.shown else None
+        if start is not None and [r["n"] for r in entries[start:start + len(self.shown)]] == \
+                [r["n"] for r in self.shown]:
+            new = list(entries[start + len(self.shown):])
+        else:
+            self.clear()
+            self.shown = []
+            new = list(entries[-SHOWN:])
+        palette = _palette(self.app.get_css_variables())
+        for record in new:
+            self.write(entry_renderable(record, palette))
+        self.shown += new
+
+    def on_resize(self, event: Resize) -> None:
+        width = event.size.width
+        if self._width and width != self._width and self.shown:
+            shown, self.shown = self.shown, []
+            self.clear()
+            self.show(shown)
+        self._width = width
 
 
-def entry_content(record: dict[str, Any]) -> tuple[Content, Content | None]:
-    """The entry's title line, and its body (None when it has no details or changes)."""
+def entry_renderable(record: Record, palette: dict[str, Style]) -> RenderableType:
+    """An entry: its title, then details and changes indented (wrapped lines too)."""
     action = record.get("action", "")
     title = str(record.get("title", action))
     details = [str(d) for d in record.get("details", [])]
     changes = [str(c) for c in record.get("changes", [])]
+    bold = Style(bold=True)
     if action == "ask":
-        head = _m("[b]? $title[/b]", title=title)
+        head = Text(f"? {title}", style=bold)
     elif action == "reroll":
-        head = _m("[b]↻ $title[/b]", title=title)
+        head = Text(f"↻ {title}", style=bold)
     elif action == "accept":
-        head = _m(f"[b {_tone(title)}]$title[/]", title=title)
+        head = Text(title, style=bold + palette[_tone(title)])
         if details and title.startswith(details[0].split(":", 1)[0]):
             details = details[1:]  # the answer again: the title already says it
     else:
-        head = _m("[b $accent]$title[/]", title=title)
-    lines = []
+        head = Text(title, style=bold + palette["accent"])
+    body = Text()
     for i, detail in enumerate(details):
         answer_line = action in ("ask", "reroll") and i == len(details) - 1
-        style = f"b {_tone(detail)}" if answer_line else "$text-muted"
-        lines.append(_m(f"[{style}]$detail[/]", detail=detail))
-    lines += [_m("[$text-warning]• $change[/]", change=c) for c in changes]
-    return head, (Content("\n").join(lines) if lines else None)
+        style = bold + palette[_tone(detail)] if answer_line else palette["muted"]
+        body.append(detail + "\n", style=style)
+    for change in changes:
+        body.append(f"• {change}\n", style=palette["warning"])
+    body.rstrip()
+    parts: list[RenderableType] = [head]
+    if body:
+        parts.append(Padding(body, (0, 0, 0, 2)))
+    parts.append(Text(""))
+    return Group(*parts)
 
 
 def _tone(answer: str) -> str:
     if answer.startswith("Yes"):
-        return "$text-success"
+        return "success"
     if answer.startswith("No"):
-        return "$text-error"
-    return "$text-warning"
+        return "error"
+    return "warning"
 
 
-def _m(markup: str, **variables: object) -> Content:
-    return Content.from_markup(markup, **variables)
+def _palette(variables: dict[str, str]) -> dict[str, Style]:
+    """Rich styles from the theme's colours (Rich cannot read Textual's variables)."""
+    def colour(name: str) -> Style:
+        value = variables.get(name, "")
+        return Style(color=value) if value.startswith("#") else Style()
+
+    return {"success": colour("text-success"), "error": colour("text-error"),
+            "warning": colour("text-warning"), "accent": colour("text-accent"),
+            "muted": Style(dim=True)}
