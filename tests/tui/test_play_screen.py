@@ -136,6 +136,9 @@ async def test_undo_restores_and_redo_reapplies(game):
         await pilot.pause()
         assert game.campaign.to_dict() == accepted
         assert shown_entries(app)[-1] == accept_n
+        await enter_line(pilot, "/undo")  # the slash command does what ctrl+z does
+        await pilot.pause()
+        assert game.campaign.to_dict() == waiting
 
 
 async def test_a_refused_line_notifies_and_changes_nothing(game):

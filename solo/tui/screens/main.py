@@ -96,7 +96,7 @@ class MainScreen(Screen[None]):
         else:
             bar.focus_input()
 
-    def run(self, action: str, **args: Any) -> bool:
+    def do(self, action: str, **args: Any) -> bool:
         """``Game.do(action, **args)``; a refusal is an error notification, nothing else."""
         try:
             self.game.do(action, **args)
@@ -123,19 +123,19 @@ class MainScreen(Screen[None]):
         bar = self.query_one(QuestionBar)
         if isinstance(request, Command):
             bar.clear()
-            self.run_action(request.name if request.name in ("undo", "redo")
+            self.call_later(self.run_action, request.name if request.name in ("undo", "redo")
                             else f"app.{request.name}")
         elif isinstance(request, Ask):
-            if self.run("ask", question=request.question):
+            if self.do("ask", question=request.question):
                 bar.clear()
-        elif self.run(request.action, **request.args):
+        elif self.do(request.action, **request.args):
             bar.clear()
 
     def on_answer_panel_chosen(self, message: AnswerPanel.Chosen) -> None:
         self.action_settle(message.choice.value)
 
     def on_run_game_action(self, message: RunGameAction) -> None:
-        self.run(message.action, **message.args)
+        self.do(message.action, **message.args)
 
     def on_prefill_question(self, message: PrefillQuestion) -> None:
         self.query_one(QuestionBar).prefill(message.text)
@@ -150,15 +150,15 @@ class MainScreen(Screen[None]):
             return
         chosen = Choice(choice)
         if chosen is Choice.CONCEDE:
-            self.run("concede", high_stakes=view.high_stakes)
+            self.do("concede", high_stakes=view.high_stakes)
         elif chosen is Choice.REROLL:
             self.app.push_screen(RerollScreen(view), self._reroll)
         else:
-            self.run("accept", take=TAKE[chosen])
+            self.do("accept", take=TAKE[chosen])
 
     def _reroll(self, which: list[int] | None) -> None:
         if which:
-            self.run("reroll", which=which)
+            self.do("reroll", which=which)
         else:
             self.sync()
 
