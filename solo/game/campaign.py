@@ -141,7 +141,7 @@ class Campaign:
                 genre=data.get("genre"),
                 seed=int(data.get("seed", 0)),
                 turn=int(data.get("turn", 0)),
-                pending=data.get("pending"),
+                pending=_pending(data.get("pending")),
                 protection=Protection.from_dict(data.get("protection") or {}),
             )
         except GameError:
@@ -152,6 +152,21 @@ class Campaign:
 
     def evolve(self, **changes: Any) -> Campaign:
         return replace(self, **changes)
+
+
+PENDING_KEYS = {"question": dict, "pool": dict, "params": dict, "faces": dict, "rerolls": int}
+
+
+def _pending(raw: Any) -> dict[str, Any] | None:
+    """A roll waiting to be accepted, checked so a hand-edited one fails here, clearly."""
+    if raw is None:
+        return None
+    if not isinstance(raw, dict):
+        raise GameError(f"pending must be a mapping or null, got {raw!r}")
+    for key, kind in PENDING_KEYS.items():
+        if not isinstance(raw.get(key), kind) or isinstance(raw.get(key), bool):
+            raise GameError(f"pending.{key} is missing or not a {kind.__name__}")
+    return raw
 
 
 _ECONOMIES: dict[tuple[str, tuple[tuple[str, Any], ...]], Economy[Any]] = {}

@@ -93,8 +93,12 @@ def accept(camp: Campaign, ctx: Context, take: str = "auto", soak: int = 0) -> S
 def pending_roll(camp: Campaign) -> Roll:
     assert camp.pending is not None
     mech = mechanic(camp.system)
-    params = mech.params(**camp.pending["params"])
-    return mech.read(params, faces_from(camp.pending["faces"]))
+    try:
+        params = mech.params(**camp.pending["params"])
+        return mech.read(params, faces_from(camp.pending["faces"]))
+    except (ValueError, TypeError) as exc:
+        raise GameError(f"the waiting roll in this save is damaged ({exc}); undo it or "
+                        "restore the backup") from None
 
 
 def faces_to_dict(faces: Faces) -> dict[str, Any]:

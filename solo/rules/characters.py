@@ -15,9 +15,8 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from solo.rules.assets import Asset, AssetLoss
-from solo.rules.conditions import Condition, Polarity
+from solo.rules.conditions import Condition
 from solo.rules.descriptors import (
-    CONCEPT_ABILITIES,
     Concept,
     Descriptor,
     DescriptorKind,
@@ -272,56 +271,19 @@ class Character:
             raise ValueError(f"{self.name} has no free Trademark to name")
         return replace(self.with_descriptor(trademark), free_trademarks=self.free_trademarks - 1)
 
-    # --- checks against the campaign ---------------------------------------------------
+    # --- checks against the campaign (see creation.py) ---------------------------------
 
     def option_problems(self, options: CharacterOptions) -> tuple[str, ...]:
         """What the campaign's options do not allow on this sheet."""
-        problems: list[str] = []
-        rules = options.powers
-        sup = self.super_descriptor
-        if sup is not None and not options.super_descriptor:
-            problems.append(
-                f"super Descriptor {sup.name!r} needs the super Descriptor option (R-CHAR-2)"
-            )
-        for d in self.descriptors:
-            problems.extend(_power_problems(d, rules))
-        if self.concept.powers and not rules.allows(PowerOption.IN_CONCEPT):
-            problems.append("powers inside the Concept need the in_concept option (R-SUP-1)")
-        if self.level > 1 and not options.levels:
-            problems.append(f"level {self.level} needs the levels option (R-CHAR-5)")
-        if self.resolve_cap(options) < 1:
-            problems.append("broad powers leave no Resolve cap (R-SUP-1)")
-        return tuple(problems)
+        from solo.rules.creation import option_problems
+
+        return option_problems(self, options)
 
     def creation_problems(self, options: CharacterOptions = CharacterOptions()) -> tuple[str, ...]:
         """What keeps this sheet from being a legal new character (R-CHAR-1..4)."""
-        problems = list(self.option_problems(options))
-        lo, hi = CONCEPT_ABILITIES
-        n = len(self.concept.abilities)
-        if not lo <= n <= hi:
-            problems.append(
-                f"Concept {self.concept.name!r} lists {n} abilities; a new one lists {lo}-{hi} (R-CHAR-1)"
-            )
-        invested = sum(a.invested for a in self.assets) + self.free_trademarks
-        for kind, want in STARTING_DESCRIPTORS.items():
-            have = len(self.of_kind(kind)) + (invested if kind is DescriptorKind.TRADEMARK else 0)
-            if have != want:
-                extra = (
-                    f" (counting {invested} invested)"
-                    if invested and kind is DescriptorKind.TRADEMARK
-                    else ""
-                )
-                problems.append(
-                    f"a new character has {want} {kind.value}s, {self.name} has {have}{extra} (R-CHAR-2)"
-                )
-        leanings = sorted(r.leaning.value for r in self.relationships)
-        if len(leanings) == 2 and leanings != [Polarity.NEGATIVE.value, Polarity.POSITIVE.value]:
-            problems.append(
-                "a new character's two Relationships are one positive and one negative (R-CHAR-2)"
-            )
-        if not self.active_goals:
-            problems.append(f"{self.name} needs a Goal (R-CHAR-3)")
-        return tuple(problems)
+        from solo.rules.creation import creation_problems
+
+        return creation_problems(self, options)
 
     def check_new(self, options: CharacterOptions = CharacterOptions()) -> Character:
         """This character if it is a legal new one; otherwise ValueError naming the first problem."""
@@ -359,23 +321,6 @@ class Character:
             level=data.get("level", 1),
             power_states=tuple(PowerState.from_dict(s) for s in _list(data, "power_states")),
         )
-
-
-def _power_problems(d: Descriptor, rules: PowerRules) -> list[str]:
-    """Whether the campaign's power options allow this power Descriptor (R-SUP-1)."""
-    out: list[str] = []
-    if d.power is PowerScope.SPECIFIC and not rules.allows(PowerOption.AS_DESCRIPTORS):
-        out.append(f"{d.label} is a power: needs the as_descriptors option (R-SUP-1)")
-    if d.power is PowerScope.BROAD:
-        if not rules.options & {PowerOption.BROAD_THREE, PowerOption.CAP_COST}:
-            out.append(f"{d.label} is a broad power: needs broad_three or cap_cost (R-SUP-1)")
-        if rules.allows(PowerOption.BROAD_THREE) and len(d.specific_powers) != 3:
-            out.append(
-                f"{d.label} must hold exactly 3 specific powers, has {len(d.specific_powers)} (R-SUP-1)"
-            )
-    if d.specific_powers and not rules.allows(PowerOption.BROAD_THREE):
-        out.append(f"{d.label} holds specific powers: needs the broad_three option (R-SUP-1)")
-    return out
 
 
 def _list(data: Mapping[str, Any], key: str) -> list[Any]:
