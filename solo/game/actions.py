@@ -241,7 +241,7 @@ def add_detail(camp: Campaign, ctx: Context, name: str, polarity: str = "negativ
                lasting: bool = False) -> Step:
     detail = _guard(lambda: Detail(name, Polarity(polarity), scene=camp.scene.key,
                                    lasting=lasting))
-    return Step(camp.evolve(scene=replace(camp.scene, details=(*camp.scene.details, detail))),
+    return Step(camp.evolve(scene=camp.scene.with_detail(detail)),
                 f"Detail: {name}")
 
 

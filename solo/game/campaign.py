@@ -39,6 +39,10 @@ class Scene:
     def key(self) -> str:
         return f"scene-{self.number}"
 
+    def with_detail(self, detail: Detail) -> Scene:
+        """The scene with one more Detail (R-COND-2)."""
+        return replace(self, details=(*self.details, detail))
+
     def to_dict(self) -> dict[str, Any]:
         return {"number": self.number, "title": self.title, "setting": self.setting,
                 "open": self.open, "details": [d.to_dict() for d in self.details]}

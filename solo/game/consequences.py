@@ -96,7 +96,7 @@ def _draw_content(camp: Campaign, ctx: Context, q: Question, roll: Roll, take: s
     elif take == "detail" and off.detail is not None and polarity is not None:
         detail = Detail(name=off.detail.text, polarity=Polarity(polarity.value),
                         scene=camp.scene.key)
-        camp = camp.evolve(scene=_with_detail(camp, detail))
+        camp = camp.evolve(scene=camp.scene.with_detail(detail))
         changes.append(f"Scene Detail: {detail.name} ({detail.polarity.value}, R-COND-2)")
     else:
         for what in ("condition", "detail"):
@@ -104,9 +104,3 @@ def _draw_content(camp: Campaign, ctx: Context, q: Question, roll: Roll, take: s
             if drawn is not None:
                 details.append(f"Offered {what}: {drawn.text}")
     return camp
-
-
-def _with_detail(camp: Campaign, detail: Detail):
-    from dataclasses import replace
-
-    return replace(camp.scene, details=(*camp.scene.details, detail))
