@@ -8,8 +8,21 @@ Pure apart from :mod:`solo.game.engine`, which commits each step to a save::
     game.undo()
 """
 
-from solo.game.campaign import Campaign, Scene
+from typing import Any
+
 from solo.game.errors import GameError
-from solo.game.question import Question
+
+_LAZY = {"Campaign": "solo.game.campaign", "Scene": "solo.game.campaign",
+         "Question": "solo.game.question"}
+
+
+def __getattr__(name: str) -> Any:
+    """Load the campaign model on first use, so `solo.game.errors` stays cheap to import."""
+    if name in _LAZY:
+        import importlib
+
+        return getattr(importlib.import_module(_LAZY[name]), name)
+    raise AttributeError(f"module 'solo.game' has no attribute {name!r}")
+
 
 __all__ = ["Campaign", "GameError", "Question", "Scene"]

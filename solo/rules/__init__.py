@@ -11,18 +11,26 @@ Resolve economy and conflicts::
     result = settle(resolve, state, outcome)    # Result(state, changes) or Refusal(reason)
 """
 
-from solo.rules.conflicts import (
-    Conflict,
-    ConflictOutcome,
-    Opposition,
-    Stakes,
-    concede,
-    resolve_conflict,
-    settle,
-)
-from solo.rules.economy import Change, Economy, Event, Refusal, Result, Track, economy
-from solo.rules.participants import resolve_duel, resolve_group
-from solo.rules.pool import Pool, PoolItem, PoolRequest, assemble  # noqa: F401  (characters: see characters.py)
+from typing import Any
+
+_LAZY = {
+    **dict.fromkeys(("Conflict", "ConflictOutcome", "Opposition", "Stakes", "concede",
+                     "resolve_conflict", "settle"), "solo.rules.conflicts"),
+    **dict.fromkeys(("Change", "Economy", "Event", "Refusal", "Result", "Track", "economy"),
+                    "solo.rules.economy"),
+    **dict.fromkeys(("resolve_duel", "resolve_group"), "solo.rules.participants"),
+    **dict.fromkeys(("Pool", "PoolItem", "PoolRequest", "assemble"), "solo.rules.pool"),
+}
+
+
+def __getattr__(name: str) -> Any:
+    """Load each part of the rules on first use: importing one module stays cheap."""
+    if name in _LAZY:
+        import importlib
+
+        return getattr(importlib.import_module(_LAZY[name]), name)
+    raise AttributeError(f"module 'solo.rules' has no attribute {name!r}")
+
 
 __all__ = [
     "Change", "Conflict", "ConflictOutcome", "Economy", "Event", "Opposition", "Refusal",
