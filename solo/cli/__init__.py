@@ -48,7 +48,8 @@ class Parser(argparse.ArgumentParser):
         raise UsageError(f"{self.prog}: error: {message} (see `{self.prog} --help`)")
 
 
-def build_parser() -> Parser:
+def build_parser(argv: Sequence[str] = ()) -> Parser:
+    """The whole parser; ``argv`` lets command modules skip parts this run cannot use."""
     parser = Parser(
         prog="solo",
         description=DESCRIPTION,
@@ -60,13 +61,13 @@ def build_parser() -> Parser:
     parser.add_argument("--version", action="version", version=f"solo {__version__}")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
     for name in COMMAND_MODULES:
-        importlib.import_module(name).register(subparsers)
+        importlib.import_module(name).register(subparsers, argv)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
-    parser = build_parser()
+    parser = build_parser(args_list)
     try:
         args = parser.parse_args(_glue_dash_values(args_list))
         handler = getattr(args, "handler", None)

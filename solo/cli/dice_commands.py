@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Sequence
 import json
 import random
 from typing import Any
@@ -12,6 +13,8 @@ from solo.dice import SYSTEMS, mechanic
 from solo.dice.base import Faces, Mechanic, Params
 from solo.cli import dice_output
 
+COMMANDS = ("odds", "roll", "read")
+
 COMMON_HELP = {
     "bonus": "bonus dice (Descriptors, Conditions, gear …)",
     "penalty": "penalty dice",
@@ -20,7 +23,11 @@ COMMON_HELP = {
 OPPOSITIONS = ("weak", "average", "standard", "challenging", "strong", "overwhelming")
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction, argv: Sequence[str] = ()) -> None:
+    """Add odds/roll/read. Building a system's flags imports its mechanic, so when ``argv``
+    names one dice command and system, only that one is built (fast start)."""
+    wanted_command = argv[0] if argv else None
+    wanted_system = argv[1] if len(argv) > 1 and argv[1] in SYSTEMS else None
     for command, help_text, handler in (
         ("odds", "exact odds of every answer for a dice system", run_odds),
         ("roll", "roll the dice and get an answer", run_roll),
@@ -32,7 +39,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         )
         systems = cmd.add_subparsers(dest="system", metavar="SYSTEM", required=True,
                                      parser_class=type(cmd))
+        if wanted_command in COMMANDS and wanted_command != command:
+            continue  # another dice command runs: this one's systems are not needed
         for name in SYSTEMS:
+            if wanted_command == command and wanted_system not in (None, name):
+                continue
             try:
                 mech = mechanic(name)
             except ModuleNotFoundError:  # TODO remove once all seven exist

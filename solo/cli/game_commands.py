@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Sequence
 import json
 import sys
 from typing import Any
@@ -13,7 +14,7 @@ OPPOSITIONS = ("weak", "average", "standard", "challenging", "strong", "overwhel
 LIKELIHOODS = ("very_likely", "likely", "even", "unlikely", "very_unlikely")
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction, argv: Sequence[str] = ()) -> None:
     p = subparsers.add_parser("new", help="start a new campaign",
                               description="Start a new campaign (a save) for one hero.")
     p.add_argument("name", help="save name (letters, digits, space, . _ -)")

@@ -6,6 +6,7 @@ yaml and solo.tables are imported inside the handlers so `solo odds` stays fast.
 from __future__ import annotations
 
 import argparse
+from collections.abc import Sequence
 import json
 import random
 import sys
@@ -18,7 +19,7 @@ from solo.cli.errors import UsageError
 MAX_SEED = 10**6
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction, argv: Sequence[str] = ()) -> None:
     _register_table(subparsers)
     _register_content(subparsers)
     _register_prep(subparsers)
