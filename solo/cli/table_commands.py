@@ -217,7 +217,7 @@ def run_check(args: argparse.Namespace) -> int:
 
 def run_prep(args: argparse.Namespace) -> int:
     from solo.tables.prep import parse_counts, prep
-    from solo.tables.tags import Tier
+    from solo.vocabulary import Tier
 
     counts = parse_counts(args.counts)
     tier = Tier.from_key(args.tier) if args.tier else None

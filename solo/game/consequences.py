@@ -10,7 +10,7 @@ from solo.game.campaign import Campaign
 from solo.game.context import Context
 from solo.game.errors import GameError
 from solo.game.question import Question
-from solo.rules.conditions import Category, Condition, Detail, Polarity, Tier
+from solo.rules.conditions import Category, Condition, Detail, Tier
 from solo.rules.conflicts import Conflict, resolve_conflict, settle
 
 
@@ -84,9 +84,9 @@ def _draw_content(camp: Campaign, ctx: Context, q: Question, roll: Roll, take: s
         tags = off.condition.entry.tags
         condition = Condition(
             name=off.condition.text,
-            polarity=Polarity(polarity.value),
-            tier=Tier.from_key(tags.tier.key if tags.tier else "minor"),
-            category=Category(tags.category.value if tags.category else "physical"),
+            polarity=polarity,
+            tier=tags.tier or Tier.MINOR,
+            category=tags.category or Category.PHYSICAL,
         )
         if not any(c.name == condition.name for c in camp.character.conditions):
             camp = camp.evolve(character=camp.character.with_condition(condition))
@@ -94,7 +94,7 @@ def _draw_content(camp: Campaign, ctx: Context, q: Question, roll: Roll, take: s
                            f"{condition.category.value}, {condition.polarity.value}, "
                            "R-COND-4)")
     elif take == "detail" and off.detail is not None and polarity is not None:
-        detail = Detail(name=off.detail.text, polarity=Polarity(polarity.value),
+        detail = Detail(name=off.detail.text, polarity=polarity,
                         scene=camp.scene.key)
         camp = camp.evolve(scene=camp.scene.with_detail(detail))
         changes.append(f"Scene Detail: {detail.name} ({detail.polarity.value}, R-COND-2)")

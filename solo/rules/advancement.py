@@ -19,11 +19,11 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from solo.rules.characters import Character, CharacterOptions
-from solo.rules.conditions import Polarity
 from solo.rules.descriptors import Descriptor, DescriptorKind
 from solo.rules.goals import Goal, GoalStatus
 from solo.rules.plain import texts
 from solo.rules.powers import PowerOption
+from solo.vocabulary import Polarity
 
 NEW_CONCEPT_ABILITIES = 3
 

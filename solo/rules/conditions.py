@@ -9,57 +9,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
-from enum import Enum, IntEnum
 from typing import Any
 
 from solo.dice.ladder import Answer
 from solo.rules.plain import enum_from, field, flag, text
+from solo.vocabulary import Category, Polarity, Tier, magnitude, secondary_tier
 
-
-class Tier(IntEnum):
-    """How far a Condition reaches and how long it lasts (R-COND-1)."""
-
-    MINOR = 1
-    MODERATE = 2
-    MAJOR = 3
-    PERMANENT = 4  # beyond major: a Descriptor, not a passing Condition
-
-    @property
-    def key(self) -> str:
-        return self.name.lower()
-
-    @classmethod
-    def from_key(cls, key: Any) -> Tier:
-        if isinstance(key, Tier):
-            return key
-        names = ", ".join(t.key for t in cls)
-        try:
-            return cls[str(key).strip().upper()]
-        except KeyError:
-            raise ValueError(f"unknown tier {key!r}; expected one of {names}") from None
-
-    def lower(self) -> Tier | None:
-        """One tier down; below minor there is nothing left. Permanent never shrinks."""
-        if self is Tier.PERMANENT:
-            return self
-        return None if self is Tier.MINOR else Tier(self - 1)
-
-
-class Category(Enum):
-    PHYSICAL = "physical"
-    MENTAL = "mental"
-    SOCIAL = "social"
-    RESOURCES = "resources"
-
-
-class Polarity(Enum):
-    POSITIVE = "positive"
-    NEGATIVE = "negative"
-
-    @property
-    def sign(self) -> int:
-        """+1 for a help, -1 for a hindrance."""
-        return 1 if self is Polarity.POSITIVE else -1
+__all__ = [
+    "Category", "Condition", "Detail", "Polarity", "SceneEnd", "Tier", "end_scene",
+    "magnitude", "relieved_by_downtime", "secondary_magnitude",
+]
 
 
 # --- Conditions --------------------------------------------------------------------
@@ -169,17 +128,8 @@ def relieved_by_downtime(condition: Condition, remove: bool) -> Condition | None
 
 
 # --- magnitude ---------------------------------------------------------------------
-
-
-def magnitude(resolve_lost: bool, resolve_left: int) -> Tier:
-    """How bad a negative Condition is when the fiction does not say (R-COND-3).
-
-    No Resolve lost (a low-stakes conflict, or a high-stakes yes_but) → minor; Resolve
-    lost with more than 1 left → moderate; Resolve lost down to fewer than 2 → major.
-    """
-    if not resolve_lost:
-        return Tier.MINOR
-    return Tier.MODERATE if resolve_left > 1 else Tier.MAJOR
+# ``magnitude`` (R-COND-3) and the tier arithmetic of R-COND-4 live in solo.vocabulary:
+# the content offers (solo.tables.offer) apply the same rules to the tags they draw.
 
 
 def secondary_magnitude(main: Tier, answer: Answer) -> Tier | None:
@@ -188,11 +138,10 @@ def secondary_magnitude(main: Tier, answer: Answer) -> Tier | None:
     Never above the main stake and never permanent; an "and" matches the main stake, a
     "but" is one tier lower (a minor "but" stays minor). Plain yes/no add nothing.
     """
-    ceiling = min(Tier.from_key(main), Tier.MAJOR)
     if answer in (Answer.YES_AND, Answer.NO_AND):
-        return Tier(ceiling)
+        return secondary_tier(main, but=False)
     if answer in (Answer.YES_BUT, Answer.NO_BUT):
-        return Tier(max(ceiling - 1, Tier.MINOR))
+        return secondary_tier(main, but=True)
     return None
 
 

@@ -23,9 +23,9 @@ from typing import Any
 
 from solo.dice.base import OPPOSITION
 from solo.dice.ladder import Answer, shift
-from solo.rules.conditions import Tier
 from solo.rules.consequences import FOOT_SOLDIER_SLOTS, LIEUTENANT_SLOTS, Slots
 from solo.rules.economy import Economy, Reply, S, check_count
+from solo.vocabulary import Tier
 
 
 class Stakes(Enum):

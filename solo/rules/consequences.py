@@ -19,7 +19,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from solo.rules.conditions import Tier
 from solo.rules.economy import (
     Change,
     Detail,
@@ -33,6 +32,7 @@ from solo.rules.economy import (
     check_count,
 )
 from solo.rules.split import fu_session_floor, fu_step
+from solo.vocabulary import Tier
 
 KINDS: tuple[str, ...] = ("physical", "mental", "social")
 MODES: tuple[str, ...] = ("tracks", "slots")

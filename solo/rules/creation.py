@@ -8,9 +8,9 @@ super Descriptors, powers (R-SUP-1) and levels (R-CHAR-5).
 from __future__ import annotations
 
 from solo.rules.characters import STARTING_DESCRIPTORS, Character, CharacterOptions
-from solo.rules.conditions import Polarity
 from solo.rules.descriptors import CONCEPT_ABILITIES, Descriptor, DescriptorKind, PowerScope
 from solo.rules.powers import PowerOption, PowerRules
+from solo.vocabulary import Polarity
 
 
 def option_problems(character: Character, options: CharacterOptions) -> tuple[str, ...]:

@@ -13,8 +13,8 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Any
 
-from solo.rules.conditions import Polarity
 from solo.rules.plain import enum_from, field, text, texts, unique
+from solo.vocabulary import Polarity
 
 CONCEPT_ABILITIES = (3, 5)
 """How many abilities a new character lists under its Concept (R-CHAR-1)."""

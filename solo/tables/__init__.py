@@ -18,13 +18,14 @@ from solo.tables.draw import DrawSession, Drawn, draw, probabilities
 from solo.tables.errors import ContentError, Location
 from solo.tables.loader import LoadResult, load_dirs, load_library
 from solo.tables.model import Entry, Library, Pack, Table
-from solo.tables.offer import Offer, OfferPlan, magnitude_from_resolve, offer, plan_offer
+from solo.tables.offer import Offer, OfferPlan, offer, plan_offer
 from solo.tables.refs import Filter, Query
-from solo.tables.tags import Category, Polarity, Tags, Tier
+from solo.tables.tags import Tags
+from solo.vocabulary import Category, Polarity, Tier
 
 __all__ = [
     "Category", "ContentError", "DrawSession", "Drawn", "Entry", "Filter", "Library",
     "LoadResult", "Location", "Offer", "OfferPlan", "Pack", "Polarity", "Query", "Table",
-    "Tags", "Tier", "draw", "load_dirs", "load_library", "magnitude_from_resolve", "offer",
+    "Tags", "Tier", "draw", "load_dirs", "load_library", "offer",
     "plan_offer", "probabilities",
 ]

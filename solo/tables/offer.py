@@ -16,7 +16,8 @@ from solo.dice.ladder import Answer
 from solo.tables.draw import DrawSession, Drawn
 from solo.tables.model import Library
 from solo.tables.refs import Filter, Filters, Query, with_filter
-from solo.tables.tags import Category, Polarity, Tier, parse_tag
+from solo.tables.tags import parse_tag
+from solo.vocabulary import Category, Polarity, Tier, magnitude, secondary_tier
 
 if TYPE_CHECKING:
     import random
@@ -31,24 +32,6 @@ POLARITY: dict[Answer, Polarity] = {
 
 ESCALATING_RESOLVE = (0, 1)
 TOP_DRAWN = Tier.MAJOR  # permanent Conditions are Descriptors (R-COND-1): never drawn
-
-
-def magnitude_from_resolve(resolve_lost: bool, resolve_left: int) -> Tier:
-    """The main stake's tier when the fiction does not say (R-COND-3): no Resolve lost →
-    minor; lost with more than 1 left → moderate; lost with fewer than 2 left → major.
-    The rule lives in solo.rules.conditions; this returns it as a content Tier."""
-    from solo.rules.conditions import magnitude
-
-    return Tier.from_key(int(magnitude(resolve_lost, resolve_left)))
-
-
-def secondary_tier(main: Tier, answer: Answer) -> Tier | None:
-    """R-COND-4 via solo.rules.conditions: an "and" matches the main stake (at most
-    major), a "but" is one lower (minor stays minor); plain yes/no add nothing."""
-    from solo.rules.conditions import secondary_magnitude
-
-    tier = secondary_magnitude(main, answer)
-    return None if tier is None else Tier.from_key(int(tier))
 
 
 @dataclass(frozen=True)
@@ -86,12 +69,13 @@ def plan_offer(answer: Answer | str, *, main_tier: Tier | str | None = None,
     if main_tier is not None:
         main = Tier.from_key(main_tier)
     elif resolve is not None:
-        main = magnitude_from_resolve(high_stakes and not rung.is_yes, resolve)
+        main = magnitude(high_stakes and not rung.is_yes, resolve)
     else:
         main = Tier.MODERATE
     polarity = POLARITY.get(rung)
     cap = min(main, TOP_DRAWN)
-    tier = secondary_tier(main, rung) if polarity is not None else None
+    but = rung in (Answer.YES_BUT, Answer.NO_BUT)
+    tier = secondary_tier(main, but=but) if polarity is not None else None
     escalate = resolve is not None and resolve in ESCALATING_RESOLVE
     comp = None
     if polarity is Polarity.NEGATIVE or complication:

@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING, Any
 from solo.tables.draw import DrawSession
 from solo.tables.model import Library
 from solo.tables.refs import Filter, Filters, Query, with_filter
-from solo.tables.tags import Polarity, Tier, parse_tag
+from solo.tables.tags import parse_tag
+from solo.vocabulary import Polarity, Tier
 
 if TYPE_CHECKING:
     import random

@@ -1,73 +1,21 @@
-"""The closed vocabularies of content: tiers, categories, polarities, and tag parsing.
+"""Tags of content entries and their parsing.
 
 Tags are what filters select on: ``tier``, ``category``, ``polarity``, ``genre``,
-``setting``, ``answer`` and ``kind``. The first three and ``answer`` are closed sets; the
-others are free lowercase words (``dark-fantasy``, ``underground``).
+``setting``, ``answer`` and ``kind``. The first three and ``answer`` are closed sets (tier,
+category and polarity come from :mod:`solo.vocabulary`, shared with the rules); the others
+are free lowercase words (``dark-fantasy``, ``underground``).
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, fields
-from enum import IntEnum, StrEnum
-from typing import Any
 
 from solo.dice.ladder import Answer
+from solo.vocabulary import Category, Polarity, Tier
 
 ID_PATTERN = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 """Table ids, pack ids and free tag words: lowercase letters and digits, single dashes."""
-
-
-class Tier(IntEnum):
-    """How far a Condition or complication reaches, least to most severe (R-COND-1).
-
-    Same names and values as ``solo.rules.conditions.Tier`` (they compare equal and
-    convert both ways); kept here so loading content does not import the rules package.
-    """
-
-    MINOR = 1
-    MODERATE = 2
-    MAJOR = 3
-    PERMANENT = 4
-
-    @property
-    def key(self) -> str:
-        return self.name.lower()
-
-    def __str__(self) -> str:
-        return self.key
-
-    @classmethod
-    def from_key(cls, key: str | int | Tier) -> Tier:
-        """By name ("major"), or by value: also converts solo.rules.conditions.Tier."""
-        if isinstance(key, Tier):
-            return key
-        if isinstance(key, int) and not isinstance(key, bool) and key in cls._value2member_map_:
-            return cls(int(key))
-        try:
-            return cls[str(key).strip().upper()]
-        except KeyError:
-            names = ", ".join(t.key for t in cls)
-            raise ValueError(f"unknown tier {key!r}; expected one of {names}") from None
-
-    def step(self, by: int, lowest: Tier | None = None, highest: Tier | None = None) -> Tier:
-        """This tier moved ``by`` steps, clamped to ``lowest``..``highest``."""
-        lo = int(lowest or Tier.MINOR)
-        hi = int(highest or Tier.PERMANENT)
-        return Tier(min(max(int(self) + by, lo), hi))
-
-
-class Category(StrEnum):
-    PHYSICAL = "physical"
-    MENTAL = "mental"
-    SOCIAL = "social"
-    RESOURCES = "resources"
-
-
-class Polarity(StrEnum):
-    POSITIVE = "positive"
-    NEGATIVE = "negative"
-
 
 TAG_KEYS: tuple[str, ...] = ("tier", "category", "polarity", "genre", "setting", "answer",
                              "kind")
@@ -84,7 +32,7 @@ TagValue = Tier | Category | Polarity | Answer | str
 _PARSED: dict[tuple[str, str], TagValue] = {}
 
 
-def parse_tag(key: str, raw: Any) -> TagValue:
+def parse_tag(key: str, raw: object) -> TagValue:
     """Turn the text of a tag into its value; ValueError names the tag and the bad value."""
     text = raw if isinstance(raw, str) else str(raw)
     value = _PARSED.get((key, text))

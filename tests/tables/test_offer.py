@@ -7,8 +7,10 @@ import random
 
 import pytest
 
+import solo.tables
 from solo.dice.ladder import Answer
-from solo.tables import Library, Polarity, Tier, magnitude_from_resolve, offer, plan_offer
+from solo.tables import Library, Polarity, Tier, offer, plan_offer
+from solo.vocabulary import magnitude
 from tests.tables.packs import core_library
 
 P, N = Polarity.POSITIVE, Polarity.NEGATIVE
@@ -25,7 +27,7 @@ def lib(tmp_path):
     (True, 1, MAJOR), (True, 0, MAJOR)])
 def test_magnitude_follows_resolve_R_COND_3(lost, left, tier):
     """R-COND-3: no Resolve lost → minor; lost with >1 left → moderate; <2 left → major."""
-    assert magnitude_from_resolve(lost, left) is tier
+    assert magnitude(lost, left) is tier
 
 
 def test_main_tier_from_stakes_and_resolve_R_COND_3():
@@ -153,13 +155,14 @@ def test_bad_arguments_are_value_errors(lib):
         plan_offer("no_and", resolve="low")
 
 
-def test_content_tiers_convert_to_and_from_the_rules_tiers_R_COND_1():
-    """R-COND-1's tiers are one scale: content tags and rules Conditions agree."""
-    from solo.rules.conditions import Tier as RulesTier
+def test_content_and_rules_share_one_vocabulary_R_COND_1():
+    """R-COND-1's tiers, categories and polarities are one scale: a drawn entry's tags are
+    the very values a rules Condition holds, spelled the same in YAML."""
+    from solo.rules import conditions
 
-    for tier in Tier:
-        rules = RulesTier.from_key(tier)
-        assert rules == tier and rules.key == tier.key
-        assert Tier.from_key(rules) is tier
+    for name in ("Tier", "Category", "Polarity"):
+        assert getattr(conditions, name) is getattr(solo.tables, name)
+    assert [t.key for t in Tier] == ["minor", "moderate", "major", "permanent"]
+    assert Tier.MINOR < Tier.MODERATE < Tier.MAJOR < Tier.PERMANENT
     with pytest.raises(ValueError, match="unknown tier 7"):
         Tier.from_key(7)
