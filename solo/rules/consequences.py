@@ -21,10 +21,10 @@ from typing import Any
 
 from solo.rules.economy import (
     Change,
-    Detail,
     Economy,
     Effect,
     Event,
+    Particulars,
     Refusal,
     State,
     Step,
@@ -168,32 +168,32 @@ class ConsequencesEconomy(Economy[ConsequencesState]):
     # --- events --------------------------------------------------------------------
 
     def _apply(self, state: ConsequencesState, event: Event, amount: int,
-               detail: Detail) -> Step[ConsequencesState]:
+               particulars: Particulars) -> Step[ConsequencesState]:
         if event in (Event.SCENARIO_END, Event.TRADE_TRADEMARK):
-            return self._clear(state, event, detail)
+            return self._clear(state, event, particulars)
         if event is Event.DOWNTIME:
-            return self._heal(state, event, detail)
-        if event is Event.GAINED and detail.track is Track.CONSEQUENCES:
+            return self._heal(state, event, particulars)
+        if event is Event.GAINED and particulars.track is Track.CONSEQUENCES:
             changes: list[Change] = []
             for _ in range(amount):
-                state, healed = self._heal(state, event, detail)
+                state, healed = self._heal(state, event, particulars)
                 changes += healed
             return state, changes
         if event is Event.HIGH_STAKES_LOSS or (
-                event is Event.LOST and detail.track in (None, Track.CONSEQUENCES)):
-            return self._take(state, event, amount, detail)
+                event is Event.LOST and particulars.track in (None, Track.CONSEQUENCES)):
+            return self._take(state, event, amount, particulars)
         effect = Effect.GAIN if event is Event.GOAL_ACHIEVED else event.effect
         step = fu_step(event, effect, state.fu, amount)
         if isinstance(step, Refusal):
             return step
         after, note = step
-        change = self.change(Track.FU, event, after - state.fu, detail, note)
+        change = self.change(Track.FU, event, after - state.fu, particulars, note)
         return replace(state, fu=after), [change]
 
     def _take(self, state: ConsequencesState, event: Event, amount: int,
-              detail: Detail) -> Step[ConsequencesState]:
-        kind = check_kind(detail.kind)
-        wanted = wanted_tier(detail.severity)
+              particulars: Particulars) -> Step[ConsequencesState]:
+        kind = check_kind(particulars.kind)
+        wanted = wanted_tier(particulars.severity)
         changes: list[Change] = []
         for _ in range(amount):
             if self.mode == "slots":
@@ -201,22 +201,22 @@ class ConsequencesEconomy(Economy[ConsequencesState]):
                 tier = self.slots.place(held, wanted) or Tier.PERMANENT
             else:
                 tier = Tier(len(state.held(kind)) + 1)
-            taken = Consequence(kind, tier, detail.label)
+            taken = Consequence(kind, tier, particulars.label)
             state = replace(state, consequences=(*state.consequences, taken))
             note = f": {taken.describe()}"
             if tier is Tier.PERMANENT:
                 note += ", out of the game unless a Trademark is traded"
-            changes.append(self.change(Track.CONSEQUENCES, event, 1, detail, note))
+            changes.append(self.change(Track.CONSEQUENCES, event, 1, particulars, note))
             if tier is Tier.PERMANENT:
                 break
         return state, changes
 
     def _heal(self, state: ConsequencesState, event: Event,
-              detail: Detail) -> tuple[ConsequencesState, list[Change]]:
+              particulars: Particulars) -> tuple[ConsequencesState, list[Change]]:
         """Downtime heals one step: the lowest slot, or the top of the shortest track."""
         held = state.consequences
         if not held:
-            return state, [self.change(Track.CONSEQUENCES, event, 0, detail,
+            return state, [self.change(Track.CONSEQUENCES, event, 0, particulars,
                                        ": no Consequence to heal")]
         if self.mode == "slots":
             gone = min(range(len(held)), key=lambda i: (held[i].severity, i))
@@ -225,18 +225,18 @@ class ConsequencesEconomy(Economy[ConsequencesState]):
             gone = max(i for i, c in enumerate(held) if c.kind == kind)
         note = f": healed the {held[gone].describe()}"
         remaining = held[:gone] + held[gone + 1:]
-        change = self.change(Track.CONSEQUENCES, event, -1, detail, note)
+        change = self.change(Track.CONSEQUENCES, event, -1, particulars, note)
         return replace(state, consequences=remaining), [change]
 
     def _clear(self, state: ConsequencesState, event: Event,
-               detail: Detail) -> Step[ConsequencesState]:
+               particulars: Particulars) -> Step[ConsequencesState]:
         count = len(state.consequences)
-        change = self.change(Track.CONSEQUENCES, event, -count, detail,
+        change = self.change(Track.CONSEQUENCES, event, -count, particulars,
                              ": every Consequence clears")
         return replace(state, consequences=()), [change]
 
     def _session_gain(self, state: ConsequencesState,
                       event: Event) -> tuple[ConsequencesState, list[Change]]:
         after, note = fu_session_floor(state.fu, self.fu)
-        change = self.change(Track.FU, event, after - state.fu, Detail(), note)
+        change = self.change(Track.FU, event, after - state.fu, Particulars(), note)
         return replace(state, fu=after), [change]

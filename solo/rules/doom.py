@@ -14,10 +14,10 @@ from dataclasses import dataclass, replace
 
 from solo.rules.economy import (
     Change,
-    Detail,
     Economy,
     Effect,
     Event,
+    Particulars,
     Refusal,
     State,
     Step,
@@ -61,7 +61,7 @@ class DoomEconomy(Economy[DoomState]):
         return self.limit - state.doom
 
     def _apply(self, state: DoomState, event: Event, amount: int,
-               detail: Detail) -> Step[DoomState]:
+               particulars: Particulars) -> Step[DoomState]:
         before = state.doom
         note = ""
         if event.effect is Effect.PURCHASE:
@@ -79,11 +79,11 @@ class DoomEconomy(Economy[DoomState]):
                 note = ": Doom is already at 0"
         else:  # scenario end, Goal achieved, Trademark traded: Doom clears
             after = 0
-        change = self.change(Track.DOOM, event, after - before, detail, note)
+        change = self.change(Track.DOOM, event, after - before, particulars, note)
         return replace(state, doom=after), [change]
 
     def _session_gain(self, state: DoomState, event: Event) -> tuple[DoomState, list[Change]]:
         after = max(0, state.doom - SESSION_RELIEF)
-        change = self.change(Track.DOOM, event, after - state.doom, Detail(),
+        change = self.change(Track.DOOM, event, after - state.doom, Particulars(),
                              f": -{SESSION_RELIEF} Doom")
         return replace(state, doom=after), [change]

@@ -24,11 +24,11 @@ from typing import Any, ClassVar, Generic
 from solo.rules.events import (
     OUT_REASON,
     Change,
-    Detail,
     Effect,
     Event,
-    Reply,
+    Particulars,
     Refusal,
+    Reply,
     Result,
     S,
     SessionFlags,
@@ -40,7 +40,7 @@ from solo.rules.events import (
 )
 
 __all__ = [
-    "Change", "Detail", "Economy", "Effect", "Event", "Refusal", "Reply", "Result",
+    "Change", "Economy", "Effect", "Event", "Particulars", "Refusal", "Reply", "Result",
     "SessionFlags", "State", "Track", "VARIANTS", "cannot_pay", "check_count", "economy",
 ]
 
@@ -78,7 +78,8 @@ class Economy(ABC, Generic[S]):
         """How many more one-point high-stakes losses the character can take and stay in."""
 
     @abstractmethod
-    def _apply(self, state: S, event: Event, amount: int, detail: Detail) -> Step[S]:
+    def _apply(self, state: S, event: Event, amount: int,
+               particulars: Particulars) -> Step[S]:
         """Move the tracks for one event (all gates already passed)."""
 
     @abstractmethod
@@ -122,12 +123,12 @@ class Economy(ABC, Generic[S]):
         """
         amount = 2 if risky else 1
         soaked = check_count("soaked", soaked, 0, amount)
-        detail = Detail(kind=kind, severity=severity, label=label,
+        particulars = Particulars(kind=kind, severity=severity, label=label,
                         how=" on a risky approach" if risky else "",
                         also_rule="R-CON-4" if risky else "")
         if soaked == amount:
             return self._noted(state, Event.HIGH_STAKES_LOSS, self._soak_note(soaked))
-        result = self._run(state, Event.HIGH_STAKES_LOSS, amount - soaked, detail)
+        result = self._run(state, Event.HIGH_STAKES_LOSS, amount - soaked, particulars)
         if soaked and isinstance(result, Result):
             note = Change(self.tracks()[0], 0, self._soak_note(soaked), Event.HIGH_STAKES_LOSS)
             return replace(result, changes=(note, *result.changes))
@@ -245,7 +246,7 @@ class Economy(ABC, Generic[S]):
         if not self.out(state):
             return Refusal("only a character who is out may trade a Trademark for a "
                            "permanent Flaw (R-RES-6)", Event.TRADE_TRADEMARK)
-        return self._apply_checked(state, Event.TRADE_TRADEMARK, 1, Detail())
+        return self._apply_checked(state, Event.TRADE_TRADEMARK, 1, Particulars())
 
     # --- by hand: a ruling the table makes ------------------------------------------
 
@@ -262,27 +263,29 @@ class Economy(ABC, Generic[S]):
 
     # --- plumbing ------------------------------------------------------------------
 
-    def reason(self, event: Event, note: str = "", detail: Detail | None = None) -> str:
+    def reason(self, event: Event, note: str = "",
+               particulars: Particulars | None = None) -> str:
         """``"<what happened><note> (<rule>, <variant rule>)"``."""
-        detail = detail or Detail()
-        if detail.reason:
-            return f"{detail.reason}{note}"
-        rules = ", ".join(r for r in (event.rule, detail.also_rule, self.variant_rule) if r)
-        return f"{event.text}{detail.how}{note} ({rules})"
+        particulars = particulars or Particulars()
+        if particulars.reason:
+            return f"{particulars.reason}{note}"
+        rules = ", ".join(
+            r for r in (event.rule, particulars.also_rule, self.variant_rule) if r)
+        return f"{event.text}{particulars.how}{note} ({rules})"
 
-    def change(self, track: Track, event: Event, amount: int, detail: Detail,
+    def change(self, track: Track, event: Event, amount: int, particulars: Particulars,
                note: str = "") -> Change:
-        return Change(track, amount, self.reason(event, note, detail), event)
+        return Change(track, amount, self.reason(event, note, particulars), event)
 
     def _run(self, state: S, event: Event, amount: int = 1,
-             detail: Detail = Detail()) -> Reply[S]:
+             particulars: Particulars = Particulars()) -> Reply[S]:
         if self.out(state):
             return Refusal(OUT_REASON, event)
-        return self._apply_checked(state, event, amount, detail)
+        return self._apply_checked(state, event, amount, particulars)
 
     def _apply_checked(self, state: S, event: Event, amount: int,
-                       detail: Detail) -> Reply[S]:
-        step = self._apply(state, event, amount, detail)
+                       particulars: Particulars) -> Reply[S]:
+        step = self._apply(state, event, amount, particulars)
         if isinstance(step, Refusal):
             return step
         new_state, changes = step
@@ -296,7 +299,7 @@ class Economy(ABC, Generic[S]):
         if track is not None and track not in self.tracks():
             names = ", ".join(t.value for t in self.tracks())
             raise ValueError(f"{self.name} has no {track.value} track; it has {names}")
-        return self._run(state, event, amount, Detail(reason=reason.strip(), track=track,
+        return self._run(state, event, amount, Particulars(reason=reason.strip(), track=track,
                                                       kind=kind))
 
     def _noted(self, state: S, event: Event, reason: str) -> Reply[S]:

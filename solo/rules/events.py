@@ -133,8 +133,9 @@ Step = Union[tuple[S, list[Change]], Refusal]
 
 
 @dataclass(frozen=True)
-class Detail:
-    """Extra facts an operation may carry; each variant reads what it needs."""
+class Particulars:
+    """The particulars of one economy event beyond its amount; each variant reads what
+    it needs (by-hand reason and track, the Consequence taken, extra wording)."""
 
     reason: str = ""  # by-hand operations: the caller's reason
     track: Track | None = None  # by-hand operations: which track (Split, Consequences)

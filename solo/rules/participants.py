@@ -19,10 +19,6 @@ from solo.rules.conflicts import (
 )
 from solo.rules.economy import check_count
 
-SAME_QUESTION_BONUS = 1
-"""Allies asking the same question each roll with one extra die (R-CON-6)."""
-
-
 @dataclass(frozen=True)
 class GroupOutcome:
     """Who narrates, and what each roller's own answer cost."""

@@ -37,6 +37,9 @@ from solo.rules.pool_items import (
     scale_items,
 )
 
+SAME_QUESTION_BONUS = 1
+"""Allies asking the same question each roll with this many extra dice (R-CON-6)."""
+
 
 @dataclass(frozen=True)
 class Pool:
@@ -187,7 +190,9 @@ def assemble(character: Character, request: PoolRequest = PoolRequest()) -> Pool
     items += activity_item(request.worn, request.activity)
     if request.with_allies:
         items.append(
-            PoolItem("allies", 1, "allies ask the same question: +1D each roller (R-CON-6)")
+            PoolItem("allies", SAME_QUESTION_BONUS,
+                     f"allies ask the same question: +{SAME_QUESTION_BONUS}D each roller "
+                     "(R-CON-6)")
         )
     items += against_items(request.against)
     items += applicability_item(request.applicability)

@@ -13,10 +13,10 @@ from dataclasses import dataclass, replace
 
 from solo.rules.economy import (
     Change,
-    Detail,
     Economy,
     Effect,
     Event,
+    Particulars,
     State,
     Step,
     Track,
@@ -60,7 +60,7 @@ class ResolveEconomy(Economy[ResolveState]):
         return state.resolve
 
     def _apply(self, state: ResolveState, event: Event, amount: int,
-               detail: Detail) -> Step[ResolveState]:
+               particulars: Particulars) -> Step[ResolveState]:
         before = state.resolve
         note = ""
         if event.effect is Effect.PURCHASE:
@@ -77,7 +77,7 @@ class ResolveEconomy(Economy[ResolveState]):
                 note = f": capped at {self.cap}"
         else:  # scenario end, Goal achieved, Trademark traded: back to the cap
             after = self.cap
-        change = self.change(Track.RESOLVE, event, after - before, detail, note)
+        change = self.change(Track.RESOLVE, event, after - before, particulars, note)
         return replace(state, resolve=after), [change]
 
     def _session_gain(self, state: ResolveState,
@@ -85,5 +85,5 @@ class ResolveEconomy(Economy[ResolveState]):
         after = min(self.cap, state.resolve + SESSION_GAIN)
         note = f": +{SESSION_GAIN}" + (f", capped at {self.cap}" if after - state.resolve
                                         < SESSION_GAIN else "")
-        change = self.change(Track.RESOLVE, event, after - state.resolve, Detail(), note)
+        change = self.change(Track.RESOLVE, event, after - state.resolve, Particulars(), note)
         return replace(state, resolve=after), [change]

@@ -15,10 +15,10 @@ from dataclasses import dataclass, replace
 
 from solo.rules.economy import (
     Change,
-    Detail,
     Economy,
     Effect,
     Event,
+    Particulars,
     Refusal,
     State,
     Step,
@@ -92,25 +92,25 @@ class SplitEconomy(Economy[SplitState]):
         return state.life
 
     def _apply(self, state: SplitState, event: Event, amount: int,
-               detail: Detail) -> Step[SplitState]:
+               particulars: Particulars) -> Step[SplitState]:
         if event is Event.SCENARIO_END or event is Event.TRADE_TRADEMARK:
-            change = self.change(Track.LIFE, event, self.life - state.life, detail,
+            change = self.change(Track.LIFE, event, self.life - state.life, particulars,
                                  ": Life back to full")
             return replace(state, life=self.life), [change]
         effect = Effect.GAIN if event is Event.GOAL_ACHIEVED else event.effect
-        track = detail.track or (Track.LIFE if event in LIFE_EVENTS or event is Event.LOST
+        track = particulars.track or (Track.LIFE if event in LIFE_EVENTS or event is Event.LOST
                                  else Track.FU)
         if track is Track.LIFE:
-            return self._life(state, event, effect, amount, detail)
+            return self._life(state, event, effect, amount, particulars)
         step = fu_step(event, effect, state.fu, amount)
         if isinstance(step, Refusal):
             return step
         after, note = step
-        change = self.change(Track.FU, event, after - state.fu, detail, note)
+        change = self.change(Track.FU, event, after - state.fu, particulars, note)
         return replace(state, fu=after), [change]
 
     def _life(self, state: SplitState, event: Event, effect: Effect, amount: int,
-              detail: Detail) -> Step[SplitState]:
+              particulars: Particulars) -> Step[SplitState]:
         before = state.life
         note = ""
         if effect is Effect.PURCHASE:
@@ -123,10 +123,10 @@ class SplitEconomy(Economy[SplitState]):
             after = min(self.life, before + amount)
             if after - before < amount:
                 note = f": Life capped at {self.life}"
-        change = self.change(Track.LIFE, event, after - before, detail, note)
+        change = self.change(Track.LIFE, event, after - before, particulars, note)
         return replace(state, life=after), [change]
 
     def _session_gain(self, state: SplitState, event: Event) -> tuple[SplitState, list[Change]]:
         after, note = fu_session_floor(state.fu, self.fu)
-        change = self.change(Track.FU, event, after - state.fu, Detail(), note)
+        change = self.change(Track.FU, event, after - state.fu, Particulars(), note)
         return replace(state, fu=after), [change]

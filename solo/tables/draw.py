@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from solo.tables.model import Entry, Library, Pool
+from solo.tables.model import Candidates, Entry, Library
 from solo.tables.refs import Filters, Query, Reference, with_filter
 
 if TYPE_CHECKING:
@@ -46,8 +46,8 @@ def draw(library: Library, query: str | Query, rng: random.Random, count: int = 
         raise ValueError(f"count must be a whole number from 1 to {MAX_COUNT}, got {count!r}")
     q = Query.parse(query)
     session = DrawSession(library, rng, _genre(q.filters))
-    pool = _pool_or_error(library, q)
-    return [session.draw_from(pool) for _ in range(count)]
+    candidates = _candidates_or_error(library, q)
+    return [session.draw_from(candidates) for _ in range(count)]
 
 
 def probabilities(library: Library, query: str | Query) -> dict[Entry, Fraction]:
@@ -56,10 +56,10 @@ def probabilities(library: Library, query: str | Query) -> dict[Entry, Fraction]
     from fractions import Fraction
 
     q = Query.parse(query)
-    pool = library.pool(q.table, q.filters)
-    if not pool.total:
+    found = library.candidates(q.table, q.filters)
+    if not found.total:
         return {}
-    return {e: Fraction(w, pool.total) for e, w in zip(pool.entries, pool.weights)}
+    return {e: Fraction(w, found.total) for e, w in zip(found.entries, found.weights)}
 
 
 @dataclass
@@ -75,50 +75,51 @@ class DrawSession:
     used: set[Entry] = field(default_factory=set)
 
     def draw(self, query: str | Query) -> Drawn:
-        return self.draw_from(_pool_or_error(self.library, Query.parse(query)))
+        return self.draw_from(_candidates_or_error(self.library, Query.parse(query)))
 
-    def draw_from(self, pool: Pool, depth: int = 0) -> Drawn:
-        entry, roll = self._pick(pool)
+    def draw_from(self, candidates: Candidates, depth: int = 0) -> Drawn:
+        entry, roll = self._pick(candidates)
         self.used.add(entry)
         if all(isinstance(part, str) for part in entry.template):
-            return Drawn(pool.table.id, entry, "".join(entry.template), roll)  # type: ignore
+            return Drawn(candidates.table.id, entry, "".join(entry.template), roll)  # type: ignore
         if depth >= MAX_DEPTH:
-            raise ValueError(f"references nest deeper than {MAX_DEPTH} in {pool.table.id!r}")
+            raise ValueError(f"references nest deeper than {MAX_DEPTH} in {candidates.table.id!r}")
         texts: list[str] = []
         parts: list[Drawn] = []
         for part in entry.template:
             if isinstance(part, Reference):
-                inner = self.draw_from(self._ref_pool(part), depth + 1)
+                inner = self.draw_from(self._ref_candidates(part), depth + 1)
                 parts.append(inner)
                 texts.append(inner.text)
             else:
                 texts.append(part)
-        return Drawn(pool.table.id, entry, "".join(texts), roll, tuple(parts))
+        return Drawn(candidates.table.id, entry, "".join(texts), roll, tuple(parts))
 
-    def _ref_pool(self, ref: Reference) -> Pool:
+    def _ref_candidates(self, ref: Reference) -> Candidates:
         q = ref.query
         if self.genre and not any(f.key == "genre" for f in q.filters):
-            narrowed = self.library.pool(q.table, with_filter(q.filters, "genre", *self.genre))
+            genre = with_filter(q.filters, "genre", *self.genre)
+            narrowed = self.library.candidates(q.table, genre)
             if narrowed.total:
                 return narrowed
-        return _pool_or_error(self.library, q)
+        return _candidates_or_error(self.library, q)
 
-    def _pick(self, pool: Pool) -> tuple[Entry, int | None]:
+    def _pick(self, candidates: Candidates) -> tuple[Entry, int | None]:
         rng = self.rng
-        fresh = pool.members - self.used if self.used else pool.members
+        fresh = candidates.members - self.used if self.used else candidates.members
         if not fresh:  # the table ran out: start over
-            self.used -= pool.members
-            fresh = pool.members
-        dice = pool.table.dice
+            self.used -= candidates.members
+            fresh = candidates.members
+        dice = candidates.table.dice
         if dice is not None:
             result = dice.roll(rng)
-            entry = pool.table.entry_at(result)
+            entry = candidates.table.entry_at(result)
             if entry in fresh:
                 return entry, result
-        if len(fresh) == len(pool.entries):
-            entry = pool.pick(rng.randrange(pool.total))
+        if len(fresh) == len(candidates.entries):
+            entry = candidates.pick(rng.randrange(candidates.total))
         else:
-            pairs = [(e, w) for e, w in zip(pool.entries, pool.weights) if e in fresh]
+            pairs = [(e, w) for e, w in zip(candidates.entries, candidates.weights) if e in fresh]
             ticket = rng.randrange(sum(w for _, w in pairs))
             for entry, weight in pairs:
                 if ticket < weight:
@@ -126,12 +127,12 @@ class DrawSession:
                 ticket -= weight
         if dice is None or entry.span is None:
             return entry, None
-        return entry, _result_in(entry, pool, rng)
+        return entry, _result_in(entry, candidates, rng)
 
 
-def _result_in(entry: Entry, pool: Pool, rng: random.Random) -> int:
+def _result_in(entry: Entry, candidates: Candidates, rng: random.Random) -> int:
     """A dice result inside ``entry``'s range, as likely as the dice would show it."""
-    dice = pool.table.dice
+    dice = candidates.table.dice
     assert dice is not None and entry.span is not None
     results = dice.results(*entry.span)
     ticket = rng.randrange(sum(dice.counts[r] for r in results))
@@ -149,9 +150,9 @@ def _genre(filters: Filters) -> frozenset | None:
     return None
 
 
-def _pool_or_error(library: Library, q: Query) -> Pool:
-    pool = library.pool(q.table, q.filters)
-    if not pool.total:
+def _candidates_or_error(library: Library, q: Query) -> Candidates:
+    candidates = library.candidates(q.table, q.filters)
+    if not candidates.total:
         wanted = " ".join(str(f) for f in q.filters)
         raise ValueError(f"no entry of {q.table!r} matches {wanted}")
-    return pool
+    return candidates

@@ -81,7 +81,7 @@ class Pack:
 
 
 @dataclass(frozen=True)
-class Pool:
+class Candidates:
     """The entries a query can draw, with integer weights and their running totals."""
 
     table: Table
@@ -105,7 +105,7 @@ class Library:
 
     tables: Mapping[str, Table] = field(default_factory=dict)
     packs: tuple[Pack, ...] = ()
-    _pools: dict[tuple[str, Filters], Pool] = field(
+    _candidates_cache: dict[tuple[str, Filters], Candidates] = field(
         default_factory=dict, compare=False, repr=False)
 
     def table(self, table_id: str) -> Table:
@@ -117,17 +117,19 @@ class Library:
                 " (see `solo table --list`)"
             raise ValueError(f"unknown table {table_id!r}{hint}") from None
 
-    def pool(self, table_id: str, filters: Filters = ()) -> Pool:
+    def candidates(self, table_id: str, filters: Filters = ()) -> Candidates:
         """Entries of ``table_id`` matching ``filters`` (cached; the library never changes)."""
         key = (table_id, filters)
-        pool = self._pools.get(key)
-        if pool is None:
+        candidates = self._candidates_cache.get(key)
+        if candidates is None:
             table = self.table(table_id)
             entries = tuple(e for e in table.entries if matches_all(filters, e.tags))
             weights = tuple(table.weight_of(e) for e in entries)
-            pool = Pool(table, entries, weights, tuple(accumulate(weights)), frozenset(entries))
-            self._pools[key] = pool
-        return pool
+            candidates = Candidates(
+                table, entries, weights, tuple(accumulate(weights)), frozenset(entries)
+            )
+            self._candidates_cache[key] = candidates
+        return candidates
 
     @property
     def entry_count(self) -> int:

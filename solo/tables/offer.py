@@ -141,7 +141,7 @@ def _first(session: DrawSession, table: str, tries: list[Filters]) -> Drawn | No
     if table not in session.library.tables:
         return None
     for filters in tries:
-        pool = session.library.pool(table, filters)
-        if pool.total:
+        candidates = session.library.candidates(table, filters)
+        if candidates.total:
             return session.draw(Query(table, filters))
     return None

@@ -109,7 +109,7 @@ def prep(library: Library, rng: random.Random, *, genre: str | None = None,
 def _missing(library: Library, table: str, filters: Filters) -> str:
     if table not in library.tables:
         return f"(no `{table}` table loaded)"
-    if not library.pool(table, filters).total:
+    if not library.candidates(table, filters).total:
         return f"(nothing in `{Query(table, filters)}`)"
     return ""
 
@@ -119,10 +119,10 @@ def _list(session: DrawSession, title: str, table: str, filters: Filters, count:
     note = _missing(session.library, table, filters)
     if note:
         return Section(title, note=note)
-    pool = session.library.pool(table, filters)
+    candidates = session.library.candidates(table, filters)
     lines = []
     for _ in range(count):
-        drawn = session.draw_from(pool)
+        drawn = session.draw_from(candidates)
         tier = drawn.entry.tags.tier
         lines.append(f"{drawn.text} _({tier})_" if show_tier and tier else drawn.text)
     return Section(title, tuple(lines))
@@ -140,12 +140,12 @@ def _details(session: DrawSession, base: Filters, count: int,
     groups = []
     for setting in settings or known:
         filters = with_filter(base, "setting", setting)
-        pool = session.library.pool("details", filters)
-        if not pool.total:
+        candidates = session.library.candidates("details", filters)
+        if not candidates.total:
             continue
         lines = []
         for _ in range(count):
-            drawn = session.draw_from(pool)
+            drawn = session.draw_from(candidates)
             sign = {Polarity.POSITIVE: " _(helps)_", Polarity.NEGATIVE: " _(hinders)_"}
             lines.append(drawn.text + sign.get(drawn.entry.tags.polarity, ""))  # type: ignore
         groups.append(Section(setting.capitalize(), tuple(lines)))
@@ -158,7 +158,7 @@ def _words(session: DrawSession, base: Filters, count: int) -> Section:
     if not present:
         return Section("Oracle words", note=f"(no `{WORD_TABLES[0]}` table loaded)")
     header = tuple(t.removeprefix("oracle-").capitalize() for t in present)
-    rows = tuple(tuple(session.draw_from(lib.pool(t, base)).text for t in present)
+    rows = tuple(tuple(session.draw_from(lib.candidates(t, base)).text for t in present)
                  for _ in range(count))
     return Section("Oracle words", rows=rows, header=header)
 
