@@ -10,9 +10,9 @@ Its Resolve lives with the economy; this module only says what the cap is.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, TypeVar
 
 from solo.rules.assets import Asset, AssetLoss
 from solo.rules.conditions import Condition
@@ -330,7 +330,10 @@ def _list(data: Mapping[str, Any], key: str) -> list[Any]:
     return raw
 
 
-def _find(items: Any, name: str, key: Any, missing: str) -> Any:
+T = TypeVar("T")
+
+
+def _find(items: Iterable[T], name: str, key: Callable[[T], str], missing: str) -> T:
     wanted = name.strip().casefold()
     for item in items:
         if key(item).casefold() == wanted:

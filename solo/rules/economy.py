@@ -40,8 +40,9 @@ from solo.rules.events import (
 )
 
 __all__ = [
-    "Change", "Economy", "Effect", "Event", "Particulars", "Refusal", "Reply", "Result",
-    "SessionFlags", "State", "Track", "VARIANTS", "cannot_pay", "check_count", "economy",
+    "Change", "Economy", "Effect", "Event", "Particulars", "Refusal", "Reply", "Result", "S",
+    "SessionFlags", "State", "Step", "Track", "VARIANTS", "cannot_pay", "check_count",
+    "economy",
 ]
 
 

@@ -56,11 +56,12 @@ class SaveLock:
             self.path.unlink(missing_ok=True)
             self.held = False
 
-    def _owner(self) -> dict:
+    def _owner(self) -> dict[str, object]:
         try:
-            return json.loads(self.path.read_text())
+            owner = json.loads(self.path.read_text())
         except (OSError, ValueError):
             return {}
+        return owner if isinstance(owner, dict) else {}
 
     def _stale(self) -> bool:
         owner = self._owner()

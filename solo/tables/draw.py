@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from solo.tables.model import Candidates, Entry, Library
 from solo.tables.refs import Filters, Query, Reference, with_filter
+from solo.tables.tags import TagValue
 
 if TYPE_CHECKING:
     import random
@@ -71,7 +72,7 @@ class DrawSession:
 
     library: Library
     rng: random.Random
-    genre: frozenset | None = None
+    genre: frozenset[TagValue] | None = None
     used: set[Entry] = field(default_factory=set)
 
     def draw(self, query: str | Query) -> Drawn:
@@ -80,10 +81,12 @@ class DrawSession:
     def draw_from(self, candidates: Candidates, depth: int = 0) -> Drawn:
         entry, roll = self._pick(candidates)
         self.used.add(entry)
-        if all(isinstance(part, str) for part in entry.template):
-            return Drawn(candidates.table.id, entry, "".join(entry.template), roll)  # type: ignore
+        plain = [part for part in entry.template if isinstance(part, str)]
+        if len(plain) == len(entry.template):
+            return Drawn(candidates.table.id, entry, "".join(plain), roll)
         if depth >= MAX_DEPTH:
-            raise ValueError(f"references nest deeper than {MAX_DEPTH} in {candidates.table.id!r}")
+            raise ValueError(
+                f"references nest deeper than {MAX_DEPTH} in {candidates.table.id!r}")
         texts: list[str] = []
         parts: list[Drawn] = []
         for part in entry.template:
@@ -113,9 +116,9 @@ class DrawSession:
         dice = candidates.table.dice
         if dice is not None:
             result = dice.roll(rng)
-            entry = candidates.table.entry_at(result)
-            if entry in fresh:
-                return entry, result
+            hit = candidates.table.entry_at(result)
+            if hit is not None and hit in fresh:
+                return hit, result
         if len(fresh) == len(candidates.entries):
             entry = candidates.pick(rng.randrange(candidates.total))
         else:
@@ -143,7 +146,7 @@ def _result_in(entry: Entry, candidates: Candidates, rng: random.Random) -> int:
     return results[-1]
 
 
-def _genre(filters: Filters) -> frozenset | None:
+def _genre(filters: Filters) -> frozenset[TagValue] | None:
     for f in filters:
         if f.key == "genre":
             return f.values

@@ -52,7 +52,8 @@ class ContentError(Exception):
     def __hash__(self) -> int:
         return hash((self.location, self.message))
 
-    def __reduce__(self):  # keep pickling working with the four-argument constructor
+    def __reduce__(self) -> tuple[type[ContentError], tuple[str, int, int, str]]:
+        # keep pickling working with the four-argument constructor
         loc = self.location
         return (type(self), (loc.file, loc.line, loc.column, self.message))
 

@@ -8,27 +8,34 @@ left out; everything else loads.
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Literal, cast
 
 import yaml
+from yaml.nodes import Node, ScalarNode
+from yaml.resolver import BaseResolver
 
 from solo.tables.errors import ContentError
 from solo.tables.link import Unit, link
 from solo.tables.locations import ContentRoot, content_roots
 from solo.tables.model import Library, Pack
+from solo.tables.nodes import INT, MERGE, NULL, NULL_WORDS, STR, is_decimal
 from solo.tables.validate import check_pack_file, check_table_file
 
-from yaml.nodes import ScalarNode
+LoaderClass = type[yaml.SafeLoader] | type[yaml.CSafeLoader]
+"""A safe YAML loader class (libyaml's or PyYAML's own)."""
+Resolve = Callable[[BaseResolver, type[Node], str, tuple[bool, bool]], str]
 
-from solo.tables.nodes import INT, MERGE, NULL, NULL_WORDS, STR, is_decimal
 
-def lean_loader(base: type) -> type:
+def lean_loader(base: LoaderClass) -> LoaderClass:
     """``base`` (a safe loader) with a lean tag resolver: the content model only tells
     text, whole numbers, nothing and merge keys apart."""
+    fallback = cast(Resolve, base.resolve)  # the stubs leave Resolver.resolve untyped
 
-    def resolve(self, kind, value, implicit):  # noqa: ANN001, ANN202
+    def resolve(self: BaseResolver, kind: type[Node], value: str,
+                implicit: tuple[bool, bool]) -> str:
         if kind is ScalarNode:
             if not implicit[0]:
                 return STR
@@ -37,9 +44,9 @@ def lean_loader(base: type) -> type:
             if value == "<<":
                 return MERGE
             return INT if is_decimal(value) else STR
-        return base.resolve(self, kind, value, implicit)
+        return fallback(self, kind, value, implicit)
 
-    return type("Lean" + base.__name__, (base,), {"resolve": resolve})
+    return cast(LoaderClass, type("Lean" + base.__name__, (base,), {"resolve": resolve}))
 
 
 Loader = lean_loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader))
@@ -168,7 +175,7 @@ def _read_pack(pack_dir: Path) -> tuple[Pack | None, list[ContentError]]:
     return check_pack_file(node, display(path), str(pack_dir))
 
 
-def _compose(path: Path, errors: list[ContentError]):
+def _compose(path: Path, errors: list[ContentError]) -> Node | None | Literal[False]:
     """The file's root node (None when empty), or False after recording an error."""
     name = display(path)
     try:
@@ -183,7 +190,8 @@ def _compose(path: Path, errors: list[ContentError]):
         return False
 
 
-def compose_text(data: bytes | str, name: str, loader: type | None = None):
+def compose_text(data: bytes | str, name: str,
+                 loader: LoaderClass | None = None) -> Node | None:
     """Decode and compose one YAML document; ContentError (with position) on any problem."""
     text = decode(data, name) if isinstance(data, bytes) else data
     try:

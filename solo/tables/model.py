@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from itertools import accumulate
 
 from solo.tables.errors import Location, close_matches
-from solo.tables.refs import Filters, Template, matches_all, references
+from solo.tables.refs import Filters, Reference, Template, matches_all, references
 from solo.tables.rolls import DiceSpec
 from solo.tables.tags import Tags, tag_text
 
@@ -29,7 +29,7 @@ class Entry:
     template: Template = ()
 
     @property
-    def references(self):
+    def references(self) -> tuple[Reference, ...]:
         return references(self.template)
 
     def as_dict(self) -> dict[str, object]:

@@ -77,7 +77,7 @@ class NodeReader:
                 return ""
             self.error(node, f"{what} is empty")
             return None
-        value = node.value
+        value: str = node.value
         if not allow_empty and not value.strip():
             self.error(node, f"{what} is empty")
             return None

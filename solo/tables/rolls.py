@@ -57,7 +57,7 @@ class DiceSpec:
 
     @property
     def total(self) -> int:
-        return self.sides ** self.count
+        return int(self.sides ** self.count)
 
     @property
     def lowest(self) -> int:

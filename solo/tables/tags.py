@@ -9,7 +9,9 @@ are free lowercase words (``dark-fantasy``, ``underground``).
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, fields
+from typing import TypeVar
 
 from solo.dice.ladder import Answer
 from solo.vocabulary import Category, Polarity, Tier
@@ -80,6 +82,29 @@ class Tags:
     answer: Answer | None = None
     kind: str | None = None
 
+    @classmethod
+    def of(cls, values: Mapping[str, TagValue]) -> Tags:
+        """Tags from :func:`parse_tag` values keyed by tag name."""
+        return cls(
+            tier=_typed(values, "tier", Tier),
+            category=_typed(values, "category", Category),
+            polarity=_typed(values, "polarity", Polarity),
+            genre=_typed(values, "genre", str),
+            setting=_typed(values, "setting", str),
+            answer=_typed(values, "answer", Answer),
+            kind=_typed(values, "kind", str),
+        )
+
     def as_dict(self) -> dict[str, str]:
         return {f.name: tag_text(v) for f in fields(self)
                 if (v := getattr(self, f.name)) is not None}
+
+
+V = TypeVar("V")
+
+
+def _typed(values: Mapping[str, TagValue], key: str, kind: type[V]) -> V | None:
+    value = values.get(key)
+    if value is None or isinstance(value, kind):
+        return value
+    raise TypeError(f"tag {key!r} holds {value!r}, not a {kind.__name__}")

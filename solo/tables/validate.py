@@ -15,7 +15,7 @@ from solo.tables.nodes import INT, NodeReader, describe
 from solo.tables.ranges import check_coverage, read_span
 from solo.tables.refs import TemplateError, parse_template
 from solo.tables.rolls import DiceSpec
-from solo.tables.tags import ID_PATTERN, TAG_KEYS, Tags, parse_tag
+from solo.tables.tags import ID_PATTERN, TAG_KEYS, Tags, TagValue, parse_tag
 from solo.tables.errors import ContentError, Location
 
 VERSION = 1
@@ -170,20 +170,20 @@ def _table_block(reader: NodeReader, node: Node) -> TableBlock | None:
     description = reader.text(raw["description"], "description", allow_empty=True) \
         if "description" in raw else ""
     return TableBlock(table_id, reader.where(raw[key]), tuple(entries), extends,
-                      title or table_id, description or "", dice, Tags(**defaults))
+                      title or table_id, description or "", dice, Tags.of(defaults))
 
 
-def _defaults(reader: NodeReader, node: Node | None) -> dict[str, object]:
+def _defaults(reader: NodeReader, node: Node | None) -> dict[str, TagValue]:
     if node is None:
         return {}
     raw = reader.mapping(node, "defaults", TAG_KEYS)
-    out: dict[str, object] = {}
+    out: dict[str, TagValue] = {}
     for key, value_node in (raw or {}).items():
         _tag(reader, key, value_node, out)
     return out
 
 
-def _tag(reader: NodeReader, key: str, node: Node, into: dict[str, object]) -> None:
+def _tag(reader: NodeReader, key: str, node: Node, into: dict[str, TagValue]) -> None:
     text = reader.text(node, key)
     if text is None:
         return
@@ -193,11 +193,12 @@ def _tag(reader: NodeReader, key: str, node: Node, into: dict[str, object]) -> N
         reader.error(node, str(exc))
 
 
-def _entry(reader: NodeReader, node: Node, table_id: str, defaults: dict[str, object],
+def _entry(reader: NodeReader, node: Node, table_id: str, defaults: dict[str, TagValue],
            dice: DiceSpec | None, is_dice_table: bool) -> Entry | None:
     before = len(reader.errors)
     tags = dict(defaults)
     weight, span = 1, None
+    text_node: Node
     if isinstance(node, ScalarNode):
         text_node = node
     else:
@@ -239,7 +240,7 @@ def _entry(reader: NodeReader, node: Node, table_id: str, defaults: dict[str, ob
         return None
     if len(reader.errors) > before:
         return None
-    return Entry(text, table_id, reader.where(node), Tags(**tags), weight, span,
+    return Entry(text, table_id, reader.where(node), Tags.of(tags), weight, span,
                  template)
 
 
