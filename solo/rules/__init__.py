@@ -11,7 +11,22 @@ Resolve economy and conflicts::
     result = settle(resolve, state, outcome)    # Result(state, changes) or Refusal(reason)
 """
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # the real names for type checkers; at run time __getattr__ loads them
+    from solo.rules.conflicts import (
+        Conflict,
+        ConflictOutcome,
+        Opposition,
+        Stakes,
+        concede,
+        resolve_conflict,
+        settle,
+    )
+    from solo.rules.economy import Change, Economy, Event, Refusal, Result, Track, economy
+    from solo.rules.participants import resolve_duel, resolve_group
+    from solo.rules.pool import Pool, PoolRequest, assemble
+    from solo.rules.pool_items import PoolItem
 
 _LAZY = {
     **dict.fromkeys(("Conflict", "ConflictOutcome", "Opposition", "Stakes", "concede",
@@ -33,7 +48,7 @@ def __getattr__(name: str) -> Any:
 
 
 __all__ = [
-    "Change", "Conflict", "ConflictOutcome", "Economy", "Event", "Opposition", "Refusal",
-    "Result", "Stakes", "Track", "concede", "economy", "resolve_conflict", "resolve_duel",
-    "resolve_group", "settle",
+    "Change", "Conflict", "ConflictOutcome", "Economy", "Event", "Opposition", "Pool",
+    "PoolItem", "PoolRequest", "Refusal", "Result", "Stakes", "Track", "assemble", "concede",
+    "economy", "resolve_conflict", "resolve_duel", "resolve_group", "settle",
 ]

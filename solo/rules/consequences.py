@@ -125,7 +125,7 @@ class ConsequencesEconomy(Economy[ConsequencesState]):
     session_track = Track.FU
     option_names = ("mode", "slots", "fu", "genre_actions")
 
-    def __init__(self, *, mode: str = "tracks", slots: Any = None, fu: int = 2,
+    def __init__(self, *, mode: str = "tracks", slots: Slots | Mapping[str, int] | None = None, fu: int = 2,
                  genre_actions: bool = False) -> None:
         super().__init__(genre_actions=genre_actions)
         self.mode = str(mode).strip().lower()

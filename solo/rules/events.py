@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, ClassVar, Generic, TypeVar, Union
+from typing import ClassVar, Generic, TypeVar, Union
 
 
 class Effect(Enum):
@@ -165,7 +165,7 @@ def cannot_pay(event: Event, what: str, has: int, needs: int) -> Refusal:
     return Refusal(f"not enough {what} to {verb}: has {has}, needs {needs} ({rule})", event)
 
 
-def check_count(name: str, value: Any, lo: int = 0, hi: int = 99) -> int:
+def check_count(name: str, value: object, lo: int = 0, hi: int = 99) -> int:
     """Validate a whole-number option or amount, naming it in the error."""
     if isinstance(value, bool) or not isinstance(value, int):
         raise ValueError(f"{name} must be a whole number, got {value!r}")

@@ -13,7 +13,7 @@ from typing import Any, TypeVar
 E = TypeVar("E", bound=Enum)
 
 
-def enum_from(cls: type[E], value: Any, what: str) -> E:
+def enum_from(cls: type[E], value: object, what: str) -> E:
     """The member of ``cls`` whose value is ``value`` (case-insensitive), or a ValueError."""
     if isinstance(value, cls):
         return value
@@ -34,21 +34,21 @@ def field(data: Mapping[str, Any], key: str, what: str) -> Any:
     return data[key]
 
 
-def text(value: Any, what: str) -> str:
+def text(value: object, what: str) -> str:
     """A non-blank string, stripped."""
     if not isinstance(value, str) or not value.strip():
         raise ValueError(f"{what} must be a non-empty text, got {value!r}")
     return value.strip()
 
 
-def texts(values: Any, what: str) -> tuple[str, ...]:
+def texts(values: object, what: str) -> tuple[str, ...]:
     """A tuple of non-blank strings."""
     if isinstance(values, str) or not isinstance(values, (list, tuple)):
         raise ValueError(f"{what} must be a list of texts, got {values!r}")
     return tuple(text(v, what) for v in values)
 
 
-def whole(value: Any, what: str, lo: int | None = None) -> int:
+def whole(value: object, what: str, lo: int | None = None) -> int:
     """An int (not a bool), at least ``lo`` when given."""
     if isinstance(value, bool) or not isinstance(value, int):
         raise ValueError(f"{what} must be a whole number, got {value!r}")
@@ -57,7 +57,7 @@ def whole(value: Any, what: str, lo: int | None = None) -> int:
     return value
 
 
-def flag(value: Any, what: str) -> bool:
+def flag(value: object, what: str) -> bool:
     if not isinstance(value, bool):
         raise ValueError(f"{what} must be true or false, got {value!r}")
     return value

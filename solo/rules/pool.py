@@ -241,7 +241,7 @@ def _descriptor_items(
     return items, fitting, free_rerolls
 
 
-def _opposition(name: Any) -> str:
+def _opposition(name: object) -> str:
     key = str(name).strip().lower()
     if key not in OPPOSITION:
         names = ", ".join(k for k in OPPOSITION if k != "standard")
