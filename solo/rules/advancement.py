@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from solo.rules.characters import Character, CharacterOptions
+from solo.rules.characters import CORE_OPTIONS, Character, CharacterOptions
 from solo.rules.descriptors import Descriptor, DescriptorKind
 from solo.rules.goals import Goal, GoalStatus
 from solo.rules.plain import texts
@@ -83,7 +83,7 @@ def goal_achieved(
     character: Character,
     goal_text: str,
     reward: AchievedReward,
-    options: CharacterOptions = CharacterOptions(),
+    options: CharacterOptions = CORE_OPTIONS,
     new_goal: Goal | None = None,
 ) -> Character:
     """The Goal is achieved; the player picks the reward (R-CHAR-5)."""

@@ -24,7 +24,7 @@ from solo.rules.descriptors import (
 )
 from solo.rules.goals import Goal, check_active_goals
 from solo.rules.plain import field, flag, text, unique, whole
-from solo.rules.powers import PowerOption, PowerRules, PowerState
+from solo.rules.powers import NO_POWERS, PowerOption, PowerRules, PowerState
 
 STARTING_DESCRIPTORS = {
     DescriptorKind.TRADEMARK: 4,
@@ -40,7 +40,7 @@ class CharacterOptions:
 
     super_descriptor: bool = False  # R-CHAR-2 option
     levels: bool = False  # R-CHAR-5 option
-    powers: PowerRules = PowerRules()  # R-SUP-1
+    powers: PowerRules = NO_POWERS  # R-SUP-1
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -56,6 +56,10 @@ class CharacterOptions:
             levels=flag(data.get("levels", False), "levels"),
             powers=PowerRules.from_dict(data.get("powers", {})),
         )
+
+
+CORE_OPTIONS = CharacterOptions()
+"""The core rules: no character options turned on."""
 
 
 @dataclass(frozen=True)
@@ -279,13 +283,13 @@ class Character:
 
         return option_problems(self, options)
 
-    def creation_problems(self, options: CharacterOptions = CharacterOptions()) -> tuple[str, ...]:
+    def creation_problems(self, options: CharacterOptions = CORE_OPTIONS) -> tuple[str, ...]:
         """What keeps this sheet from being a legal new character (R-CHAR-1..4)."""
         from solo.rules.creation import creation_problems
 
         return creation_problems(self, options)
 
-    def check_new(self, options: CharacterOptions = CharacterOptions()) -> Character:
+    def check_new(self, options: CharacterOptions = CORE_OPTIONS) -> Character:
         """This character if it is a legal new one; otherwise ValueError naming the first problem."""
         problems = self.creation_problems(options)
         if problems:

@@ -84,7 +84,7 @@ class Slots:
             return value
         unknown = set(value) - {"minor", "moderate", "major"}
         if unknown:
-            raise ValueError(f"unknown slot tier {sorted(unknown)[0]!r}; "
+            raise ValueError(f"unknown slot tier {min(unknown)!r}; "
                              "expected minor, moderate or major")
         return cls(**dict(value))
 
@@ -125,8 +125,8 @@ class ConsequencesEconomy(Economy[ConsequencesState]):
     session_track = Track.FU
     option_names = ("mode", "slots", "fu", "genre_actions")
 
-    def __init__(self, *, mode: str = "tracks", slots: Slots | Mapping[str, int] | None = None, fu: int = 2,
-                 genre_actions: bool = False) -> None:
+    def __init__(self, *, mode: str = "tracks", slots: Slots | Mapping[str, int] | None = None,
+                 fu: int = 2, genre_actions: bool = False) -> None:
         super().__init__(genre_actions=genre_actions)
         self.mode = str(mode).strip().lower()
         if self.mode not in MODES:

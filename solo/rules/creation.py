@@ -7,7 +7,12 @@ super Descriptors, powers (R-SUP-1) and levels (R-CHAR-5).
 
 from __future__ import annotations
 
-from solo.rules.characters import STARTING_DESCRIPTORS, Character, CharacterOptions
+from solo.rules.characters import (
+    CORE_OPTIONS,
+    STARTING_DESCRIPTORS,
+    Character,
+    CharacterOptions,
+)
 from solo.rules.descriptors import CONCEPT_ABILITIES, Descriptor, DescriptorKind, PowerScope
 from solo.rules.powers import PowerOption, PowerRules
 from solo.vocabulary import Polarity
@@ -34,7 +39,7 @@ def option_problems(character: Character, options: CharacterOptions) -> tuple[st
 
 
 def creation_problems(character: Character,
-                      options: CharacterOptions = CharacterOptions()) -> tuple[str, ...]:
+                      options: CharacterOptions = CORE_OPTIONS) -> tuple[str, ...]:
     """What keeps this sheet from being a legal new character (R-CHAR-1..4)."""
     problems = list(option_problems(character, options))
     lo, hi = CONCEPT_ABILITIES

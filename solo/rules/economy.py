@@ -22,6 +22,7 @@ from dataclasses import replace
 from typing import Any, ClassVar, Generic
 
 from solo.rules.events import (
+    NO_PARTICULARS,
     OUT_REASON,
     Change,
     Effect,
@@ -40,8 +41,8 @@ from solo.rules.events import (
 )
 
 __all__ = [
-    "Change", "Economy", "Effect", "Event", "Particulars", "Refusal", "Reply", "Result", "S",
-    "SessionFlags", "State", "Step", "Track", "VARIANTS", "cannot_pay", "check_count",
+    "VARIANTS", "Change", "Economy", "Effect", "Event", "Particulars", "Refusal", "Reply",
+    "Result", "S", "SessionFlags", "State", "Step", "Track", "cannot_pay", "check_count",
     "economy",
 ]
 
@@ -267,7 +268,7 @@ class Economy(ABC, Generic[S]):
     def reason(self, event: Event, note: str = "",
                particulars: Particulars | None = None) -> str:
         """``"<what happened><note> (<rule>, <variant rule>)"``."""
-        particulars = particulars or Particulars()
+        particulars = particulars or NO_PARTICULARS
         if particulars.reason:
             return f"{particulars.reason}{note}"
         rules = ", ".join(
@@ -279,7 +280,7 @@ class Economy(ABC, Generic[S]):
         return Change(track, amount, self.reason(event, note, particulars), event)
 
     def _run(self, state: S, event: Event, amount: int = 1,
-             particulars: Particulars = Particulars()) -> Reply[S]:
+             particulars: Particulars = NO_PARTICULARS) -> Reply[S]:
         if self.out(state):
             return Refusal(OUT_REASON, event)
         return self._apply_checked(state, event, amount, particulars)

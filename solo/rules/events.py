@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import ClassVar, Generic, TypeVar, Union
+from typing import ClassVar, Generic, Self, TypeVar
 
 
 class Effect(Enum):
@@ -62,7 +62,7 @@ class Event(Enum):
     rule: str
     text: str
 
-    def __new__(cls, key: str, effect: Effect, rule: str, text: str) -> Event:
+    def __new__(cls, key: str, effect: Effect, rule: str, text: str) -> Self:
         obj = object.__new__(cls)
         obj._value_ = key
         obj.effect = effect
@@ -128,8 +128,8 @@ class Refusal:
     ok: ClassVar[bool] = False
 
 
-Reply = Union[Result[S], Refusal]
-Step = Union[tuple[S, list[Change]], Refusal]
+Reply = Result[S] | Refusal
+Step = tuple[S, list[Change]] | Refusal
 
 
 @dataclass(frozen=True)
@@ -144,6 +144,10 @@ class Particulars:
     label: str = ""  # Consequences: its name, e.g. "Bleeding"
     how: str = ""  # said after the event, e.g. " on a risky approach"
     also_rule: str = ""  # a further rule behind it, e.g. "R-CON-4"
+
+
+NO_PARTICULARS = Particulars()
+"""An event with nothing more to say than its amount."""
 
 
 OUT_REASON = (

@@ -19,6 +19,7 @@ from solo.rules.conflicts import (
 )
 from solo.rules.economy import check_count
 
+
 @dataclass(frozen=True)
 class GroupOutcome:
     """Who narrates, and what each roller's own answer cost."""

@@ -80,6 +80,10 @@ class PowerRules:
         return cls(frozenset(enum_from(PowerOption, o, "power option") for o in raw))
 
 
+NO_POWERS = PowerRules()
+"""A campaign without supernatural options (R-SUP-1)."""
+
+
 @dataclass(frozen=True)
 class PowerState:
     """One power's bookkeeping: magic points, uses this scene and session, suspension."""

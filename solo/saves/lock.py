@@ -7,6 +7,7 @@ import os
 import socket
 import time
 from pathlib import Path
+from typing import Self
 
 from solo.saves.errors import SaveError
 
@@ -77,7 +78,7 @@ class SaveLock:
             return False  # another machine's process: cannot tell, stay safe
         return not _alive(pid)
 
-    def __enter__(self) -> SaveLock:
+    def __enter__(self) -> Self:
         self.acquire()
         return self
 

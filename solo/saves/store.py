@@ -12,7 +12,7 @@ import gc
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Self
 
 from solo.saves import patch
 from solo.saves.atomic import append_line, atomic_write, trim_partial_line
@@ -54,7 +54,7 @@ class OpenSave:
     def close(self) -> None:
         self.lock.release()
 
-    def __enter__(self) -> OpenSave:
+    def __enter__(self) -> Self:
         return self
 
     def __exit__(self, *exc: object) -> None:

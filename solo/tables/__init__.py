@@ -14,7 +14,7 @@ The file format is described in docs/content-format.md.
 
 from __future__ import annotations
 
-from solo.tables.draw import DrawSession, Drawn, draw, probabilities
+from solo.tables.draw import Drawn, DrawSession, draw, probabilities
 from solo.tables.errors import ContentError, Location
 from solo.tables.loader import LoadResult, load_dirs, load_library
 from solo.tables.model import Entry, Library, Pack, Table

@@ -14,9 +14,7 @@ from types import MappingProxyType
 from solo.tables.errors import ContentError, close_matches
 from solo.tables.model import Entry, Library, Pack, Table
 from solo.tables.refs import Filters, matches_all
-from solo.tables.tags import TAG_KEYS, Tags
-
-NO_TAGS = Tags()
+from solo.tables.tags import NO_TAGS, TAG_KEYS, Tags
 from solo.tables.validate import FileContent, TableBlock
 
 REQUIRED_TAGS: dict[str, tuple[str, ...]] = {

@@ -13,7 +13,7 @@ from itertools import accumulate
 from solo.tables.errors import Location, close_matches
 from solo.tables.refs import Filters, Reference, Template, matches_all, references
 from solo.tables.rolls import DiceSpec
-from solo.tables.tags import Tags, tag_text
+from solo.tables.tags import NO_TAGS, Tags, tag_text
 
 
 @dataclass(frozen=True)
@@ -23,7 +23,7 @@ class Entry:
     text: str
     table: str
     origin: Location
-    tags: Tags = Tags()
+    tags: Tags = NO_TAGS
     weight: int = 1
     span: tuple[int, int] | None = None  # dice tables: the results it covers, inclusive
     template: Template = ()

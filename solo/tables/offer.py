@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from solo.dice.ladder import Answer
-from solo.tables.draw import DrawSession, Drawn
+from solo.tables.draw import Drawn, DrawSession
 from solo.tables.model import Library
 from solo.tables.refs import Filter, Filters, Query, with_filter
 from solo.tables.tags import parse_tag

@@ -71,8 +71,8 @@ class PrepSheet:
     def markdown(self) -> str:
         out = [f"# {self.title}", ""]
         if self.seed is not None:
-            out += [f"_Seed {self.seed}: run again with `--seed {self.seed}` for the same "
-                    f"sheet._", ""]
+            out += [(f"_Seed {self.seed}: run again with `--seed {self.seed}` for the same "
+                     f"sheet._"), ""]
         for section in self.sections:
             out += _render(section, "##")
         return "\n".join(out).rstrip() + "\n"

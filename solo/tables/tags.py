@@ -108,3 +108,7 @@ def _typed(values: Mapping[str, TagValue], key: str, kind: type[V]) -> V | None:
     if value is None or isinstance(value, kind):
         return value
     raise TypeError(f"tag {key!r} holds {value!r}, not a {kind.__name__}")
+
+
+NO_TAGS = Tags()
+"""An entry with no tags (and a table with no defaults)."""

@@ -10,13 +10,13 @@ from dataclasses import dataclass, field
 
 from yaml.nodes import Node, ScalarNode
 
+from solo.tables.errors import ContentError, Location
 from solo.tables.model import Entry, Pack
 from solo.tables.nodes import INT, NodeReader, describe
 from solo.tables.ranges import check_coverage, read_span
 from solo.tables.refs import TemplateError, parse_template
 from solo.tables.rolls import DiceSpec
-from solo.tables.tags import ID_PATTERN, TAG_KEYS, Tags, TagValue, parse_tag
-from solo.tables.errors import ContentError, Location
+from solo.tables.tags import ID_PATTERN, NO_TAGS, TAG_KEYS, Tags, TagValue, parse_tag
 
 VERSION = 1
 PACK_KEYS = ("version", "id", "title", "genre", "description")
@@ -38,7 +38,7 @@ class TableBlock:
     title: str = ""
     description: str = ""
     dice: DiceSpec | None = None
-    defaults: Tags = Tags()  # extends blocks also take the extended table's defaults
+    defaults: Tags = NO_TAGS  # extends blocks also take the extended table's defaults
 
 
 @dataclass
