@@ -100,7 +100,8 @@ class Asset:
         flaw: str,
     ) -> Asset:
         """Bought with one Trademark: Concept, 2 Trademarks, 1 Flaw, 2 Resolve."""
-        return cls(name, kind, concept, tuple(trademarks), (flaw,), FIRST_INVESTMENT["resolve"])  # type: ignore[arg-type]
+        kind = enum_from(AssetKind, kind, "asset kind")
+        return cls(name, kind, concept, tuple(trademarks), (flaw,), FIRST_INVESTMENT["resolve"])
 
     @classmethod
     def group_owned(
@@ -113,7 +114,8 @@ class Asset:
         resolve: int,
     ) -> Asset:
         """Held by the whole group: any shape, nobody's Trademark spent."""
-        return cls(name, kind, concept, tuple(trademarks), tuple(flaws), resolve, invested=0)  # type: ignore[arg-type]
+        kind = enum_from(AssetKind, kind, "asset kind")
+        return cls(name, kind, concept, tuple(trademarks), tuple(flaws), resolve, invested=0)
 
     def with_second_investment(self, trademarks: Sequence[str], flaw: str | None = None) -> Asset:
         """A second Trademark: +1 Resolve and one new Trademark, or two and a Flaw."""

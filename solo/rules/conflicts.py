@@ -33,6 +33,16 @@ class Stakes(Enum):
     HIGH = "high"
 
 
+def as_stakes(value: Stakes | str) -> Stakes:
+    """``"low"``/``"high"`` (any case) as Stakes, or a ValueError naming the bad value."""
+    if isinstance(value, Stakes):
+        return value
+    try:
+        return Stakes(str(value).strip().lower())
+    except ValueError:
+        raise ValueError(f"unknown stakes {value!r}; expected low or high") from None
+
+
 POOLS: Mapping[str, int] = {"standard": 0, "lieutenant": 2, "villain": 5, "dragon": 8}
 """Opposition Resolve pool presets (R-CON-3)."""
 
@@ -127,11 +137,7 @@ class Conflict:
     character_scale: int = 0
 
     def __post_init__(self) -> None:
-        if not isinstance(self.stakes, Stakes):
-            try:
-                object.__setattr__(self, "stakes", Stakes(str(self.stakes).strip().lower()))
-            except ValueError:
-                raise ValueError(f"unknown stakes {self.stakes!r}; expected low or high") from None
+        object.__setattr__(self, "stakes", as_stakes(self.stakes))
         if self.risky and self.stakes is Stakes.LOW:
             raise ValueError("a risky approach only matters when Resolve is at stake: "
                              "make the conflict high stakes (R-CON-4)")

@@ -137,7 +137,8 @@ class Descriptor:
 
     @classmethod
     def relationship(cls, name: str, whom: str, polarity: Polarity | str) -> Descriptor:
-        return cls(name, DescriptorKind.RELATIONSHIP, whom=whom, polarity=polarity)  # type: ignore[arg-type]
+        leaning = enum_from(Polarity, polarity, "polarity")
+        return cls(name, DescriptorKind.RELATIONSHIP, whom=whom, polarity=leaning)
 
     @property
     def leaning(self) -> Polarity:

@@ -15,6 +15,7 @@ from solo.rules.conflicts import (
     Opposition,
     Stakes,
     as_answer,
+    as_stakes,
     resolve_conflict,
 )
 from solo.rules.economy import check_count
@@ -102,7 +103,7 @@ def resolve_duel(answer: Answer | str, *, stakes: Stakes | str = Stakes.LOW,
     """One side rolls; in high stakes its no costs it 1 (2 if it chose to be risky) and
     its yes costs the defender 1 — never 2, because the defender did not choose the risky
     approach (R-CON-4). Either side may pay to reroll dice in its favour (R-CON-7)."""
-    conflict = Conflict(stakes=stakes, risky=risky)  # type: ignore[arg-type]
+    conflict = Conflict(stakes=as_stakes(stakes), risky=risky)
     answer = as_answer(answer)
     if not conflict.high:
         return DuelOutcome(answer, 0, 0, ("low stakes: no Resolve changes hands (R-CON-1)",))

@@ -19,6 +19,7 @@ SECTIONS = ("scenes", "complications", "details", "npcs", "words")
 DEFAULT_COUNTS = {"scenes": 3, "complications": 6, "details": 3, "npcs": 4, "words": 6}
 WORD_TABLES = ("oracle-action", "oracle-subject", "oracle-focus")
 MAX_PER_SECTION = 100
+_SIGN = {Polarity.POSITIVE: " _(helps)_", Polarity.NEGATIVE: " _(hinders)_"}
 
 
 def parse_counts(text: str | None) -> dict[str, int]:
@@ -146,8 +147,8 @@ def _details(session: DrawSession, base: Filters, count: int,
         lines = []
         for _ in range(count):
             drawn = session.draw_from(candidates)
-            sign = {Polarity.POSITIVE: " _(helps)_", Polarity.NEGATIVE: " _(hinders)_"}
-            lines.append(drawn.text + sign.get(drawn.entry.tags.polarity, ""))  # type: ignore
+            polarity = drawn.entry.tags.polarity
+            lines.append(drawn.text + (_SIGN[polarity] if polarity is not None else ""))
         groups.append(Section(setting.capitalize(), tuple(lines)))
     return Section("Details", groups=tuple(groups))
 
