@@ -6,10 +6,10 @@ yaml and solo.tables are imported inside the handlers so `solo odds` stays fast.
 from __future__ import annotations
 
 import argparse
-from collections.abc import Sequence
 import json
 import random
 import sys
+from collections.abc import Sequence
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -63,7 +63,7 @@ def _allow_intermixed(parser: argparse.ArgumentParser) -> None:
     class Intermixed(base):  # type: ignore[misc, valid-type]
         _mixing = False
 
-        def parse_known_args(self, args=None, namespace=None):  # noqa: ANN001, ANN202
+        def parse_known_args(self, args=None, namespace=None):
             if self._mixing:
                 return super().parse_known_args(args, namespace)
             self._mixing = True
@@ -190,7 +190,7 @@ def _print_odds(query, odds: dict[Any, Fraction], as_json: bool) -> int:
     if not odds:
         raise UsageError(f"no entry matches {query}")
     for entry, p in odds.items():
-        print(f"{str(p):>9}  {float(p):7.2%}  {entry.text}")
+        print(f"{p!s:>9}  {float(p):7.2%}  {entry.text}")
     return 0
 
 
