@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from solo.dice.base import CANCELLED, DISCARDED, KEPT, Faces
-from solo.dice.cancel import Side, check_pool_faces, count_results, read_pools, rung
+from solo.dice.cancel.reading import Side, check_pool_faces, count_results, read_pools, rung
 from solo.dice.ladder import Answer
 
 

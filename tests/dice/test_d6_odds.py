@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from solo.dice import mechanic
 from solo.dice.base import Faces
-from solo.dice.d6_odds import margin_cdfs, side_parts
+from solo.dice.d6.odds import margin_cdfs, side_parts
 from solo.dice.ladder import Answer, Outcome
 from tests.dice.brute import nonzero
 
@@ -228,7 +228,7 @@ def test_seeded_roll_is_reproducible(options, seed):
 
 def test_big_pools_compute_cold_fast_R_D6_7():
     """R-D6-7: 30D with 10 Character Points, opposed by 30D+2 (the promised maximum), cold."""
-    from solo.dice import d6_odds
+    from solo.dice.d6 import odds as d6_odds
 
     for cached in (d6_odds.dice_sum, d6_odds.sum_without_highest, d6_odds._nb,
                    d6_odds._nb_cdf, d6_odds._tail):

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from solo.dice import mechanic
 from solo.dice.base import DISCARDED, REMOVED, Faces
-from solo.dice.frameworks_result import focus_decides_first
+from solo.dice.frameworks.result import focus_decides_first
 from solo.dice.ladder import Answer, Outcome
 
 FW = mechanic("frameworks")

@@ -19,9 +19,9 @@ from fractions import Fraction
 from functools import lru_cache
 from math import factorial
 
-from solo.dice.frameworks_params import FrameworksParams
-from solo.dice.frameworks_pool import Failures, PoolSqueeze, Successes, Summary, failure_dice
-from solo.dice.frameworks_result import (
+from solo.dice.frameworks.params import FrameworksParams
+from solo.dice.frameworks.pool import Failures, PoolSqueeze, Successes, Summary, failure_dice
+from solo.dice.frameworks.result import (
     CheckResult,
     Counts,
     best_result,

@@ -10,8 +10,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from solo.dice.base import MAX_DICE, Option, Params, check_int
-from solo.dice.cancel import Side, check_pool_sizes, rung
-from solo.dice.cancel_mechanic import CancelMechanic
+from solo.dice.cancel.reading import Side, check_pool_sizes, rung
+from solo.dice.cancel.mechanic import CancelMechanic
 from solo.dice.ladder import IMPASSE_OUTCOME, Outcome
 
 BASE_ANDS = 3

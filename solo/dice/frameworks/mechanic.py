@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from solo.dice.base import DISCARDED, KEPT, REMOVED, Die, Faces, Mechanic, Resolution
-from solo.dice.frameworks_odds import frameworks_distribution
-from solo.dice.frameworks_params import FRAMEWORKS_OPTIONS, FrameworksParams
-from solo.dice.frameworks_result import (
+from solo.dice.frameworks.odds import frameworks_distribution
+from solo.dice.frameworks.params import FRAMEWORKS_OPTIONS, FrameworksParams
+from solo.dice.frameworks.result import (
     CheckResult,
     Counts,
     accept_consequence,

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from solo.dice.base import Option, Params
-from solo.dice.fudge_ladder import FAIR, LEGENDARY, SUPERB, TERRIBLE, level_key, parse_level
+from solo.dice.fudge.ladder import FAIR, LEGENDARY, SUPERB, TERRIBLE, level_key, parse_level
 
 DICE = 4
 """4dF per rolling side (R-FUDGE-2)."""

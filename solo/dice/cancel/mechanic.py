@@ -8,7 +8,7 @@ from fractions import Fraction
 from typing import Any, ClassVar
 
 from solo.dice.base import Faces, Mechanic, Params, Resolution, weights_to_fractions
-from solo.dice.cancel import (
+from solo.dice.cancel.reading import (
     Reading, Side, check_pool_faces, count_results, read_pools, reading_dice,
 )
 from solo.dice.ladder import Outcome

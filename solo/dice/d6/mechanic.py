@@ -14,9 +14,9 @@ from fractions import Fraction
 from typing import Any
 
 from solo.dice.base import MAX_DICE, Faces, Mechanic, Option, Params, Resolution, Roll, check_int
-from solo.dice.d6_code import CP_LIMITS, MAX_CP, DieCode, parse_code, parse_difficulty
-from solo.dice.d6_odds import fixed_part, rung_weights, side_parts
-from solo.dice.d6_side import (
+from solo.dice.d6.code import CP_LIMITS, MAX_CP, DieCode, parse_code, parse_difficulty
+from solo.dice.d6.odds import fixed_part, rung_weights, side_parts
+from solo.dice.d6.side import (
     CANCEL, COMPLICATION, WILD_OPTIONS, SideRead, check_chain, check_faces, read_side,
     roll_chain,
 )

@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from solo.dice.base import MAX_DICE, Option, Params, check_int
-from solo.dice.cancel import Side, check_pool_sizes, rung
-from solo.dice.cancel_mechanic import CancelMechanic
+from solo.dice.cancel.reading import Side, check_pool_sizes, rung
+from solo.dice.cancel.mechanic import CancelMechanic
 from solo.dice.ladder import Answer, Outcome
 
 BOTCH = Outcome(Answer.NO_AND, botch=True)

@@ -27,8 +27,8 @@ from collections.abc import Mapping
 from fractions import Fraction
 
 from solo.dice.base import KEPT, Die, Faces, Mechanic, Resolution
-from solo.dice.fudge_ladder import level_label
-from solo.dice.fudge_params import DICE, OPTIONS, FudgeParams
+from solo.dice.fudge.ladder import level_label
+from solo.dice.fudge.params import DICE, OPTIONS, FudgeParams
 from solo.dice.ladder import Answer, Outcome
 
 FACES = (-1, 0, 1)

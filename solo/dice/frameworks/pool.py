@@ -17,7 +17,7 @@ States with the same summary give the same answer, so the odds engine merges the
 
 from __future__ import annotations
 
-from solo.dice.frameworks_result import CheckResult, Counts, best_result, remove_from_result
+from solo.dice.frameworks.result import CheckResult, Counts, best_result, remove_from_result
 
 Successes = tuple[int, int, int]  # dice showing 4, 5, 6
 Failures = tuple[int, ...]  # failure faces, highest first, truncated
