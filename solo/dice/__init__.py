@@ -30,10 +30,10 @@ SYSTEMS: dict[str, str] = {
 }
 """Registry: system name -> "module:Class". Modules load on first use."""
 
-_LOADED: dict[str, Mechanic] = {}
+_LOADED: dict[str, Mechanic[Any]] = {}
 
 
-def mechanic(system: str) -> Mechanic:
+def mechanic(system: str) -> Mechanic[Any]:
     """The mechanic registered as ``system``; ValueError naming the choices otherwise."""
     key = system.strip().lower()
     if key not in SYSTEMS:

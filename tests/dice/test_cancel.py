@@ -47,7 +47,7 @@ def literal_reading(acting, against):
     return Side.AGAINST, sum(1 for f in theirs if f > top_mine)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def brute_counts(sides: int, acting: int, against: int) -> Counter:
     """Count every ordered roll through ``read_pools``."""
     out: Counter = Counter()

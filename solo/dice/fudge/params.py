@@ -27,7 +27,9 @@ OPTIONS: tuple[Option, ...] = (
 
 def _flag(name: str, value: Any) -> bool:
     if not isinstance(value, bool):
-        raise ValueError(f"{name} must be true or false, got {value!r}")
+        raise ValueError(  # noqa: TRY004 (a user's value: the CLI shows one line)
+            f"{name} must be true or false, got {value!r}"
+        )
     return value
 
 
