@@ -12,13 +12,19 @@ from solo.game.question import LIKELIHOOD, Question
 from solo.rules.pool import Circumstance, DescriptorUse, Pool, PoolItem, PoolRequest, assemble
 
 
+def against_campaign_opposition(camp: Campaign, q: Question) -> bool:
+    """R-OPP-1: the campaign's opposition stands against high-stakes actions only."""
+    return camp.opposition is not None and not q.world and q.stakes == "high"
+
+
 def build_pool(camp: Campaign, q: Question) -> Pool:
     """The modifiers for ``q``: a world question uses its likelihood (R-ORA-1); an
-    action gathers the character's Descriptors, Conditions, scene Details and more."""
+    action gathers the character's Descriptors, Conditions, scene Details and more.
+    An opposition given on the question wins over the campaign's (issue 13)."""
     opposition = q.opposition
     scale = q.scale
-    if camp.opposition is not None and not q.world:
-        if opposition == "average":
+    if camp.opposition is not None and against_campaign_opposition(camp, q):
+        if opposition is None:
             opposition = camp.opposition.strength
         scale -= camp.opposition.scale
     if q.world:
@@ -48,7 +54,7 @@ def build_pool(camp: Campaign, q: Question) -> Pool:
         circumstances=tuple(circumstances),
         unfamiliar=q.unfamiliar,
         apt_concept=q.apt,
-        opposition=opposition,
+        opposition=opposition or "average",
         scale=scale,
     )
     try:
@@ -58,12 +64,15 @@ def build_pool(camp: Campaign, q: Question) -> Pool:
 
 
 def build_params(camp: Campaign, q: Question, pool: Pool) -> Params:
+    """A world question: the system's even baseline moved by the likelihood (R-ORA-1).
+    An action: the campaign's and the question's options with the pool's modifiers,
+    through the system's campaign rule (R-OPP-1: minifu and buckets start from the
+    modest challenge)."""
     mech = mechanic(camp.system)
-    options: dict[str, Any] = {**camp.system_options, **q.options, **pool.options()}
-    if q.world and camp.system == "fudge":
-        options["situational"] = True  # the Fudge situational roll (R-FUDGE-4)
-        options.pop("skill", None)
+    options: dict[str, Any] = {**camp.system_options, **q.options}
     try:
-        return mech.params(**options)
+        if q.world:
+            return mech.world_params(LIKELIHOOD[q.likelihood], **options)
+        return mech.action_params(**{**options, **pool.options()})
     except ValueError as exc:
         raise GameError(str(exc)) from None
