@@ -10,6 +10,7 @@ from solo.game.campaign import Campaign
 from solo.game.errors import GameError
 from solo.game.question import LIKELIHOOD, Question
 from solo.rules.pool import Circumstance, DescriptorUse, Pool, PoolItem, PoolRequest, assemble
+from solo.rules.pool_items import ItemKind
 
 
 def against_campaign_opposition(camp: Campaign, q: Question) -> bool:
@@ -28,12 +29,12 @@ def build_pool(camp: Campaign, q: Question) -> Pool:
             opposition = camp.opposition.strength
         scale -= camp.opposition.scale
     if q.world:
-        net = LIKELIHOOD[q.likelihood]
-        items = ()
-        if net:
-            items = (PoolItem("likelihood", net,
-                              f"{q.likelihood.replace('_', ' ')} (R-ORA-1)"),)
-        return Pool(items=items, opposition="average")
+        step = LIKELIHOOD[q.likelihood]
+        moved = f"{abs(step)} step{'s' if abs(step) > 1 else ''} toward " \
+            f"{'yes' if step > 0 else 'no'} from " if step else ""
+        why = f"{q.likelihood.replace('_', ' ')} (R-ORA-1): {moved}{camp.system}'s even baseline"
+        item = PoolItem("likelihood", step, why, ItemKind.NOTE)
+        return Pool(items=(item,), opposition="average")
     details = []
     for name in q.details:
         match = [d for d in camp.scene.details if d.name.lower() == name.lower()]

@@ -120,3 +120,17 @@ def test_campaign_action_keeps_a_campaigns_own_pool_R_OPP_1():
 def test_campaign_action_bad_opposition_names_it():
     with pytest.raises(ValueError, match="unknown opposition 'fierce'"):
         mechanic("buckets").action_params(opposition="fierce")
+
+
+def test_rules_decisions_tables_are_the_scripts_output_R_ORA_1():
+    """R-ORA-1: docs/rules-decisions.md lists the exact P(yes_*) per step per system."""
+    import runpy
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    script = runpy.run_path(str(root / "docs" / "world_odds.py"))
+    doc = (root / "docs" / "rules-decisions.md").read_text(encoding="utf-8")
+    for name, table in (("world-odds", script["world_table"]()),
+                        ("action-odds", script["action_table"]())):
+        shown = doc.split(f"<!-- {name}:start -->\n")[1].split(f"\n<!-- {name}:end -->")[0]
+        assert shown == table
