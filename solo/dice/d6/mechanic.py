@@ -15,7 +15,6 @@ from typing import Any
 
 from solo.dice.base import (
     MAX_DICE,
-    WORLD_STEPS,
     Die,
     Faces,
     Mechanic,
@@ -28,7 +27,6 @@ from solo.dice.base import (
 from solo.dice.d6.code import (
     CP_LIMITS,
     MAX_CP,
-    MAX_DIFFICULTY,
     DieCode,
     parse_code,
     parse_difficulty,
@@ -44,6 +42,7 @@ from solo.dice.d6.side import (
     read_side,
     roll_chain,
 )
+from solo.dice.d6.world import world_difficulties
 from solo.dice.ladder import Answer, Outcome
 
 MAX_PIP_BONUS = 60
@@ -157,7 +156,12 @@ class D6(Mechanic[D6Params]):
         sits between that and even."""
         kept = {k: v for k, v in campaign_options.items() if k in ("code", "wild_option")}
         base = self.params(**kept)
-        return replace(base, difficulty=world_difficulties(self, base)[step])
+
+        def p_yes(difficulty: int) -> Fraction:
+            return self.odds(replace(base, difficulty=difficulty)).at_least(Answer.YES_BUT)
+
+        top = 6 * base.rolled.dice + base.flat_bonus + 1  # P(yes_*) is small there
+        return replace(base, difficulty=world_difficulties(p_yes, top)[step])
 
     # -- rolling and reading --
     def roll_faces(self, params: D6Params, rng: random.Random) -> Faces:
@@ -286,28 +290,3 @@ def _critical_note(params: D6Params, removed_face: int | None) -> str:
         return "critical failure: the Wild Die counts 0 (no normal die to remove)"
     return (f"critical failure: the Wild Die counts 0 and the highest normal die "
             f"({removed_face}) is removed")
-
-
-WORLD_STEP = 5
-"""Difficulty points per likelihood step of a world question (R-ORA-1)."""
-
-
-def world_difficulties(mech: D6, base: D6Params) -> dict[int, int]:
-    """Difficulty by likelihood step for ``base``'s code (R-ORA-1)."""
-    def p_yes(difficulty: int) -> Fraction:
-        return mech.odds(replace(base, difficulty=difficulty)).at_least(Answer.YES_BUT)
-
-    lo, hi = 0, min(6 * base.rolled.dice + base.flat_bonus + 1, MAX_DIFFICULTY - 2 * WORLD_STEP)
-    while hi - lo > 1:  # the last difficulty with P(yes_*) >= 1/2
-        mid = (lo + hi) // 2
-        lo, hi = (mid, hi) if p_yes(mid) >= Fraction(1, 2) else (lo, mid)
-    even = min((lo, hi), key=lambda d: (abs(p_yes(d) - Fraction(1, 2)), d))
-    out = {step: even - WORLD_STEP * step for step in WORLD_STEPS if step <= 0}
-    very_likely = max(even - 2 * WORLD_STEP, 0)
-    while p_yes(very_likely) == 1:  # a low code: the easiest difficulty it can still fail
-        very_likely += 1
-    likely = max(even - WORLD_STEP, very_likely + 1)
-    while p_yes(likely) == p_yes(very_likely):  # keep the steps apart
-        likely += 1
-    out[1], out[2] = likely, very_likely
-    return out
