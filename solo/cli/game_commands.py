@@ -52,7 +52,8 @@ def register(subparsers: argparse._SubParsersAction, argv: Sequence[str] = ()) -
     g.add_argument("--penalty", type=int, default=0, metavar="N", help="circumstance dice against")
     g.add_argument("--unfamiliar", action="store_true", help="outside your Concept (-1D)")
     g.add_argument("--apt", action="store_true", help="a very apt Concept (+1D)")
-    g.add_argument("--opposition", default="average", choices=OPPOSITIONS)
+    g.add_argument("--opposition", default=None, choices=OPPOSITIONS,
+                   help="opposition strength; wins over the campaign opposition")
     g.add_argument("--high-stakes", action="store_true", help="Resolve is at stake")
     g.add_argument("--risky", action="store_true", help="risky approach: ±2 (high stakes)")
     g.add_argument("--combat", action="store_true", help="armour may soak the loss")

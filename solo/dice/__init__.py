@@ -21,19 +21,19 @@ from solo.dice.ladder import Answer, Outcome
 
 SYSTEMS: dict[str, str] = {
     "fubar": "solo.dice.fubar:Fubar",
-    "buckets": "solo.dice.buckets:Buckets",
-    "minifu": "solo.dice.minifu:MiniFu",
-    "fudge": "solo.dice.fudge:Fudge",
-    "d6": "solo.dice.d6:D6",
-    "frameworks": "solo.dice.frameworks:Frameworks",
+    "buckets": "solo.dice.cancel.buckets:Buckets",
+    "minifu": "solo.dice.cancel.minifu:MiniFu",
+    "fudge": "solo.dice.fudge.mechanic:Fudge",
+    "d6": "solo.dice.d6.mechanic:D6",
+    "frameworks": "solo.dice.frameworks.mechanic:Frameworks",
     "fu": "solo.dice.fu:Fu",
 }
 """Registry: system name -> "module:Class". Modules load on first use."""
 
-_LOADED: dict[str, Mechanic] = {}
+_LOADED: dict[str, Mechanic[Any]] = {}
 
 
-def mechanic(system: str) -> Mechanic:
+def mechanic(system: str) -> Mechanic[Any]:
     """The mechanic registered as ``system``; ValueError naming the choices otherwise."""
     key = system.strip().lower()
     if key not in SYSTEMS:

@@ -18,11 +18,11 @@ from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, fields, replace
 from fractions import Fraction
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from solo.dice.exact import Odds, scale_distribution
 from solo.dice.ladder import Outcome
-from solo.dice.rolls import (  # noqa: F401  (re-exported: mechanics import them from here)
+from solo.dice.rolls import (
     CANCELLED,
     DISCARDED,
     KEPT,
@@ -33,6 +33,12 @@ from solo.dice.rolls import (  # noqa: F401  (re-exported: mechanics import them
     Roll,
 )
 
+__all__ = [  # the rolls' names are re-exported: mechanics import everything from here
+    "CANCELLED", "DISCARDED", "KEPT", "MAX_DICE", "OPPOSITION", "REMOVED", "WORLD_STEPS",
+    "Die", "Faces", "Mechanic", "Odds", "Option", "Params", "Resolution", "Roll",
+    "check_int", "weights_to_fractions",
+]
+
 OPPOSITION: Mapping[str, int] = {
     "weak": 1,
     "average": 0,
@@ -42,6 +48,9 @@ OPPOSITION: Mapping[str, int] = {
     "overwhelming": -3,
 }
 """Opposition strength as a modifier, R-OPP-1 (positive helps the acting side)."""
+
+WORLD_STEPS: tuple[int, ...] = (-2, -1, 0, 1, 2)
+"""A world question's likelihood as a step, very unlikely … very likely (R-ORA-1)."""
 
 MAX_DICE = 60
 """Upper bound on any one pool; odds are promised up to 30 a side, this leaves room."""
@@ -58,7 +67,8 @@ def check_int(name: str, value: Any, lo: int | None = None, hi: int | None = Non
         raise ValueError(f"{name} must be at least {lo}, got {value}")
     if hi is not None and value > hi:
         raise ValueError(f"{name} must be at most {hi}, got {value}")
-    return value
+    number: int = value
+    return number
 
 
 @dataclass(frozen=True)
@@ -122,14 +132,18 @@ class Option:
 
 _ODDS_CACHE: dict[tuple[str, Params], Odds] = {}
 
+P = TypeVar("P", bound=Params)
+"""A mechanic's own params type."""
 
-class Mechanic(ABC):
-    """Base for all mechanics. Subclasses set the class attributes and four methods."""
+
+class Mechanic(ABC, Generic[P]):
+    """Base for all mechanics, generic over their params type ``P``. Subclasses set the
+    class attributes and four methods."""
 
     name: ClassVar[str]
     title: ClassVar[str]
     summary: ClassVar[str]
-    params_type: ClassVar[type[Params]]
+    params_type: type[P]  # a class attribute in every subclass (ClassVar cannot be generic)
     options: ClassVar[tuple[Option, ...]] = ()
     extra_names: ClassVar[tuple[str, ...]] = ()
     has_impasse: ClassVar[bool] = False
@@ -138,14 +152,14 @@ class Mechanic(ABC):
 
     # -- to implement --
     @abstractmethod
-    def roll_faces(self, params: Params, rng: random.Random) -> Faces: ...
+    def roll_faces(self, params: P, rng: random.Random) -> Faces: ...
 
     @abstractmethod
-    def resolve(self, params: Params, faces: Faces) -> Resolution:
+    def resolve(self, params: P, faces: Faces) -> Resolution:
         """Read faces into dice and the unscaled outcome; raise ValueError on bad faces."""
 
     @abstractmethod
-    def distribution(self, params: Params) -> dict[Outcome, Fraction]:
+    def distribution(self, params: P) -> dict[Outcome, Fraction]:
         """Exact unscaled outcome distribution, summing to exactly 1."""
 
     def random_face(self, rng: random.Random, group: str) -> int:
@@ -172,15 +186,26 @@ class Mechanic(ABC):
         for systems whose pool sizes are options — the sizes the faces show."""
         return {k: v for k, v in options.items() if v is not None}
 
+    # -- campaign hooks: override where the system's own rule differs --
+    def world_params(self, step: int, **campaign_options: Any) -> P:
+        """Params for a world question (R-ORA-1): the system's even baseline, moved by
+        ``step`` (-2 very unlikely … +2 very likely). Here, for systems where no modifier
+        is already even (fubar, fu): the net ±1 per step; campaign options are ignored."""
+        return self.params(**step_modifiers(step))
+
+    def action_params(self, **options: Any) -> P:
+        """Params for a character's action in a campaign (R-OPP-1). Here: as given."""
+        return self.params(**options)
+
     # -- provided --
-    def params(self, **options: Any) -> Params:
+    def params(self, **options: Any) -> P:
         known = {f.name for f in fields(self.params_type)}
         unknown = sorted(set(options) - known)
         if unknown:
             raise ValueError(f"{self.name} has no option {unknown[0]!r}")
         return self.params_type(**options)
 
-    def read(self, params: Params, faces: Faces) -> Roll:
+    def read(self, params: P, faces: Faces) -> Roll:
         res = self.resolve(params, faces)
         return Roll(
             system=self.name,
@@ -193,14 +218,14 @@ class Mechanic(ABC):
             notes=res.notes,
         )
 
-    def roll(self, params: Params, rng: random.Random) -> Roll:
+    def roll(self, params: P, rng: random.Random) -> Roll:
         return self.read(params, self.roll_faces(params, rng))
 
     def reroll(self, roll: Roll, which: Iterable[int], rng: random.Random) -> Roll:
         new = self.read(roll.params, self.reroll_faces(roll, which, rng))
         return replace(new, rerolls=roll.rerolls + 1)
 
-    def odds(self, params: Params) -> Odds:
+    def odds(self, params: P) -> Odds:
         key = (self.name, params)
         cached = _ODDS_CACHE.get(key)
         if cached is None:
@@ -208,6 +233,13 @@ class Mechanic(ABC):
             cached = Odds(dist, has_impasse=self.has_impasse, extra_names=self.extra_names)
             _ODDS_CACHE[key] = cached
         return cached
+
+
+def step_modifiers(step: int) -> dict[str, int]:
+    """A likelihood step as circumstance dice: ``bonus`` when likely, ``penalty`` when not."""
+    if isinstance(step, bool) or step not in WORLD_STEPS:
+        raise ValueError(f"a likelihood step is -2 … +2, got {step!r}")
+    return {"bonus": max(step, 0), "penalty": max(-step, 0)}
 
 
 def weights_to_fractions(weights: Mapping[Outcome, int], total: int) -> dict[Outcome, Fraction]:

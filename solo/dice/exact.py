@@ -8,6 +8,7 @@ from fractions import Fraction
 
 from solo.dice.ladder import RUNG_KEYS, Answer, Outcome
 
+
 @dataclass(frozen=True)
 class Odds:
     """Exact probabilities: the joint distribution over outcomes, after scale."""

@@ -17,20 +17,21 @@ class FuParams(Params):
         return 1 + abs(self.net)
 
 
-class Fu(Mechanic):
+class Fu(Mechanic[FuParams]):
     name = "fu"
     title = "FU"
     summary = "1d6 plus a die per net bonus (keep highest) or penalty (keep lowest); 1-6 = rungs."
     params_type = FuParams
 
-    def roll_faces(self, params: FuParams, rng: random.Random) -> Faces:  # type: ignore[override]
+    def roll_faces(self, params: FuParams, rng: random.Random) -> Faces:
         return Faces(dice=tuple(rng.randint(1, 6) for _ in range(params.pool)))
 
-    def resolve(self, params: FuParams, faces: Faces) -> Resolution:  # type: ignore[override]
+    def resolve(self, params: FuParams, faces: Faces) -> Resolution:
         dice = faces.dice
         if len(dice) != params.pool:
             raise ValueError(
-                f"fu with net {params.net:+d} rolls {params.pool} dice, but {len(dice)} faces were given"
+                f"fu with net {params.net:+d} rolls {params.pool} dice, "
+                f"but {len(dice)} faces were given"
             )
         for f in dice:
             if not 1 <= f <= 6:
@@ -47,7 +48,7 @@ class Fu(Mechanic):
         )
         return Resolution(out, Outcome(Answer(keep - 1)), total=keep)
 
-    def distribution(self, params: FuParams) -> dict[Outcome, Fraction]:  # type: ignore[override]
+    def distribution(self, params: FuParams) -> dict[Outcome, Fraction]:
         n, total = params.pool, 6**params.pool
         out = {}
         for k in range(1, 7):

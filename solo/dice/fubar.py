@@ -69,17 +69,17 @@ def _why(face: int, kept: bool, net: int) -> str:
     return "dropped: five worse dice kept"
 
 
-class Fubar(Mechanic):
+class Fubar(Mechanic[FubarParams]):
     name = "fubar"
     title = "FUBAR (Beat the Odds)"
     summary = ("5d6 plus a die per net bonus (keep five best) or penalty (keep five worst); "
                "evens among the five = rungs.")
     params_type = FubarParams
 
-    def roll_faces(self, params: FubarParams, rng: random.Random) -> Faces:  # type: ignore[override]
+    def roll_faces(self, params: FubarParams, rng: random.Random) -> Faces:
         return Faces(dice=tuple(self.random_face(rng, "dice") for _ in range(params.pool)))
 
-    def resolve(self, params: FubarParams, faces: Faces) -> Resolution:  # type: ignore[override]
+    def resolve(self, params: FubarParams, faces: Faces) -> Resolution:
         dice = faces.dice
         if len(dice) != params.pool:
             raise ValueError(
@@ -100,7 +100,7 @@ class Fubar(Mechanic):
         return Resolution(out, Outcome(Answer(evens)), total=evens,
                           notes=(f"{evens} even of the five kept",))
 
-    def distribution(self, params: FubarParams) -> dict[Outcome, Fraction]:  # type: ignore[override]
+    def distribution(self, params: FubarParams) -> dict[Outcome, Fraction]:
         n = params.pool
         weights = [0] * (KEEP + 1)
         for evens in range(n + 1):

@@ -13,7 +13,7 @@ def fraction_text(p: Fraction) -> str:
     return str(p.numerator) if p.denominator == 1 else f"{p.numerator}/{p.denominator}"
 
 
-def odds_data(mech: Mechanic, params: Params, odds: Odds) -> dict[str, Any]:
+def odds_data(mech: Mechanic[Any], params: Params, odds: Odds) -> dict[str, Any]:
     rungs = odds.rungs
     return {
         "system": mech.name,

@@ -14,12 +14,14 @@ KEPT, DISCARDED, CANCELLED, REMOVED = "kept", "discarded", "cancelled", "removed
 class Die:
     """One die of a roll: what it showed, whether it counted, and why."""
 
-    kind: str  # "d6", "d10", "dF", "wild", "cp", "power", "challenge", …
+    kind: str  # "d6", "d10", "dF", "wild", "cp", "focus", "player", "power", …
     face: int
     status: str = KEPT  # kept | discarded | cancelled | removed
     why: str = ""
-    side: str = "acting"  # acting | against
-    source: tuple[str, int] = ("dice", 0)  # (Faces field, index) — what reroll replaces
+    side: str = "acting"  # acting | against | ally (a Frameworks ally's die)
+    source: tuple[str, int] = ("dice", 0)
+    """Where the face came from: (Faces field, index into it; for ``allies`` the ally's
+    number). A reroll replaces an acting die through it (R-REROLL-1)."""
 
     def as_dict(self) -> dict[str, Any]:
         return {

@@ -10,24 +10,31 @@ from solo.game.campaign import Campaign
 from solo.game.errors import GameError
 from solo.game.question import LIKELIHOOD, Question
 from solo.rules.pool import Circumstance, DescriptorUse, Pool, PoolItem, PoolRequest, assemble
+from solo.rules.pool_items import ItemKind
+
+
+def against_campaign_opposition(camp: Campaign, q: Question) -> bool:
+    """R-OPP-1: the campaign's opposition stands against high-stakes actions only."""
+    return camp.opposition is not None and not q.world and q.stakes == "high"
 
 
 def build_pool(camp: Campaign, q: Question) -> Pool:
     """The modifiers for ``q``: a world question uses its likelihood (R-ORA-1); an
-    action gathers the character's Descriptors, Conditions, scene Details and more."""
+    action gathers the character's Descriptors, Conditions, scene Details and more.
+    An opposition given on the question wins over the campaign's (issue 13)."""
     opposition = q.opposition
     scale = q.scale
-    if camp.opposition is not None and not q.world:
-        if opposition == "average":
+    if camp.opposition is not None and against_campaign_opposition(camp, q):
+        if opposition is None:
             opposition = camp.opposition.strength
         scale -= camp.opposition.scale
     if q.world:
-        net = LIKELIHOOD[q.likelihood]
-        items = ()
-        if net:
-            items = (PoolItem("likelihood", net,
-                              f"{q.likelihood.replace('_', ' ')} (R-ORA-1)"),)
-        return Pool(items=items, opposition="average")
+        step = LIKELIHOOD[q.likelihood]
+        moved = f"{abs(step)} step{'s' if abs(step) > 1 else ''} toward " \
+            f"{'yes' if step > 0 else 'no'} from " if step else ""
+        why = f"{q.likelihood.replace('_', ' ')} (R-ORA-1): {moved}{camp.system}'s even baseline"
+        item = PoolItem("likelihood", step, why, ItemKind.NOTE)
+        return Pool(items=(item,), opposition="average")
     details = []
     for name in q.details:
         match = [d for d in camp.scene.details if d.name.lower() == name.lower()]
@@ -48,7 +55,7 @@ def build_pool(camp: Campaign, q: Question) -> Pool:
         circumstances=tuple(circumstances),
         unfamiliar=q.unfamiliar,
         apt_concept=q.apt,
-        opposition=opposition,
+        opposition=opposition or "average",
         scale=scale,
     )
     try:
@@ -58,12 +65,15 @@ def build_pool(camp: Campaign, q: Question) -> Pool:
 
 
 def build_params(camp: Campaign, q: Question, pool: Pool) -> Params:
+    """A world question: the system's even baseline moved by the likelihood (R-ORA-1).
+    An action: the campaign's and the question's options with the pool's modifiers,
+    through the system's campaign rule (R-OPP-1: minifu and buckets start from the
+    modest challenge)."""
     mech = mechanic(camp.system)
-    options: dict[str, Any] = {**camp.system_options, **q.options, **pool.options()}
-    if q.world and camp.system == "fudge":
-        options["situational"] = True  # the Fudge situational roll (R-FUDGE-4)
-        options.pop("skill", None)
+    options: dict[str, Any] = {**camp.system_options, **q.options}
     try:
-        return mech.params(**options)
+        if q.world:
+            return mech.world_params(LIKELIHOOD[q.likelihood], **options)
+        return mech.action_params(**{**options, **pool.options()})
     except ValueError as exc:
         raise GameError(str(exc)) from None

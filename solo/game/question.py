@@ -34,7 +34,7 @@ class Question:
     penalty: int = 0
     unfamiliar: bool = False
     apt: bool = False
-    opposition: str = "average"
+    opposition: str | None = None  # None: not given (the campaign's, else average)
     stakes: str = "low"
     risky: bool = False
     combat: bool = False

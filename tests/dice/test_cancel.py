@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from solo.dice.base import CANCELLED, DISCARDED, KEPT, Faces
-from solo.dice.cancel import Side, check_pool_faces, count_results, read_pools, rung
+from solo.dice.cancel.reading import Side, check_pool_faces, count_results, read_pools, rung
 from solo.dice.ladder import Answer
 
 
@@ -47,7 +47,7 @@ def literal_reading(acting, against):
     return Side.AGAINST, sum(1 for f in theirs if f > top_mine)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def brute_counts(sides: int, acting: int, against: int) -> Counter:
     """Count every ordered roll through ``read_pools``."""
     out: Counter = Counter()

@@ -6,7 +6,7 @@ import pytest
 
 from solo.dice import mechanic
 from solo.dice.base import KEPT, REMOVED, Faces
-from solo.dice.d6_code import DieCode
+from solo.dice.d6.code import DieCode
 
 D6 = mechanic("d6")
 

@@ -8,7 +8,7 @@ import pytest
 
 from solo.cli import main
 from solo.dice import mechanic, odds, read
-from solo.dice.d6_code import DieCode, parse_code
+from solo.dice.d6.code import DieCode, parse_code
 
 D6 = mechanic("d6")
 

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from solo.dice import mechanic
 from solo.dice.base import Faces
-from solo.dice.d6_odds import margin_cdfs, side_parts
+from solo.dice.d6.odds import margin_cdfs, side_parts
 from solo.dice.ladder import Answer, Outcome
 from tests.dice.brute import nonzero
 
@@ -92,15 +92,15 @@ def test_1D_vs_1D_with_ordinary_ones_matches_a_closed_form_R_D6_7_R_D6_4():
 
 
 @pytest.mark.parametrize("options,depth", [
-    (dict(code="1D", difficulty=10), 4),
-    (dict(code="2D+1", difficulty=15), 5),
-    (dict(code="3D", difficulty=10), 4),
-    (dict(code="4D", difficulty=5), 3),
-    (dict(code="3D", difficulty=10, wild_option="complication"), 4),
-    (dict(code="2D", difficulty=5, cp=1), 3),
-    (dict(code="1D", difficulty=5, cp=2, wild_option="complication"), 3),
-    (dict(code="1D+1", difficulty=10, fate=True), 4),
-    (dict(code="2D", difficulty=5, penalty=1, pip_bonus=2), 3),
+    ({"code": "1D", "difficulty": 10}, 4),
+    ({"code": "2D+1", "difficulty": 15}, 5),
+    ({"code": "3D", "difficulty": 10}, 4),
+    ({"code": "4D", "difficulty": 5}, 3),
+    ({"code": "3D", "difficulty": 10, "wild_option": "complication"}, 4),
+    ({"code": "2D", "difficulty": 5, "cp": 1}, 3),
+    ({"code": "1D", "difficulty": 5, "cp": 2, "wild_option": "complication"}, 3),
+    ({"code": "1D+1", "difficulty": 10, "fate": True}, 4),
+    ({"code": "2D", "difficulty": 5, "penalty": 1, "pip_bonus": 2}, 3),
 ])
 def test_unopposed_odds_match_brute_force_R_D6_7(options, depth):
     """R-D6-7: Every rung below yes_and is a finite sum, and the enumeration is exact."""
@@ -109,10 +109,10 @@ def test_unopposed_odds_match_brute_force_R_D6_7(options, depth):
 
 
 @pytest.mark.parametrize("options", [
-    dict(code="1D", against_code="1D"),
-    dict(code="2D", against_code="1D+2"),
-    dict(code="1D+3", against_code="2D", wild_option="complication"),
-    dict(code="1D+2", against_code="1D+1", cp=1),
+    {"code": "1D", "against_code": "1D"},
+    {"code": "2D", "against_code": "1D+2"},
+    {"code": "1D+3", "against_code": "2D", "wild_option": "complication"},
+    {"code": "1D+2", "against_code": "1D+1", "cp": 1},
 ])
 def test_opposed_odds_within_brute_force_bounds_R_D6_7_R_D6_4(options):
     """R-D6-7 R-D6-4: Opposed margins have infinite tails both ways. Enumerate both Wild Dice to depth 5;
@@ -157,7 +157,7 @@ def test_equal_sides_give_a_symmetric_margin_R_D6_7():
     xs = tuple(range(-30, 31))
     cdf = margin_cdfs(me, them, xs)[False]
     at = dict(zip(xs, cdf))
-    for x in range(0, 30):
+    for x in range(30):
         assert at[-x - 1] == 1 - at[x]
 
 
@@ -228,7 +228,7 @@ def test_seeded_roll_is_reproducible(options, seed):
 
 def test_big_pools_compute_cold_fast_R_D6_7():
     """R-D6-7: 30D with 10 Character Points, opposed by 30D+2 (the promised maximum), cold."""
-    from solo.dice import d6_odds
+    from solo.dice.d6 import odds as d6_odds
 
     for cached in (d6_odds.dice_sum, d6_odds.sum_without_highest, d6_odds._nb,
                    d6_odds._nb_cdf, d6_odds._tail):

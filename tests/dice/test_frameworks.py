@@ -6,7 +6,7 @@ import pytest
 
 from solo.dice import mechanic
 from solo.dice.base import REMOVED, Faces
-from solo.dice.frameworks import accept_consequence
+from solo.dice.frameworks.mechanic import accept_consequence
 from solo.dice.ladder import Answer, Outcome
 
 FW = mechanic("frameworks")

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from solo.dice import mechanic
 from solo.dice.base import DISCARDED, REMOVED, Faces
-from solo.dice.frameworks_result import focus_decides_first
+from solo.dice.frameworks.result import focus_decides_first
 from solo.dice.ladder import Answer, Outcome
 
 FW = mechanic("frameworks")
@@ -221,7 +221,8 @@ def test_reading_matches_a_die_by_die_reading_R_FW_2_R_FW_4_R_FW_5_R_FW_6(case):
 
 def test_python_api_reads_allies_and_contests_R_FW_6():
     """R-FW-6."""
-    from solo.dice import odds, read as api_read
+    from solo.dice import odds
+    from solo.dice import read as api_read
 
     data = api_read("frameworks", dice=[5, 2], ally=[[5, 1]], allies="2")
     assert data["answer"] == "yes_and" and [d["side"] for d in data["dice"]][2:] == ["ally"] * 2

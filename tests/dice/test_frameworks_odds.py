@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 
 from solo.dice import mechanic
 from solo.dice.base import Faces, scale_distribution
-from solo.dice.frameworks_odds import compositions
-from solo.dice.frameworks_result import counts_of, drop_highest, outcome_of
+from solo.dice.frameworks.odds import compositions
+from solo.dice.frameworks.result import counts_of, drop_highest, outcome_of
 from solo.dice.ladder import Answer
 from tests.dice.brute import enumerate_outcomes, nonzero
 
@@ -107,7 +107,7 @@ def test_hand_worked_two_dice_odds_R_FW_2():
 
 def test_cold_odds_for_five_dice_and_focus_are_fast():
     from solo.dice.base import _ODDS_CACHE
-    from solo.dice.frameworks_odds import compositions as comps
+    from solo.dice.frameworks.odds import compositions as comps
 
     _ODDS_CACHE.clear()
     comps.cache_clear()

@@ -137,8 +137,18 @@ def test_scale_moves_the_answer_toward_the_bigger_side_R_LAD_3(make_game):
     """R-LAD-3."""
     game = make_game()
     game.do("set_opposition", name="The Leviathan", pool="dragon", scale=1)
-    step = game.do("ask", question={"text": "Do I hold it back?"}, dice=EVENS5)
+    step = game.do("ask", question={"text": "Do I hold it back?", "stakes": "high"},
+                   dice=EVENS5)
     assert step.data["answer"] == "yes"
+
+
+def test_campaign_opposition_stays_out_of_low_stakes_actions_R_OPP_1(make_game):
+    """R-OPP-1 (revised): the campaign's opposition applies to questions against it."""
+    game = make_game()
+    game.do("set_opposition", name="The Leviathan", strength="strong", pool="dragon", scale=1)
+    step = game.do("ask", question={"text": "Do I find my footing?"}, dice=EVENS5)
+    assert step.data["answer"] == "yes_and"
+    assert game.campaign.pending["params"]["opposition"] == "average"
 
 
 def test_world_questions_use_likelihood_R_ORA_1(make_game):

@@ -7,23 +7,24 @@ of the check reads counts, not positions — so the odds are a sum over composit
 
 Cooperation and contests combine several pools. The acting roll and then each ally are
 folded into a dictionary of states ``(pooled summary, failed rolls, momentum from 6s)``;
-the summary (see ``frameworks_pool``) keeps only what can still change the answer, so
+the summary (see ``pool``) keeps only what can still change the answer, so
 equal-answer states merge and the dictionary stays small. A contest multiplies the
 acting side's result distribution by the opponent's.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from fractions import Fraction
-from functools import lru_cache
+from functools import lru_cache, partial
 from math import factorial
 
-from solo.dice.frameworks_params import FrameworksParams
-from solo.dice.frameworks_pool import Failures, PoolSqueeze, Successes, Summary, failure_dice
-from solo.dice.frameworks_result import (
+from solo.dice.frameworks.params import FrameworksParams
+from solo.dice.frameworks.pool import Failures, PoolSqueeze, Successes, Summary, failure_dice
+from solo.dice.frameworks.result import (
     CheckResult,
     Counts,
+    as_counts,
     best_result,
     check_answer,
     contest_answer,
@@ -32,6 +33,7 @@ from solo.dice.frameworks_result import (
 )
 from solo.dice.ladder import Answer, Outcome
 
+Share = tuple[Successes, Failures, int]  # what an ally's roll adds: successes, failures, failed
 State = tuple[Summary, int, int]  # pooled summary, failed rolls, momentum from 6s
 
 
@@ -48,13 +50,13 @@ def _vectors(n: int, faces: int) -> Iterator[tuple[int, ...]]:
 def compositions(n: int) -> tuple[tuple[Counts, int], ...]:
     """Every face-count vector of ``n`` d6 with its number of ordered rolls (sums to 6^n)."""
     top = factorial(n)
-    out = []
+    out: list[tuple[Counts, int]] = []
     for vec in _vectors(n, 6):
         weight = top
         for c in vec:
             weight //= factorial(c)
-        out.append((vec, weight))
-    return tuple(out)  # type: ignore[arg-type]
+        out.append((as_counts(vec), weight))
+    return tuple(out)
 
 
 def result_weights(n: int) -> dict[CheckResult, int]:
@@ -91,11 +93,12 @@ def _add_ally(states: dict[State, int], dice: int, primary: bool,
     pool), or — primary-roller mode — only the faces the primary shows.
     """
     rolls = [(counts, w, 0 if has_success(counts) else 1) for counts, w in compositions(dice)]
-    shares: dict[object, dict[tuple[Successes, Failures, int], int]] = {}
+    shares: dict[object, dict[Share, int]] = {}
 
-    def share(view: object, split) -> dict[tuple[Successes, Failures, int], int]:
+    def share(view: object, split: Callable[[Counts], tuple[Successes, Failures]]
+              ) -> dict[Share, int]:
         if view not in shares:
-            grouped: dict[tuple[Successes, Failures, int], int] = {}
+            grouped: dict[Share, int] = {}
             for counts, w, failed in rolls:
                 key = (*split(counts), failed)
                 grouped[key] = grouped.get(key, 0) + w
@@ -106,7 +109,7 @@ def _add_ally(states: dict[State, int], dice: int, primary: bool,
     for (pool, failed, six_momentum), w in states.items():
         if primary:
             shown = (tuple(c > 0 for c in pool[0]), frozenset(pool[1]))
-            joins = share(shown, lambda counts, pool=pool: squeeze.primary_share(pool, counts))
+            joins = share(shown, partial(squeeze.primary_share, pool))
         elif sum(pool[0]) > squeeze.removals:
             joins = share("successes", lambda counts: (squeeze.summary(counts)[0], ()))
         else:

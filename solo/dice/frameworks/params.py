@@ -89,7 +89,9 @@ class FrameworksParams(Params):
         for name in ("focus", "primary"):
             value = getattr(self, name)
             if not isinstance(value, bool):
-                raise ValueError(f"{name} is a yes/no flag, got {value!r}")
+                raise ValueError(  # noqa: TRY004 (a user's value: the CLI shows one line)
+                    f"{name} is a yes/no flag, got {value!r}"
+                )
         set_(self, "allies", ",".join(str(n) for n in parse_allies(self.allies)))
         if self.against_reflex and not self.against_score:
             raise ValueError(

@@ -1,11 +1,13 @@
 """Cancel-and-compare: two pools, ties cancel from the top, the higher top die wins.
 
-Shared by buckets (d10, R-BUCK-2/3) and minifu (d6, R-MINI-2/3). Three pieces live here:
+Shared by buckets (d10, R-BUCK-2/3) and minifu (d6, R-MINI-2/3). Two pieces live here:
 
 * :func:`read_pools` — read one pair of rolled pools, marking every die;
 * :func:`count_results` — exact integer counts of every result for given pool sizes,
-  by a face-by-face dynamic programme (never by listing rolls);
-* :class:`CancelMechanic` — the mechanic plumbing both systems share.
+  by a face-by-face dynamic programme (never by listing rolls).
+
+The mechanic plumbing both systems share is :mod:`solo.dice.cancel.mechanic`; their one
+params shape is :mod:`solo.dice.cancel.params`.
 
 All speak of the *acting* pool (player / power dice) and the *against* pool
 (resistance / challenge dice). An empty pool counts as a single 0.
@@ -16,11 +18,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
-from functools import lru_cache
+from functools import cache, lru_cache
 from math import comb
 
 from solo.dice.base import (
-    CANCELLED, DISCARDED, KEPT, MAX_DICE, Die, check_int,
+    CANCELLED,
+    DISCARDED,
+    KEPT,
+    MAX_DICE,
+    Die,
+    check_int,
 )
 from solo.dice.ladder import Answer
 
@@ -240,12 +247,12 @@ def _bar_ways(n: int, w: int) -> tuple[tuple[int, int], ...]:
     return tuple((m, m**n - (m - 1) ** n) for m in range(1, w + 1))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _choose_row(n: int) -> tuple[int, ...]:
     return tuple(comb(n, k) for k in range(n + 1))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _powers(base: int, top: int) -> tuple[int, ...]:
     return tuple(base**k for k in range(top + 1))
 
@@ -254,7 +261,7 @@ _TABLE_STEP = 16
 """``_on_top`` tables are built for sizes rounded up to this, so nearby sizes share one."""
 
 
-@lru_cache(maxsize=None)
+@cache
 def _on_top(r: int, top: int) -> tuple[tuple[int, ...], ...]:
     """``table[x][j]``: ways ``x`` dice on ``r`` faces show the top face more than ``j``
     times (x, j up to ``top``)."""

@@ -9,9 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from solo.dice.base import MAX_DICE, Option, Params, check_int
-from solo.dice.cancel import Side, check_pool_sizes, rung
-from solo.dice.cancel_mechanic import CancelMechanic
+from solo.dice.base import Option
+from solo.dice.cancel.mechanic import CancelMechanic
+from solo.dice.cancel.params import CancelParams
+from solo.dice.cancel.reading import Side, rung
 from solo.dice.ladder import IMPASSE_OUTCOME, Outcome
 
 BASE_ANDS = 3
@@ -31,37 +32,33 @@ def check_flag(name: str, value: Any) -> bool:
 
 
 @dataclass(frozen=True)
-class BucketsParams(Params):
+class BucketsParams(CancelParams):
+    pool_names = ("player", "resistance")
     player: int = 3
     resistance: int = 3
     more_ands: bool = False
 
     def __post_init__(self) -> None:
-        super().__post_init__()
-        object.__setattr__(self, "player", check_int("player", self.player, 0, MAX_DICE))
-        object.__setattr__(self, "resistance",
-                           check_int("resistance", self.resistance, 0, MAX_DICE))
         object.__setattr__(self, "more_ands", check_flag("more_ands", self.more_ands))
-        check_pool_sizes("player", self.player_pool, "resistance", self.resistance_pool)
+        super().__post_init__()
 
     @property
     def player_pool(self) -> int:
         """Player dice, plus one per bonus and one for weak opposition (R-BUCK-1)."""
-        return self.player + self.bonus + max(self.opposition_mod, 0)
+        return self.acting_pool
 
     @property
     def resistance_pool(self) -> int:
         """Resistance dice, plus one per penalty and per step of tougher opposition."""
-        return self.resistance + self.penalty + max(-self.opposition_mod, 0)
+        return self.against_pool
 
 
-class Buckets(CancelMechanic):
+class Buckets(CancelMechanic[BucketsParams]):
     name = "buckets"
     title = "Buckets of Dice"
     summary = ("Player d10s against resistance d10s: ties cancel from the top; 1/2/3+ dice "
                "above the other side's best give but/plain/and; all tied is an impasse.")
     params_type = BucketsParams
-    pool_names = ("player", "resistance")
     options = (
         Option("player", "int", 3, "player d10s before modifiers (default 3)"),
         Option("resistance", "int", 3, "resistance d10s before modifiers (default 3)"),
@@ -72,25 +69,13 @@ class Buckets(CancelMechanic):
     sides = 10
     acting_kind = "player"
     against_kind = "resistance"
+    even_pool = 3
+    modest_challenge = 3
 
-    def pools(self, params: BucketsParams) -> tuple[int, int]:  # type: ignore[override]
-        return params.player_pool, params.resistance_pool
-
-    def pool_sources(self, params: BucketsParams) -> tuple[str, str]:  # type: ignore[override]
-        opp = params.opposition_mod
-        player = f"player {params.player} + bonus {params.bonus}"
-        resistance = f"resistance {params.resistance} + penalty {params.penalty}"
-        if opp > 0:
-            player += f" + {params.opposition} opposition {opp}"
-        elif opp < 0:
-            resistance += f" + {params.opposition} opposition {-opp}"
-        return player, resistance
-
-    def cap(self, params: BucketsParams) -> int | None:  # type: ignore[override]
+    def cap(self, params: BucketsParams) -> int | None:
         return None if params.more_ands else BASE_ANDS
 
-    def outcome(self, params: BucketsParams, winner: Side | None,  # type: ignore[override]
-                count: int) -> Outcome:
+    def outcome(self, params: BucketsParams, winner: Side | None, count: int) -> Outcome:
         if winner is None:
             return IMPASSE_OUTCOME
         ands = max(count - BASE_ANDS, 0) if params.more_ands else 0

@@ -5,21 +5,65 @@ from __future__ import annotations
 import random
 from abc import abstractmethod
 from fractions import Fraction
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
-from solo.dice.base import Faces, Mechanic, Params, Resolution, weights_to_fractions
-from solo.dice.cancel import (
-    Reading, Side, check_pool_faces, count_results, read_pools, reading_dice,
+from solo.dice.base import (
+    MAX_DICE,
+    OPPOSITION,
+    Faces,
+    Mechanic,
+    Resolution,
+    check_int,
+    step_modifiers,
+    weights_to_fractions,
+)
+from solo.dice.cancel.params import CancelParams
+from solo.dice.cancel.reading import (
+    Reading,
+    Side,
+    check_pool_faces,
+    count_results,
+    read_pools,
+    reading_dice,
 )
 from solo.dice.ladder import Outcome
 
+C = TypeVar("C", bound=CancelParams)
 
-class CancelMechanic(Mechanic):
-    """A cancel-and-compare system: subclasses say how params make pools and results."""
+
+class CancelMechanic(Mechanic[C]):
+    """A cancel-and-compare system: subclasses say how a result reads on the ladder."""
 
     acting_kind: ClassVar[str]
     against_kind: ClassVar[str]
-    pool_names: ClassVar[tuple[str, str]]  # the options that size (acting, against)
+    even_pool: ClassVar[int]
+    """Dice a side for a world question at "even" (R-ORA-1)."""
+    modest_challenge: ClassVar[int]
+    """Against dice of a campaign action at average opposition (R-OPP-1)."""
+
+    @property
+    def pool_names(self) -> tuple[str, str]:
+        """The options that size (acting, against)."""
+        return self.params_type.pool_names
+
+    def world_params(self, step: int, **campaign_options: Any) -> C:
+        """R-ORA-1: ``even_pool`` against ``even_pool``; each step adds a die to the
+        acting side (likely) or the against side (unlikely)."""
+        kept = {k: v for k, v in campaign_options.items() if k == "more_ands"}
+        acting, against = self.pool_names
+        return self.params(**kept, **{acting: self.even_pool, against: self.even_pool},
+                           **step_modifiers(step))
+
+    def action_params(self, **options: Any) -> C:
+        """R-OPP-1 in a campaign: the against pool starts from the modest challenge (or
+        the campaign's own pool size) and the opposition moves it a die per step."""
+        strength = str(options.pop("opposition", "average")).strip().lower()
+        if strength not in OPPOSITION:
+            return self.params(opposition=strength, **options)  # the params name the error
+        against = self.pool_names[1]
+        base = check_int(against, options.get(against, self.modest_challenge), 0, MAX_DICE)
+        options[against] = max(base - OPPOSITION[strength], 0)
+        return self.params(**options)
 
     def fit_to_faces(self, options: dict[str, Any], faces: Faces) -> dict[str, Any]:
         """Pool sizes not given come from the faces: `read buckets --dice 9,7,6,5` is a
@@ -39,31 +83,27 @@ class CancelMechanic(Mechanic):
                 out[name] = len(given) - extra
         return out
 
-    @abstractmethod
-    def pools(self, params: Params) -> tuple[int, int]:
+    def pools(self, params: C) -> tuple[int, int]:
         """(acting, against) pool sizes after modifiers."""
+        return params.acting_pool, params.against_pool
 
     @abstractmethod
-    def pool_sources(self, params: Params) -> tuple[str, str]:
-        """How each pool size came about, for error messages."""
-
-    @abstractmethod
-    def outcome(self, params: Params, winner: Side | None, count: int) -> Outcome:
+    def outcome(self, params: C, winner: Side | None, count: int) -> Outcome:
         """The unscaled outcome; ``winner`` None means every die cancelled."""
 
-    def cap(self, params: Params) -> int | None:
+    def cap(self, params: C) -> int | None:
         """Winning counts at or above this read the same (None: every count matters)."""
         return 3
 
-    def roll_faces(self, params: Params, rng: random.Random) -> Faces:
+    def roll_faces(self, params: C, rng: random.Random) -> Faces:
         acting, against = self.pools(params)
         return Faces(dice=tuple(rng.randint(1, self.sides) for _ in range(acting)),
                      against=tuple(rng.randint(1, self.sides) for _ in range(against)))
 
-    def resolve(self, params: Params, faces: Faces) -> Resolution:
+    def resolve(self, params: C, faces: Faces) -> Resolution:
         if faces.wild or faces.against_wild or faces.cp or faces.allies:
             raise ValueError(f"{self.name} reads only the two pools (--dice and --against)")
-        (acting, against), (why_acting, why_against) = self.pools(params), self.pool_sources(params)
+        (acting, against), (why_acting, why_against) = self.pools(params), params.pool_sources()
         check_pool_faces(self.acting_kind, faces.dice, acting, self.sides, why_acting)
         check_pool_faces(self.against_kind, faces.against, against, self.sides, why_against)
         reading = read_pools(faces.dice, faces.against)
@@ -79,7 +119,7 @@ class CancelMechanic(Mechanic):
         dice = "die" if reading.count == 1 else "dice"
         return f"{kind} wins with {reading.count} {dice} above {reading.bar}"
 
-    def distribution(self, params: Params) -> dict[Outcome, Fraction]:
+    def distribution(self, params: C) -> dict[Outcome, Fraction]:
         acting, against = self.pools(params)
         counts = count_results(self.sides, acting, against, self.cap(params))
         weights: dict[Outcome, int] = {}

@@ -1,8 +1,8 @@
 """Frameworks (AF): roll 1-5 d6 from a facet score; 4+ succeeds, sets do better (R-FW-1..7).
 
-The pieces live next door: ``frameworks_params`` (options and dice counts),
-``frameworks_result`` (reading face counts: sets, ventures, cooperation, contests,
-momentum, accepting a consequence) and ``frameworks_odds`` (exact odds by counting
+The pieces live next door: ``params`` (options and dice counts),
+``result`` (reading face counts: sets, ventures, cooperation, contests,
+momentum, accepting a consequence) and ``odds`` (exact odds by counting
 face compositions). This module turns real dice into a :class:`Roll` and explains it.
 """
 
@@ -11,11 +11,21 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Any
 
-from solo.dice.base import DISCARDED, KEPT, REMOVED, Die, Faces, Mechanic, Resolution
-from solo.dice.frameworks_odds import frameworks_distribution
-from solo.dice.frameworks_params import FRAMEWORKS_OPTIONS, FrameworksParams
-from solo.dice.frameworks_result import (
+from solo.dice.base import (
+    DISCARDED,
+    KEPT,
+    REMOVED,
+    Die,
+    Faces,
+    Mechanic,
+    Resolution,
+    step_modifiers,
+)
+from solo.dice.frameworks.odds import frameworks_distribution
+from solo.dice.frameworks.params import FRAMEWORKS_OPTIONS, FrameworksParams
+from solo.dice.frameworks.result import (
     CheckResult,
     Counts,
     accept_consequence,
@@ -28,6 +38,9 @@ from solo.dice.frameworks_result import (
     remove_from_result,
 )
 from solo.dice.ladder import Outcome
+
+WORLD_SCORE, WORLD_AGAINST = 3, 4
+"""A world question's even contest (R-ORA-1): your 3 dice against 4."""
 
 FACE_NAMES = {1: "ones", 2: "twos", 3: "threes", 4: "fours", 5: "fives", 6: "sixes"}
 
@@ -47,7 +60,7 @@ class _Die:
         return Die(self.kind, self.face, self.status, self.why, self.side, self.source)
 
 
-class Frameworks(Mechanic):
+class Frameworks(Mechanic[FrameworksParams]):
     name = "frameworks"
     title = "Frameworks"
     summary = ("facet score in d6 (1-5, focus +2); best 4+ succeeds, a set of 4+ is "
@@ -56,10 +69,15 @@ class Frameworks(Mechanic):
     options = FRAMEWORKS_OPTIONS
     extra_names = ("momentum",)
 
+    def world_params(self, step: int, **campaign_options: Any) -> FrameworksParams:
+        """R-ORA-1: the contest nearest to even that leaves room for two steps each way —
+        score 3 against 4 dice (P(yes_*) 0.475; a lone die is 1/2, but a step down from
+        it is no roll, a certain no) — with a die added or removed per step (R-OPP-1)."""
+        return self.params(score=WORLD_SCORE, against_score=WORLD_AGAINST,
+                           **step_modifiers(step))
+
     # -- rolling ------------------------------------------------------------------------
-    def roll_faces(  # type: ignore[override]
-        self, params: FrameworksParams, rng: random.Random
-    ) -> Faces:
+    def roll_faces(self, params: FrameworksParams, rng: random.Random) -> Faces:
         if params.no_roll:
             return Faces()
         dice = tuple(rng.randint(1, 6) for _ in range(params.acting_dice))
@@ -67,20 +85,16 @@ class Frameworks(Mechanic):
         against = tuple(rng.randint(1, 6) for _ in range(params.against_score))
         return Faces(dice=dice, against=against, allies=allies)
 
-    def distribution(  # type: ignore[override]
-        self, params: FrameworksParams
-    ) -> dict[Outcome, Fraction]:
+    def distribution(self, params: FrameworksParams) -> dict[Outcome, Fraction]:
         return frameworks_distribution(params)
 
     # -- reading ------------------------------------------------------------------------
-    def resolve(  # type: ignore[override]
-        self, params: FrameworksParams, faces: Faces
-    ) -> Resolution:
+    def resolve(self, params: FrameworksParams, faces: Faces) -> Resolution:
         _check_faces(params, faces)
         if params.no_roll:
             return Resolution((), outcome_of(counts_of(()), (), None), notes=(
-                f"No roll: score {params.score} with net {params.net:+d} leaves no dice, "
-                "so the check fails (R-FW-1); focus cannot rescue it.",))
+                (f"No roll: score {params.score} with net {params.net:+d} leaves no dice, "
+                "so the check fails (R-FW-1); focus cannot rescue it."),))
         acting = [_Die("focus" if i >= params.pool else "d6", f, "acting", ("dice", i))
                   for i, f in enumerate(faces.dice)]
         notes: list[str] = []
@@ -90,6 +104,7 @@ class Frameworks(Mechanic):
         final = counts_of([d.face for d in acting if d.status == KEPT])
         allies = [[_Die("d6", f, "ally", ("allies", n), why=f"ally {n + 1}") for f in roll]
                   for n, roll in enumerate(faces.allies)]
+        ally_dice = [d for roll in allies for d in roll]
         ally_counts = tuple(counts_of(roll) for roll in faces.allies)
         against = [_Die("d6", f, "against", ("against", i)) for i, f in enumerate(faces.against)]
         against_counts = counts_of(faces.against) if params.contest else None
@@ -105,14 +120,14 @@ class Frameworks(Mechanic):
             notes.append("Ventures removed every die: the check fails (R-FW-4).")
         else:
             mine = self._cooperate(params, acting, allies, final, ally_counts, notes)
-            _mark_result([d for d in acting + sum(allies, []) if d.status == KEPT], mine)
+            _mark_result([d for d in acting + ally_dice if d.status == KEPT], mine)
             if against_counts is not None:
                 theirs = best_result(against_counts)
                 _mark_result(against, theirs)
                 notes.append(_contest_note(params, mine, theirs))
         if outcome.answer is not None and not outcome.answer.is_yes:
             notes.append("A failure can still succeed if you accept a consequence (R-FW-7).")
-        dice = tuple(d.frozen() for d in acting + sum(allies, []) + against)
+        dice = tuple(d.frozen() for d in acting + ally_dice + against)
         return Resolution(dice, outcome, notes=tuple(notes))
 
     def _cooperate(self, params: FrameworksParams, acting: list[_Die], allies: list[list[_Die]],

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from solo.dice.base import Option, Params
-from solo.dice.fudge_ladder import FAIR, LEGENDARY, SUPERB, TERRIBLE, level_key, parse_level
+from solo.dice.fudge.ladder import FAIR, LEGENDARY, SUPERB, TERRIBLE, level_key, parse_level
 
 DICE = 4
 """4dF per rolling side (R-FUDGE-2)."""
@@ -27,7 +27,9 @@ OPTIONS: tuple[Option, ...] = (
 
 def _flag(name: str, value: Any) -> bool:
     if not isinstance(value, bool):
-        raise ValueError(f"{name} must be true or false, got {value!r}")
+        raise ValueError(  # noqa: TRY004 (a user's value: the CLI shows one line)
+            f"{name} must be true or false, got {value!r}"
+        )
     return value
 
 

@@ -17,7 +17,13 @@ States with the same summary give the same answer, so the odds engine merges the
 
 from __future__ import annotations
 
-from solo.dice.frameworks_result import CheckResult, Counts, best_result, remove_from_result
+from solo.dice.frameworks.result import (
+    CheckResult,
+    Counts,
+    as_counts,
+    best_result,
+    remove_from_result,
+)
 
 Successes = tuple[int, int, int]  # dice showing 4, 5, 6
 Failures = tuple[int, ...]  # failure faces, highest first, truncated
@@ -58,14 +64,6 @@ class PoolSqueeze:
             return merged, pooled_fails[:keep]
         return merged, tuple(sorted(pooled_fails + fails, reverse=True)[:keep])
 
-    def supporter(self, counts: Counts) -> Counts:
-        """A supporting roll (primary-roller mode) capped without losing anything: which
-        of its dice join depends on the primary's faces, so no failure face is dropped,
-        but more than ``R + 1`` of one failure face can never be reached."""
-        fail_cap = self.removals + 1
-        return (min(counts[0], fail_cap), min(counts[1], fail_cap), min(counts[2], fail_cap),
-                min(counts[3], self.cap), min(counts[4], self.cap), min(counts[5], self.cap))
-
     @staticmethod
     def primary_share(pool: Summary, counts: Counts) -> tuple[Successes, Failures]:
         """Primary-roller mode: only a supporter's dice matching a face of the pooled
@@ -78,6 +76,6 @@ class PoolSqueeze:
         """The group's result after ``failed`` removals; set size clipped at ``top``."""
         succ, fails = pool
         counts = (fails.count(1), fails.count(2), fails.count(3), *succ)
-        left, _ = remove_from_result(counts, failed)  # type: ignore[arg-type]
+        left, _ = remove_from_result(as_counts(counts), failed)
         res = best_result(left)
         return CheckResult(self.top, res.best) if res.set_size > self.top else res

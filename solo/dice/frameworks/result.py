@@ -7,6 +7,7 @@ odds engine (every possible count vector) share these functions.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from solo.dice.ladder import Answer, Outcome
@@ -14,7 +15,6 @@ from solo.dice.ladder import Answer, Outcome
 Counts = tuple[int, int, int, int, int, int]
 SUCCESS_FACES = (6, 5, 4)
 FAILURE_FACES = (3, 2, 1)
-NO_COUNTS: Counts = (0, 0, 0, 0, 0, 0)
 
 
 @dataclass(frozen=True, order=True)
@@ -37,15 +37,21 @@ class CheckResult:
 NOTHING = CheckResult(0, 0)
 
 
+def as_counts(values: Iterable[int]) -> Counts:
+    """Six per-face counts as :data:`Counts`; ValueError unless there are exactly six."""
+    ones, twos, threes, fours, fives, sixes = values
+    return ones, twos, threes, fours, fives, sixes
+
+
 def counts_of(faces: tuple[int, ...] | list[int]) -> Counts:
     out = [0] * 6
     for f in faces:
         out[f - 1] += 1
-    return tuple(out)  # type: ignore[return-value]
+    return as_counts(out)
 
 
 def add_counts(a: Counts, b: Counts) -> Counts:
-    return tuple(x + y for x, y in zip(a, b))  # type: ignore[return-value]
+    return as_counts(x + y for x, y in zip(a, b))
 
 
 def drop_highest(counts: Counts, n: int) -> Counts:
@@ -57,7 +63,7 @@ def drop_highest(counts: Counts, n: int) -> Counts:
         taken = min(n, out[f - 1])
         out[f - 1] -= taken
         n -= taken
-    return tuple(out)  # type: ignore[return-value]
+    return as_counts(out)
 
 
 def has_success(counts: Counts) -> bool:
@@ -92,17 +98,17 @@ def remove_from_result(counts: Counts, times: int) -> tuple[Counts, tuple[int, .
     out = list(counts)
     removed: list[int] = []
     for _ in range(times):
-        result = best_result(tuple(out))  # type: ignore[arg-type]
+        result = best_result(as_counts(out))
         if not result.best:
             break
         out[result.best - 1] -= 1
         removed.append(result.best)
-    return tuple(out), tuple(removed)  # type: ignore[return-value]
+    return as_counts(out), tuple(removed)
 
 
 def restrict_to(counts: Counts, candidates: Counts) -> Counts:
     """Keep only the faces the primary roller shows (primary-roller mode, R-FW-6)."""
-    return tuple(c if k else 0 for c, k in zip(counts, candidates))  # type: ignore[return-value]
+    return as_counts(c if k else 0 for c, k in zip(counts, candidates))
 
 
 def check_answer(result: CheckResult) -> Answer:

@@ -25,10 +25,11 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from fractions import Fraction
+from typing import Any
 
-from solo.dice.base import KEPT, Die, Faces, Mechanic, Resolution
-from solo.dice.fudge_ladder import level_label
-from solo.dice.fudge_params import DICE, OPTIONS, FudgeParams
+from solo.dice.base import KEPT, Die, Faces, Mechanic, Resolution, step_modifiers
+from solo.dice.fudge.ladder import level_label
+from solo.dice.fudge.params import DICE, OPTIONS, FudgeParams
 from solo.dice.ladder import Answer, Outcome
 
 FACES = (-1, 0, 1)
@@ -67,7 +68,7 @@ def relative_answer(relative: int) -> Answer:
     return Answer(min(max(relative + 3, 0), 5))
 
 
-class Fudge(Mechanic):
+class Fudge(Mechanic[FudgeParams]):
     name = "fudge"
     title = "Fudge"
     summary = ("4dF added to your trait against a difficulty or an opponent's roll; "
@@ -75,16 +76,23 @@ class Fudge(Mechanic):
     params_type = FudgeParams
     options = OPTIONS
 
+    def world_params(self, step: int, **campaign_options: Any) -> FudgeParams:
+        """R-ORA-1: the situational roll (R-FUDGE-4: the dice alone, read from Fair
+        against Fair), shifted a level per step. A tie goes to the player, so "even" is
+        50/81 yes — the nearest 4dF comes to a half."""
+        kept = {k: v for k, v in campaign_options.items() if k == "legendary"}
+        return self.params(situational=True, **kept, **step_modifiers(step))
+
     def random_face(self, rng: random.Random, group: str) -> int:
         return rng.choice(FACES)
 
-    def roll_faces(self, params: FudgeParams, rng: random.Random) -> Faces:  # type: ignore[override]
+    def roll_faces(self, params: FudgeParams, rng: random.Random) -> Faces:
         return Faces(
             dice=tuple(self.random_face(rng, "dice") for _ in range(params.dice_count)),
             against=tuple(self.random_face(rng, "against") for _ in range(params.against_count)),
         )
 
-    def resolve(self, params: FudgeParams, faces: Faces) -> Resolution:  # type: ignore[override]
+    def resolve(self, params: FudgeParams, faces: Faces) -> Resolution:
         _check_faces(params, faces)
         dice = tuple(
             Die("dF", f, KEPT, "your die", source=("dice", i)) for i, f in enumerate(faces.dice)
@@ -111,7 +119,7 @@ class Fudge(Mechanic):
         return Resolution(dice, Outcome(relative_answer(relative)), total=mine,
                           notes=tuple(notes))
 
-    def distribution(self, params: FudgeParams) -> dict[Outcome, Fraction]:  # type: ignore[override]
+    def distribution(self, params: FudgeParams) -> dict[Outcome, Fraction]:
         if params.no_roll:
             return {Outcome(Answer.YES): Fraction(1)}
         base = params.trait - (params.against_trait if params.opposed

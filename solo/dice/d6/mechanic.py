@@ -13,16 +13,41 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
-from solo.dice.base import MAX_DICE, Faces, Mechanic, Option, Params, Resolution, Roll, check_int
-from solo.dice.d6_code import CP_LIMITS, MAX_CP, DieCode, parse_code, parse_difficulty
-from solo.dice.d6_odds import fixed_part, rung_weights, side_parts
-from solo.dice.d6_side import (
-    CANCEL, COMPLICATION, WILD_OPTIONS, SideRead, check_chain, check_faces, read_side,
+from solo.dice.base import (
+    MAX_DICE,
+    Die,
+    Faces,
+    Mechanic,
+    Option,
+    Params,
+    Resolution,
+    Roll,
+    check_int,
+)
+from solo.dice.d6.code import (
+    CP_LIMITS,
+    MAX_CP,
+    DieCode,
+    parse_code,
+    parse_difficulty,
+)
+from solo.dice.d6.odds import fixed_part, rung_weights, side_parts
+from solo.dice.d6.side import (
+    CANCEL,
+    COMPLICATION,
+    WILD_OPTIONS,
+    SideRead,
+    check_chain,
+    check_faces,
+    read_side,
     roll_chain,
 )
+from solo.dice.d6.world import world_difficulties
 from solo.dice.ladder import Answer, Outcome
 
 MAX_PIP_BONUS = 60
+
+NO_DICE: tuple[Die, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -57,7 +82,9 @@ class D6Params(Params):
             raise ValueError(f"cp {self.cp} is over the {limit_name} limit of {limit} "
                              "Character Points per roll")
         if not isinstance(self.fate, bool):
-            raise ValueError(f"fate is a yes/no flag, got {self.fate!r}")
+            raise ValueError(  # noqa: TRY004 (a user's value: the CLI shows one line)
+                f"fate is a yes/no flag, got {self.fate!r}"
+            )
         against = self.against_code
         if against is not None and str(against).strip() == "":
             against = None
@@ -95,7 +122,7 @@ class D6Params(Params):
         return self.rolled.pips + self.pip_bonus
 
 
-class D6(Mechanic):
+class D6(Mechanic[D6Params]):
     name = "d6"
     title = "D6 System"
     summary = "Die code ND+P with an exploding Wild Die, against a difficulty or a foe's roll."
@@ -120,8 +147,24 @@ class D6(Mechanic):
     extra_names = ("complication",)
     rerollable = frozenset({"dice", "wild", "cp"})
 
+    # -- a world question --
+    def world_params(self, step: int, **campaign_options: Any) -> D6Params:
+        """R-ORA-1: the campaign's code (no Character or Fate Points) against the
+        difficulty whose P(yes_*) is nearest 1/2, 5 easier per step more likely and 5
+        harder per step less likely. A low code cannot take the full step down: its very
+        likely step stops at the easiest difficulty it can still fail, and its likely step
+        sits between that and even."""
+        kept = {k: v for k, v in campaign_options.items() if k in ("code", "wild_option")}
+        base = self.params(**kept)
+
+        def p_yes(difficulty: int) -> Fraction:
+            return self.odds(replace(base, difficulty=difficulty)).at_least(Answer.YES_BUT)
+
+        top = 6 * base.rolled.dice + base.flat_bonus + 1  # P(yes_*) is small there
+        return replace(base, difficulty=world_difficulties(p_yes, top)[step])
+
     # -- rolling and reading --
-    def roll_faces(self, params: D6Params, rng: random.Random) -> Faces:  # type: ignore[override]
+    def roll_faces(self, params: D6Params, rng: random.Random) -> Faces:
         dice = tuple(rng.randint(1, 6) for _ in range(params.normal_dice))
         wild = roll_chain(rng)
         cp = tuple(roll_chain(rng) for _ in range(params.cp))
@@ -132,7 +175,7 @@ class D6(Mechanic):
         return Faces(dice=dice, wild=wild, cp=cp, against=against,
                      against_wild=roll_chain(rng))
 
-    def resolve(self, params: D6Params, faces: Faces) -> Resolution:  # type: ignore[override]
+    def resolve(self, params: D6Params, faces: Faces) -> Resolution:
         rolled = params.rolled
         dice = check_faces(faces.dice, "the normal dice")
         if len(dice) != params.normal_dice:
@@ -154,7 +197,7 @@ class D6(Mechanic):
         if opponent is None:
             if faces.against or faces.against_wild:
                 raise ValueError("opposing faces were given, but there is no against_code")
-            target, against_dice = params.difficulty, ()
+            target, against_dice = params.difficulty, NO_DICE
             notes.append(f"total {mine.total} vs difficulty {target}: "
                          f"margin {mine.total - target:+d}")
         else:
@@ -208,7 +251,7 @@ class D6(Mechanic):
         return replace(self.read(params, faces), rerolls=roll.rerolls)
 
     # -- exact odds --
-    def distribution(self, params: D6Params) -> dict[Outcome, Fraction]:  # type: ignore[override]
+    def distribution(self, params: D6Params) -> dict[Outcome, Fraction]:
         me = side_parts(params.normal_dice, params.cp, params.flat_bonus, params.wild_option,
                         tags=True)
         opponent = params.opponent

@@ -63,7 +63,9 @@ def parse_level(value: Any, what: str = "level") -> int:
     ``what`` names the option in the message (``skill``, ``difficulty`` …).
     """
     if isinstance(value, bool):
-        raise ValueError(f"{what} must be a level, got {value!r}; expected {_valid_forms()}")
+        raise ValueError(  # noqa: TRY004 (a user's value: the CLI shows one line)
+            f"{what} must be a level, got {value!r}; expected {_valid_forms()}"
+        )
     if isinstance(value, int):
         level = value
     else:

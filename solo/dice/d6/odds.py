@@ -26,7 +26,7 @@ from fractions import Fraction
 from functools import lru_cache
 from math import comb
 
-from solo.dice.d6_side import CANCEL
+from solo.dice.d6.side import CANCEL
 
 RUNG_UPPER_MARGINS = (-11, -6, -1, 4, 9)
 """R-D6-4: the highest margin of no_and, no, no_but, yes_but, yes; yes_and is the rest."""

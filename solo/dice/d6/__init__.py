@@ -1,0 +1,1 @@
+"""D6 System (R-D6-*): die codes, the Wild Die, exact odds."""

@@ -1,0 +1,1 @@
+"""Frameworks (R-FW-*): d6 pools read by sets and successes."""

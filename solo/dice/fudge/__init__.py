@@ -1,0 +1,1 @@
+"""Fudge (R-FUDGE-*): 4dF on the trait ladder."""
