@@ -89,3 +89,52 @@ def test_13_16_alias_bomb_in_a_hero_file_is_refused_naming_the_file(tmp_path):
     hero.write_text(billion_laughs() + "character: {name: Ann, concept: *l9}\n")
     with pytest.raises(GameError, match="hero.yaml.*alias"):
         read_character_file(hero)
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "[1, 2]",
+        '"a string"',
+        "42",
+        "null",
+        '{"pid": 1e400}',
+        '{"pid": 99999999999999999999999}',
+        '{"pid": -1}',
+        '{"pid": 0}',
+        '{"pid": true}',
+        '{"pid": "12"}',
+        "\x00\xff garbage",
+    ],
+)
+def test_13_18_an_unreadable_lock_is_stale_once_old(tmp_path, content):
+    import os
+
+    store, _ = saved(tmp_path)
+    lock = tmp_path / "c" / "lock"
+    lock.write_text(content)
+    os.utime(lock, (1, 1))
+    store.open("c").close()
+    assert not lock.exists()
+
+
+@pytest.mark.parametrize("content", ["[1, 2]", '"a string"'])
+def test_13_18_a_fresh_unreadable_lock_is_refused_in_one_line_naming_it(tmp_path, content):
+    store, _ = saved(tmp_path)
+    lock = tmp_path / "c" / "lock"
+    lock.write_text(content)  # maybe being written right now: not taken over yet
+    with pytest.raises(SaveError) as exc:
+        store.open("c")
+    assert str(lock) in str(exc.value) and "\n" not in str(exc.value)
+    assert lock.read_text() == content
+
+
+def test_13_18_a_lock_with_a_pid_no_process_can_have_is_stale_at_once(tmp_path):
+    import json
+    import socket
+
+    store, _ = saved(tmp_path)
+    lock = tmp_path / "c" / "lock"
+    lock.write_text(json.dumps({"pid": 10**20, "host": socket.gethostname()}))
+    store.open("c").close()
+    assert not lock.exists()
