@@ -13,6 +13,7 @@ import sys
 from collections.abc import Sequence
 
 from solo.cli.errors import UsageError
+from solo.printable import printable
 from solo.saves.errors import SaveError
 
 COMMAND_MODULES = (
@@ -76,11 +77,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 0
         return int(handler(args) or 0)
     except UsageError as exc:
-        print(str(exc) if str(exc).startswith("solo") else f"solo: error: {exc}",
-              file=sys.stderr)
+        message = str(exc) if str(exc).startswith("solo") else f"solo: error: {exc}"
+        print(printable(message), file=sys.stderr)
         return 2
     except (ValueError, SaveError) as exc:
-        print(f"solo: error: {exc}", file=sys.stderr)
+        print(printable(f"solo: error: {exc}"), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130

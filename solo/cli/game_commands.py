@@ -9,6 +9,7 @@ import sys
 from typing import Any
 
 from solo.cli.errors import UsageError
+from solo.printable import printable
 
 OPPOSITIONS = ("weak", "average", "standard", "challenging", "strong", "overwhelming")
 LIKELIHOODS = ("very_likely", "likely", "even", "unlikely", "very_unlikely")
@@ -156,10 +157,10 @@ def _open(args: argparse.Namespace, name: str):
 
     library, problems = load_content()
     for line in problems:
-        print(f"solo: content warning: {line}", file=sys.stderr)
+        print(printable(f"solo: content warning: {line}"), file=sys.stderr)
     game = open_game(store_for(args.saves), name, library)
     for warning in game.save.warnings:
-        print(f"solo: {name}: {warning}", file=sys.stderr)
+        print(printable(f"solo: {name}: {warning}"), file=sys.stderr)
     return game
 
 
@@ -263,7 +264,7 @@ def run_saves(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(rows))
     else:
-        print(_out().saves_text(store, rows))
+        print(printable(_out().saves_text(store, rows)))
     return 0
 
 
@@ -272,15 +273,17 @@ def run_export(args: argparse.Namespace) -> int:
 
     store = store_for(args.saves)
     text = _out().export(store, args.name, args.format)
+    if args.format == "md":
+        text = printable(text)
     if args.out:
         from pathlib import Path
 
         Path(args.out).write_text(text, encoding="utf-8")
-        print(f"wrote {args.out}")
+        print(printable(f"wrote {args.out}"))
     else:
         sys.stdout.write(text)
     return 0
 
 
 def _emit(args: argparse.Namespace, data: Any, text: str) -> None:
-    print(json.dumps(data, ensure_ascii=False) if args.json else text)
+    print(json.dumps(data, ensure_ascii=False) if args.json else printable(text))

@@ -8,6 +8,7 @@ from typing import Any
 
 from solo.cli.question_text import action_question, world_question
 from solo.game.errors import GameError
+from solo.printable import printable
 
 HELP = """\
   Do I climb the wall? +cool !high     ask about your action (+/- Descriptors or Conditions,
@@ -22,7 +23,8 @@ HELP = """\
 
 class Prompt:
     def __init__(self, game: Any, read: Callable[[str], str], write: Callable[[str], None]):
-        self.game, self.read, self.write = game, read, write
+        self.game, self.read = game, read
+        self.write: Callable[[str], None] = lambda text: write(printable(text))
 
     def loop(self) -> None:
         while True:

@@ -45,3 +45,92 @@ def test_13_17_ask_on_a_scene_titled_like_a_date_plays_on(solo):
     assert code == 0, err
     code, out, _ = solo("status", "d", "--json")
     assert json.loads(out)["scene"]["title"] == "2024-05-01"
+
+
+EVIL = "\x1b]0;pwned\x07\x1b[2J\rX\x9b31m\u202e"
+"""An OSC window title, clear-screen, carriage return, 8-bit CSI and a bidi override."""
+
+
+def assert_no_controls(*texts):
+    for text in texts:
+        assert not any(c in text for c in "\x1b\x07\r\x9b\u202e"), repr(text)
+
+
+def test_13_19_a_question_with_escape_sequences_is_printed_escaped(solo):
+    code, out, err = solo("ask", f"Do I run?{EVIL}")
+    assert code == 0, err
+    assert_no_controls(out, err)
+    assert "\\x1b]0;pwned\\x07" in out
+
+
+def test_13_19_names_from_a_shared_save_are_printed_escaped(solo):
+    solo("new", "s")
+    path = solo.saves / "s" / "campaign.yaml"
+    text = path.read_text()
+    path.write_text(text.replace("name: Dr. Nell Ambrose", "name: " + json.dumps(f"Nell{EVIL}")))
+    for argv in (
+        ("status", "s"),
+        ("saves",),
+        ("export", "s"),
+        ("act", "s", "note", f"text=a{EVIL}"),
+    ):
+        code, out, err = solo(*argv)
+        assert code == 0, (argv, err)
+        assert_no_controls(out, err)
+        assert "Nell\\x1b" in out or argv[0] == "act"
+
+
+def test_13_19_refusals_naming_a_bad_value_are_printed_escaped(solo):
+    code, out, err = solo("act", "demo", f"no_such{EVIL}")
+    assert code == 2
+    assert_no_controls(out, err)
+
+
+def test_13_19_content_text_is_printed_escaped(capsys, tmp_path):
+    from tests.tables.packs import write_pack
+
+    write_pack(
+        tmp_path / "packs",
+        "evil",
+        {
+            "t.yaml": (
+                "version: 1\ntables:\n  - id: weather\n    entries: ["
+                + json.dumps(f"Rain{EVIL}")
+                + "]\n"
+            )
+        },
+    )
+    for argv in (("table", "weather"), ("table", "weather", "--odds"), ("table", "--list")):
+        code = main([*argv, "--content", str(tmp_path / "packs")])
+        out, err = capsys.readouterr()
+        assert code == 0, err
+        assert_no_controls(out, err)
+        assert argv[-1] == "--list" or "Rain\\x1b" in out
+
+
+def play(tmp_path, *lines):
+    """`solo play --plain` on the demo, fed ``lines``; everything it wrote, and its exit code."""
+    import argparse
+
+    from solo.cli.play import run_play
+
+    script = iter(lines)
+    out: list[str] = []
+
+    def read(prompt):
+        out.append(prompt)
+        try:
+            return next(script)
+        except StopIteration:
+            raise EOFError from None
+
+    args = argparse.Namespace(save="demo", saves=str(tmp_path), seed=None, plain=True)
+    code = run_play(args, read=read, write=out.append)
+    return code, "\n".join(out)
+
+
+def test_13_19_the_plain_prompt_prints_questions_escaped(tmp_path):
+    code, text = play(tmp_path, f"Do I run{EVIL}?", "", "/status", "/quit")
+    assert code == 0
+    assert_no_controls(text)
+    assert "Do I run\\x1b]0;pwned" in text
