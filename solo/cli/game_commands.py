@@ -237,8 +237,16 @@ def run_status(args: argparse.Namespace) -> int:
 
 
 def run_undo(args: argparse.Namespace, redo: bool = False) -> int:
+    if args.steps < 1:
+        raise UsageError(f"--steps must be 1 or more, got {args.steps}")
     game = _open(args, args.name)
     try:
+        history = game.history()
+        have = len(history.redoable if redo else history.entries)
+        if args.steps > have:  # refuse before changing anything
+            what = f"only {have} action{'' if have == 1 else 's'}" if have else "nothing"
+            raise UsageError(f"{what} to {'redo' if redo else 'undo'} in {args.name!r}; "
+                             f"--steps {args.steps} is too many")
         done = [(game.redo() if redo else game.undo())["title"] for _ in range(args.steps)]
         word = "Redone" if redo else "Undone"
         _emit(args, {"campaign": args.name, word.lower(): done},

@@ -134,3 +134,24 @@ def test_13_19_the_plain_prompt_prints_questions_escaped(tmp_path):
     assert code == 0
     assert_no_controls(text)
     assert "Do I run\\x1b]0;pwned" in text
+
+
+@pytest.mark.parametrize("command", ["undo", "redo"])
+def test_12_2_undo_or_redo_more_steps_than_the_history_changes_nothing(solo, command):
+    solo("new", "u")
+    solo("act", "u", "note", "text=one")
+    if command == "redo":
+        solo("undo", "u", "--steps", "1")
+    folder = solo.saves / "u"
+    before = [(folder / f).read_bytes() for f in ("campaign.yaml", "journal.jsonl")]
+    code, out, err = solo(command, "u", "--steps", "99")
+    assert code == 2 and out == ""
+    assert len(err.strip().splitlines()) == 1
+    assert ("only 4 actions to undo" if command == "undo" else "only 1 action to redo") in err
+    assert [(folder / f).read_bytes() for f in ("campaign.yaml", "journal.jsonl")] == before
+
+
+def test_12_2_undo_steps_must_be_at_least_one(solo):
+    solo("new", "u")
+    code, _, err = solo("undo", "u", "--steps", "0")
+    assert code == 2 and "--steps" in err
