@@ -152,6 +152,12 @@ def _value(text: str) -> Any:
     return text
 
 
+def _store(args: argparse.Namespace):
+    from solo.game.launch import store_for
+
+    return store_for(args.saves)
+
+
 def _open(args: argparse.Namespace, name: str):
     from solo.game.launch import load_content, open_game, store_for
 
@@ -189,11 +195,15 @@ def run_ask(args: argparse.Namespace) -> int:
         "risky": args.risky, "combat": args.combat, "scale": args.scale,
         "options": _options(args.option),
     }
+    from solo.game.question import Question
+
+    Question.from_dict(question)  # a refused question must not create the demo (12.8)
     dice = None
     if args.dice or args.against or args.wild:
         dice = {k: v for k, v in (("dice", _faces(args.dice, "--dice")),
                                   ("against", _faces(args.against, "--against")),
                                   ("wild", _faces(args.wild, "--wild"))) if v}
+    new = not _store(args).exists(args.save)  # the demo, made on first use
     game = _open(args, args.save)
     try:
         if game.campaign.pending is not None:
@@ -207,6 +217,10 @@ def run_ask(args: argparse.Namespace) -> int:
             steps.append(game.do("reroll", which=which))
         steps.append(game.do("accept", take=args.take, soak=args.soak))
         _emit(args, _out().turn_data(game, steps), _out().turn_text(game, steps))
+    except (UsageError, ValueError):
+        if new:  # nothing is created on a refusal
+            _store(args).discard(game.save)
+        raise
     finally:
         game.close()
     return 0

@@ -90,6 +90,17 @@ class SaveStore:
         save._write_state(state)
         return save
 
+    def discard(self, save: OpenSave) -> None:
+        """Close and remove a campaign created moments ago whose first action was refused:
+        only the save's own files go, and the folder only if nothing else is in it."""
+        save.close()
+        for file in (STATE, BACKUP, JOURNAL, LOCK):
+            (save.folder / file).unlink(missing_ok=True)
+        try:
+            save.folder.rmdir()
+        except OSError:
+            pass
+
     def open(self, name: str) -> OpenSave:
         folder = self.folder(name)
         if not (folder / STATE).exists():

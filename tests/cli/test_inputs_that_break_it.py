@@ -155,3 +155,27 @@ def test_12_2_undo_steps_must_be_at_least_one(solo):
     solo("new", "u")
     code, _, err = solo("undo", "u", "--steps", "0")
     assert code == 2 and "--steps" in err
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ("ask", ""),
+        ("ask", "   "),
+        ("ask", "Do I?", "--helps", "no such thing"),
+        ("ask", "Do I?", "--risky"),
+        ("ask", "Do I?", "--bonus", "99"),
+    ],
+)
+def test_12_8_a_refused_first_ask_creates_no_demo_campaign(solo, argv):
+    code, out, err = solo(*argv)
+    assert code == 2 and out == "" and len(err.strip().splitlines()) == 1
+    assert not (solo.saves / "demo").exists()
+    code, out, _ = solo("saves", "--json")
+    assert json.loads(out) == []
+
+
+def test_12_8_a_refused_ask_on_an_existing_demo_keeps_it(solo):
+    assert solo("ask", "Is it raining?", "--world")[0] == 0
+    assert solo("ask", "Do I?", "--helps", "no such thing")[0] == 2
+    assert (solo.saves / "demo" / "campaign.yaml").exists()
