@@ -179,3 +179,48 @@ def test_12_8_a_refused_ask_on_an_existing_demo_keeps_it(solo):
     assert solo("ask", "Is it raining?", "--world")[0] == 0
     assert solo("ask", "Do I?", "--helps", "no such thing")[0] == 2
     assert (solo.saves / "demo" / "campaign.yaml").exists()
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ("ask", "Do I win?", "--opposition", "Strong"),
+        ("ask", "Is it raining?", "--world", "--likelihood", "Very-Likely"),
+        ("ask", "Is it raining?", "--world", "--likelihood", "VERY_UNLIKELY"),
+        ("ask", "Do I win?", "--take", "None"),
+    ],
+)
+def test_12_16_keywords_on_the_command_line_ignore_case(solo, argv):
+    code, _, err = solo(*argv)
+    assert code == 0, err
+
+
+def test_12_16_dice_command_keywords_ignore_case(capsys):
+    assert main(["odds", "fubar", "--opposition", "OverWhelming"]) == 0
+    assert main(["odds", "d6", "--code", "3D", "--wild-option", "Complication"]) == 0
+    assert "error" not in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    "name, folder",
+    [
+        ("Café Noir", "Café Noir"),
+        ("Zoe\u0308", "Zo\u00eb"),  # decomposed input is stored composed (NFC)
+        ("Ærø-1", "Ærø-1"),
+        ("東京の夜", "東京の夜"),
+    ],
+)
+def test_12_16_save_names_may_use_unicode_letters(solo, name, folder):
+    code, _, err = solo("new", name)
+    assert code == 0, err
+    assert (solo.saves / folder / "campaign.yaml").exists()
+    assert solo("status", folder)[0] == 0
+
+
+@pytest.mark.parametrize(
+    "name", ["a/b", "..", "a\\b", "x\x1by", "a\u00a0b", "\u202eevil", ".hidden", "dot."]
+)
+def test_12_16_unicode_names_still_refuse_separators_traversal_and_controls(solo, name):
+    code, _, err = solo("new", name)
+    assert code == 2 and "save name" in err
+    assert not solo.saves.exists() or list(solo.saves.iterdir()) == []
