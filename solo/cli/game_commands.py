@@ -158,13 +158,20 @@ def _store(args: argparse.Namespace):
     return store_for(args.saves)
 
 
-def _open(args: argparse.Namespace, name: str):
+def _open(args: argparse.Namespace, name: str, read_only: bool = False):
+    """The campaign ``name``, locked for play; ``read_only`` takes no lock and changes no
+    file (only writers lock: `solo status` works while the app has the campaign open)."""
+    from solo.game.engine import Game
     from solo.game.launch import load_content, open_game, store_for
 
     library, problems = load_content()
     for line in problems:
         print(printable(f"solo: content warning: {line}"), file=sys.stderr)
-    game = open_game(store_for(args.saves), name, library)
+    store = store_for(args.saves)
+    if read_only and store.exists(name):
+        game = Game(store.read(name), library)
+    else:
+        game = open_game(store, name, library)
     for warning in game.save.warnings:
         print(printable(f"solo: {name}: {warning}"), file=sys.stderr)
     return game
@@ -242,7 +249,7 @@ def run_act(args: argparse.Namespace) -> int:
 
 
 def run_status(args: argparse.Namespace) -> int:
-    game = _open(args, args.name)
+    game = _open(args, args.name, read_only=True)
     try:
         _emit(args, _out().status_data(game), _out().status_text(game))
     finally:

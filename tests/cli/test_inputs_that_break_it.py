@@ -224,3 +224,47 @@ def test_12_16_unicode_names_still_refuse_separators_traversal_and_controls(solo
     code, _, err = solo("new", name)
     assert code == 2 and "save name" in err
     assert not solo.saves.exists() or list(solo.saves.iterdir()) == []
+
+
+def test_12_23_reading_commands_work_while_the_app_has_the_campaign_open(solo):
+    from solo.saves.store import SaveStore
+
+    solo("new", "open")
+    solo("act", "open", "note", "text=before")
+    held = SaveStore(solo.saves).open("open")  # as the app does: it holds the lock
+    try:
+        code, out, err = solo("status", "open", "--json")
+        assert code == 0, err
+        assert json.loads(out)["campaign"] == "open"
+        assert solo("export", "open")[0] == 0
+        assert solo("saves")[0] == 0
+        code, _, err = solo("act", "open", "note", "text=write")  # writers still wait
+        assert code == 2 and "open in another solo process" in err
+    finally:
+        held.close()
+
+
+def test_12_23_a_read_only_open_changes_no_file(tmp_path):
+    from solo.saves.store import SaveStore
+
+    store = SaveStore(tmp_path)
+    save = store.create("r", {"count": 0})
+    save.commit({"n": 1, "patch": [{"p": ["count"], "o": 0, "n": 1}]}, {"count": 1})
+    save.close()
+    folder = tmp_path / "r"
+    # the app was just appending: a record beyond the state, and half a line
+    with open(folder / "journal.jsonl", "a") as fh:
+        fh.write('{"n": 2, "patch": [{"p": ["count"], "o": 1, "n": 2}]}\n{"n": 3, "pat')
+    files = {p.name: p.read_bytes() for p in folder.iterdir()}
+    seen = store.read("r")
+    assert seen.state == {"count": 2} and len(seen.records) == 2 and not seen.lock.held
+    assert {p.name: p.read_bytes() for p in folder.iterdir()} == files
+
+
+def test_12_23_export_while_the_app_is_mid_append(solo):
+    solo("new", "e")
+    with open(solo.saves / "e" / "journal.jsonl", "a") as fh:
+        fh.write('{"n": 99, "type": "act')  # a line the app has not finished writing
+    code, out, err = solo("export", "e", "--format", "json")
+    assert code == 0, err
+    assert json.loads(out)["campaign"]["name"] == "e"
