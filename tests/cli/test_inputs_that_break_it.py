@@ -268,3 +268,20 @@ def test_12_23_export_while_the_app_is_mid_append(solo):
     code, out, err = solo("export", "e", "--format", "json")
     assert code == 0, err
     assert json.loads(out)["campaign"]["name"] == "e"
+
+
+@pytest.mark.parametrize("word", ["/quit", "/q", "/exit", "/QUIT"])
+def test_12_24_quit_at_the_plain_prompt_while_a_roll_waits(tmp_path, word):
+    from solo.game.launch import open_game, store_for
+
+    code, text = play(tmp_path, "Do I run?", word, "never read")
+    assert code == 0
+    assert text.count("> ") == 2  # the question, then the roll's prompt: nothing after
+    assert "stays waiting" in text
+    game = open_game(store_for(str(tmp_path)), "demo", None)
+    try:
+        assert game.campaign.pending is not None  # the roll is kept for next time
+    finally:
+        game.close()
+    code, text = play(tmp_path, word, "never read")  # a roll waiting at start: quit too
+    assert code == 0 and "A roll is waiting" in text and text.count("> ") == 1
