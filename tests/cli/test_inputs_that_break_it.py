@@ -285,3 +285,22 @@ def test_12_24_quit_at_the_plain_prompt_while_a_roll_waits(tmp_path, word):
         game.close()
     code, text = play(tmp_path, word, "never read")  # a roll waiting at start: quit too
     assert code == 0 and "A roll is waiting" in text and text.count("> ") == 1
+
+
+@pytest.mark.parametrize(
+    "old, new, field",
+    [
+        ("  session: 1", "  session: two", "session"),
+        ("  turn: 0", "  turn: [1]", "turn"),
+        ("    number: 1", "    number: first", "scene.number"),
+    ],
+)
+def test_13_17_a_value_of_the_wrong_type_names_the_file_and_field(solo, old, new, field):
+    solo("new", "t")
+    path = solo.saves / "t" / "campaign.yaml"
+    text = path.read_text()
+    assert old + "\n" in text
+    path.write_text(text.replace(old + "\n", new + "\n", 1))
+    code, out, err = solo("status", "t")
+    assert code == 2 and len(err.strip().splitlines()) == 1
+    assert "campaign.yaml" in err and f"{field}:" in err and "whole number" in err
