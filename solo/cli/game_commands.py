@@ -180,9 +180,12 @@ def _open(args: argparse.Namespace, name: str, read_only: bool = False):
 def run_new(args: argparse.Namespace) -> int:
     from solo.game.launch import character_sheet, create_game, load_content, store_for
 
+    from solo.saves.names import check_name
+
+    name = check_name(args.name)  # the campaign is called what its folder is (NFC)
     sheet, where = character_sheet(args.character)
     library, _ = load_content()
-    game = create_game(store_for(args.saves), args.name, sheet, library, system=args.system,
+    game = create_game(store_for(args.saves), name, sheet, library, system=args.system,
                        variant=args.variant, seed=args.seed, genre=args.genre, where=where,
                        system_options=_options(args.option))
     try:

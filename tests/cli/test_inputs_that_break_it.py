@@ -214,7 +214,8 @@ def test_12_16_save_names_may_use_unicode_letters(solo, name, folder):
     code, _, err = solo("new", name)
     assert code == 0, err
     assert (solo.saves / folder / "campaign.yaml").exists()
-    assert solo("status", folder)[0] == 0
+    code, out, _ = solo("status", folder, "--json")
+    assert code == 0 and json.loads(out)["campaign"] == folder
 
 
 @pytest.mark.parametrize(
