@@ -158,7 +158,8 @@ class SaveStore:
 
     def peek(self, name: str) -> dict[str, Any]:
         """The stored state without locking or recovering (for `solo saves`)."""
-        return read_state_file(self.folder(name) / STATE)["campaign"]
+        state: dict[str, Any] = read_state_file(self.folder(name) / STATE)["campaign"]
+        return state
 
     def restore_backup(self, name: str) -> None:
         """Put ``campaign.yaml.bak`` back as the current state (the broken file is kept)."""
