@@ -57,3 +57,12 @@ def test_13_19_the_answer_panel_shows_the_question_escaped_not_as_markup(game):
     content = answer_content(pending_view(game.campaign))
     assert_no_controls(content.plain)
     assert "Do I run\\x1b]0;pwned" in content.plain and "[b]bold?[/b]" in content.plain
+
+
+def test_13_19_palette_help_shows_names_as_typed_not_as_markup():
+    from textual.content import Content
+
+    from solo.tui.commands import palette_help
+
+    shown = Content.from_markup(palette_help("[/b]Vasko [red]x\x1b[2J leaves")).plain
+    assert shown == "[/b]Vasko [red]x\\x1b[2J leaves"
