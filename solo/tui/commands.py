@@ -11,7 +11,6 @@ from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.markup import escape
 
 from solo.printable import printable
-
 from solo.tui.messages import RunGameAction
 from solo.tui.offers import Offer, offers
 
