@@ -10,9 +10,10 @@ from __future__ import annotations
 import argparse
 import importlib
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from solo.cli.errors import UsageError
+from solo.printable import printable
 from solo.saves.errors import SaveError
 
 COMMAND_MODULES = (
@@ -62,7 +63,31 @@ def build_parser(argv: Sequence[str] = ()) -> Parser:
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
     for name in COMMAND_MODULES:
         importlib.import_module(name).register(subparsers, argv)
+    _keywords_ignore_case(parser)
     return parser
+
+
+def _keywords_ignore_case(parser: argparse.ArgumentParser) -> None:
+    """Every option with word choices takes them in any case, with '-' or ' ' for '_'
+    (`--opposition Strong`, `--likelihood Very-Likely`)."""
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for sub in set(action.choices.values()):
+                _keywords_ignore_case(sub)
+        elif action.choices and action.type is None \
+                and all(isinstance(c, str) for c in action.choices):
+            action.type = _keyword(tuple(action.choices))
+
+
+def _keyword(choices: tuple[str, ...]) -> Callable[[str], str]:
+    def keyword(text: str) -> str:
+        low = text.strip().lower()
+        if low in choices:
+            return low
+        joined = low.replace("-", "_").replace(" ", "_")
+        return joined if joined in choices else text  # argparse words the refusal
+
+    return keyword
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -76,11 +101,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 0
         return int(handler(args) or 0)
     except UsageError as exc:
-        print(str(exc) if str(exc).startswith("solo") else f"solo: error: {exc}",
-              file=sys.stderr)
+        message = str(exc) if str(exc).startswith("solo") else f"solo: error: {exc}"
+        print(printable(message), file=sys.stderr)
         return 2
     except (ValueError, SaveError) as exc:
-        print(f"solo: error: {exc}", file=sys.stderr)
+        print(printable(f"solo: error: {exc}"), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130

@@ -9,6 +9,7 @@ import sys
 from typing import Any
 
 from solo.cli.errors import UsageError
+from solo.printable import printable
 
 OPPOSITIONS = ("weak", "average", "standard", "challenging", "strong", "overwhelming")
 LIKELIHOODS = ("very_likely", "likely", "even", "unlikely", "very_unlikely")
@@ -152,24 +153,40 @@ def _value(text: str) -> Any:
     return text
 
 
-def _open(args: argparse.Namespace, name: str):
+def _store(args: argparse.Namespace):
+    from solo.game.launch import store_for
+
+    return store_for(args.saves)
+
+
+def _open(args: argparse.Namespace, name: str, read_only: bool = False):
+    """The campaign ``name``, locked for play; ``read_only`` takes no lock and changes no
+    file (only writers lock: `solo status` works while the app has the campaign open)."""
+    from solo.game.engine import Game
     from solo.game.launch import load_content, open_game, store_for
 
     library, problems = load_content()
     for line in problems:
-        print(f"solo: content warning: {line}", file=sys.stderr)
-    game = open_game(store_for(args.saves), name, library)
+        print(printable(f"solo: content warning: {line}"), file=sys.stderr)
+    store = store_for(args.saves)
+    if read_only and store.exists(name):
+        game = Game(store.read(name), library)
+    else:
+        game = open_game(store, name, library)
     for warning in game.save.warnings:
-        print(f"solo: {name}: {warning}", file=sys.stderr)
+        print(printable(f"solo: {name}: {warning}"), file=sys.stderr)
     return game
 
 
 def run_new(args: argparse.Namespace) -> int:
     from solo.game.launch import character_sheet, create_game, load_content, store_for
 
+    from solo.saves.names import check_name
+
+    name = check_name(args.name)  # the campaign is called what its folder is (NFC)
     sheet, where = character_sheet(args.character)
     library, _ = load_content()
-    game = create_game(store_for(args.saves), args.name, sheet, library, system=args.system,
+    game = create_game(store_for(args.saves), name, sheet, library, system=args.system,
                        variant=args.variant, seed=args.seed, genre=args.genre, where=where,
                        system_options=_options(args.option))
     try:
@@ -189,11 +206,15 @@ def run_ask(args: argparse.Namespace) -> int:
         "risky": args.risky, "combat": args.combat, "scale": args.scale,
         "options": _options(args.option),
     }
+    from solo.game.question import Question
+
+    Question.from_dict(question)  # a refused question must not create the demo (12.8)
     dice = None
     if args.dice or args.against or args.wild:
         dice = {k: v for k, v in (("dice", _faces(args.dice, "--dice")),
                                   ("against", _faces(args.against, "--against")),
                                   ("wild", _faces(args.wild, "--wild"))) if v}
+    new = not _store(args).exists(args.save)  # the demo, made on first use
     game = _open(args, args.save)
     try:
         if game.campaign.pending is not None:
@@ -207,6 +228,10 @@ def run_ask(args: argparse.Namespace) -> int:
             steps.append(game.do("reroll", which=which))
         steps.append(game.do("accept", take=args.take, soak=args.soak))
         _emit(args, _out().turn_data(game, steps), _out().turn_text(game, steps))
+    except (UsageError, ValueError):
+        if new:  # nothing is created on a refusal
+            _store(args).discard(game.save)
+        raise
     finally:
         game.close()
     return 0
@@ -228,7 +253,7 @@ def run_act(args: argparse.Namespace) -> int:
 
 
 def run_status(args: argparse.Namespace) -> int:
-    game = _open(args, args.name)
+    game = _open(args, args.name, read_only=True)
     try:
         _emit(args, _out().status_data(game), _out().status_text(game))
     finally:
@@ -237,8 +262,16 @@ def run_status(args: argparse.Namespace) -> int:
 
 
 def run_undo(args: argparse.Namespace, redo: bool = False) -> int:
+    if args.steps < 1:
+        raise UsageError(f"--steps must be 1 or more, got {args.steps}")
     game = _open(args, args.name)
     try:
+        history = game.history()
+        have = len(history.redoable if redo else history.entries)
+        if args.steps > have:  # refuse before changing anything
+            what = f"only {have} action{'' if have == 1 else 's'}" if have else "nothing"
+            raise UsageError(f"{what} to {'redo' if redo else 'undo'} in {args.name!r}; "
+                             f"--steps {args.steps} is too many")
         done = [(game.redo() if redo else game.undo())["title"] for _ in range(args.steps)]
         word = "Redone" if redo else "Undone"
         _emit(args, {"campaign": args.name, word.lower(): done},
@@ -264,7 +297,7 @@ def run_saves(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(rows))
     else:
-        print(_out().saves_text(store, rows))
+        print(printable(_out().saves_text(store, rows)))
     return 0
 
 
@@ -273,15 +306,17 @@ def run_export(args: argparse.Namespace) -> int:
 
     store = store_for(args.saves)
     text = _out().export(store, args.name, args.format)
+    if args.format == "md":
+        text = printable(text)
     if args.out:
         from pathlib import Path
 
         Path(args.out).write_text(text, encoding="utf-8")
-        print(f"wrote {args.out}")
+        print(printable(f"wrote {args.out}"))
     else:
         sys.stdout.write(text)
     return 0
 
 
 def _emit(args: argparse.Namespace, data: Any, text: str) -> None:
-    print(json.dumps(data, ensure_ascii=False) if args.json else text)
+    print(json.dumps(data, ensure_ascii=False) if args.json else printable(text))

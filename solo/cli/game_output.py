@@ -137,10 +137,8 @@ def saves_text(store: Any, rows: list[dict[str, Any]]) -> str:
 
 
 def export(store: Any, name: str, fmt: str) -> str:
-    from solo.saves.store import JOURNAL, read_journal
-
-    state = store.peek(name)
-    entries = fold(read_journal(store.folder(name) / JOURNAL)).entries
+    save = store.read(name)  # no lock, no file changed: the app may be writing it
+    state, entries = save.state, fold(save.records).entries
     if fmt == "json":
         journal = [{k: v for k, v in e.items() if k != "patch"} for e in entries]
         return json.dumps({"campaign": state, "journal": journal}, ensure_ascii=False,

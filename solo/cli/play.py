@@ -32,6 +32,7 @@ def run_play(args: argparse.Namespace, read: Callable[[str], str] = input,
              write: Callable[[str], None] = print) -> int:
     from solo.cli import game_output
     from solo.cli.game_commands import _open
+    from solo.printable import printable
 
     game = _open(args, args.save)
     if _full_screen(args, read, write):
@@ -43,7 +44,7 @@ def run_play(args: argparse.Namespace, read: Callable[[str], str] = input,
             game.close()
         return 0
     try:
-        write(game_output.status_text(game))
+        write(printable(game_output.status_text(game)))
         write("\nType a question, or /help.")
         from solo.cli.prompt import Prompt
 

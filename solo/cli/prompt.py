@@ -8,6 +8,7 @@ from typing import Any
 
 from solo.cli.question_text import action_question, world_question
 from solo.game.errors import GameError
+from solo.printable import printable
 
 HELP = """\
   Do I climb the wall? +cool !high     ask about your action (+/- Descriptors or Conditions,
@@ -20,12 +21,22 @@ HELP = """\
   /status  /undo  /redo  /help  /quit"""
 
 
+QUIT_WORDS = ("/quit", "/q", "/exit")
+KEPT = "\n  (the roll stays waiting in the save: it is shown again next time)"
+
+
+class Quit(Exception):
+    """The player typed /quit where the prompt was waiting for something else."""
+
+
 class Prompt:
     def __init__(self, game: Any, read: Callable[[str], str], write: Callable[[str], None]):
-        self.game, self.read, self.write = game, read, write
+        self.game, self.read = game, read
+        self.write: Callable[[str], None] = lambda text: write(printable(text))
+        self.quit = False
 
     def loop(self) -> None:
-        while True:
+        while not self.quit:
             try:
                 line = self.read("\n> ").strip()
             except (EOFError, KeyboardInterrupt):
@@ -33,10 +44,13 @@ class Prompt:
                 return
             if not line:
                 continue
-            if line in ("/quit", "/q", "/exit"):
+            if line.lower() in QUIT_WORDS:
                 return
             try:
                 self.handle(line)
+            except Quit:
+                self.write(KEPT)
+                return
             except (EOFError, KeyboardInterrupt):
                 self.write("\n  (the roll stays pending: accept it next time)")
                 return
@@ -94,12 +108,18 @@ class Prompt:
         pending = self.game.campaign.pending
         if pending is not None:
             self.write(f"\nA roll is waiting: {pending['question']['text']}")
-            self.choose(pending["question"])
+            try:
+                self.choose(pending["question"])
+            except Quit:
+                self.write(KEPT)
+                self.quit = True
 
     def choose(self, question: dict[str, Any]) -> None:
         while True:
             choice = self.read("  [Enter] accept · r N,N reroll · d Detail · n nothing "
                                "· c concede > ").strip().lower()
+            if choice in QUIT_WORDS:  # /quit always quits; the roll stays waiting (12.24)
+                raise Quit
             try:
                 if choice in ("", "a", "d", "n"):
                     take = {"": "auto", "a": "auto", "d": "detail", "n": "none"}[choice]

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from solo.cli.errors import UsageError
+from solo.printable import printable
 
 MAX_SEED = 10**6
 
@@ -127,7 +128,7 @@ def _load(extra: list[str]):
     result = load_library(extra)
     if result.errors:
         n = len(result.errors)
-        print(f"solo: warning: {n} content error{'s' if n > 1 else ''}; the broken files "
+        _say(f"solo: warning: {n} content error{'s' if n > 1 else ''}; the broken files "
               f"were skipped (run `solo content check` for details)", file=sys.stderr)
     return result.library
 
@@ -158,7 +159,7 @@ def run_table(args: argparse.Namespace) -> int:
         return 0
     for i, drawn in enumerate(results, 1):
         text = f"{drawn.roll}: {drawn.text}" if drawn.roll is not None else drawn.text
-        print(f"{i}. {text}" if len(results) > 1 else text)
+        _say(f"{i}. {text}" if len(results) > 1 else text)
     return 0
 
 
@@ -171,13 +172,13 @@ def _print_list(library, as_json: bool) -> int:
              "roll": dice or None} for i, title, n, pack, ext, dice in rows]}))
         return 0
     if not rows:
-        print("no tables loaded")
+        _say("no tables loaded")
         return 0
     width = max(len(r[0]) for r in rows)
     for tid, title, n, pack, ext, dice in rows:
         packs = pack + "".join(f" +{e}" for e in ext)
         roll = f" [{dice}]" if dice else ""
-        print(f"{tid:<{width}}  {n:>4}  {title}{roll}  ({packs})")
+        _say(f"{tid:<{width}}  {n:>4}  {title}{roll}  ({packs})")
     return 0
 
 
@@ -190,7 +191,7 @@ def _print_odds(query, odds: dict[Any, Fraction], as_json: bool) -> int:
     if not odds:
         raise UsageError(f"no entry matches {query}")
     for entry, p in odds.items():
-        print(f"{p!s:>9}  {float(p):7.2%}  {entry.text}")
+        _say(f"{str(p):>9}  {float(p):7.2%}  {entry.text}")
     return 0
 
 
@@ -209,8 +210,8 @@ def run_check(args: argparse.Namespace) -> int:
                                       "message": e.message} for e in result.errors]}))
     else:
         for error in result.errors:
-            print(error)
-        print(f"{counts['packs']} packs, {counts['tables']} tables, {counts['entries']} "
+            _say(error)
+        _say(f"{counts['packs']} packs, {counts['tables']} tables, {counts['entries']} "
               f"entries in {counts['files']} files; {counts['errors']} errors")
     return 2 if result.errors else 0
 
@@ -228,13 +229,18 @@ def run_prep(args: argparse.Namespace) -> int:
     seed, rng = _rng(args.seed)
     sheet = prep(library, rng, genre=args.genre, tier=tier, counts=counts,
                  settings=tuple(args.setting), seed=seed)
-    text = json.dumps(sheet.as_dict()) + "\n" if args.json else sheet.markdown()
+    text = json.dumps(sheet.as_dict()) + "\n" if args.json else printable(sheet.markdown())
     if args.out:
         try:
             Path(args.out).write_text(text, encoding="utf-8")
         except OSError as exc:
             raise UsageError(f"--out: cannot write {args.out!r}: {exc.strerror}") from None
-        print(f"wrote {args.out}", file=sys.stderr)
+        _say(f"wrote {args.out}", file=sys.stderr)
     else:
         sys.stdout.write(text)
     return 0
+
+
+def _say(text: object, **kwargs: Any) -> None:
+    """print() for people: control characters from content are shown escaped."""
+    print(printable(str(text)), **kwargs)

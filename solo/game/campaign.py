@@ -152,7 +152,8 @@ class Campaign:
             raise
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             what = f"missing {exc}" if isinstance(exc, KeyError) else str(exc)
-            raise GameError(f"the campaign data is not valid: {what}") from None
+            raise GameError(f"the campaign data is not valid: {_bad_number(data) or what}") \
+                from None
 
     def evolve(self, **changes: Any) -> Campaign:
         return replace(self, **changes)
@@ -184,3 +185,19 @@ def _economy(variant: str, options: tuple[tuple[str, Any], ...]) -> Economy[Any]
         except ValueError as exc:
             raise GameError(str(exc)) from None
     return _ECONOMIES[key]
+
+
+WHOLE_NUMBERS = (("session",), ("scenario",), ("seed",), ("turn",), ("scene", "number"),
+                 ("opposition", "scale"), ("opposition", "resolve"))
+"""Fields a save holds as whole numbers, checked by name when a hand-edited save fails."""
+
+
+def _bad_number(data: dict[str, Any]) -> str | None:
+    """'scene.number: must be a whole number, got 'first'' for the first such field."""
+    for path in WHOLE_NUMBERS:
+        value: Any = data
+        for key in path:
+            value = value.get(key) if isinstance(value, dict) else None
+        if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
+            return f"{'.'.join(path)}: must be a whole number, got {value!r}"
+    return None

@@ -17,18 +17,15 @@ DEMO_NAME = "demo"
 def read_character_file(path: Path) -> dict[str, Any]:
     """A YAML file with a ``character:`` mapping (and optional ``genre``, ``scene``,
     ``opposition``), or just the character mapping itself."""
-    import yaml
+    from solo.saves.errors import SaveError
+    from solo.saves.yamlio import load_yaml  # plain data only, alias bombs refused
 
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data = load_yaml(path.read_bytes(), path)
     except OSError as exc:
         raise GameError(f"{path}: cannot read: {exc.strerror}") from None
-    except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark
-        where = f"{path}:{mark.line + 1}:{mark.column + 1}" if mark else str(path)
-        raise GameError(f"{where}: {exc.problem}") from None
-    except (yaml.YAMLError, UnicodeDecodeError) as exc:
-        raise GameError(f"{path}: not a YAML file ({exc.__class__.__name__})") from None
+    except SaveError as exc:
+        raise GameError(str(exc)) from None
     if not isinstance(data, dict):
         raise GameError(f"{path}: expected a mapping with a 'character' key")
     return data if "character" in data else {"character": data}

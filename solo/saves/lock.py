@@ -11,15 +11,26 @@ from typing import Self
 
 from solo.saves.errors import SaveError
 
+MAX_PID = 2**22
+"""Linux's pid_max ceiling; other systems stay far below it too."""
+
 
 def _alive(pid: int) -> bool:
     try:
         os.kill(pid, 0)
-    except ProcessLookupError:
+    except (ProcessLookupError, OverflowError):
         return False
     except PermissionError:
         return True
     return True
+
+
+def _pid(owner: dict[str, object]) -> int | None:
+    """The owner's pid if it is one a process can have (a positive whole number)."""
+    pid = owner.get("pid")
+    if isinstance(pid, bool) or not isinstance(pid, int) or pid <= 0:
+        return None
+    return pid
 
 
 class SaveLock:
@@ -38,10 +49,10 @@ class SaveLock:
                 if self._stale():
                     self.path.unlink(missing_ok=True)
                     continue
-                owner = self._owner()
+                pid = _pid(self._owner())
                 raise SaveError(
                     f"campaign {self.path.parent.name!r} is open in another solo process "
-                    f"(pid {owner.get('pid', '?')}); close it first, or delete {self.path} "
+                    f"(pid {pid or '?'}); close it first, or delete {self.path} "
                     "if that process is gone"
                 ) from None
             with os.fdopen(fd, "wb") as fh:
@@ -58,22 +69,25 @@ class SaveLock:
             self.held = False
 
     def _owner(self) -> dict[str, object]:
+        """The lock's content, or {} when it is not a JSON object (broken, half-written)."""
         try:
-            owner = json.loads(self.path.read_text())
-        except (OSError, ValueError):
+            owner = json.loads(self.path.read_bytes())
+        except (OSError, ValueError, RecursionError):
             return {}
         return owner if isinstance(owner, dict) else {}
 
     def _stale(self) -> bool:
         owner = self._owner()
-        pid = owner.get("pid")
-        if not isinstance(pid, int):
+        pid = _pid(owner)
+        if pid is None:
             # unreadable or half-written: stale once it is older than a moment (its
             # writer may be between creating and filling it right now)
             try:
                 return time.time() - self.path.stat().st_mtime > 2.0
             except FileNotFoundError:
                 return True
+        if pid > MAX_PID:
+            return True  # no process anywhere has such a pid
         if owner.get("host") not in (None, socket.gethostname()):
             return False  # another machine's process: cannot tell, stay safe
         return not _alive(pid)

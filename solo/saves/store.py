@@ -35,6 +35,7 @@ class OpenSave:
     records: list[dict[str, Any]]
     lock: SaveLock
     warnings: list[str] = field(default_factory=list)
+    stored: int = 0  # journal records the state file counted when it was read
 
     def commit(self, record: dict[str, Any], state: dict[str, Any]) -> None:
         """Durably record one action: journal line first, then the new state."""
@@ -90,45 +91,75 @@ class SaveStore:
         save._write_state(state)
         return save
 
+    def discard(self, save: OpenSave) -> None:
+        """Close and remove a campaign created moments ago whose first action was refused:
+        only the save's own files go, and the folder only if nothing else is in it."""
+        save.close()
+        for file in (STATE, BACKUP, JOURNAL, LOCK):
+            (save.folder / file).unlink(missing_ok=True)
+        try:
+            save.folder.rmdir()
+        except OSError:
+            pass
+
     def open(self, name: str) -> OpenSave:
-        folder = self.folder(name)
-        if not (folder / STATE).exists():
-            known = ", ".join(self.names()) or "none yet"
-            raise SaveError(f"no campaign called {name!r} in {self.root} (saves: {known})")
+        """Open ``name`` for play: locked, a crash's leftovers repaired and saved."""
+        folder = self._existing(name)
         lock = SaveLock(folder / LOCK)
         lock.acquire()
         try:
             warnings: list[str] = []
             if trim_partial_line(folder / JOURNAL):
                 warnings.append("dropped a half-written journal line left by a crash")
-            doc = read_state_file(folder / STATE)
-            records = read_journal(folder / JOURNAL)
-            state, stored = doc["campaign"], doc["journal_records"]
-            if len(records) > stored:
-                for number, record in enumerate(records[stored:], start=stored + 1):
-                    try:
-                        state = patch.apply(state, record.get("patch", []))
-                    except (KeyError, IndexError, TypeError, AttributeError):
-                        raise SaveError(
-                            f"{folder / JOURNAL}:{number}: this action does not fit "
-                            f"{STATE} (was it edited by hand?); restore the backup with "
-                            f"`solo saves --restore {name}`") from None
-                warnings.append(f"recovered {len(records) - stored} action(s) from the journal")
-            elif len(records) < stored:
-                warnings.append(f"the journal has {len(records)} of {stored} entries; "
-                                "older history is missing")
-            save = OpenSave(check_name(name), folder, state, records, lock, warnings)
-            if len(records) > stored:
-                save._write_state(state)
+            save = self._load(name, folder, lock, warnings)
+            if len(save.records) > save.stored:
+                save._write_state(save.state)
             return save
         except BaseException:
             lock.release()
             raise
 
+    def read(self, name: str) -> OpenSave:
+        """Open ``name`` to look at it, without the lock (only writers take it) and without
+        changing any file: another process may have it open and be writing right now.
+        The result cannot commit."""
+        folder = self._existing(name)
+        return self._load(name, folder, SaveLock(folder / LOCK), [], partial_ok=True)
+
+    def _existing(self, name: str) -> Path:
+        folder = self.folder(name)
+        if not (folder / STATE).exists():
+            known = ", ".join(self.names()) or "none yet"
+            raise SaveError(f"no campaign called {name!r} in {self.root} (saves: {known})")
+        return folder
+
+    def _load(self, name: str, folder: Path, lock: SaveLock, warnings: list[str],
+              partial_ok: bool = False) -> OpenSave:
+        doc = read_state_file(folder / STATE)
+        records = read_journal(folder / JOURNAL, partial_ok=partial_ok)
+        state, stored = doc["campaign"], doc["journal_records"]
+        if len(records) > stored:
+            for number, record in enumerate(records[stored:], start=stored + 1):
+                try:
+                    state = patch.apply(state, record.get("patch", []))
+                except (KeyError, IndexError, TypeError, AttributeError):
+                    raise SaveError(
+                        f"{folder / JOURNAL}:{number}: this action does not fit "
+                        f"{STATE} (was it edited by hand?); restore the backup with "
+                        f"`solo saves --restore {name}`") from None
+            if not partial_ok:
+                warnings.append(f"recovered {len(records) - stored} action(s) from the journal")
+        elif len(records) < stored:
+            warnings.append(f"the journal has {len(records)} of {stored} entries; "
+                            "older history is missing")
+        save = OpenSave(check_name(name), folder, state, records, lock, warnings)
+        save.stored = stored
+        return save
+
     def peek(self, name: str) -> dict[str, Any]:
         """The stored state without locking or recovering (for `solo saves`)."""
-        campaign: dict[str, Any] = read_state_file(self.folder(name) / STATE)["campaign"]
-        return campaign
+        state: dict[str, Any] = read_state_file(self.folder(name) / STATE)["campaign"]
+        return state
 
     def restore_backup(self, name: str) -> None:
         """Put ``campaign.yaml.bak`` back as the current state (the broken file is kept)."""
@@ -162,23 +193,24 @@ def read_state_file(path: Path) -> dict[str, Any]:
     return doc
 
 
-def read_journal(path: Path) -> list[dict[str, Any]]:
+def read_journal(path: Path, partial_ok: bool = False) -> list[dict[str, Any]]:
+    """Every record; ``partial_ok`` skips a last line still being written (no newline)."""
     if not path.exists():
         return []
     was_enabled = gc.isenabled()
     gc.disable()  # tens of thousands of small dicts: the cyclic GC would rescan them all
     try:
-        return _read_records(path)
+        return _read_records(path, partial_ok)
     finally:
         if was_enabled:
             gc.enable()
 
 
-def _read_records(path: Path) -> list[dict[str, Any]]:
+def _read_records(path: Path, partial_ok: bool = False) -> list[dict[str, Any]]:
     records = []
     with open(path, "rb") as fh:
         for number, line in enumerate(fh, start=1):
-            if not line.strip():
+            if not line.strip() or (partial_ok and not line.endswith(b"\n")):
                 continue
             try:
                 record = json.loads(line)

@@ -1,25 +1,71 @@
-"""YAML in and out for saves, with the C loader/dumper when available."""
+"""YAML in and out for saves, with the C loader/dumper when available.
+
+A save is plain data: text, whole numbers, decimals, yes/no, nothing, lists and mappings
+with text keys. Reading refuses anything else (dates, binary, sets) and anything that
+would grow without bound once its aliases are expanded ("billion laughs"), naming the
+file, the line and the field.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import yaml
 
 from solo.saves.errors import SaveError
 
-Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-Dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+_Base = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_BaseDumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+
+MAX_BYTES = 8 * 1024 * 1024
+"""A campaign.yaml holds one campaign's current state: a few KB in practice."""
+MAX_VALUES = 200_000
+"""Values in a document once every alias is expanded: a real save has a few thousand."""
+
+_TIMESTAMP = "tag:yaml.org,2002:timestamp"
+_NOT_PLAIN = (
+    _TIMESTAMP,
+    "tag:yaml.org,2002:binary",
+    "tag:yaml.org,2002:set",
+    "tag:yaml.org,2002:omap",
+    "tag:yaml.org,2002:pairs",
+)
+PLAIN_SCALARS = (str, int, float, bool, type(None))
+
+
+class Loader(_Base):  # type: ignore[misc, valid-type]
+    """The safe loader, minus the types a save never holds: ``2024-05-01`` stays text,
+    and an explicit ``!!timestamp``, ``!!binary`` or ``!!set`` is refused with its line."""
+
+    yaml_implicit_resolvers: ClassVar[dict[Any, Any]] = {
+        first: [(tag, rx) for tag, rx in resolvers if tag != _TIMESTAMP]
+        for first, resolvers in _Base.yaml_implicit_resolvers.items()
+    }
+    yaml_constructors: ClassVar[dict[Any, Any]] = {
+        tag: fn for tag, fn in _Base.yaml_constructors.items() if tag not in _NOT_PLAIN
+    }
+
+
+class Dumper(_BaseDumper):  # type: ignore[misc, valid-type]
+    """Never writes anchors and aliases: the same value twice is written twice."""
+
+    def ignore_aliases(self, data: Any) -> bool:
+        return True
 
 
 def load_yaml(raw: bytes, path: Path, hint: str = "") -> Any:
+    if len(raw) > MAX_BYTES:
+        raise SaveError(
+            f"{path}: {len(raw)} bytes is too big for a save (at most "
+            f"{MAX_BYTES // (1024 * 1024)} MB){hint}"
+        )
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise SaveError(f"{path}: not UTF-8 text (byte {exc.start}){hint}") from None
     try:
-        return yaml.load(text, Loader=Loader)
+        doc = yaml.load(text, Loader=Loader)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         where = f"{path}:{mark.line + 1}:{mark.column + 1}" if mark else str(path)
@@ -27,8 +73,92 @@ def load_yaml(raw: bytes, path: Path, hint: str = "") -> Any:
         raise SaveError(f"{where}: {problem}{hint}") from None
     except yaml.YAMLError as exc:
         raise SaveError(f"{path}: bad YAML: {str(exc).splitlines()[0]}{hint}") from None
+    except RecursionError:
+        raise SaveError(f"{path}: nested too deeply{hint}") from None
+    found = plain_data_problem(doc)
+    if found is not None:
+        field, message = found
+        line = _line_of(text, field)
+        where = f"{path}:{line}" if line else str(path)
+        name = ".".join(str(k) for k in field) or "the document"
+        raise SaveError(f"{where}: {name}: {message}{hint}")
+    return doc
+
+
+def plain_data_problem(doc: Any) -> tuple[list[str | int], str] | None:
+    """The first field that is not plain save data, and why; None if all is well.
+
+    Counts values as if every alias were expanded, but visits each shared value once,
+    so an alias bomb is caught in time linear in the file.
+    """
+    sizes: dict[int, int] = {}
+
+    def size(value: Any, field: list[str | int]) -> int:
+        if isinstance(value, PLAIN_SCALARS):
+            return 1
+        known = sizes.get(id(value))
+        if known is not None:
+            return known
+        if isinstance(value, dict):
+            items: Any = value.items()
+        elif isinstance(value, list):
+            items = enumerate(value)
+        else:
+            raise _Bad(
+                field,
+                f"{type(value).__name__} is not allowed in a save; write it as text in quotes",
+            )
+        count = 1
+        for key, item in items:
+            if isinstance(value, dict) and not isinstance(key, str):
+                raise _Bad([*field, key], "a key must be text; put it in quotes")
+            count += size(item, [*field, key])
+            if count > MAX_VALUES:
+                raise _Bad(
+                    field,
+                    f"more than {MAX_VALUES} values once its aliases ('*name') "
+                    "are expanded; refusing to read it",
+                )
+        sizes[id(value)] = count
+        return count
+
+    try:
+        size(doc, [])
+    except _Bad as bad:
+        return bad.field, bad.message
+    except RecursionError:
+        return [], "nested too deeply"
+    return None
+
+
+class _Bad(Exception):
+    def __init__(self, field: list[str | int], message: str) -> None:
+        self.field, self.message = field, message
+
+
+def _line_of(text: str, field: list[str | int]) -> int | None:
+    """The 1-based line of ``field`` in the document (only used to word an error)."""
+    try:
+        node = yaml.compose(text, Loader=Loader)
+    except (yaml.YAMLError, RecursionError):
+        return None
+    line = node.start_mark.line + 1 if node is not None else None
+    for key in field:
+        if isinstance(node, yaml.MappingNode):
+            found = [(k, v) for k, v in node.value if str(getattr(k, "value", "")) == str(key)]
+            if not found:
+                return line
+            key_node, node = found[-1]
+            line = key_node.start_mark.line + 1
+        elif isinstance(node, yaml.SequenceNode) and isinstance(key, int) and key < len(node.value):
+            node = node.value[key]
+            line = node.start_mark.line + 1
+        else:
+            return line
+    return line
 
 
 def dump_yaml(doc: Any) -> bytes:
-    return yaml.dump(doc, Dumper=Dumper, sort_keys=False, allow_unicode=True,
-                     default_flow_style=False, width=100).encode("utf-8")
+    return yaml.dump(
+        doc, Dumper=Dumper, sort_keys=False, allow_unicode=True, default_flow_style=False, width=100
+    ).encode("utf-8")

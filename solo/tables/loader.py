@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Literal, cast
 
 import yaml
-from yaml.nodes import Node, ScalarNode
+from yaml.nodes import MappingNode, Node, ScalarNode
 from yaml.resolver import BaseResolver
 
 from solo.tables.errors import ContentError
@@ -54,6 +54,10 @@ Loader = lean_loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader))
 PureLoader = lean_loader(yaml.SafeLoader)
 PACK_FILE = "pack.yaml"
 SUFFIXES = (".yaml", ".yml")
+MAX_BYTES = 4 * 1024 * 1024
+"""A content file's largest size: the shipped ones are under 20 KB."""
+MAX_NODES = 100_000
+"""YAML nodes in one file once its aliases are expanded (an alias bomb has billions)."""
 
 
 @dataclass(frozen=True)
@@ -179,6 +183,11 @@ def _compose(path: Path, errors: list[ContentError]) -> Node | None | Literal[Fa
     """The file's root node (None when empty), or False after recording an error."""
     name = display(path)
     try:
+        size = path.stat().st_size
+        if size > MAX_BYTES:
+            errors.append(ContentError(name, 0, 0, f"{size} bytes is too big for a content "
+                                                   f"file (at most {MAX_BYTES // 2**20} MB)"))
+            return False
         data = path.read_bytes()
     except OSError as exc:
         errors.append(ContentError(name, 0, 0, f"cannot read: {exc.strerror or exc}"))
@@ -195,7 +204,10 @@ def compose_text(data: bytes | str, name: str,
     """Decode and compose one YAML document; ContentError (with position) on any problem."""
     text = decode(data, name) if isinstance(data, bytes) else data
     try:
-        return yaml.compose(text, Loader=loader or Loader)
+        node = yaml.compose(text, Loader=loader or Loader)
+        if "*" in text:  # no alias without a '*': plain files skip the count
+            _check_expanded_size(node, name)
+        return node
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
@@ -208,6 +220,34 @@ def compose_text(data: bytes | str, name: str,
         raise ContentError(name, 1, 1, f"YAML error: {_one_line(str(exc))}") from None
     except (RecursionError, MemoryError):
         raise ContentError(name, 1, 1, "YAML nested too deeply") from None
+
+
+def _check_expanded_size(root: Node | None, name: str) -> None:
+    """Refuse a document whose aliases expand beyond MAX_NODES nodes (each shared node is
+    counted once per use but visited once, so this takes time linear in the file)."""
+    sizes: dict[int, int] = {}
+
+    def size(node: Node) -> int:
+        if isinstance(node, ScalarNode):
+            return 1
+        known = sizes.get(id(node))
+        if known is not None:
+            return known
+        children = [c for pair in node.value for c in pair] if isinstance(node, MappingNode) \
+            else node.value
+        count = 1
+        for child in children:
+            count += size(child)
+            if count > MAX_NODES:
+                mark = node.start_mark
+                raise ContentError(name, mark.line + 1, mark.column + 1,
+                                   f"more than {MAX_NODES} values once its aliases ('*name') "
+                                   "are expanded; refusing to read it")
+        sizes[id(node)] = count
+        return count
+
+    if root is not None:
+        size(root)
 
 
 def decode(data: bytes, name: str) -> str:

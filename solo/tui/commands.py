@@ -8,7 +8,9 @@ from functools import partial
 from typing import Any
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
+from textual.markup import escape
 
+from solo.printable import printable
 from solo.tui.messages import RunGameAction
 from solo.tui.offers import Offer, offers
 
@@ -32,7 +34,7 @@ class GameCommands(Provider):
 
     async def discover(self) -> Hits:
         for offer in self._offers():
-            yield DiscoveryHit(offer.title, self._run(offer), help=offer.help)
+            yield DiscoveryHit(offer.title, self._run(offer), help=palette_help(offer.help))
 
     async def search(self, query: str) -> Hits:
         matcher = self.matcher(query)
@@ -40,4 +42,10 @@ class GameCommands(Provider):
             score = matcher.match(offer.title)
             if score > 0:
                 yield Hit(score, matcher.highlight(offer.title), self._run(offer),
-                          help=offer.help)
+                          help=palette_help(offer.help))
+
+
+def palette_help(text: str) -> str:
+    """An offer's help line as the palette's markup: names from the save (an opposition
+    called ``[b]Vasko``) show as typed, control characters escaped."""
+    return escape(printable(text))

@@ -19,6 +19,7 @@ from textual.screen import Screen
 
 from solo.game.errors import GameError
 from solo.game.question import LIKELIHOOD
+from solo.printable import printable
 from solo.saves.errors import SaveError
 from solo.tui.commands import GameCommands
 from solo.tui.line import Ask, Command, read_line
@@ -107,7 +108,7 @@ class MainScreen(Screen[None]):
         return True
 
     def refuse(self, exc: Exception) -> None:
-        self.notify(str(exc), title="Refused", severity="error", markup=False)
+        self.notify(printable(str(exc)), title="Refused", severity="error", markup=False)
 
     # --- messages from the widgets and the palette ---------------------------------
 
@@ -174,7 +175,7 @@ class MainScreen(Screen[None]):
         except (GameError, SaveError) as exc:
             self.refuse(exc)
             return
-        self.notify(f"{word}: {target['title']}", markup=False)
+        self.notify(printable(f"{word}: {target['title']}"), markup=False)
         self.sync()
 
     def action_toggle_world(self) -> None:

@@ -12,6 +12,7 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widgets import Static
 
+from solo.printable import printable
 from solo.tui.pending import DieView, PendingView, Tone
 
 TONE_STYLE = {Tone.YES: "$text-success", Tone.NO: "$text-error", Tone.IMPASSE: "$text-warning"}
@@ -79,13 +80,14 @@ def _world(view: PendingView | None) -> bool:
 def answer_content(view: PendingView) -> Content:
     stakes = "  [$text-warning](high stakes)[/]" if view.high_stakes else ""
     kind = "[dim](world)[/dim] " if view.world else ""
-    lines = [Content.from_markup(f"{kind}[b]$q[/b]{stakes}", q=view.question)]
-    lines += [Content.from_markup("[$text-muted]$line[/]", line=line) for line in view.pool]
+    lines = [Content.from_markup(f"{kind}[b]$q[/b]{stakes}", q=printable(view.question))]
+    lines += [Content.from_markup("[$text-muted]$line[/]", line=printable(line))
+              for line in view.pool]
     lines.append(Content.from_markup("[$text-muted]$odds[/]", odds=view.odds))
     lines.append(dice_line(view.dice, view.total))
-    lines += [Content.from_markup("$note", note=note) for note in view.notes]
+    lines += [Content.from_markup("$note", note=printable(note)) for note in view.notes]
     lines.append(Content.from_markup(f"[b {TONE_STYLE[view.tone]}]$answer[/]: $meaning",
-                                     answer=view.answer, meaning=view.meaning))
+                                     answer=view.answer, meaning=printable(view.meaning)))
     if view.rerolls:
         lines.append(Content.from_markup("[dim]rerolled $n×[/dim]", n=str(view.rerolls)))
     return Content("\n").join(lines)

@@ -9,6 +9,8 @@ from textual.content import Content
 from textual.reactive import reactive
 from textual.widgets import Static
 
+from solo.printable import printable
+
 MILESTONE_MARKS = {"achieved": "✓", "failed": "✗"}
 
 Row = tuple[str, str]
@@ -42,7 +44,7 @@ class HeroPanel(VerticalScroll, can_focus=False):
         """Re-render only what changed: most turns change a line or two, not the layout."""
         if campaign is None or not self.is_mounted:
             return
-        self.border_title = f"{campaign.name} · {campaign.system}"
+        self.border_title = printable(f"{campaign.name} · {campaign.system}")
         rows = hero_rows(campaign)
         if rows == self.rows:
             return
@@ -91,7 +93,7 @@ def hero_rows(camp: Any) -> list[Row]:
         rows += _section("Goal", [goal.text])
         rows += [("sub", f"{MILESTONE_MARKS.get(m.status.value, '·')} {m.text}")
                  for m in goal.milestones]
-    return rows
+    return [(kind, printable(text)) for kind, text in rows]
 
 
 def _scene(camp: Any) -> list[Row]:

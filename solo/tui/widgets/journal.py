@@ -17,6 +17,8 @@ from rich.text import Text
 from textual.events import Resize
 from textual.widgets import RichLog
 
+from solo.printable import printable
+
 SHOWN = 100
 """How many recent entries a full re-render shows (scroll back with PageUp)."""
 
@@ -65,9 +67,9 @@ class Journal(RichLog, can_focus=False):
 def entry_renderable(record: Record, palette: dict[str, Style]) -> RenderableType:
     """An entry: its title, then details and changes indented (wrapped lines too)."""
     action = record.get("action", "")
-    title = str(record.get("title", action))
-    details = [str(d) for d in record.get("details", [])]
-    changes = [str(c) for c in record.get("changes", [])]
+    title = printable(str(record.get("title", action)))
+    details = [printable(str(d)) for d in record.get("details", [])]
+    changes = [printable(str(c)) for c in record.get("changes", [])]
     bold = Style(bold=True)
     if action == "ask":
         head = Text(f"? {title}", style=bold)
