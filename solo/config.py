@@ -141,10 +141,16 @@ def config_text(config: Config) -> str:
     lines += ["", "[folders]"]
     if config.saves:
         lines.append(f"saves = {_toml(config.saves)}")
-    lines += [f"content = {_toml(list(config.content))}", "", "[app]",
-              f"theme = {_toml(config.theme)}",
-              f"confirm_reroll = {_toml(config.confirm_reroll)}",
-              f"pinned_tables = {_toml(list(config.pinned_tables))}", "", "[keymap]"]
+    lines += [
+        f"content = {_toml(list(config.content))}",
+        "",
+        "[app]",
+        f"theme = {_toml(config.theme)}",
+        f"confirm_reroll = {_toml(config.confirm_reroll)}",
+        f"pinned_tables = {_toml(list(config.pinned_tables))}",
+        "",
+        "[keymap]",
+    ]
     lines += [f"{_toml(k)} = {_toml(v)}" for k, v in sorted(config.keymap.items())]
     return "\n".join(lines) + "\n"
 
@@ -197,7 +203,7 @@ def _keymap(table: Any) -> tuple[dict[str, str], list[tuple[str, str]]]:
         if isinstance(value, str) and value.strip():
             good[key] = value
         else:
-            bad.append((key, f"keymap {key!r} must be keys in a string, e.g. \"ctrl+k\""))
+            bad.append((key, f'keymap {key!r} must be keys in a string, e.g. "ctrl+k"'))
     return good, bad
 
 

@@ -23,8 +23,10 @@ def run_info() -> int:
         missing = "" if root.path.is_dir() else " (missing)"
         print(f"content: {root.path} [{root.origin}]{missing}")
     library, problems = load_content(tuple(config.content))
-    print(f"packs:   {len(library.packs)} loaded, {len(library.tables)} tables, "
-          f"{library.entry_count} entries")
+    print(
+        f"packs:   {len(library.packs)} loaded, {len(library.tables)} tables, "
+        f"{library.entry_count} entries"
+    )
     for pack in library.packs:
         genre = f", genre {pack.genre}" if pack.genre else ""
         print(f"  {pack.id:<14} {pack.title}{genre} — {pack.path}")

@@ -35,5 +35,6 @@ def summary(store: SaveStore, name: str) -> CampaignSummary:
         campaign = Campaign.from_dict(store.peek(name))
     except (SaveError, GameError, ValueError, KeyError) as exc:
         return CampaignSummary(name, last_played=when, problem=str(exc))
-    return CampaignSummary(name, campaign.system, campaign.variant, campaign.session,
-                           campaign.standing(), when)
+    return CampaignSummary(
+        name, campaign.system, campaign.variant, campaign.session, campaign.standing(), when
+    )

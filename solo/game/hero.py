@@ -54,21 +54,34 @@ class HeroDraft:
     def character(self) -> dict[str, Any]:
         """The ``character:`` mapping of a character file."""
         descriptors: list[dict[str, Any]] = [
-            {"name": t, "kind": "trademark"} for t in self._texts("trademark", 4)]
+            {"name": t, "kind": "trademark"} for t in self._texts("trademark", 4)
+        ]
         descriptors += [{"name": f, "kind": "flaw"} for f in self._texts("flaw", 2)]
-        for text, whom, polarity in ((self.ally, self.ally_whom, "positive"),
-                                     (self.rival, self.rival_whom, "negative")):
+        for text, whom, polarity in (
+            (self.ally, self.ally_whom, "positive"),
+            (self.rival, self.rival_whom, "negative"),
+        ):
             if text.strip():
-                descriptors.append({"name": text.strip(), "kind": "relationship",
-                                    "whom": whom.strip(), "polarity": polarity})
+                descriptors.append(
+                    {
+                        "name": text.strip(),
+                        "kind": "relationship",
+                        "whom": whom.strip(),
+                        "polarity": polarity,
+                    }
+                )
         out: dict[str, Any] = {
             "name": self.name.strip(),
             "concept": {"name": self.concept.strip(), "abilities": split(self.abilities)},
             "descriptors": descriptors,
         }
         if self.goal.strip():
-            out["goals"] = [{"text": self.goal.strip(),
-                             "milestones": [{"text": m} for m in split(self.milestones)]}]
+            out["goals"] = [
+                {
+                    "text": self.goal.strip(),
+                    "milestones": [{"text": m} for m in split(self.milestones)],
+                }
+            ]
         return out
 
     def sheet(self, genre: str | None = None) -> dict[str, Any]:
@@ -79,8 +92,10 @@ class HeroDraft:
         if self.scene.strip():
             out["scene"] = {"title": self.scene.strip(), "setting": self.setting.strip()}
         if self.opposition.strip():
-            out["opposition"] = {"name": self.opposition.strip(),
-                                 "strength": self.strength.strip() or "average"}
+            out["opposition"] = {
+                "name": self.opposition.strip(),
+                "strength": self.strength.strip() or "average",
+            }
         return out
 
     def problems(self) -> tuple[str, ...]:
@@ -91,15 +106,16 @@ class HeroDraft:
             return (str(exc),)
         problems = list(creation_problems(character))
         if self.strength.strip() and self.strength.strip().lower() not in STRENGTHS:
-            problems.append(f"unknown opposition strength {self.strength!r}; expected one of "
-                            f"{', '.join(STRENGTHS)}")
+            problems.append(
+                f"unknown opposition strength {self.strength!r}; expected one of "
+                f"{', '.join(STRENGTHS)}"
+            )
         return tuple(problems)
 
     def yaml(self, genre: str | None = None) -> str:
         import yaml
 
-        return yaml.safe_dump(self.sheet(genre), sort_keys=False, allow_unicode=True,
-                              width=100)
+        return yaml.safe_dump(self.sheet(genre), sort_keys=False, allow_unicode=True, width=100)
 
     def _texts(self, prefix: str, count: int) -> list[str]:
         values = (getattr(self, f"{prefix}{i}").strip() for i in range(1, count + 1))
@@ -113,9 +129,14 @@ def split(text: str) -> list[str]:
 # --- rolling a hero from the content tables -------------------------------------------
 
 TABLE_OF = {
-    "concept": "hero-concept", "trademark": "hero-trademark", "flaw": "hero-flaw",
-    "ally": "hero-bond-positive", "rival": "hero-bond-negative", "goal": "hero-goal",
-    "opposition": "hero-opposition", "scene": "scene-setup",
+    "concept": "hero-concept",
+    "trademark": "hero-trademark",
+    "flaw": "hero-flaw",
+    "ally": "hero-bond-positive",
+    "rival": "hero-bond-negative",
+    "goal": "hero-goal",
+    "opposition": "hero-opposition",
+    "scene": "scene-setup",
 }
 
 
@@ -128,15 +149,17 @@ def roll_hero(library: Any, seed: int, genre: str | None = None) -> HeroDraft:
     return draft
 
 
-def reroll_field(library: Any, draft: HeroDraft, name: str, seed: int, turn: int,
-                 genre: str | None = None) -> HeroDraft:
+def reroll_field(
+    library: Any, draft: HeroDraft, name: str, seed: int, turn: int, genre: str | None = None
+) -> HeroDraft:
     """The draft with one field drawn again (``turn`` counts re-rolls, for the seed)."""
     rng = random.Random(f"hero:{seed}:{name}:{turn}")
     return draft.with_field(name, roll_field(library, draft, name, rng, genre))
 
 
-def roll_field(library: Any, draft: HeroDraft, name: str, rng: random.Random,
-               genre: str | None = None) -> str:
+def roll_field(
+    library: Any, draft: HeroDraft, name: str, rng: random.Random, genre: str | None = None
+) -> str:
     """A fresh value for one field, unlike the hero's other entries where it can be."""
     from solo.tables import draw
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import shutil
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 from solo.saves.atomic import atomic_write
@@ -35,7 +35,7 @@ def last_played(store: SaveStore, name: str) -> datetime:
     """When the campaign last changed (its journal or its state file)."""
     folder = store.folder(name)
     times = [p.stat().st_mtime for p in (folder / JOURNAL, folder / STATE) if p.exists()]
-    return datetime.fromtimestamp(max(times, default=0), tz=timezone.utc)
+    return datetime.fromtimestamp(max(times, default=0), tz=UTC)
 
 
 def most_recent(store: SaveStore) -> str | None:
@@ -63,7 +63,7 @@ def duplicate(store: SaveStore, name: str, copy: str) -> None:
 def trash(store: SaveStore, name: str, now: datetime | None = None) -> Path:
     """Move the campaign's folder into the trash; returns where it went."""
     source = _closed(store, name)
-    when = (now or datetime.now(timezone.utc)).strftime(STAMP)
+    when = (now or datetime.now(UTC)).strftime(STAMP)
     bin_ = store.root / TRASH
     bin_.mkdir(exist_ok=True)
     target = bin_ / f"{source.name}--{when}"
@@ -87,7 +87,7 @@ def trashed(store: SaveStore) -> list[Trashed]:
         if not name or not (folder / STATE).is_file():
             continue
         try:
-            when = datetime.strptime(stamp.split("-")[0], STAMP).replace(tzinfo=timezone.utc)
+            when = datetime.strptime(stamp.split("-")[0], STAMP).replace(tzinfo=UTC)
         except ValueError:
             continue
         found.append(Trashed(folder, name, when))
@@ -99,8 +99,7 @@ def restore(store: SaveStore, item: Trashed, as_name: str | None = None) -> str:
     name = as_name or item.name
     target = store.folder(name)
     if target.exists():
-        raise SaveError(f"a campaign called {name!r} already exists; restore it under "
-                        "another name")
+        raise SaveError(f"a campaign called {name!r} already exists; restore it under another name")
     item.folder.rename(target)
     if name != item.name:
         _set_name(target, name)

@@ -34,8 +34,15 @@ def line_paths(sheet: PrepSheet) -> list[LinePath]:
     return paths
 
 
-def reroll_line(library: Library, sheet: PrepSheet, path: LinePath, rng: random.Random, *,
-                genre: str | None = None, tier: Tier | str | None = None) -> PrepSheet:
+def reroll_line(
+    library: Library,
+    sheet: PrepSheet,
+    path: LinePath,
+    rng: random.Random,
+    *,
+    genre: str | None = None,
+    tier: Tier | str | None = None,
+) -> PrepSheet:
     """``sheet`` with the line at ``path`` drawn again; ValueError for a bad path."""
     base: Filters = ()
     if genre:
@@ -54,8 +61,10 @@ def reroll_line(library: Library, sheet: PrepSheet, path: LinePath, rng: random.
             sections[path[0]] = replace(section, groups=tuple(groups))
         elif section.rows:
             i = path[1]
-            cells = tuple(session.draw_from(library.pool(
-                f"oracle-{h.lower()}", base)).text for h in section.header)
+            cells = tuple(
+                session.draw_from(library.pool(f"oracle-{h.lower()}", base)).text
+                for h in section.header
+            )
             rows = list(section.rows)
             rows[i] = cells
             sections[path[0]] = replace(section, rows=tuple(rows))
@@ -63,16 +72,19 @@ def reroll_line(library: Library, sheet: PrepSheet, path: LinePath, rng: random.
             i = path[1]
             section.lines[i]  # IndexError for a bad line
             table, filters, show_tier = _source(section, base, tier)
-            line = _fresh(session, library.pool(table, filters), section.lines,
-                          _tier_text if show_tier else _plain_text)
+            line = _fresh(
+                session,
+                library.pool(table, filters),
+                section.lines,
+                _tier_text if show_tier else _plain_text,
+            )
             sections[path[0]] = replace(section, lines=_swap(section.lines, i, line))
     except IndexError:
         raise ValueError(f"no line {path} on this prep sheet") from None
     return replace(sheet, sections=tuple(sections))
 
 
-def _source(section: Section, base: Filters, tier: Tier | str | None
-            ) -> tuple[str, Filters, bool]:
+def _source(section: Section, base: Filters, tier: Tier | str | None) -> tuple[str, Filters, bool]:
     """The table and filters a section's lines were drawn with."""
     if section.title.startswith("Complications"):
         if tier:

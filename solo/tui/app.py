@@ -48,13 +48,13 @@ class SoloApp(App[None]):
         Binding("ctrl+q", "quit", "Quit", id="app.quit", priority=True,
                 tooltip="Quit; the campaign is already saved"),
         # --- campaigns, tables, prep, settings (issue 10) ---
-        Binding("ctrl+o", "campaigns", "Campaigns", id="app.campaigns",
+        Binding("ctrl+o", "campaigns", "Campaigns", id="app.campaigns", show=False,
                 tooltip="Close this campaign and pick another"),
-        Binding("f2", "tables", "Tables", id="app.tables",
+        Binding("f2", "tables", "Tables", id="app.tables", show=False,
                 tooltip="Browse every content table: odds, draws, pins"),
-        Binding("f3", "prep", "Prep", id="app.prep",
+        Binding("f3", "prep", "Prep", id="app.prep", show=False,
                 tooltip="GM prep sheet: scenes, complications, Details, NPCs, words"),
-        Binding("f4", "settings", "Settings", id="app.settings",
+        Binding("f4", "settings", "Settings", id="app.settings", show=False,
                 tooltip="Defaults, folders, theme, keys (saved in config.toml)"),
     ]
 
@@ -203,12 +203,18 @@ def key_groups() -> list[KeyGroup]:
     from solo.tui.screens.tables_browser import TablesScreen
 
     return [
-        ("Anywhere", [*SoloApp.BINDINGS,
+        ("Anywhere", [*_keys(SoloApp.BINDINGS),
                       Binding("ctrl+p", "command_palette", "Commands",
                               tooltip="What fits now: scenes, sessions, downtime, undo …")]),
         ("Asking", [Binding("enter", "", "Ask", tooltip="Ask the question typed below"),
-                    *QuestionBar.BINDINGS, *MainScreen.BINDINGS]),
-        ("While a roll waits", AnswerPanel.BINDINGS),
-        ("Campaigns", CampaignsScreen.BINDINGS),
-        ("Tables", TablesScreen.BINDINGS),
+                    *_keys(QuestionBar.BINDINGS), *_keys(MainScreen.BINDINGS)]),
+        ("While a roll waits", _keys(AnswerPanel.BINDINGS)),
+        ("Campaigns", _keys(CampaignsScreen.BINDINGS)),
+        ("Tables", [*[b for b in _keys(TablesScreen.BINDINGS)
+                      if not (b.id or "").removeprefix("tables.pin").isdigit()],
+                    Binding("1-9", "", "Pinned", tooltip="Go to the table pinned to that digit")]),
     ]
+
+
+def _keys(bindings: list[BindingType]) -> list[Binding]:
+    return [b for b in bindings if isinstance(b, Binding)]

@@ -23,17 +23,42 @@ from solo.tui.screens.dialogs import AskText, Confirm
 class CampaignsScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "open", "Open", id="campaigns.open", tooltip="Play this campaign"),
-        Binding("n", "new", "New", id="campaigns.new",
-                tooltip="Make a new campaign: system, variant, genre and a hero"),
+        Binding(
+            "n",
+            "new",
+            "New",
+            id="campaigns.new",
+            tooltip="Make a new campaign: system, variant, genre and a hero",
+        ),
         Binding("r", "rename", "Rename", id="campaigns.rename", tooltip="Rename this campaign"),
-        Binding("c", "duplicate", "Copy", id="campaigns.duplicate",
-                tooltip="Copy this campaign under a new name"),
-        Binding("b", "restore_backup", "Backup", id="campaigns.backup",
-                tooltip="Put the backup (the state before the last action) back"),
-        Binding("delete,d", "delete", "Delete", id="campaigns.delete",
-                tooltip="Move this campaign to the trash (asks first; restore with t)"),
-        Binding("t", "trash", "Trash", id="campaigns.trash",
-                tooltip="Campaigns in the trash: bring one back"),
+        Binding(
+            "c",
+            "duplicate",
+            "Copy",
+            id="campaigns.duplicate",
+            tooltip="Copy this campaign under a new name",
+        ),
+        Binding(
+            "b",
+            "restore_backup",
+            "Backup",
+            id="campaigns.backup",
+            tooltip="Put the backup (the state before the last action) back",
+        ),
+        Binding(
+            "delete,d",
+            "delete",
+            "Delete",
+            id="campaigns.delete",
+            tooltip="Move this campaign to the trash (asks first; restore with t)",
+        ),
+        Binding(
+            "t",
+            "trash",
+            "Trash",
+            id="campaigns.trash",
+            tooltip="Campaigns in the trash: bring one back",
+        ),
     ]
 
     def __init__(self) -> None:
@@ -44,8 +69,11 @@ class CampaignsScreen(Screen[None]):
         yield Static("", id="campaigns-title")
         yield DataTable(id="campaigns", cursor_type="row", zebra_stripes=True)
         yield Static("", id="campaigns-empty")
-        yield Static("[dim]Enter open · n new · r rename · c copy · b backup · d delete · "
-                     "t trash · F2 tables · F3 prep · F4 settings[/dim]", id="campaigns-keys")
+        yield Static(
+            "[dim]Enter open · n new · r rename · c copy · b backup · d delete · "
+            "t trash · F2 tables · F3 prep · F4 settings[/dim]",
+            id="campaigns-keys",
+        )
         yield Footer()
 
     def on_mount(self) -> None:
@@ -58,8 +86,7 @@ class CampaignsScreen(Screen[None]):
 
     def refresh_list(self, select: str | None = None) -> None:
         store = self.app.store  # type: ignore[attr-defined]
-        self.query_one("#campaigns-title", Static).update(
-            f"[b]Campaigns[/b] in {store.root}")
+        self.query_one("#campaigns-title", Static).update(f"[b]Campaigns[/b] in {store.root}")
         current = select or (self.selected.name if self.selected else None)
         self.rows = summaries(store)
         table = self.query_one(DataTable)
@@ -67,13 +94,21 @@ class CampaignsScreen(Screen[None]):
         for row in self.rows:
             when = row.last_played.strftime("%Y-%m-%d %H:%M") if row.last_played else ""
             standing = row.standing if not row.problem else "unreadable: b restores the backup"
-            table.add_row(row.name, row.system, row.variant, str(row.session),
-                          _short(standing, 26), when, key=row.name)
+            table.add_row(
+                row.name,
+                row.system,
+                row.variant,
+                str(row.session),
+                _short(standing, 26),
+                when,
+                key=row.name,
+            )
         names = [r.name for r in self.rows]
         if current in names:
             table.move_cursor(row=names.index(current))
         self.query_one("#campaigns-empty", Static).update(
-            "" if self.rows else "No campaign yet: press n to make one.")
+            "" if self.rows else "No campaign yet: press n to make one."
+        )
         table.focus()
 
     @property
@@ -110,8 +145,11 @@ class CampaignsScreen(Screen[None]):
 
         def done(new: str | None) -> None:
             if new and new != old.name:
-                self._shelf(lambda: shelf.rename(self.app.store, old.name, new),  # type: ignore[attr-defined]
-                            f"Renamed {old.name} to {new}", new)
+                self._shelf(
+                    lambda: shelf.rename(self.app.store, old.name, new),  # type: ignore[attr-defined]
+                    f"Renamed {old.name} to {new}",
+                    new,
+                )
 
         self.app.push_screen(AskText("Rename", f"New name for {old.name}:", old.name), done)
 
@@ -122,11 +160,15 @@ class CampaignsScreen(Screen[None]):
 
         def done(new: str | None) -> None:
             if new:
-                self._shelf(lambda: shelf.duplicate(self.app.store, old.name, new),  # type: ignore[attr-defined]
-                            f"Copied {old.name} to {new}", new)
+                self._shelf(
+                    lambda: shelf.duplicate(self.app.store, old.name, new),  # type: ignore[attr-defined]
+                    f"Copied {old.name} to {new}",
+                    new,
+                )
 
-        self.app.push_screen(AskText("Copy", f"Name of the copy of {old.name}:",
-                                     f"{old.name} copy"), done)
+        self.app.push_screen(
+            AskText("Copy", f"Name of the copy of {old.name}:", f"{old.name} copy"), done
+        )
 
     def action_restore_backup(self) -> None:
         row = self.selected
@@ -139,12 +181,21 @@ class CampaignsScreen(Screen[None]):
 
         def done(yes: bool | None) -> None:
             if yes:
-                self._shelf(lambda: store.restore_backup(row.name),
-                            f"{row.name}: backup restored (the replaced file is kept as "
-                            "campaign.yaml.broken)", row.name)
+                self._shelf(
+                    lambda: store.restore_backup(row.name),
+                    f"{row.name}: backup restored (the replaced file is kept as "
+                    "campaign.yaml.broken)",
+                    row.name,
+                )
 
-        self.app.push_screen(Confirm("Restore backup", f"Put {row.name}'s backup back? Its "
-                                     "last action is undone; the current file is kept."), done)
+        self.app.push_screen(
+            Confirm(
+                "Restore backup",
+                f"Put {row.name}'s backup back? Its "
+                "last action is undone; the current file is kept.",
+            ),
+            done,
+        )
 
     def action_delete(self) -> None:
         row = self.selected
@@ -153,11 +204,19 @@ class CampaignsScreen(Screen[None]):
 
         def done(yes: bool | None) -> None:
             if yes:
-                self._shelf(lambda: shelf.trash(self.app.store, row.name),  # type: ignore[attr-defined]
-                            f"{row.name} moved to the trash (t brings it back)")
+                self._shelf(
+                    lambda: shelf.trash(self.app.store, row.name),  # type: ignore[attr-defined]
+                    f"{row.name} moved to the trash (t brings it back)",
+                )
 
-        self.app.push_screen(Confirm("Delete", f"Move {row.name} to the trash? Nothing is "
-                                     "destroyed: t lists the trash and restores."), done)
+        self.app.push_screen(
+            Confirm(
+                "Delete",
+                f"Move {row.name} to the trash? Nothing is "
+                "destroyed: t lists the trash and restores.",
+            ),
+            done,
+        )
 
     def action_trash(self) -> None:
         store = self.app.store  # type: ignore[attr-defined]
@@ -168,8 +227,11 @@ class CampaignsScreen(Screen[None]):
 
         def done(item: shelf.Trashed | None) -> None:
             if item is not None:
-                self._shelf(lambda: shelf.restore(store, item),
-                            f"{item.name} is back from the trash", item.name)
+                self._shelf(
+                    lambda: shelf.restore(store, item),
+                    f"{item.name} is back from the trash",
+                    item.name,
+                )
 
         self.app.push_screen(TrashScreen(items), done)
 

@@ -53,18 +53,39 @@ class HeroBuilderScreen(Screen[HeroDraft | None]):
     HeroBuilderScreen #hero-problems.good { color: $success; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("f5", "roll_hero", "Roll me a hero", id="hero.roll",
-                tooltip="Fill every field from the content tables (seeded)"),
-        Binding("f6", "reroll_field", "Re-roll field", id="hero.reroll_field",
-                tooltip="Draw the focused field again, keeping the rest"),
-        Binding("ctrl+s", "create", "Create", id="hero.create",
-                tooltip="Make the campaign with this hero (once it is legal)"),
-        Binding("escape", "cancel", "Back", id="hero.back",
-                tooltip="Back to the wizard; nothing is made"),
+        Binding(
+            "f5",
+            "roll_hero",
+            "Roll me a hero",
+            id="hero.roll",
+            tooltip="Fill every field from the content tables (seeded)",
+        ),
+        Binding(
+            "f6",
+            "reroll_field",
+            "Re-roll field",
+            id="hero.reroll_field",
+            tooltip="Draw the focused field again, keeping the rest",
+        ),
+        Binding(
+            "ctrl+s",
+            "create",
+            "Create",
+            id="hero.create",
+            tooltip="Make the campaign with this hero (once it is legal)",
+        ),
+        Binding(
+            "escape",
+            "cancel",
+            "Back",
+            id="hero.back",
+            tooltip="Back to the wizard; nothing is made",
+        ),
     ]
 
-    def __init__(self, genre: str | None = None, seed: int | None = None,
-                 draft: HeroDraft | None = None) -> None:
+    def __init__(
+        self, genre: str | None = None, seed: int | None = None, draft: HeroDraft | None = None
+    ) -> None:
         super().__init__()
         self.genre = genre
         self.seed = seed if seed is not None else random.SystemRandom().randrange(10**6)
@@ -78,8 +99,7 @@ class HeroBuilderScreen(Screen[HeroDraft | None]):
             for name, label, hint in FIELDS:
                 with Horizontal(classes="hero-row"):
                     yield Label(label)
-                    yield Input(getattr(self.draft, name), placeholder=hint,
-                                id=f"hero-{name}")
+                    yield Input(getattr(self.draft, name), placeholder=hint, id=f"hero-{name}")
         yield Static("", id="hero-problems")
         yield Footer()
 
@@ -92,7 +112,8 @@ class HeroBuilderScreen(Screen[HeroDraft | None]):
         genre = self.genre or "generic"
         self.query_one("#hero-title", Static).update(
             f"[b]New campaign — step 5 of 5: the hero[/b] ({genre})  "
-            f"[dim]F5 rolls a hero · seed {self.seed + max(self.rolls - 1, 0)}[/dim] {said}")
+            f"[dim]F5 rolls a hero · seed {self.seed + max(self.rolls - 1, 0)}[/dim] {said}"
+        )
 
     def on_input_changed(self, event: Input.Changed) -> None:
         name = (event.input.id or "").removeprefix("hero-")
@@ -109,8 +130,11 @@ class HeroBuilderScreen(Screen[HeroDraft | None]):
         problems = self.draft.problems()
         box = self.query_one("#hero-problems", Static)
         box.set_classes("bad" if problems else "good")
-        box.update("\n".join(f"• {p}" for p in problems) if problems
-                   else "✓ a legal new hero (R-CHAR-1..4): ctrl+s makes the campaign")
+        box.update(
+            "\n".join(f"• {p}" for p in problems)
+            if problems
+            else "✓ a legal new hero (R-CHAR-1..4): ctrl+s makes the campaign"
+        )
         return problems
 
     def show_draft(self) -> None:
@@ -133,15 +157,14 @@ class HeroBuilderScreen(Screen[HeroDraft | None]):
             self.notify("Focus a field first (Tab moves between them)", severity="warning")
             return
         self.rerolls += 1
-        self.draft = reroll_field(self.app.library, self.draft, name, self.seed,  # type: ignore[attr-defined]
-                                  self.rerolls, self.genre)
+        library = self.app.library  # type: ignore[attr-defined]
+        self.draft = reroll_field(library, self.draft, name, self.seed, self.rerolls, self.genre)
         self.show_draft()
 
     def action_create(self) -> None:
         problems = self.check()
         if problems:
-            self.notify(problems[0], title="Not yet a legal hero", severity="error",
-                        markup=False)
+            self.notify(problems[0], title="Not yet a legal hero", severity="error", markup=False)
             return
         self.dismiss(self.draft)
 

@@ -34,14 +34,30 @@ class PrepScreen(Screen[None]):
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "back", "Back", id="prep.back", tooltip="Back where you were"),
-        Binding("r", "reroll", "Re-roll line", id="prep.reroll",
-                tooltip="Draw the highlighted line again, keeping the rest"),
-        Binding("n", "new_sheet", "New sheet", id="prep.new",
-                tooltip="Draw a whole new sheet with a new seed"),
-        Binding("ctrl+s", "save", "Save .md", id="prep.save",
-                tooltip="Save the sheet as a Markdown file"),
-        Binding("f", "form", "Fields", id="prep.form",
-                tooltip="Genre, tier, counts, settings and seed"),
+        Binding(
+            "r",
+            "reroll",
+            "Re-roll line",
+            id="prep.reroll",
+            tooltip="Draw the highlighted line again, keeping the rest",
+        ),
+        Binding(
+            "n",
+            "new_sheet",
+            "New sheet",
+            id="prep.new",
+            tooltip="Draw a whole new sheet with a new seed",
+        ),
+        Binding(
+            "ctrl+s",
+            "save",
+            "Save .md",
+            id="prep.save",
+            tooltip="Save the sheet as a Markdown file",
+        ),
+        Binding(
+            "f", "form", "Fields", id="prep.form", tooltip="Genre, tier, counts, settings and seed"
+        ),
     ]
 
     def __init__(self, seed: int | None = None) -> None:
@@ -64,8 +80,9 @@ class PrepScreen(Screen[None]):
             yield Input(str(self.seed), restrict=r"[0-9]*", id="prep-seed")
         with Horizontal(id="prep-form2", classes="prep-form"):
             yield Label("Counts")
-            yield Input(placeholder="scenes=3,complications=6,details=3,npcs=4,words=6",
-                        id="prep-counts")
+            yield Input(
+                placeholder="scenes=3,complications=6,details=3,npcs=4,words=6", id="prep-counts"
+            )
             yield Label("Settings")
             yield Input(placeholder="all (city,sea …)", id="prep-settings")
         yield OptionList(id="prep-sheet")
@@ -86,17 +103,25 @@ class PrepScreen(Screen[None]):
 
     def draw_sheet(self) -> bool:
         """A new sheet from the fields; a bad field is one error line, the old sheet stays."""
-        field = lambda name: self.query_one(f"#prep-{name}", Input).value.strip()  # noqa: E731
+        field = lambda name: self.query_one(f"#prep-{name}", Input).value.strip()
         try:
             self.seed = int(field("seed") or self.seed)
             counts = parse_counts(field("counts"))
             settings = tuple(s.strip() for s in field("settings").split(",") if s.strip())
             genre, tier = field("genre") or None, field("tier") or None
             if genre and genre not in self.library.genres:
-                raise ValueError(f"unknown genre {genre!r}; known: "
-                                 f"{', '.join(self.library.genres)}")
-            sheet = prep(self.library, random.Random(self.seed), genre=genre, tier=tier,
-                         counts=counts, settings=settings, seed=self.seed)
+                raise ValueError(
+                    f"unknown genre {genre!r}; known: {', '.join(self.library.genres)}"
+                )
+            sheet = prep(
+                self.library,
+                random.Random(self.seed),
+                genre=genre,
+                tier=tier,
+                counts=counts,
+                settings=settings,
+                seed=self.seed,
+            )
         except ValueError as exc:
             self.notify(str(exc), title="Prep", severity="error", markup=False)
             return False
@@ -134,7 +159,8 @@ class PrepScreen(Screen[None]):
             listing.highlighted = keep
         self.query_one("#prep-title", Static).update(
             f"[b]{sheet.title}[/b] · seed {sheet.seed}"
-            + (f" · {self.rerolls} line(s) re-rolled" if self.rerolls else ""))
+            + (f" · {self.rerolls} line(s) re-rolled" if self.rerolls else "")
+        )
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
@@ -151,8 +177,9 @@ class PrepScreen(Screen[None]):
         self.rerolls += 1
         rng = random.Random(f"{self.seed}:reroll:{self.rerolls}")
         try:
-            sheet = reroll_line(self.library, self.sheet, path, rng, genre=self.genre,
-                                tier=self.tier)
+            sheet = reroll_line(
+                self.library, self.sheet, path, rng, genre=self.genre, tier=self.tier
+            )
         except ValueError as exc:
             self.notify(str(exc), severity="error", markup=False)
             return
@@ -168,8 +195,9 @@ class PrepScreen(Screen[None]):
         if self.sheet is None:
             return
         default = str(Path.cwd() / f"prep-{self.seed}.md")
-        self.app.push_screen(AskText("Save the prep sheet", "Markdown file:", default),
-                             self.save_to)
+        self.app.push_screen(
+            AskText("Save the prep sheet", "Markdown file:", default), self.save_to
+        )
 
     def save_to(self, path: str | None) -> None:
         if not path or self.sheet is None:
@@ -178,8 +206,7 @@ class PrepScreen(Screen[None]):
         try:
             target.write_text(self.sheet.markdown(), encoding="utf-8")
         except OSError as exc:
-            self.notify(f"{target}: cannot write: {exc.strerror}", severity="error",
-                        markup=False)
+            self.notify(f"{target}: cannot write: {exc.strerror}", severity="error", markup=False)
             return
         self.notify(f"Saved {target}", markup=False)
 

@@ -51,23 +51,62 @@ def clipboard_supported() -> bool:
 class TablesScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "back", "Back", id="tables.back", tooltip="Back where you were"),
-        Binding("slash", "filter", "Filter", id="tables.filter",
-                tooltip="Filter tables by name and tags (tier=minor genre=noir …)"),
-        Binding("d", "draw", "Draw", id="tables.draw",
-                tooltip="Draw from the highlighted table (seeded; the seed is shown)"),
-        Binding("plus,equals_sign", "count(1)", "+1", id="tables.more",
-                tooltip="Draw one more at a time"),
+        Binding(
+            "slash",
+            "filter",
+            "Filter",
+            id="tables.filter",
+            tooltip="Filter tables by name and tags (tier=minor genre=noir …)",
+        ),
+        Binding(
+            "d",
+            "draw",
+            "Draw",
+            id="tables.draw",
+            tooltip="Draw from the highlighted table (seeded; the seed is shown)",
+        ),
+        Binding(
+            "plus,equals_sign",
+            "count(1)",
+            "+1",
+            id="tables.more",
+            tooltip="Draw one more at a time",
+        ),
         Binding("minus", "count(-1)", "-1", id="tables.fewer", tooltip="Draw one fewer"),
         Binding("s", "seed", "Seed", id="tables.seed", tooltip="Type the seed of the next draw"),
         Binding("y", "copy", "Copy", id="tables.copy", tooltip="Copy the results"),
-        Binding("j", "to_journal", "Note", id="tables.note",
-                tooltip="Keep the first result in the journal as a note"),
-        Binding("x", "to_scene", "Detail", id="tables.detail",
-                tooltip="Add the first result to the scene as a Detail"),
-        Binding("p", "pin", "Pin", id="tables.pin",
-                tooltip="Pin this table to the next free digit key (again: unpin)"),
-        *[Binding(str(n), f"jump({n})", f"Pin {n}", id=f"tables.pin{n}", show=False,
-                  tooltip=f"Go to the table pinned to {n}") for n in range(1, 10)],
+        Binding(
+            "j",
+            "to_journal",
+            "Note",
+            id="tables.note",
+            tooltip="Keep the first result in the journal as a note",
+        ),
+        Binding(
+            "x",
+            "to_scene",
+            "Detail",
+            id="tables.detail",
+            tooltip="Add the first result to the scene as a Detail",
+        ),
+        Binding(
+            "p",
+            "pin",
+            "Pin",
+            id="tables.pin",
+            tooltip="Pin this table to the next free digit key (again: unpin)",
+        ),
+        *[
+            Binding(
+                str(n),
+                f"jump({n})",
+                f"Pin {n}",
+                id=f"tables.pin{n}",
+                show=False,
+                tooltip=f"Go to the table pinned to {n}",
+            )
+            for n in range(1, 10)
+        ],
     ]
 
     def __init__(self, seed: int | None = None) -> None:
@@ -81,8 +120,10 @@ class TablesScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Static("", id="tables-title")
-        yield Input(placeholder="/ filter: part of a name, tags such as tier=minor genre=noir",
-                    id="tables-filter")
+        yield Input(
+            placeholder="/ filter: part of a name, tags such as tier=minor genre=noir",
+            id="tables-filter",
+        )
         with Horizontal(id="tables-main"):
             yield DataTable(id="tables-list", cursor_type="row")
             yield DataTable(id="tables-entries", cursor_type="row")
@@ -94,7 +135,7 @@ class TablesScreen(Screen[None]):
         return self.app.library  # type: ignore[attr-defined]
 
     def on_mount(self) -> None:
-        self.query_one("#tables-list", DataTable).add_columns("Table", "Pack", "#")
+        self.query_one("#tables-list", DataTable).add_columns("Table", "#", "Pack")
         self.query_one("#tables-entries", DataTable).add_columns("Chance", "Entry")
         self.show_tables()
         self.show_results()
@@ -120,11 +161,12 @@ class TablesScreen(Screen[None]):
             table = lib.tables[table_id]
             count = len(lib.pool(table_id, browse.filters).entries)
             pin = f"{pins.index(table_id) + 1}·" if table_id in pins else ""
-            listing.add_row(pin + table_id, table.pack, str(count), key=table_id)
+            listing.add_row(pin + table_id, str(count), table.pack, key=table_id)
         packs = len(lib.packs)
         self.query_one("#tables-title", Static).update(
             f"[b]Tables[/b] — {len(ids)} of {len(lib.tables)} tables from {packs} packs"
-            + (f" · {browse.tag_text()}" if browse.filters else ""))
+            + (f" · {browse.tag_text()}" if browse.filters else "")
+        )
         self.show_entries()
 
     @property
@@ -174,8 +216,12 @@ class TablesScreen(Screen[None]):
         table_id = self.current
         if table_id is None:
             return []
-        return draw(self.library, Query(table_id, self.browse.filters), random.Random(seed),
-                    count=self.count)
+        return draw(
+            self.library,
+            Query(table_id, self.browse.filters),
+            random.Random(seed),
+            count=self.count,
+        )
 
     def action_draw(self) -> None:
         seed = self.next_seed
@@ -192,22 +238,26 @@ class TablesScreen(Screen[None]):
     def show_results(self) -> None:
         box = self.query_one("#tables-results", Static)
         if not self.results:
-            box.update(f"[dim]Draw {self.count} at a time (d or Enter; + -) · next seed "
-                       f"{self.next_seed} · p pins, 1-9 jump[/dim]")
+            box.update(
+                f"[dim]Draw {self.count} at a time (d or Enter; + -) · next seed "
+                f"{self.next_seed} · p pins, 1-9 jump[/dim]"
+            )
             return
-        head = (f"[b]{self.results[0].table}[/b] ×{len(self.results)} · seed {self.drawn_seed}"
-                f" (solo table {self.results[0].table} --count {len(self.results)} "
-                f"--seed {self.drawn_seed})")
+        head = (
+            f"[b]{self.results[0].table}[/b] ×{len(self.results)} · seed {self.drawn_seed}"
+            f" (solo table {self.results[0].table} --count {len(self.results)} "
+            f"--seed {self.drawn_seed})"
+        )
         lines = [f"{i}. {r.text}" for i, r in enumerate(self.results, 1)]
+        if self.count != len(self.results):
+            head += f" · next: {self.count} at a time"
         from textual.content import Content
 
         box.update(Content.from_markup(head).append("\n" + "\n".join(lines)))
 
     def action_count(self, by: int) -> None:
         self.count = max(1, min(MAX_DRAW, self.count + by))
-        if not self.results:
-            self.show_results()
-        self.notify(f"Draw {self.count} at a time", timeout=1.5)
+        self.show_results()
 
     def action_seed(self) -> None:
         from solo.tui.screens.dialogs import AskText
@@ -218,11 +268,9 @@ class TablesScreen(Screen[None]):
                 self.show_results() if not self.results else None
                 self.notify(f"The next draw uses seed {self.next_seed}", markup=False)
             elif text is not None:
-                self.notify(f"seed {text!r} is not a whole number", severity="error",
-                            markup=False)
+                self.notify(f"seed {text!r} is not a whole number", severity="error", markup=False)
 
-        self.app.push_screen(AskText("Seed", "Seed of the next draw:", str(self.next_seed)),
-                             done)
+        self.app.push_screen(AskText("Seed", "Seed of the next draw:", str(self.next_seed)), done)
 
     # --- what to do with a result ----------------------------------------------------
 
@@ -252,9 +300,12 @@ class TablesScreen(Screen[None]):
         if self.results:
             first = self.results[0]
             polarity = first.entry.tags.polarity
-            self._to_game(lambda game: send_detail(game, first.text,
-                                                   str(polarity) if polarity else "negative"),
-                          "Added to the scene as a Detail")
+            self._to_game(
+                lambda game: send_detail(
+                    game, first.text, str(polarity) if polarity else "negative"
+                ),
+                "Added to the scene as a Detail",
+            )
 
     def _to_game(self, change: Any, said: str) -> None:
         from solo.game.errors import GameError
@@ -302,8 +353,11 @@ class TablesScreen(Screen[None]):
         try:
             save_config(config, app.loaded_config.path)
         except OSError as exc:
-            self.notify(f"{app.loaded_config.path}: cannot save: {exc.strerror}",
-                        severity="error", markup=False)
+            self.notify(
+                f"{app.loaded_config.path}: cannot save: {exc.strerror}",
+                severity="error",
+                markup=False,
+            )
         app.set_config(config)
 
     def action_jump(self, number: int) -> None:
@@ -320,7 +374,9 @@ class TablesScreen(Screen[None]):
     def _select(self, table_id: str) -> None:
         if table_id in self.table_ids:
             listing = self.query_one("#tables-list", DataTable)
-            listing.move_cursor(row=self.table_ids.index(table_id))
+            row = self.table_ids.index(table_id)
+            listing.move_cursor(row=row)
+            self.call_after_refresh(listing.move_cursor, row=row)
             listing.focus()
             self.show_entries()
 

@@ -18,20 +18,20 @@ from textual.widgets.option_list import Option
 from solo.tui.widgets.odds_bar import OddsBar, odds_legend
 
 SYSTEMS: dict[str, str] = {
-    "fubar": "Five d6, count the even faces; bonus dice let you keep the best five.",
-    "buckets": "Your d10s against the resistance's d10s; ties cancel, the top die wins.",
-    "minifu": "Power d6s against challenge d6s; ties cancel, a total tie is a botch.",
-    "fudge": "Four Fudge dice added to a trait on the ladder, against a difficulty.",
-    "d6": "A die code such as 3D+1 with an exploding Wild Die, against a difficulty.",
-    "frameworks": "One to five d6 from a score: 4+ succeeds, matching sets do better.",
-    "fu": "One d6, a die more per net modifier; keep the best (or the worst).",
+    "fubar": "Five d6; count the evens. Bonus dice: keep the best five.",
+    "buckets": "Your d10s against theirs; ties cancel, the top die wins.",
+    "minifu": "Power d6s against challenge d6s; a total tie is a botch.",
+    "fudge": "4dF added to a trait on the ladder, against a difficulty.",
+    "d6": "A die code like 3D+1 with an exploding Wild Die.",
+    "frameworks": "1-5 d6 from a score: 4+ succeeds, matching sets do better.",
+    "fu": "One d6, one more per net modifier; keep the best or worst.",
 }
 
 VARIANTS: dict[str, str] = {
-    "resolve": "One Resolve pool (cap 5): losses take it, rerolls and facts spend it.",
+    "resolve": "One Resolve pool (cap 5): losses take it, rerolls spend it.",
     "doom": "Doom counts up from 0 instead; past 5 the hero is out.",
-    "split": "Life (3) protects the hero; FU points (2, no cap) pay for rerolls and facts.",
-    "consequences": "FU points to spend; high-stakes losses leave lasting Consequences.",
+    "split": "Life (3) guards the hero; FU points pay for rerolls, facts.",
+    "consequences": "FU points to spend; big losses leave Consequences.",
 }
 
 STEPS = ("name", "system", "variant", "genre")
@@ -39,8 +39,13 @@ STEPS = ("name", "system", "variant", "genre")
 
 class WizardScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "back", "Back", id="wizard.back",
-                tooltip="The step before (or leave the wizard)"),
+        Binding(
+            "escape",
+            "back",
+            "Back",
+            id="wizard.back",
+            tooltip="The step before (or leave the wizard)",
+        ),
     ]
 
     def __init__(self) -> None:
@@ -56,14 +61,18 @@ class WizardScreen(Screen[None]):
                 yield Input(placeholder="e.g. Sunken Crown", id="wizard-name")
                 yield Label("", id="wizard-name-error", classes="error")
             with Vertical(id="system"):
-                yield OptionList(*[Option(f"{name:<11}{line}", id=name)
-                                   for name, line in SYSTEMS.items()], id="wizard-system")
+                yield OptionList(
+                    *[Option(f"{name:<11}{line}", id=name) for name, line in SYSTEMS.items()],
+                    id="wizard-system",
+                )
                 yield Label("Exact odds of a plain roll (no bonus, average opposition):")
                 yield OddsBar(id="wizard-odds")
                 yield Static("", id="wizard-fractions")
             with Vertical(id="variant"):
-                yield OptionList(*[Option(f"{name:<13}{line}", id=name)
-                                   for name, line in VARIANTS.items()], id="wizard-variant")
+                yield OptionList(
+                    *[Option(f"{name:<13}{line}", id=name) for name, line in VARIANTS.items()],
+                    id="wizard-variant",
+                )
             with Vertical(id="genre"):
                 yield OptionList(id="wizard-genre")
         yield Footer()
@@ -72,26 +81,33 @@ class WizardScreen(Screen[None]):
         config = self.app.config  # type: ignore[attr-defined]
         genres = self.app.library.genres  # type: ignore[attr-defined]
         genre_list = self.query_one("#wizard-genre", OptionList)
-        genre_list.add_options([Option("generic (no genre pack)", id="-"),
-                                *[Option(g, id=g) for g in genres]])
-        for list_id, wanted in (("system", config.system), ("variant", config.variant),
-                                ("genre", config.genre or "-")):
+        genre_list.add_options(
+            [Option("generic (no genre pack)", id="-"), *[Option(g, id=g) for g in genres]]
+        )
+        for list_id, wanted in (
+            ("system", config.system),
+            ("variant", config.variant),
+            ("genre", config.genre or "-"),
+        ):
             options = self.query_one(f"#wizard-{list_id}", OptionList)
-            try:
-                options.highlighted = options.get_option_index(wanted)
-            except Exception:  # an unknown default: keep the first
-                options.highlighted = 0
+            ids = [options.get_option_at_index(i).id for i in range(options.option_count)]
+            options.highlighted = ids.index(wanted) if wanted in ids else 0
         self.show_step()
 
     def show_step(self) -> None:
         name = STEPS[self.step]
         self.query_one(ContentSwitcher).current = name
         done = " · ".join(self.choice.get(s, "") for s in STEPS[: self.step])
-        titles = {"name": "Name", "system": "Dice system", "variant": "Resolve variant",
-                  "genre": "Genre pack"}
+        titles = {
+            "name": "Name",
+            "system": "Dice system",
+            "variant": "Resolve variant",
+            "genre": "Genre pack",
+        }
         self.query_one("#wizard-title", Static).update(
             f"[b]New campaign[/b] — step {self.step + 1} of 5: {titles[name]}"
-            + (f"   [dim]{done}[/dim]" if done else ""))
+            + (f"   [dim]{done}[/dim]" if done else "")
+        )
         if name == "name":
             self.query_one("#wizard-name", Input).focus()
         else:
@@ -146,9 +162,10 @@ class WizardScreen(Screen[None]):
         from solo.tui.screens.hero_builder import HeroBuilderScreen
 
         genre = self.choice.get("genre")
-        self.app.push_screen(HeroBuilderScreen(None if genre == "-" else genre,
-                                               seed=self.app.launch.seed),  # type: ignore[attr-defined]
-                             self._create)
+        self.app.push_screen(
+            HeroBuilderScreen(None if genre == "-" else genre, seed=self.app.launch.seed),  # type: ignore[attr-defined]
+            self._create,
+        )
 
     def _create(self, draft: Any) -> None:
         """Make the campaign from the hero, keep the hero as hero.yaml, and play it."""
@@ -162,9 +179,17 @@ class WizardScreen(Screen[None]):
         genre = None if self.choice.get("genre") == "-" else self.choice.get("genre")
         name = self.choice["name"]
         try:
-            game = create_game(app.store, name, draft.sheet(genre), app.library,
-                               system=self.choice["system"], variant=self.choice["variant"],
-                               seed=app.launch.seed, genre=genre, where="the hero builder")
+            game = create_game(
+                app.store,
+                name,
+                draft.sheet(genre),
+                app.library,
+                system=self.choice["system"],
+                variant=self.choice["variant"],
+                seed=app.launch.seed,
+                genre=genre,
+                where="the hero builder",
+            )
         except (GameError, SaveError, ValueError) as exc:
             self.notify(str(exc), title="Refused", severity="error", markup=False)
             return
@@ -172,8 +197,9 @@ class WizardScreen(Screen[None]):
         hero_file.write_text(draft.yaml(genre), encoding="utf-8")
         self.app.pop_screen()  # the wizard
         app.play(game)
-        app.notify(f"{name}: hero kept in {hero_file} (solo new --character accepts it)",
-                   markup=False)
+        app.notify(
+            f"{name}: hero kept in {hero_file} (solo new --character accepts it)", markup=False
+        )
 
     def action_back(self) -> None:
         if self.step == 0:

@@ -9,11 +9,22 @@ from textual.content import Content
 from textual.widgets import Static
 
 RUNGS = ("no_and", "no", "no_but", "yes_but", "yes", "yes_and")
-LABELS = {"no_and": "No-and", "no": "No", "no_but": "No-but", "yes_but": "Yes-but",
-          "yes": "Yes", "yes_and": "Yes-and"}
-STYLES = {"no_and": "$text on $error", "no": "$text on $error 60%",
-          "no_but": "$text on $warning 50%", "yes_but": "$text on $success 40%",
-          "yes": "$text on $success 70%", "yes_and": "$text on $success"}
+LABELS = {
+    "no_and": "No-and",
+    "no": "No",
+    "no_but": "No-but",
+    "yes_but": "Yes-but",
+    "yes": "Yes",
+    "yes_and": "Yes-and",
+}
+STYLES = {
+    "no_and": "$text on $error",
+    "no": "$text on $error 60%",
+    "no_but": "$text on $warning 50%",
+    "yes_but": "$text on $success 40%",
+    "yes": "$text on $success 70%",
+    "yes_and": "$text on $success",
+}
 
 
 def odds_markup(odds: Mapping[str, Fraction], width: int = 60) -> Content:
@@ -33,8 +44,10 @@ def odds_markup(odds: Mapping[str, Fraction], width: int = 60) -> Content:
 
 def odds_legend(odds: Mapping[str, Fraction]) -> str:
     """The exact fractions, one per rung (for a tooltip or a line under the bar)."""
-    lines = [f"{LABELS[r]}: {odds.get(r, Fraction(0))} ({float(odds.get(r, 0)) * 100:.1f}%)"
-             for r in RUNGS]
+    lines = [
+        f"{LABELS[r]}: {odds.get(r, Fraction(0))} ({float(odds.get(r, 0)) * 100:.1f}%)"
+        for r in RUNGS
+    ]
     impasse = odds.get("impasse")
     if impasse:
         lines.append(f"Impasse: {impasse} ({float(impasse) * 100:.1f}%)")

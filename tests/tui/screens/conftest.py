@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import os
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -15,7 +15,7 @@ from solo.game.setup import DEMO_FILE, read_character_file
 from solo.tui.app import Launch, SoloApp
 
 SIZE = (80, 24)
-PLAYED = datetime(2026, 3, 1, 20, 0, tzinfo=timezone.utc).timestamp()
+PLAYED = datetime(2026, 3, 1, 20, 0, tzinfo=UTC).timestamp()
 
 
 @pytest.fixture(autouse=True)
@@ -29,18 +29,27 @@ def config_file(tmp_path, monkeypatch) -> Path:
 
 def make_campaign(saves: str, library, name: str, played: float = PLAYED, **options) -> None:
     """A closed demo-hero campaign called ``name``, last played at ``played``."""
-    game = create_game(store_for(saves), name, read_character_file(DEMO_FILE), library,
-                       seed=7, where=str(DEMO_FILE), **options)
+    game = create_game(
+        store_for(saves),
+        name,
+        read_character_file(DEMO_FILE),
+        library,
+        seed=7,
+        where=str(DEMO_FILE),
+        **options,
+    )
     folder = game.save.folder
     game.close()
     for file in folder.iterdir():
         os.utime(file, (played, played))
 
 
-def app_for(saves: str, library, seed: int = 11, config: LoadedConfig | None = None,
-            name: str | None = None) -> SoloApp:
-    return SoloApp(launch=Launch(saves, name, seed), library=library,
-                   config=config or load_config())
+def app_for(
+    saves: str, library, seed: int = 11, config: LoadedConfig | None = None, name: str | None = None
+) -> SoloApp:
+    return SoloApp(
+        launch=Launch(saves, name, seed), library=library, config=config or load_config()
+    )
 
 
 def still(app: SoloApp) -> None:

@@ -172,8 +172,18 @@ def test_the_saved_hero_file_is_what_solo_new_accepts(tmp_path, library, capsys)
 
     hero = tmp_path / "hero.yaml"
     hero.write_text(roll_hero(library, 12).yaml("noir"), encoding="utf-8")
-    code = main(["new", "from-file", "--character", str(hero), "--saves",
-                 str(tmp_path / "s"), "--system", "fudge"])
+    code = main(
+        [
+            "new",
+            "from-file",
+            "--character",
+            str(hero),
+            "--saves",
+            str(tmp_path / "s"),
+            "--system",
+            "fudge",
+        ]
+    )
     assert code == 0, capsys.readouterr().err
     from solo.saves.store import SaveStore
 
