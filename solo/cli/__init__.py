@@ -60,6 +60,8 @@ def build_parser(argv: Sequence[str] = ()) -> Parser:
     from solo import __version__
 
     parser.add_argument("--version", action="version", version=f"solo {__version__}")
+    parser.add_argument("--info", action="store_true",
+                        help="where saves, content and the config file are; packs loaded")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
     for name in COMMAND_MODULES:
         importlib.import_module(name).register(subparsers, argv)
@@ -96,6 +98,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = parser.parse_args(_glue_dash_values(args_list))
         handler = getattr(args, "handler", None)
+        if getattr(args, "info", False):
+            from solo.cli.info import run_info
+
+            return run_info()
         if handler is None:
             parser.print_help()
             return 0

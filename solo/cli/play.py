@@ -12,14 +12,15 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Sequence, Callable
+from collections.abc import Callable, Sequence
 
 
 def register(subparsers: argparse._SubParsersAction, argv: Sequence[str] = ()) -> None:
     p = subparsers.add_parser("play", help="play a campaign (full-screen, or --plain)",
                               description="Play a campaign full-screen (F1 lists the keys), "
                               "or at a plain prompt with --plain (type /help there).")
-    p.add_argument("--save", default="demo", help="campaign (default demo, made on first use)")
+    p.add_argument("--save", help="campaign (default: the picker, or the last played; the "
+                   "demo is made on first use)")
     p.add_argument("--saves", metavar="DIR", help="saves folder")
     p.add_argument("--seed", type=int, help="seed for a new campaign's dice")
     p.add_argument("--plain", action="store_true",
@@ -34,12 +35,18 @@ def run_play(args: argparse.Namespace, read: Callable[[str], str] = input,
     from solo.cli.game_commands import _open
     from solo.printable import printable
 
-    game = _open(args, args.save)
+    config = _config(args)
+    if _full_screen(args, read, write) and not args.save:
+        from solo.tui.app import Launch, SoloApp
+
+        SoloApp(launch=Launch(args.saves, None, args.seed), config=config).run()
+        return 0
+    game = _open(args, args.save or _last_played(args))
     if _full_screen(args, read, write):
-        from solo.tui.app import SoloApp
+        from solo.tui.app import Launch, SoloApp
 
         try:
-            SoloApp(game).run()
+            SoloApp(game, launch=Launch(args.saves, args.save, args.seed), config=config).run()
         finally:
             game.close()
         return 0
@@ -57,6 +64,28 @@ def run_play(args: argparse.Namespace, read: Callable[[str], str] = input,
     finally:
         game.close()
     return 0
+
+
+def _config(args: argparse.Namespace):  # -> LoadedConfig
+    """The player's settings; a bad config file is one warning line, then the defaults.
+    The configured saves folder applies when ``--saves`` is not given."""
+    from solo.config import load_config
+
+    loaded = load_config()
+    for line in loaded.problems:
+        print(f"solo: config: {line}", file=sys.stderr)
+    if not getattr(args, "saves", None) and loaded.config.saves:
+        args.saves = loaded.config.saves
+    return loaded
+
+
+def _last_played(args: argparse.Namespace) -> str:
+    """`solo play` with no --save: the campaign played last (the demo when there is none)."""
+    from solo.game.launch import store_for
+    from solo.game.setup import DEMO_NAME
+    from solo.saves.shelf import most_recent
+
+    return most_recent(store_for(args.saves)) or DEMO_NAME
 
 
 def _full_screen(args: argparse.Namespace, read: Callable[[str], str],

@@ -1,21 +1,41 @@
-"""`solo play`, full-screen: one open Game, the play screen, help, and a clean exit.
+"""`solo play`, full-screen: the campaign picker, the play screen, and the screens around
+them (tables, prep, settings, help), with a clean exit.
 
-The app owns the open game: it closes it (releasing the save's lock) when it unmounts,
-however it ends.
+The app owns the open game: it opens one when the player picks a campaign, closes it
+(releasing the save's lock) when the player switches, and when it unmounts, however it
+ends. Given a game, it starts on the play screen (``SoloApp(game)``); given a
+:class:`Launch`, it opens that campaign or shows the picker.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
+from solo.config import Config, LoadedConfig, config_path
 from solo.tui.screens.help import HelpScreen, KeyGroup
 from solo.tui.screens.main import MainScreen
 from solo.tui.widgets.answer import AnswerPanel
 from solo.tui.widgets.question_bar import QuestionBar
+
+
+@dataclass(frozen=True)
+class Launch:
+    """What to open: a saves folder (None: the configured or default one) and maybe a
+    campaign by name (None: the picker, or the only/demo campaign)."""
+
+    saves: str | None = None
+    name: str | None = None
+    seed: int | None = None
+
+
+def play_screen(game: Any) -> Screen[Any]:
+    """The screen a game is played on (one place to change when it is renamed)."""
+    return MainScreen(game)
 
 
 class SoloApp(App[None]):
@@ -27,30 +47,174 @@ class SoloApp(App[None]):
                 tooltip="Every key, the question markers and the slash commands"),
         Binding("ctrl+q", "quit", "Quit", id="app.quit", priority=True,
                 tooltip="Quit; the campaign is already saved"),
+        # --- campaigns, tables, prep, settings (issue 10) ---
+        Binding("ctrl+o", "campaigns", "Campaigns", id="app.campaigns", show=False,
+                tooltip="Close this campaign and pick another"),
+        Binding("f2", "tables", "Tables", id="app.tables", show=False,
+                tooltip="Browse every content table: odds, draws, pins"),
+        Binding("f3", "prep", "Prep", id="app.prep", show=False,
+                tooltip="GM prep sheet: scenes, complications, Details, NPCs, words"),
+        Binding("f4", "settings", "Settings", id="app.settings", show=False,
+                tooltip="Defaults, folders, theme, keys (saved in config.toml)"),
     ]
 
-    def __init__(self, game: Any) -> None:
+    def __init__(self, game: Any = None, *, launch: Launch | None = None,
+                 config: LoadedConfig | None = None, library: Any = None) -> None:
         super().__init__()
         self.game = game
+        self.launch = launch or Launch()
+        self.loaded_config = config or LoadedConfig(Config(), config_path())
+        self._library = library if library is not None else getattr(game, "library", None)
+
+    # --- what the app knows: config, store, content --------------------------------
+
+    @property
+    def config(self) -> Config:
+        return self.loaded_config.config
+
+    def set_config(self, config: Config) -> None:
+        """Use new settings at once (the settings screen has saved them)."""
+        self.loaded_config = LoadedConfig(config, self.loaded_config.path)
+        self._apply_config()
+
+    @property
+    def store(self) -> Any:
+        from solo.game.launch import store_for
+
+        return store_for(self.launch.saves or self.config.saves)
+
+    @property
+    def library(self) -> Any:
+        if self._library is None:
+            from solo.game.launch import load_content
+
+            self._library, problems = load_content(tuple(self.config.content))
+            for line in problems[:3]:
+                self.notify(line, title="Content", severity="warning", markup=False)
+        return self._library
 
     def get_default_screen(self) -> Screen[Any]:
-        return MainScreen(self.game)
+        if self.game is not None:
+            return play_screen(self.game)
+        from solo.tui.screens.campaigns import CampaignsScreen
+
+        return CampaignsScreen()
+
+    def on_mount(self) -> None:
+        self._apply_config()
+        for line in self.loaded_config.problems:
+            self.notify(line, title="Settings", severity="warning", markup=False, timeout=10)
+        if self.game is None:
+            self.call_later(self._first_campaign)
+
+    def _apply_config(self) -> None:
+        config = self.config
+        if config.theme in self.available_themes:
+            self.theme = config.theme
+        self.set_keymap(dict(config.keymap))
+
+    def _first_campaign(self) -> None:
+        """`solo play`: the named campaign; else the only one (or the demo); else pick."""
+        from solo.game.setup import DEMO_NAME
+
+        names = self.store.names()
+        if self.launch.name:
+            self.open_campaign(self.launch.name)
+        elif len(names) <= 1:
+            self.open_campaign(names[0] if names else DEMO_NAME)
+
+    # --- opening and closing games --------------------------------------------------
+
+    def open_campaign(self, name: str) -> bool:
+        """Open a campaign by name and play it; a refusal is a notification."""
+        from solo.game.errors import GameError
+        from solo.game.launch import open_game
+        from solo.saves.errors import SaveError
+
+        try:
+            game = open_game(self.store, name, self.library)
+        except (SaveError, GameError, ValueError) as exc:
+            self.notify(str(exc), title="Cannot open", severity="error", markup=False)
+            return False
+        self.play(game)
+        for warning in game.save.warnings:
+            self.notify(f"{name}: {warning}", severity="warning", markup=False)
+        return True
+
+    def play(self, game: Any) -> None:
+        """Play an open game (the app closes it when done)."""
+        self.close_game()
+        self.game = game
+        self.push_screen(play_screen(game))
+
+    def close_game(self) -> None:
+        if self.game is not None:
+            self.game.close()
+            self.game = None
+
+    # --- actions ---------------------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "campaigns":
+            return self.game is not None
+        return True
 
     def action_help(self) -> None:
         if not isinstance(self.screen, HelpScreen):
             self.push_screen(HelpScreen(key_groups()))
 
+    def action_campaigns(self) -> None:
+        from solo.tui.screens.campaigns import CampaignsScreen
+
+        self.close_game()
+        if any(isinstance(s, CampaignsScreen) for s in self.screen_stack):
+            while not isinstance(self.screen, CampaignsScreen):
+                self.pop_screen()
+            self.screen.refresh_list()  # type: ignore[attr-defined]
+        else:
+            self.switch_screen(CampaignsScreen())
+        self.refresh_bindings()
+
+    def action_tables(self) -> None:
+        from solo.tui.screens.tables_browser import TablesScreen
+
+        if not isinstance(self.screen, TablesScreen):
+            self.push_screen(TablesScreen())
+
+    def action_prep(self) -> None:
+        from solo.tui.screens.prep import PrepScreen
+
+        if not isinstance(self.screen, PrepScreen):
+            self.push_screen(PrepScreen())
+
+    def action_settings(self) -> None:
+        from solo.tui.screens.settings import SettingsScreen
+
+        if not isinstance(self.screen, SettingsScreen):
+            self.push_screen(SettingsScreen())
+
     def on_unmount(self) -> None:
-        self.game.close()
+        self.close_game()
 
 
 def key_groups() -> list[KeyGroup]:
     """The keys the help screen lists, from the bindings themselves."""
+    from solo.tui.screens.campaigns import CampaignsScreen
+    from solo.tui.screens.tables_browser import TablesScreen
+
     return [
-        ("Anywhere", [*SoloApp.BINDINGS,
+        ("Anywhere", [*_keys(SoloApp.BINDINGS),
                       Binding("ctrl+p", "command_palette", "Commands",
                               tooltip="What fits now: scenes, sessions, downtime, undo …")]),
         ("Asking", [Binding("enter", "", "Ask", tooltip="Ask the question typed below"),
-                    *QuestionBar.BINDINGS, *MainScreen.BINDINGS]),
-        ("While a roll waits", AnswerPanel.BINDINGS),
+                    *_keys(QuestionBar.BINDINGS), *_keys(MainScreen.BINDINGS)]),
+        ("While a roll waits", _keys(AnswerPanel.BINDINGS)),
+        ("Campaigns", _keys(CampaignsScreen.BINDINGS)),
+        ("Tables", [*[b for b in _keys(TablesScreen.BINDINGS)
+                      if not (b.id or "").removeprefix("tables.pin").isdigit()],
+                    Binding("1-9", "", "Pinned", tooltip="Go to the table pinned to that digit")]),
     ]
+
+
+def _keys(bindings: list[BindingType]) -> list[Binding]:
+    return [b for b in bindings if isinstance(b, Binding)]

@@ -1,0 +1,172 @@
+"""The hero builder: every field of a new hero, checked as you type by the rules' own
+creation checks (R-CHAR-1..4), and a hero rolled from the content tables on one key.
+
+F5 rolls a whole hero (seeded: the seed is shown, the same seed gives the same hero);
+F6 draws the focused field again; ctrl+s makes the campaign once the hero is legal.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Input, Label, Static
+
+from solo.game.hero import HeroDraft, reroll_field, roll_hero
+
+FIELDS: tuple[tuple[str, str, str], ...] = (
+    ("name", "Name", "the hero's name"),
+    ("concept", "Concept", "who they are, e.g. Reckless Archaeologist"),
+    ("abilities", "Abilities", "3-5 things the Concept can do, separated by ;"),
+    ("trademark1", "Trademark 1", "what they are known for"),
+    ("trademark2", "Trademark 2", ""),
+    ("trademark3", "Trademark 3", ""),
+    ("trademark4", "Trademark 4", ""),
+    ("flaw1", "Flaw 1", "what gets them into trouble"),
+    ("flaw2", "Flaw 2", ""),
+    ("ally_whom", "Ally (who)", "someone on their side"),
+    ("ally", "Ally (bond)", "e.g. Teodor owes me his life"),
+    ("rival_whom", "Rival (who)", "someone against them"),
+    ("rival", "Rival (bond)", "e.g. Baron Vasko wants me dead"),
+    ("goal", "Goal", "what they set out to do"),
+    ("milestones", "Milestones", "steps to the Goal, separated by ;"),
+    ("opposition", "Opposition", "optional: who works against them"),
+    ("strength", "Strength", "weak, average, challenging, strong, overwhelming"),
+    ("scene", "First scene", "optional: the opening scene's title"),
+    ("setting", "Setting", "optional: city, wilderness, sea, interior …"),
+)
+
+
+class HeroBuilderScreen(Screen[HeroDraft | None]):
+    DEFAULT_CSS = """
+    HeroBuilderScreen #hero-form { height: 1fr; }
+    HeroBuilderScreen .hero-row { height: 1; }
+    HeroBuilderScreen .hero-row Label { width: 14; color: $text-muted; }
+    HeroBuilderScreen .hero-row Input { border: none; height: 1; width: 1fr; padding: 0 1; }
+    HeroBuilderScreen .hero-row Input:focus { background: $boost; }
+    HeroBuilderScreen #hero-problems { height: auto; max-height: 5; padding: 0 1; }
+    HeroBuilderScreen #hero-problems.bad { color: $error; }
+    HeroBuilderScreen #hero-problems.good { color: $success; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding(
+            "f5",
+            "roll_hero",
+            "Roll me a hero",
+            id="hero.roll",
+            tooltip="Fill every field from the content tables (seeded)",
+        ),
+        Binding(
+            "f6",
+            "reroll_field",
+            "Re-roll field",
+            id="hero.reroll_field",
+            tooltip="Draw the focused field again, keeping the rest",
+        ),
+        Binding(
+            "ctrl+s",
+            "create",
+            "Create",
+            id="hero.create",
+            tooltip="Make the campaign with this hero (once it is legal)",
+        ),
+        Binding(
+            "escape",
+            "cancel",
+            "Back",
+            id="hero.back",
+            tooltip="Back to the wizard; nothing is made",
+        ),
+    ]
+
+    def __init__(
+        self, genre: str | None = None, seed: int | None = None, draft: HeroDraft | None = None
+    ) -> None:
+        super().__init__()
+        self.genre = genre
+        self.seed = seed if seed is not None else random.SystemRandom().randrange(10**6)
+        self.rolls = 0
+        self.rerolls = 0
+        self.draft = draft or HeroDraft()
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="hero-title")
+        with VerticalScroll(id="hero-form"):
+            for name, label, hint in FIELDS:
+                with Horizontal(classes="hero-row"):
+                    yield Label(label)
+                    yield Input(getattr(self.draft, name), placeholder=hint, id=f"hero-{name}")
+        yield Static("", id="hero-problems")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self._title()
+        self.query_one("#hero-name", Input).focus()
+        self.check()
+
+    def _title(self, said: str = "") -> None:
+        genre = self.genre or "generic"
+        self.query_one("#hero-title", Static).update(
+            f"[b]New campaign — step 5 of 5: the hero[/b] ({genre})  "
+            f"[dim]F5 rolls a hero · seed {self.seed + max(self.rolls - 1, 0)}[/dim] {said}"
+        )
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        name = (event.input.id or "").removeprefix("hero-")
+        if name in HeroDraft.field_names() and getattr(self.draft, name) != event.value:
+            self.draft = self.draft.with_field(name, event.value)
+            self.check()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.focus_next()
+
+    def check(self) -> tuple[str, ...]:
+        """Show what the rules say about the hero as it is now."""
+        problems = self.draft.problems()
+        box = self.query_one("#hero-problems", Static)
+        box.set_classes("bad" if problems else "good")
+        box.update(
+            "\n".join(f"• {p}" for p in problems)
+            if problems
+            else "✓ a legal new hero (R-CHAR-1..4): ctrl+s makes the campaign"
+        )
+        return problems
+
+    def show_draft(self) -> None:
+        for name in HeroDraft.field_names():
+            field = self.query_one(f"#hero-{name}", Input)
+            with field.prevent(Input.Changed):
+                field.value = getattr(self.draft, name)
+        self.check()
+
+    def action_roll_hero(self) -> None:
+        self.draft = roll_hero(self.app.library, self.seed + self.rolls, self.genre)  # type: ignore[attr-defined]
+        self.rolls += 1
+        self.show_draft()
+        self._title()
+
+    def action_reroll_field(self) -> None:
+        focused = self.focused
+        name = (focused.id or "").removeprefix("hero-") if focused else ""
+        if name not in HeroDraft.field_names():
+            self.notify("Focus a field first (Tab moves between them)", severity="warning")
+            return
+        self.rerolls += 1
+        library = self.app.library  # type: ignore[attr-defined]
+        self.draft = reroll_field(library, self.draft, name, self.seed, self.rerolls, self.genre)
+        self.show_draft()
+
+    def action_create(self) -> None:
+        problems = self.check()
+        if problems:
+            self.notify(problems[0], title="Not yet a legal hero", severity="error", markup=False)
+            return
+        self.dismiss(self.draft)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
