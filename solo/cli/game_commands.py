@@ -196,7 +196,7 @@ def run_ask(args: argparse.Namespace) -> int:
     game = _open(args, args.save)
     try:
         if game.campaign.pending is not None:
-            waiting = game.campaign.pending["question"]["text"]
+            waiting = game.campaign.pending.question.text
             raise UsageError(f"a roll is waiting for {waiting!r}: finish it with "
                              f"`solo act {args.save} accept` (or `solo play --save "
                              f"{args.save}`) before asking again")

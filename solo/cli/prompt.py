@@ -87,16 +87,16 @@ class Prompt:
 
     def turn(self, question: dict[str, Any]) -> None:
         self.show(self.game.do("ask", question=question))
-        self.choose(question)
+        self.choose()
 
     def resume(self) -> None:
         """A roll left pending last time (the terminal closed mid-turn): finish it."""
         pending = self.game.campaign.pending
         if pending is not None:
-            self.write(f"\nA roll is waiting: {pending['question']['text']}")
-            self.choose(pending["question"])
+            self.write(f"\nA roll is waiting: {pending.question.text}")
+            self.choose()
 
-    def choose(self, question: dict[str, Any]) -> None:
+    def choose(self) -> None:
         while True:
             choice = self.read("  [Enter] accept · r N,N reroll · d Detail · n nothing "
                                "· c concede > ").strip().lower()
@@ -107,8 +107,9 @@ class Prompt:
                     self.show(step, skip=1)
                     return
                 if choice == "c":
-                    self.show(self.game.do("concede", high_stakes=question.get("stakes")
-                                           == "high"))
+                    pending = self.game.campaign.pending
+                    high = pending is not None and pending.question.high_stakes
+                    self.show(self.game.do("concede", high_stakes=high))
                     return
                 if choice.startswith("r"):
                     which = [int(x) for x in choice[1:].replace(" ", "").split(",") if x]

@@ -66,6 +66,10 @@ class Question:
     def world(self) -> bool:
         return self.kind == "world"
 
+    @property
+    def high_stakes(self) -> bool:
+        return self.stakes == "high"
+
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
         for f in fields(self):

@@ -21,7 +21,7 @@ def offers(campaign: Any, can_undo: bool, can_redo: bool, world: bool) -> list[O
     """The entries for ``campaign``; a waiting roll narrows them to settling it."""
     out: list[Offer] = []
     if campaign.pending is not None:
-        asked_world = campaign.pending["question"].get("kind") == "world"
+        asked_world = campaign.pending.question.world
         out += [
             Offer("Accept the answer", "apply its costs and what the and/but brings",
                   screen="settle('accept')"),
