@@ -129,26 +129,9 @@ def _faces(text: str | None, flag: str) -> list[int]:
 
 
 def _options(pairs: list[str]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for pair in pairs:
-        key, sep, value = pair.partition("=")
-        if not sep or not key:
-            raise UsageError(f"expected KEY=VALUE, got {pair!r}")
-        out[key.strip().replace("-", "_")] = _value(value)
-    return out
+    from solo.game.grammar import key_values
 
-
-def _value(text: str) -> Any:
-    low = text.strip().lower()
-    if low in ("true", "yes", "on"):
-        return True
-    if low in ("false", "no", "off"):
-        return False
-    if low.lstrip("+-").isdigit():
-        return int(low)
-    if "," in text:
-        return [t.strip() for t in text.split(",") if t.strip()]
-    return text
+    return key_values(pairs)
 
 
 def _open(args: argparse.Namespace, name: str):

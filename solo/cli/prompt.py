@@ -6,7 +6,7 @@ import shlex
 from collections.abc import Callable
 from typing import Any
 
-from solo.cli.question_text import action_question, world_question
+from solo.game.grammar import action_question, key_values, world_question
 from solo.game.errors import GameError
 
 HELP = """\
@@ -73,14 +73,13 @@ class Prompt:
 
     def act(self, rest: str) -> None:
         from solo.cli import game_output
-        from solo.cli.game_commands import _options
         from solo.game.engine import ACTIONS
 
         words = shlex.split(rest)
         if not words or words[0] == "--list":
             self.write(game_output.actions_text(ACTIONS))
             return
-        self.show(self.game.do(words[0], **_options(words[1:])))
+        self.show(self.game.do(words[0], **key_values(words[1:])))
 
     def question(self, line: str) -> dict[str, Any]:
         return action_question(line, self.game.campaign.character)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from solo.game.errors import GameError
-from solo.tui.line import Act, Ask, Command, read_line
+from solo.game.grammar import Act, Ask, Command, read_line
 from solo.tui.offers import offers
 from solo.tui.pending import Tone, pending_view
 

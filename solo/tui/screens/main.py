@@ -21,7 +21,7 @@ from solo.game.errors import GameError
 from solo.game.question import LIKELIHOOD
 from solo.saves.errors import SaveError
 from solo.tui.commands import GameCommands
-from solo.tui.line import Ask, Command, read_line
+from solo.game.grammar import Ask, Command, read_line
 from solo.tui.messages import PrefillQuestion, RunGameAction
 from solo.tui.pending import PendingView, pending_view
 from solo.tui.screens.reroll import RerollScreen
