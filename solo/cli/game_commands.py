@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import argparse
-from collections.abc import Sequence
 import json
 import sys
+from collections.abc import Sequence
 from typing import Any
 
 from solo.cli.errors import UsageError
@@ -52,7 +52,8 @@ def register(subparsers: argparse._SubParsersAction, argv: Sequence[str] = ()) -
     g.add_argument("--penalty", type=int, default=0, metavar="N", help="circumstance dice against")
     g.add_argument("--unfamiliar", action="store_true", help="outside your Concept (-1D)")
     g.add_argument("--apt", action="store_true", help="a very apt Concept (+1D)")
-    g.add_argument("--opposition", default="average", choices=OPPOSITIONS)
+    g.add_argument("--opposition", choices=OPPOSITIONS,
+                   help="opposition strength (default: the scene's opposition, else average)")
     g.add_argument("--high-stakes", action="store_true", help="Resolve is at stake")
     g.add_argument("--risky", action="store_true", help="risky approach: ±2 (high stakes)")
     g.add_argument("--combat", action="store_true", help="armour may soak the loss")
@@ -162,20 +163,24 @@ def run_new(args: argparse.Namespace) -> int:
 
 
 def run_ask(args: argparse.Namespace) -> int:
-    question = {
-        "text": args.question, "kind": "world" if args.world else "action",
-        "likelihood": args.likelihood, "helps": args.helps, "hinders": args.hinders,
-        "conditions": args.condition, "details": args.detail, "bonus": args.bonus,
-        "penalty": args.penalty, "unfamiliar": args.unfamiliar, "apt": args.apt,
-        "opposition": args.opposition, "stakes": "high" if args.high_stakes else "low",
-        "risky": args.risky, "combat": args.combat, "scale": args.scale,
-        "options": _options(args.option),
-    }
+    from solo.game.choices import Stakes, Take, parse
+    from solo.game.commands import Accept, Ask, Reroll
+    from solo.game.pending import faces_from
+    from solo.game.question import Question
+
+    question = Question(
+        text=args.question, kind="world" if args.world else "action",
+        likelihood=args.likelihood, helps=tuple(args.helps), hinders=tuple(args.hinders),
+        conditions=tuple(args.condition), details=tuple(args.detail), bonus=args.bonus,
+        penalty=args.penalty, unfamiliar=args.unfamiliar, apt=args.apt,
+        opposition=args.opposition, stakes=Stakes.HIGH if args.high_stakes else Stakes.LOW,
+        risky=args.risky, combat=args.combat, scale=args.scale,
+        options=_options(args.option))
     dice = None
     if args.dice or args.against or args.wild:
-        dice = {k: v for k, v in (("dice", _faces(args.dice, "--dice")),
-                                  ("against", _faces(args.against, "--against")),
-                                  ("wild", _faces(args.wild, "--wild"))) if v}
+        dice = faces_from({k: v for k, v in (("dice", _faces(args.dice, "--dice")),
+                                             ("against", _faces(args.against, "--against")),
+                                             ("wild", _faces(args.wild, "--wild"))) if v})
     game = _open(args, args.save)
     try:
         if game.campaign.pending is not None:
@@ -183,11 +188,10 @@ def run_ask(args: argparse.Namespace) -> int:
             raise UsageError(f"a roll is waiting for {waiting!r}: finish it with "
                              f"`solo act {args.save} accept` (or `solo play --save "
                              f"{args.save}`) before asking again")
-        steps = [game.do("ask", question=question, dice=dice)]
+        steps = [game.run(Ask(question, dice))]
         if args.reroll:
-            which = _faces(args.reroll, "--reroll")
-            steps.append(game.do("reroll", which=which))
-        steps.append(game.do("accept", take=args.take, soak=args.soak))
+            steps.append(game.run(Reroll(tuple(_faces(args.reroll, "--reroll")))))
+        steps.append(game.run(Accept(parse(Take, args.take, "--take"), args.soak)))
         _emit(args, _out().turn_data(game, steps), _out().turn_text(game, steps))
     finally:
         game.close()
@@ -195,14 +199,15 @@ def run_ask(args: argparse.Namespace) -> int:
 
 
 def run_act(args: argparse.Namespace) -> int:
-    from solo.game.engine import ACTIONS
+    from solo.game.command_args import command_from
 
     if args.list or not args.action:
-        print(_out().actions_text(ACTIONS))
+        print(_out().actions_text())
         return 0
+    command = command_from(args.action, _options(args.args))  # refused before opening
     game = _open(args, args.name)
     try:
-        step = game.do(args.action, **_options(args.args))
+        step = game.run(command)
         _emit(args, _out().step_data(game, step), _out().step_text(game, step))
     finally:
         game.close()

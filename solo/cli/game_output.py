@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import inspect
 import json
 from typing import Any
 
@@ -89,14 +88,29 @@ def turn_text(game: Any, steps: list[Any]) -> str:
     return "\n".join(lines)
 
 
-def actions_text(actions: dict[str, Any]) -> str:
+def actions_text() -> str:
+    """Every command with its arguments (and defaults) and what it does."""
+    from dataclasses import MISSING, fields
+    from enum import Enum
+
+    from solo.game.commands import COMMANDS
+    from solo.game.engine import ACTIONS
+
     lines = ["Actions (solo act NAME ACTION key=value …):"]
-    for name, fn in actions.items():
-        params = list(inspect.signature(fn).parameters.values())[2:]
-        args = " ".join(p.name + ("" if p.default is inspect.Parameter.empty
-                                  else f"={p.default!r}") for p in params)
-        doc = (fn.__doc__ or "").strip().splitlines()[0] if fn.__doc__ else ""
-        lines.append(f"  {name:<20} {args}" + (f"\n  {'':<20} {doc}" if doc else ""))
+    for name, kind in COMMANDS.items():
+        args = []
+        for f in fields(kind):
+            default = f.default
+            if default is MISSING:
+                args.append(f.name)
+                continue
+            shown = default.value if isinstance(default, Enum) else default
+            args.append(f"{f.name}={shown!r}")
+        doc = (kind.__doc__ or ACTIONS[name].__doc__ or "").strip()
+        if doc.startswith(kind.__name__ + "("):  # the dataclass's own signature: no help
+            doc = (ACTIONS[name].__doc__ or "").strip()
+        first = doc.splitlines()[0] if doc else ""
+        lines.append(f"  {name:<20} {' '.join(args)}" + (f"\n  {'':<20} {first}" if first else ""))
     return "\n".join(lines)
 
 

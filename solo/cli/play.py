@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Sequence, Callable
+from collections.abc import Callable, Sequence
 
 
 def register(subparsers: argparse._SubParsersAction, argv: Sequence[str] = ()) -> None:

@@ -8,9 +8,11 @@ from dataclasses import replace
 from typing import Any
 
 from solo.game.campaign import Campaign, Scene
+from solo.game.choices import Strength
 from solo.game.context import Context, Step
 from solo.game.errors import GameError
-from solo.rules.conditions import Category, Condition, Detail, Polarity, Tier, end_scene as _end
+from solo.rules.conditions import Category, Condition, Detail, Polarity, Tier
+from solo.rules.conditions import end_scene as _end
 from solo.rules.conflicts import Opposition
 from solo.rules.descriptors import Descriptor
 from solo.rules.goals import Goal, GoalStatus
@@ -142,7 +144,7 @@ def _goal_step(camp: Campaign, goal: str, reply: Any, title: str, updated: Goal 
     return step
 
 
-def add_goal(camp: Campaign, ctx: Context, text: str, milestones: list[str] = ()) -> Step:
+def add_goal(camp: Campaign, ctx: Context, text: str, milestones: tuple[str, ...] = ()) -> Step:
     goal = Goal(text, tuple(_guard(_milestone, m) for m in milestones))
     character = _guard(camp.character.with_goal, goal)
     return Step(camp.evolve(character=character), f"New Goal: {text}")
@@ -209,11 +211,13 @@ def _milestone(text: str) -> Any:
 # --- opposition, Conditions, Details, the way back in ---------------------------------
 
 
-def set_opposition(camp: Campaign, ctx: Context, name: str, strength: str = "average",
-                   pool: str = "standard", scale: int = 0) -> Step:
-    opp = _guard(lambda: Opposition.preset(pool, name=name, strength=strength, scale=scale))
+def set_opposition(camp: Campaign, ctx: Context, name: str,
+                   strength: Strength = Strength.AVERAGE, pool: str = "standard",
+                   scale: int = 0) -> Step:
+    opp = _guard(lambda: Opposition.preset(pool, name=name, strength=strength.value,
+                                           scale=scale))
     return Step(camp.evolve(opposition=opp), f"Opposition: {name}",
-                (f"{strength}, Resolve {opp.resolve}, scale {scale:+d}",))
+                (f"{strength.value}, Resolve {opp.resolve}, scale {scale:+d}",))
 
 
 def clear_opposition(camp: Campaign, ctx: Context) -> Step:

@@ -12,22 +12,26 @@ key=value …``, or one the shell runs itself (:data:`COMMANDS`).
 from __future__ import annotations
 
 import shlex
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from solo.game.choices import Likelihood, Stakes, Strength, parse
+from solo.game.command_args import command_from
+from solo.game.commands import COMMANDS, Ask, Command, EndScene, StartScene
 from solo.game.errors import GameError
-from solo.game.question import LIKELIHOOD
+from solo.game.question import Question
 
 if TYPE_CHECKING:
     from solo.rules.characters import Character
 
-FLAGS = {"!high": ("stakes", "high"), "!risky": ("risky", True), "!combat": ("combat", True),
-         "!unfamiliar": ("unfamiliar", True), "!apt": ("apt", True)}
+FLAGS: dict[str, tuple[str, Any]] = {
+    "!high": ("stakes", Stakes.HIGH), "!risky": ("risky", True), "!combat": ("combat", True),
+    "!unfamiliar": ("unfamiliar", True), "!apt": ("apt", True)}
 """Markers that switch a question field on."""
 
 
-def action_question(line: str, character: Character) -> dict[str, Any]:
-    """The question dict for an action typed as ``Do I …? +name !high @strong``."""
+def action_question(line: str, character: Character) -> Question:
+    """The question typed as ``Do I …? +name !high @strong``."""
     text, _, tail = line.rpartition("?")
     if not text:
         text, tail = line, ""
@@ -42,26 +46,24 @@ def action_question(line: str, character: Character) -> dict[str, Any]:
             key, value = FLAGS[token]
             q[key] = value
         elif token.startswith("@"):
-            q["opposition"] = token[1:]
+            q["opposition"] = parse(Strength, token[1:], "opposition")
         elif token[:1] in "+-" and len(token) > 1:
             _add_named(q, character, token[1:], helps=token[0] == "+")
         else:
             raise GameError(f"don't know {token!r}: use +name, -name, !high, @strong")
     if q.get("risky"):
-        q["stakes"] = "high"
-    return q
+        q["stakes"] = Stakes.HIGH
+    return Question(**q)
 
 
-def world_question(line: str, likelihood: str = "even") -> dict[str, Any]:
-    """The question dict for ``Is it raining? likely``; ``likelihood`` when none is typed."""
+def world_question(line: str, likelihood: Likelihood = Likelihood.EVEN) -> Question:
+    """The question typed as ``Is it raining? likely``; ``likelihood`` when none is typed."""
     text, _, tail = line.rpartition("?")
     if not text:
-        return {"text": line.strip(), "kind": "world", "likelihood": likelihood}
-    typed = tail.strip().lower().replace(" ", "_")
-    if typed and typed not in LIKELIHOOD:
-        raise GameError(f"unknown likelihood {tail.strip()!r}; expected one of "
-                        f"{', '.join(LIKELIHOOD)}")
-    return {"text": text.strip() + "?", "kind": "world", "likelihood": typed or likelihood}
+        return Question(line.strip(), kind="world", likelihood=likelihood)
+    typed = tail.strip()
+    chosen = parse(Likelihood, typed, "likelihood") if typed else likelihood
+    return Question(text.strip() + "?", kind="world", likelihood=chosen)
 
 
 def _add_named(q: dict[str, Any], character: Character, part: str, helps: bool) -> None:
@@ -102,30 +104,17 @@ def parse_value(text: str) -> Any:
     return text
 
 
-COMMANDS = ("undo", "redo", "help", "quit")
-"""Slash commands that run a key's action (``/undo`` is ctrl+z)."""
+SHELL_COMMANDS = ("undo", "redo", "help", "quit")
+"""Slash commands a shell runs itself (``/undo`` is ctrl+z)."""
 
 
 @dataclass(frozen=True)
-class Ask:
-    question: dict[str, Any]
+class ShellCommand:
+    name: str  # one of SHELL_COMMANDS
 
 
-@dataclass(frozen=True)
-class Act:
-    action: str
-    args: dict[str, Any] = field(default_factory=dict)
-
-
-@dataclass(frozen=True)
-class Command:
-    name: str  # one of COMMANDS
-
-
-Request = Ask | Act | Command
-
-
-def read_line(line: str, *, world: bool, likelihood: str, character: Character) -> Request:
+def read_line(line: str, *, world: bool, likelihood: Likelihood,
+              character: Character) -> Command | ShellCommand:
     """Read one typed line; GameError names what cannot be read."""
     line = line.strip()
     if not line:
@@ -140,25 +129,22 @@ def read_line(line: str, *, world: bool, likelihood: str, character: Character) 
         return Ask(world_question(rest, likelihood))
     if name == "scene":
         title, _, setting = rest.partition("@")
-        return Act("start_scene", {"title": title.strip(), "setting": setting.strip()})
+        return StartScene(title.strip(), setting.strip())
     if name == "end":
-        return Act("end_scene")
+        return EndScene()
     if name == "act":
-        return _act(rest)
-    if name in COMMANDS:
-        return Command(name)
+        return act_line(rest)
+    if name in SHELL_COMMANDS:
+        return ShellCommand(name)
     raise GameError(f"unknown command {command}; press F1 for the commands")
 
 
-def _act(rest: str) -> Act:
-    from solo.game.engine import ACTIONS
-
+def act_line(rest: str) -> Command:
+    """``ACTION key=value …`` as its command."""
     try:
         words = shlex.split(rest)
     except ValueError as exc:
         raise GameError(f"can't read {rest.strip()!r}: {exc}") from None
-    args = key_values(words[1:])
-    if not words or words[0] not in ACTIONS:
-        what = f"unknown action {words[0]!r}" if words else "name an action"
-        raise GameError(f"{what}; one of: {', '.join(ACTIONS)}")
-    return Act(words[0], args)
+    if not words:
+        raise GameError(f"name an action; one of: {', '.join(COMMANDS)}")
+    return command_from(words[0], key_values(words[1:]))

@@ -7,26 +7,27 @@ from typing import Any
 from solo.dice import mechanic
 from solo.dice.base import Params
 from solo.game.campaign import Campaign
+from solo.game.choices import Strength
 from solo.game.errors import GameError
-from solo.game.question import LIKELIHOOD, Question
+from solo.game.question import Question
 from solo.rules.pool import Circumstance, DescriptorUse, Pool, PoolItem, PoolRequest, assemble
 
 
 def build_pool(camp: Campaign, q: Question) -> Pool:
     """The modifiers for ``q``: a world question uses its likelihood (R-ORA-1); an
     action gathers the character's Descriptors, Conditions, scene Details and more."""
-    opposition = q.opposition
+    opposition = (q.opposition or Strength.AVERAGE).value
     scale = q.scale
     if camp.opposition is not None and not q.world:
-        if opposition == "average":
+        if q.opposition in (None, Strength.AVERAGE):
             opposition = camp.opposition.strength
         scale -= camp.opposition.scale
     if q.world:
-        net = LIKELIHOOD[q.likelihood]
+        net = q.likelihood.net
         items = ()
         if net:
             items = (PoolItem("likelihood", net,
-                              f"{q.likelihood.replace('_', ' ')} (R-ORA-1)"),)
+                              f"{q.likelihood.label} (R-ORA-1)"),)
         return Pool(items=items, opposition="average")
     details = []
     for name in q.details:

@@ -11,24 +11,24 @@ from __future__ import annotations
 from typing import Any
 
 from solo.dice import mechanic
-from solo.dice.base import Odds, Roll
+from solo.dice.base import Faces, Odds, Roll
 from solo.dice.ladder import Answer
 from solo.game.campaign import Campaign
+from solo.game.choices import Take
 from solo.game.consequences import apply_answer
 from solo.game.context import Context, Step
 from solo.game.errors import GameError
-from solo.game.pending import PendingRoll, faces_from
+from solo.game.pending import PendingRoll
 from solo.game.pooling import build_params, build_pool
 from solo.game.question import Question
 from solo.rules.pool import Pool
 
 
-def ask(camp: Campaign, ctx: Context, question: dict[str, Any],
-        dice: dict[str, Any] | None = None) -> Step:
+def ask(camp: Campaign, ctx: Context, question: Question, dice: Faces | None = None) -> Step:
     """Frame a question and roll (or read the player's own ``dice``)."""
     if camp.pending is not None:
         raise GameError("a roll is waiting: accept it (or reroll) before asking again")
-    q = Question.from_dict(question)
+    q = question
     econ = camp.economy
     if not q.world and econ.out(camp.economy_state):
         raise GameError("the character is out of the game: trade a Trademark for a "
@@ -37,7 +37,7 @@ def ask(camp: Campaign, ctx: Context, question: dict[str, Any],
     params = build_params(camp, q, pool)
     mech = mechanic(camp.system)
     try:
-        roll = mech.read(params, faces_from(dice)) if dice else mech.roll(params, ctx.rng)
+        roll = mech.read(params, dice) if dice is not None else mech.roll(params, ctx.rng)
     except ValueError as exc:
         raise GameError(str(exc)) from None
     new = camp.evolve(pending=PendingRoll(q, pool, params, roll))
@@ -46,7 +46,7 @@ def ask(camp: Campaign, ctx: Context, question: dict[str, Any],
     return Step(new, q.text, tuple(lines), (), {"answer": roll.outcome.key})
 
 
-def reroll(camp: Campaign, ctx: Context, which: list[int]) -> Step:
+def reroll(camp: Campaign, ctx: Context, which: tuple[int, ...]) -> Step:
     """Reroll chosen dice (1-based numbers as shown) of the pending roll; costs per variant."""
     pending = camp.pending
     if pending is None:
@@ -66,17 +66,15 @@ def reroll(camp: Campaign, ctx: Context, which: list[int]) -> Step:
                 {"answer": again.outcome.key})
 
 
-def accept(camp: Campaign, ctx: Context, take: str = "auto", soak: int = 0) -> Step:
+def accept(camp: Campaign, ctx: Context, take: Take = Take.AUTO, soak: int = 0) -> Step:
     """Apply the pending answer. ``take`` what the offer brings: condition | detail | none,
     or auto (a Condition for an action, a scene Detail for a world question)."""
     pending = camp.pending
     if pending is None:
         raise GameError("there is no answer to accept: ask a question first")
-    if take not in ("auto", "condition", "detail", "none"):
-        raise GameError(f"take must be auto, condition, detail or none, got {take!r}")
     q, roll = pending.question, pending.roll
-    if take == "auto":
-        take = "detail" if q.world else "condition"
+    if take is Take.AUTO:
+        take = Take.DETAIL if q.world else Take.CONDITION
     new, details, changes, data = apply_answer(camp, ctx, q, roll, take=take, soak=soak)
     new = new.evolve(pending=None, turn=camp.turn + 1)
     return Step(new, f"{roll.outcome.label} — {q.text}", tuple(details), tuple(changes), data)

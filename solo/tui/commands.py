@@ -1,5 +1,5 @@
-"""The command palette's game entries (ctrl+p): :func:`solo.tui.offers.offers`, run on
-the play screen."""
+"""The command palette's game entries (ctrl+p): :func:`solo.tui.palette.palette_entries`,
+run on the play screen."""
 
 from __future__ import annotations
 
@@ -9,35 +9,39 @@ from typing import Any
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
-from solo.tui.messages import RunGameAction
-from solo.tui.offers import Offer, offers
+from solo.game.choices import Choice
+from solo.tui.messages import RunCommand, Settle
+from solo.tui.palette import PaletteEntry, ScreenAction, palette_entries
 
 
 class GameCommands(Provider):
     """Offers what fits the campaign on the screen the palette was opened from."""
 
-    def _offers(self) -> list[Offer]:
-        screen: Any = self.screen
+    def _entries(self) -> list[PaletteEntry]:
+        screen: Any = self.screen  # the play screen, or another with no game: nothing
         game = getattr(screen, "game", None)
         if game is None:
             return []
         history = game.history()
-        return offers(game.campaign, bool(history.entries), bool(history.redoable),
-                      bool(getattr(screen, "world", False)))
+        return palette_entries(game.campaign, bool(history.entries), bool(history.redoable),
+                               bool(getattr(screen, "world", False)))
 
-    def _run(self, offer: Offer) -> Callable[[], Any]:
-        if offer.game:
-            return partial(self.screen.post_message, RunGameAction(offer.game, dict(offer.args)))
-        return partial(self.screen.run_action, offer.screen)
+    def _run(self, entry: PaletteEntry) -> Callable[[], Any]:
+        run = entry.run
+        if isinstance(run, ScreenAction):
+            return partial(self.screen.run_action, run.value)
+        if isinstance(run, Choice):
+            return partial(self.screen.post_message, Settle(run))
+        return partial(self.screen.post_message, RunCommand(run))
 
     async def discover(self) -> Hits:
-        for offer in self._offers():
-            yield DiscoveryHit(offer.title, self._run(offer), help=offer.help)
+        for entry in self._entries():
+            yield DiscoveryHit(entry.title, self._run(entry), help=entry.help)
 
     async def search(self, query: str) -> Hits:
         matcher = self.matcher(query)
-        for offer in self._offers():
-            score = matcher.match(offer.title)
+        for entry in self._entries():
+            score = matcher.match(entry.title)
             if score > 0:
-                yield Hit(score, matcher.highlight(offer.title), self._run(offer),
-                          help=offer.help)
+                yield Hit(score, matcher.highlight(entry.title), self._run(entry),
+                          help=entry.help)

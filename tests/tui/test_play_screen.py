@@ -179,12 +179,12 @@ async def test_world_toggle_and_likelihood_cycle_R_ORA_1(game):
         await enter_line(pilot, "Is the harbour master awake?")
         q = game.campaign.pending.question
         assert q.world
-        assert q.likelihood == order[(order.index("even") + 1) % len(order)]
+        assert q.likelihood.value == order[(order.index("even") + 1) % len(order)]
         await pilot.press("c", "d")  # no conflict to concede, no Condition to trade
         assert game.campaign.pending is not None
         await pilot.press("enter")
         await enter_line(pilot, "Is it raining? very likely")
-        assert game.campaign.pending.question.likelihood == "very_likely"
+        assert game.campaign.pending.question.likelihood.value == "very_likely"
 
 
 async def test_scene_commands_start_and_end_scenes(game):

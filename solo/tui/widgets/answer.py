@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
 from typing import ClassVar
 
 from textual.binding import Binding, BindingType
@@ -12,21 +11,12 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widgets import Static
 
+from solo.game.choices import Choice
 from solo.tui.pending import DieView, PendingView, Tone
 
 TONE_STYLE = {Tone.YES: "$text-success", Tone.NO: "$text-error", Tone.IMPASSE: "$text-warning"}
 DIE_LOOK = {"kept": "[b]$face[/b]", "discarded": "[dim]($face)[/dim]",
             "cancelled": "[dim strike]$face[/]", "removed": "[dim]\\[$face][/dim]"}
-
-
-class Choice(Enum):
-    """What the player does with the waiting roll."""
-
-    ACCEPT = "accept"
-    REROLL = "reroll"
-    DETAIL = "detail"
-    NOTHING = "nothing"
-    CONCEDE = "concede"
 
 
 class AnswerPanel(Static, can_focus=True):
