@@ -188,11 +188,15 @@ def run_ask(args: argparse.Namespace) -> int:
             raise UsageError(f"a roll is waiting for {waiting!r}: finish it with "
                              f"`solo act {args.save} accept` (or `solo play --save "
                              f"{args.save}`) before asking again")
-        steps = [game.run(Ask(question, dice))]
+        game.run(Ask(question, dice))
+        steps = 2
         if args.reroll:
-            steps.append(game.run(Reroll(tuple(_faces(args.reroll, "--reroll")))))
-        steps.append(game.run(Accept(parse(Take, args.take, "--take"), args.soak)))
-        _emit(args, _out().turn_data(game, steps), _out().turn_text(game, steps))
+            game.run(Reroll(tuple(_faces(args.reroll, "--reroll"))))
+            steps += 1
+        accepted = game.run(Accept(parse(Take, args.take, "--take"), args.soak))
+        turn = game.journal()[-steps:]
+        offer = (accepted.data or {}).get("offer")
+        _emit(args, _out().turn_data(game, turn, offer), _out().turn_text(game, turn))
     finally:
         game.close()
     return 0

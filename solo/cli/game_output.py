@@ -3,10 +3,16 @@
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from solo.game.campaign import Campaign
+from solo.game.entries import EntryKind, JournalEntry, entries
+from solo.game.entry_text import plain_text
 from solo.game.journal import fold, to_markdown
+
+if TYPE_CHECKING:
+    from solo.game.context import Step
+    from solo.game.engine import Game
 
 
 def status_data(game: Any) -> dict[str, Any]:
@@ -49,13 +55,13 @@ def status_text(game: Any) -> str:
     return "\n".join(lines)
 
 
-def step_data(game: Any, step: Any) -> dict[str, Any]:
+def step_data(game: Game, step: Step) -> dict[str, Any]:
     return {"campaign": game.campaign.name, "title": step.title,
             "details": list(step.details), "changes": list(step.changes),
             "data": step.data, "standing": game.campaign.standing()}
 
 
-def step_text(game: Any, step: Any) -> str:
+def step_text(game: Game, step: Step) -> str:
     lines = [step.title]
     lines += [f"  {d}" for d in step.details]
     lines += [f"  * {c}" for c in step.changes]
@@ -63,27 +69,23 @@ def step_text(game: Any, step: Any) -> str:
     return "\n".join(lines)
 
 
-def turn_data(game: Any, steps: list[Any]) -> dict[str, Any]:
-    final = steps[-1]
-    return {"campaign": game.campaign.name, "question": steps[0].title,
-            "answer": (final.data or {}).get("answer"),
-            "roll": list(steps[-2].details), "details": list(final.details),
-            "changes": [c for s in steps for c in s.changes],
-            "offer": (final.data or {}).get("offer"), "standing": game.campaign.standing()}
+def turn_data(game: Game, turn: list[JournalEntry],
+              offer: dict[str, Any] | None) -> dict[str, Any]:
+    """One turn (an ask, its rerolls, its accept) as data; ``roll`` is the last roll's lines."""
+    ask = next(e for e in turn if e.kind is EntryKind.ASK)
+    last_roll = [e for e in turn if e.kind.rolled][-1]
+    accepted = next(e for e in turn if e.kind is EntryKind.ACCEPT)
+    return {"campaign": game.campaign.name, "question": ask.title,
+            "answer": accepted.answer.key if accepted.answer is not None else "impasse",
+            "roll": list(last_roll.details), "details": list(accepted.details),
+            "changes": [c for e in turn for c in e.changes],
+            "offer": offer, "standing": game.campaign.standing()}
 
 
-def turn_text(game: Any, steps: list[Any]) -> str:
-    ask, *rest = steps
-    lines = [f"? {ask.title}"]
-    lines += [f"  {d}" for d in ask.details]
-    for step in rest[:-1]:
-        lines.append(f"  — {step.title}")
-        lines += [f"  {d}" for d in step.details[-3:]]
-        lines += [f"  * {c}" for c in step.changes]
-    final = rest[-1]
-    lines.append("")
-    lines += [f"  {d}" for d in final.details[1:]]
-    lines += [f"  * {c}" for c in final.changes]
+def turn_text(game: Game, turn: list[JournalEntry]) -> str:
+    lines: list[str] = []
+    for entry in turn:
+        lines += plain_text(entry)
     lines.append(f"  [{game.campaign.standing()}]")
     return "\n".join(lines)
 
@@ -154,13 +156,13 @@ def export(store: Any, name: str, fmt: str) -> str:
     from solo.saves.store import JOURNAL, read_journal
 
     state = store.peek(name)
-    entries = fold(read_journal(store.folder(name) / JOURNAL)).entries
+    records = fold(read_journal(store.folder(name) / JOURNAL)).entries
     if fmt == "json":
-        journal = [{k: v for k, v in e.items() if k != "patch"} for e in entries]
+        journal = [{k: v for k, v in r.items() if k != "patch"} for r in records]
         return json.dumps({"campaign": state, "journal": journal}, ensure_ascii=False,
                           indent=2) + "\n"
     camp = Campaign.from_dict(state)
-    return to_markdown(f"{camp.name}: {camp.character.name}", entries)
+    return to_markdown(f"{camp.name}: {camp.character.name}", entries(records))
 
 
 def _last_time(journal: Any) -> str:

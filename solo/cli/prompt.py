@@ -6,12 +6,12 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from solo.game.choices import Likelihood, Take
-from solo.game.commands import Accept, Ask, Concede, Reroll
+from solo.game.commands import Accept, Ask, Command, Concede, Reroll
+from solo.game.entry_text import plain_text
 from solo.game.errors import GameError
 from solo.game.grammar import ShellCommand, read_line
 
 if TYPE_CHECKING:
-    from solo.game.context import Step
     from solo.game.engine import Game
 
 TAKES = {"": Take.AUTO, "a": Take.AUTO, "d": Take.DETAIL, "n": Take.NONE}
@@ -69,7 +69,7 @@ class Prompt:
             request = read_line(line, world=False, likelihood=Likelihood.EVEN,
                                 character=game.campaign.character)
             assert not isinstance(request, ShellCommand)  # only /undo … /quit read as those
-            self.show(game.run(request))
+            self.run(request)
             if isinstance(request, Ask):
                 self.choose()
         else:
@@ -88,17 +88,16 @@ class Prompt:
                                "· c concede > ").strip().lower()
             try:
                 if choice in TAKES:
-                    step = self.game.run(Accept(TAKES[choice]))
-                    self.show(step, skip=1)
+                    self.run(Accept(TAKES[choice]))
                     return
                 if choice == "c":
                     pending = self.game.campaign.pending
                     high = pending is not None and pending.question.high_stakes
-                    self.show(self.game.run(Concede(high_stakes=high)))
+                    self.run(Concede(high_stakes=high))
                     return
                 if choice.startswith("r"):
                     which = tuple(int(x) for x in choice[1:].replace(" ", "").split(",") if x)
-                    self.show(self.game.run(Reroll(which)))
+                    self.run(Reroll(which))
                     continue
                 self.write("  ! Enter, r N,N, d, n or c")
             except GameError as exc:
@@ -106,11 +105,10 @@ class Prompt:
             except ValueError:  # int() of a bad die number
                 self.write("  ! reroll takes die numbers, e.g. r 1,3")
 
-    def show(self, step: Step, skip: int = 0) -> None:
-        self.write(f"  {step.title}" if not skip else "")
-        for line in step.details[skip:]:
-            self.write(f"    {line}")
-        for change in step.changes:
-            self.write(f"    * {change}")
+    def run(self, command: Command) -> None:
+        """Run ``command``, then show the entry it journalled (as the CLI shows entries)."""
+        self.game.run(command)
+        for line in plain_text(self.game.journal()[-1], indent="    "):
+            self.write(line if line.startswith("    ") else f"  {line}")
         self.write(f"    [{self.game.campaign.standing()}]")
 

@@ -18,6 +18,7 @@ from solo.game.campaign import Campaign
 from solo.game.command_args import command_from, to_args
 from solo.game.commands import Command
 from solo.game.context import Context, Step
+from solo.game.entries import JournalEntry, entries
 from solo.game.errors import GameError
 from solo.game.journal import History, fold
 from solo.saves import patch
@@ -66,6 +67,10 @@ class Game:
     def history(self) -> History:
         return fold(self.save.records)
 
+    def journal(self) -> list[JournalEntry]:
+        """The live entries, oldest first, as typed values."""
+        return entries(self.history().entries)
+
     def rng_key(self) -> str:
         return f"{self._campaign.seed}:{len(self.save.records) + 1}"
 
@@ -83,6 +88,8 @@ class Game:
             "changes": list(step.changes), "session": step.campaign.session,
             "rng": key, "time": self.clock(), "patch": patch.diff(before, after),
         }
+        if step.data and "answer" in step.data:  # the typed entry reads it (entries.py)
+            record["answer"] = step.data["answer"]
         self.save.commit(record, after)
         self._campaign = step.campaign
         return step

@@ -8,10 +8,9 @@ costs (R-CON-1..4), the opposition's losses, and the content the "and"/"but" bri
 
 from __future__ import annotations
 
-from typing import Any
-
 from solo.dice import mechanic
 from solo.dice.base import Faces, Odds, Roll
+from solo.dice.die_look import die_face
 from solo.dice.ladder import Answer
 from solo.game.campaign import Campaign
 from solo.game.choices import Take
@@ -62,7 +61,7 @@ def reroll(camp: Campaign, ctx: Context, which: tuple[int, ...]) -> Step:
         raise GameError(str(exc)) from None
     new = camp.evolve(pending=pending.rerolled(again), economy_state=paid.state)
     return Step(new, f"Reroll dice {', '.join(map(str, which))}",
-                tuple(describe_roll(pending.pool, again)), tuple(c.reason for c in paid.changes),
+                tuple(roll_lines(again)), tuple(c.reason for c in paid.changes),
                 {"answer": again.outcome.key})
 
 
@@ -89,8 +88,14 @@ def odds_line(odds: Odds) -> str:
 
 
 def describe_roll(pool: Pool, roll: Roll) -> list[str]:
-    lines = [line.strip() for line in pool.lines()]
-    kept = " ".join(_die(d) for d in roll.dice)
+    """The pool's reasons, then the roll's lines (:func:`roll_lines`)."""
+    return [line.strip() for line in pool.lines()] + roll_lines(roll)
+
+
+def roll_lines(roll: Roll) -> list[str]:
+    """The dice as they lie, the mechanic's notes, and the answer with its meaning last."""
+    lines: list[str] = []
+    kept = " ".join(die_face(d) for d in roll.dice)
     show_total = roll.total is not None and not roll.notes
     lines.append(f"{roll.system}: {kept}" + (f" = {roll.total}" if show_total else ""))
     lines.extend(roll.notes)
@@ -99,11 +104,3 @@ def describe_roll(pool: Pool, roll: Roll) -> list[str]:
         shifted = f" (rolled {roll.unscaled.label}, scale {roll.params.scale:+d})"
     lines.append(f"{roll.outcome.label}{shifted}: {roll.outcome.meaning}")
     return lines
-
-
-def _die(die: Any) -> str:
-    face = str(die.face)
-    if die.side != "acting":
-        face = "vs " + face
-    return {"kept": face, "discarded": f"({face})", "cancelled": f"~{face}~",
-            "removed": f"[{face}]"}.get(die.status, face)

@@ -22,7 +22,7 @@ TYPED = "Do I run? +cool !high"
 
 
 def shown_entries(app):
-    return [record["n"] for record in app.screen.query_one(Journal).shown]
+    return [entry.n for entry in app.screen.query_one(Journal).shown]
 
 
 def journal_text(app):

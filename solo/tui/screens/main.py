@@ -91,7 +91,7 @@ class MainScreen(Screen[None]):
         camp = self.game.campaign
         self.campaign = camp
         self.pending = pending_view(camp)
-        self.query_one(Journal).show(self.game.history().entries)
+        self.query_one(Journal).show(self.game.journal())
         bar = self.query_one(QuestionBar)
         bar.disabled = self.pending is not None
         if self.pending is not None:

@@ -11,12 +11,11 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widgets import Static
 
+from solo.dice.die_look import MARKUP, die_text
 from solo.game.choices import Choice
 from solo.tui.pending import DieView, PendingView, Tone
 
 TONE_STYLE = {Tone.YES: "$text-success", Tone.NO: "$text-error", Tone.IMPASSE: "$text-warning"}
-DIE_LOOK = {"kept": "[b]$face[/b]", "discarded": "[dim]($face)[/dim]",
-            "cancelled": "[dim strike]$face[/]", "removed": "[dim]\\[$face][/dim]"}
 
 
 class AnswerPanel(Static, can_focus=True):
@@ -85,8 +84,8 @@ def dice_line(dice: tuple[DieView, ...], total: int | None) -> Content:
     parts = [Content("dice ")]
     for die in dice:
         number = f"[$accent]{die.number}:[/]" if die.mine else f"[dim]{die.number}:[/dim]"
-        parts.append(Content.from_markup(f" {number}{DIE_LOOK.get(die.status, '$face')}",
-                                         face=die.face))
+        look = die_text("$face", die.status, MARKUP)
+        parts.append(Content.from_markup(f" {number}{look}", face=die.face))
     if total is not None:
         parts.append(Content(f"  = {total}"))
     return Content("").join(parts)
