@@ -14,7 +14,7 @@ from solo.dice.die_look import die_face
 from solo.dice.ladder import Answer
 from solo.game.campaign import Campaign
 from solo.game.choices import Take
-from solo.game.consequences import apply_answer
+from solo.game.settle import apply_answer
 from solo.game.context import Context, Step
 from solo.game.errors import GameError
 from solo.game.pending import PendingRoll

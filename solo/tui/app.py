@@ -13,7 +13,7 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
 from solo.tui.screens.help import HelpScreen, KeyGroup
-from solo.tui.screens.main import MainScreen
+from solo.tui.screens.play import PlayScreen
 from solo.tui.widgets.answer import AnswerPanel
 from solo.tui.widgets.question_bar import QuestionBar
 
@@ -34,7 +34,7 @@ class SoloApp(App[None]):
         self.game = game
 
     def get_default_screen(self) -> Screen[Any]:
-        return MainScreen(self.game)
+        return PlayScreen(self.game)
 
     def action_help(self) -> None:
         if not isinstance(self.screen, HelpScreen):
@@ -51,6 +51,6 @@ def key_groups() -> list[KeyGroup]:
                       Binding("ctrl+p", "command_palette", "Commands",
                               tooltip="What fits now: scenes, sessions, downtime, undo …")]),
         ("Asking", [Binding("enter", "", "Ask", tooltip="Ask the question typed below"),
-                    *QuestionBar.BINDINGS, *MainScreen.BINDINGS]),
+                    *QuestionBar.BINDINGS, *PlayScreen.BINDINGS]),
         ("While a roll waits", AnswerPanel.BINDINGS),
     ]

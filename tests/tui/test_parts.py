@@ -112,12 +112,12 @@ def test_every_binding_has_an_id_and_a_tooltip():
     """STYLE.md: bindings carry id= and tooltip= (the help screen lists them)."""
     from solo.tui.app import SoloApp
     from solo.tui.screens.help import HelpScreen
-    from solo.tui.screens.main import MainScreen
+    from solo.tui.screens.play import PlayScreen
     from solo.tui.screens.reroll import RerollScreen
     from solo.tui.widgets.answer import AnswerPanel
     from solo.tui.widgets.question_bar import QuestionBar
 
-    for owner in (SoloApp, MainScreen, AnswerPanel, QuestionBar, RerollScreen, HelpScreen):
+    for owner in (SoloApp, PlayScreen, AnswerPanel, QuestionBar, RerollScreen, HelpScreen):
         for binding in owner.BINDINGS:
             assert binding.id and binding.tooltip, (owner.__name__, binding.key)
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from solo.game.question import LIKELIHOOD
-from solo.tui.screens.main import MainScreen
+from solo.tui.screens.play import PlayScreen
 from solo.tui.screens.reroll import RerollScreen
 from solo.tui.widgets.answer import AnswerPanel
 from solo.tui.widgets.journal import Journal
@@ -73,7 +73,7 @@ async def test_reroll_costs_one_resolve_R_RES_2(game):
         assert isinstance(app.screen, RerollScreen)
         await pilot.press("escape")
         await pilot.pause()
-        assert isinstance(app.screen, MainScreen)
+        assert isinstance(app.screen, PlayScreen)
         assert (len(game.save.records), resolve(game)) == (records, before)
         await pilot.press("r")
         await enter_line(pilot, "1,3")

@@ -1,4 +1,6 @@
-"""What an accepted answer does to the campaign: Resolve, the opposition, and content."""
+"""Settling a question: what an accepted answer does to the campaign — Resolve, the
+opposition, and the content its and/but brings. (The Consequences variant of the Resolve
+economy is :mod:`solo.rules.consequences`.)"""
 
 from __future__ import annotations
 

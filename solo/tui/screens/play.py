@@ -38,7 +38,7 @@ LIKELIHOODS = tuple(Likelihood)  # very likely … very unlikely
 TAKE = {Choice.ACCEPT: Take.AUTO, Choice.DETAIL: Take.DETAIL, Choice.NOTHING: Take.NONE}
 
 
-class MainScreen(Screen[None]):
+class PlayScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+w", "toggle_world", "World/action", id="play.world", priority=True,
                 tooltip="Switch between asking about your action and about the world"),
@@ -63,16 +63,16 @@ class MainScreen(Screen[None]):
     def __init__(self, game: Game) -> None:
         super().__init__()
         self.game = game
-        self.set_reactive(MainScreen.campaign, game.campaign)
+        self.set_reactive(PlayScreen.campaign, game.campaign)
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="main"):
-            yield HeroPanel(id="hero").data_bind(MainScreen.campaign)
+            yield HeroPanel(id="hero").data_bind(PlayScreen.campaign)
             with Vertical(id="play"):
                 yield Journal(id="journal")
-                yield AnswerPanel(id="answer").data_bind(view=MainScreen.pending)
-                yield QuestionBar(id="ask").data_bind(MainScreen.world,
-                                                      MainScreen.likelihood)
+                yield AnswerPanel(id="answer").data_bind(view=PlayScreen.pending)
+                yield QuestionBar(id="ask").data_bind(PlayScreen.world,
+                                                      PlayScreen.likelihood)
         yield CoalescingFooter()
 
     def on_mount(self) -> None:
