@@ -11,11 +11,14 @@ from solo.game.entry_text import plain_text
 from solo.game.journal import fold, to_markdown
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from solo.game.context import Step
     from solo.game.engine import Game
+    from solo.saves.store import SaveStore
 
 
-def status_data(game: Any) -> dict[str, Any]:
+def status_data(game: Game) -> dict[str, Any]:
     camp: Campaign = game.campaign
     return {"campaign": camp.name, "system": camp.system, "variant": camp.variant,
             "standing": camp.standing(), "session": camp.session,
@@ -27,7 +30,7 @@ def status_data(game: Any) -> dict[str, Any]:
             "pending": camp.pending is not None}
 
 
-def status_text(game: Any) -> str:
+def status_text(game: Game) -> str:
     camp: Campaign = game.campaign
     ch = camp.character
     lines = [f"{camp.name} — {ch.name}, {ch.concept.name}  ({camp.system}, {camp.variant})",
@@ -116,7 +119,7 @@ def actions_text() -> str:
     return "\n".join(lines)
 
 
-def saves_rows(store: Any) -> list[dict[str, Any]]:
+def saves_rows(store: SaveStore) -> list[dict[str, Any]]:
     from solo.saves.errors import SaveError
     from solo.saves.store import JOURNAL
 
@@ -134,7 +137,7 @@ def saves_rows(store: Any) -> list[dict[str, Any]]:
     return rows
 
 
-def saves_text(store: Any, rows: list[dict[str, Any]]) -> str:
+def saves_text(store: SaveStore, rows: list[dict[str, Any]]) -> str:
     if not rows:
         return (f"No campaigns in {store.root} yet. Start one with `solo new NAME`, or just "
                 "`solo ask \"...\"` to play the demo.")
@@ -152,7 +155,7 @@ def saves_text(store: Any, rows: list[dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
-def export(store: Any, name: str, fmt: str) -> str:
+def export(store: SaveStore, name: str, fmt: str) -> str:
     from solo.saves.store import JOURNAL, read_journal
 
     state = store.peek(name)
@@ -165,7 +168,7 @@ def export(store: Any, name: str, fmt: str) -> str:
     return to_markdown(f"{camp.name}: {camp.character.name}", entries(records))
 
 
-def _last_time(journal: Any) -> str:
+def _last_time(journal: Path) -> str:
     try:
         with open(journal, "rb") as fh:
             fh.seek(0, 2)

@@ -85,6 +85,12 @@ class Campaign:
             object.__setattr__(self, "economy_state", self.economy.new())
 
     @property
+    def state(self) -> State:
+        """The economy's state (never None once built: ``__post_init__`` fills it)."""
+        assert self.economy_state is not None
+        return self.economy_state
+
+    @property
     def economy(self) -> Economy[Any]:
         return _economy(self.variant, tuple(sorted(self.variant_options.items())))
 
@@ -112,7 +118,7 @@ class Campaign:
             "in_session": self.in_session,
             "cliffhanger": self.cliffhanger,
             "scenario": self.scenario,
-            "economy": economy_to_dict(self.economy_state),
+            "economy": economy_to_dict(self.state),
             "character": self.character.to_dict(),
             "character_options": self.character_options.to_dict(),
             "opposition": opposition_to_dict(self.opposition),

@@ -8,7 +8,6 @@ refusing a bad value with one line that names it.
 
 from __future__ import annotations
 
-import functools
 import types
 import typing
 from dataclasses import MISSING, fields
@@ -48,9 +47,14 @@ def command_from(action: str, args: dict[str, Any]) -> Command:
     return kind(**values)
 
 
-@functools.cache
+_HINTS: dict[str, dict[str, Any]] = {}
+
+
 def _hints(kind: type[Command]) -> dict[str, Any]:
-    return typing.get_type_hints(kind)
+    """The command's field types, read once (annotations are strings until resolved)."""
+    if kind.action not in _HINTS:
+        _HINTS[kind.action] = typing.get_type_hints(kind)
+    return _HINTS[kind.action]
 
 
 def _plain(value: Any) -> Any:

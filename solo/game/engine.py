@@ -11,7 +11,7 @@ import random
 from collections.abc import Callable
 from dataclasses import fields
 from datetime import UTC, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from solo.game import actions, turn
 from solo.game.campaign import Campaign
@@ -24,6 +24,9 @@ from solo.game.journal import History, fold
 from solo.saves import patch
 from solo.saves.errors import SaveError
 from solo.saves.store import STATE, OpenSave
+
+if TYPE_CHECKING:
+    from solo.tables.model import Library
 
 ACTIONS: dict[str, Callable[..., Step]] = {
     "ask": turn.ask,
@@ -48,7 +51,7 @@ def utc_now() -> str:
 class Game:
     """One open campaign. ``library`` is the content (None: no draws)."""
 
-    def __init__(self, save: OpenSave, library: Any = None,
+    def __init__(self, save: OpenSave, library: Library | None = None,
                  clock: Callable[[], str] = utc_now) -> None:
         self.save = save
         self.library = library

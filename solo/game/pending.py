@@ -78,5 +78,6 @@ def faces_from(data: Any) -> Faces:
         raise GameError(f"unknown dice group {unknown[0]!r}; expected "
                         f"{', '.join(sorted(known))}")
     nested = ("cp", "allies")
-    return Faces(**{k: tuple(tuple(x) for x in v) if k in nested else tuple(v)
-                    for k, v in data.items()})
+    groups: dict[str, Any] = {k: tuple(tuple(x) for x in v) if k in nested else tuple(v)
+                              for k, v in data.items()}
+    return Faces(**groups)

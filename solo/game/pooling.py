@@ -24,7 +24,7 @@ def build_pool(camp: Campaign, q: Question) -> Pool:
         scale -= camp.opposition.scale
     if q.world:
         net = q.likelihood.net
-        items = ()
+        items: tuple[PoolItem, ...] = ()
         if net:
             items = (PoolItem("likelihood", net,
                               f"{q.likelihood.label} (R-ORA-1)"),)

@@ -15,6 +15,7 @@ from solo.game.errors import GameError
 from solo.game.question import Question
 from solo.rules.conditions import Category, Condition, Detail, Polarity, Tier
 from solo.rules.conflicts import Conflict, resolve_conflict, settle
+from solo.rules.events import Refusal
 
 
 def apply_answer(camp: Campaign, ctx: Context, q: Question, roll: Roll, *, take: Take,
@@ -54,7 +55,7 @@ def _pay_conflict(camp: Campaign, q: Question, answer: Answer, soak: int,
     changes.extend(soak_notes)
     new = camp.evolve(protection=protection)
     if paid is not None:
-        if not paid.ok:
+        if isinstance(paid, Refusal):
             raise GameError(paid.reason)
         new = new.evolve(economy_state=paid.state)
         changes.extend(c.reason for c in paid.changes)
@@ -71,9 +72,12 @@ def _draw_content(camp: Campaign, ctx: Context, q: Question, roll: Roll, take: T
                   details: list[str], changes: list[str], data: dict[str, Any]) -> Campaign:
     from solo.tables import offer
 
+    answer = roll.outcome.answer
+    if answer is None or ctx.library is None:
+        return camp  # an impasse brings nothing
     econ = camp.economy
     left = econ.losses_left(camp.economy_state)
-    off = offer(ctx.library, roll.outcome.answer, ctx.rng, resolve=max(left, 0),
+    off = offer(ctx.library, answer, ctx.rng, resolve=max(left, 0),
                 high_stakes=q.high_stakes, genre=camp.genre,
                 setting=camp.scene.setting or None, complication=roll.outcome.complication)
     data["offer"] = off.as_dict()

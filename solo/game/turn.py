@@ -14,12 +14,13 @@ from solo.dice.die_look import die_face
 from solo.dice.ladder import Answer
 from solo.game.campaign import Campaign
 from solo.game.choices import Take
-from solo.game.settle import apply_answer
 from solo.game.context import Context, Step
 from solo.game.errors import GameError
 from solo.game.pending import PendingRoll
 from solo.game.pooling import build_params, build_pool
 from solo.game.question import Question
+from solo.game.settle import apply_answer
+from solo.rules.events import Refusal
 from solo.rules.pool import Pool
 
 
@@ -53,7 +54,7 @@ def reroll(camp: Campaign, ctx: Context, which: tuple[int, ...]) -> Step:
     if not which:
         raise GameError("name the dice to reroll, e.g. 1,3")
     paid = camp.economy.reroll(camp.economy_state)
-    if not paid.ok:
+    if isinstance(paid, Refusal):
         raise GameError(paid.reason)
     try:
         again = mechanic(camp.system).reroll(pending.roll, [n - 1 for n in which], ctx.rng)

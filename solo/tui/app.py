@@ -6,7 +6,8 @@ however it ends.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual.app import App
 from textual.binding import Binding, BindingType
@@ -16,6 +17,9 @@ from solo.tui.screens.help import HelpScreen, KeyGroup
 from solo.tui.screens.play import PlayScreen
 from solo.tui.widgets.answer import AnswerPanel
 from solo.tui.widgets.question_bar import QuestionBar
+
+if TYPE_CHECKING:
+    from solo.game.engine import Game
 
 
 class SoloApp(App[None]):
@@ -29,7 +33,7 @@ class SoloApp(App[None]):
                 tooltip="Quit; the campaign is already saved"),
     ]
 
-    def __init__(self, game: Any) -> None:
+    def __init__(self, game: Game) -> None:
         super().__init__()
         self.game = game
 
@@ -47,10 +51,15 @@ class SoloApp(App[None]):
 def key_groups() -> list[KeyGroup]:
     """The keys the help screen lists, from the bindings themselves."""
     return [
-        ("Anywhere", [*SoloApp.BINDINGS,
+        ("Anywhere", [*_bindings(SoloApp.BINDINGS),
                       Binding("ctrl+p", "command_palette", "Commands",
                               tooltip="What fits now: scenes, sessions, downtime, undo …")]),
         ("Asking", [Binding("enter", "", "Ask", tooltip="Ask the question typed below"),
-                    *QuestionBar.BINDINGS, *PlayScreen.BINDINGS]),
-        ("While a roll waits", AnswerPanel.BINDINGS),
+                    *_bindings(QuestionBar.BINDINGS), *_bindings(PlayScreen.BINDINGS)]),
+        ("While a roll waits", _bindings(AnswerPanel.BINDINGS)),
     ]
+
+
+def _bindings(items: Iterable[BindingType]) -> list[Binding]:
+    """The Binding objects of a BINDINGS list (all of ours are Bindings, not tuples)."""
+    return [b for b in items if isinstance(b, Binding)]

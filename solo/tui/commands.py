@@ -18,13 +18,14 @@ class GameCommands(Provider):
     """Offers what fits the campaign on the screen the palette was opened from."""
 
     def _entries(self) -> list[PaletteEntry]:
-        screen: Any = self.screen  # the play screen, or another with no game: nothing
-        game = getattr(screen, "game", None)
-        if game is None:
-            return []
-        history = game.history()
-        return palette_entries(game.campaign, bool(history.entries), bool(history.redoable),
-                               bool(getattr(screen, "world", False)))
+        from solo.tui.screens.play import PlayScreen  # it imports this module
+
+        screen = self.screen
+        if not isinstance(screen, PlayScreen):
+            return []  # no game on this screen: nothing to offer
+        history = screen.game.history()
+        return palette_entries(screen.game.campaign, bool(history.entries),
+                               bool(history.redoable), screen.world)
 
     def _run(self, entry: PaletteEntry) -> Callable[[], Any]:
         run = entry.run

@@ -9,6 +9,8 @@ from textual.content import Content
 from textual.reactive import reactive
 from textual.widgets import Static
 
+from solo.game.campaign import Campaign
+
 MILESTONE_MARKS = {"achieved": "✓", "failed": "✗"}
 
 Row = tuple[str, str]
@@ -32,13 +34,13 @@ class HeroPanel(VerticalScroll, can_focus=False):
     HeroPanel > .sub { padding-left: 3; color: $text-muted; }
     """
 
-    campaign: reactive[Any] = reactive(None)
+    campaign: reactive[Campaign | None] = reactive(None)
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.rows: list[Row] = []
 
-    def watch_campaign(self, campaign: Any) -> None:
+    def watch_campaign(self, campaign: Campaign | None) -> None:
         """Re-render only what changed: most turns change a line or two, not the layout."""
         if campaign is None or not self.is_mounted:
             return
@@ -61,7 +63,7 @@ class HeroPanel(VerticalScroll, can_focus=False):
         self.watch_campaign(self.campaign)
 
 
-def hero_rows(camp: Any) -> list[Row]:
+def hero_rows(camp: Campaign) -> list[Row]:
     """The panel's rows, as plain text (shown as Content, so no name is read as markup)."""
     ch = camp.character
     econ, state = camp.economy, camp.economy_state
@@ -94,7 +96,7 @@ def hero_rows(camp: Any) -> list[Row]:
     return rows
 
 
-def _scene(camp: Any) -> list[Row]:
+def _scene(camp: Campaign) -> list[Row]:
     scene = camp.scene
     if scene.open:
         rows = _section(f"Session {camp.session} · scene {scene.number}", [scene.title])
