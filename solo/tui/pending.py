@@ -4,19 +4,11 @@ from the campaign alone, so it is right after an ask, a reroll, an undo or a res
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
 
 from solo.dice import mechanic
 from solo.game.campaign import Campaign
+from solo.game.entry_text import Tone, tone_of
 from solo.game.turn import odds_line
-
-
-class Tone(Enum):
-    """How the answer leans: it colours the answer panel."""
-
-    YES = "yes"
-    NO = "no"
-    IMPASSE = "impasse"
 
 
 @dataclass(frozen=True)
@@ -60,10 +52,7 @@ def pending_view(campaign: Campaign) -> PendingView | None:
     answer = outcome.label
     if roll.unscaled != outcome:
         answer += f" (rolled {roll.unscaled.label}, scale {roll.params.scale:+d})"
-    if outcome.answer is None:
-        tone = Tone.IMPASSE
-    else:
-        tone = Tone.YES if outcome.answer.is_yes else Tone.NO
+    tone = tone_of(outcome.answer)
     dice = tuple(
         DieView(i, str(d.face), d.status, d.side == "acting" and d.source[0] in mech.rerollable)
         for i, d in enumerate(roll.dice, start=1))
