@@ -44,10 +44,7 @@ def register(subparsers: argparse._SubParsersAction, argv: Sequence[str] = ()) -
         for name in SYSTEMS:
             if wanted_command == command and wanted_system not in (None, name):
                 continue
-            try:
-                mech = mechanic(name)
-            except ModuleNotFoundError:  # TODO remove once all seven exist
-                continue
+            mech = mechanic(name)
             sub = systems.add_parser(name, help=mech.summary, description=mech.summary)
             _add_modifiers(sub, mech)
             _add_extras(sub, command)

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from solo.dice.base import CANCELLED, DISCARDED, KEPT, REMOVED, Mechanic, Odds, Params, Roll
+from solo.dice.base import Mechanic, Odds, Params, Roll
+from solo.dice.die_look import MARK
 from solo.dice.ladder import Answer
 from solo.dice.report import fraction_text
 
 BAR_WIDTH = 30
-MARK = {KEPT: " ", DISCARDED: "-", CANCELLED: "x", REMOVED: "-"}
 
 
 def describe_params(mech: Mechanic, params: Params) -> str:

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import argparse
-from collections.abc import Sequence
 import json
 import sys
+from collections.abc import Sequence
 from typing import Any
 
 from solo.cli.errors import UsageError
@@ -131,26 +131,9 @@ def _faces(text: str | None, flag: str) -> list[int]:
 
 
 def _options(pairs: list[str]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for pair in pairs:
-        key, sep, value = pair.partition("=")
-        if not sep or not key:
-            raise UsageError(f"expected KEY=VALUE, got {pair!r}")
-        out[key.strip().replace("-", "_")] = _value(value)
-    return out
+    from solo.game.grammar import key_values
 
-
-def _value(text: str) -> Any:
-    low = text.strip().lower()
-    if low in ("true", "yes", "on"):
-        return True
-    if low in ("false", "no", "off"):
-        return False
-    if low.lstrip("+-").isdigit():
-        return int(low)
-    if "," in text:
-        return [t.strip() for t in text.split(",") if t.strip()]
-    return text
+    return key_values(pairs)
 
 
 def _store(args: argparse.Namespace):
@@ -197,39 +180,43 @@ def run_new(args: argparse.Namespace) -> int:
 
 
 def run_ask(args: argparse.Namespace) -> int:
-    question = {
-        "text": args.question, "kind": "world" if args.world else "action",
-        "likelihood": args.likelihood, "helps": args.helps, "hinders": args.hinders,
-        "conditions": args.condition, "details": args.detail, "bonus": args.bonus,
-        "penalty": args.penalty, "unfamiliar": args.unfamiliar, "apt": args.apt,
-        "opposition": args.opposition, "stakes": "high" if args.high_stakes else "low",
-        "risky": args.risky, "combat": args.combat, "scale": args.scale,
-        "options": _options(args.option),
-    }
+    from solo.game.choices import Stakes, Take, parse
+    from solo.game.commands import Accept, Ask, Reroll
+    from solo.game.pending import faces_from
     from solo.game.question import Question
 
-    Question.from_dict(question)  # a refused question must not create the demo (12.8)
+    question = Question(
+        text=args.question, kind="world" if args.world else "action",
+        likelihood=args.likelihood, helps=tuple(args.helps), hinders=tuple(args.hinders),
+        conditions=tuple(args.condition), details=tuple(args.detail), bonus=args.bonus,
+        penalty=args.penalty, unfamiliar=args.unfamiliar, apt=args.apt,
+        opposition=args.opposition, stakes=Stakes.HIGH if args.high_stakes else Stakes.LOW,
+        risky=args.risky, combat=args.combat, scale=args.scale,
+        options=_options(args.option))
     dice = None
     if args.dice or args.against or args.wild:
-        dice = {k: v for k, v in (("dice", _faces(args.dice, "--dice")),
-                                  ("against", _faces(args.against, "--against")),
-                                  ("wild", _faces(args.wild, "--wild"))) if v}
+        dice = faces_from({k: v for k, v in (("dice", _faces(args.dice, "--dice")),
+                                             ("against", _faces(args.against, "--against")),
+                                             ("wild", _faces(args.wild, "--wild"))) if v})
     new = not _store(args).exists(args.save)  # the demo, made on first use
     game = _open(args, args.save)
     try:
         if game.campaign.pending is not None:
-            waiting = game.campaign.pending["question"]["text"]
+            waiting = game.campaign.pending.question.text
             raise UsageError(f"a roll is waiting for {waiting!r}: finish it with "
                              f"`solo act {args.save} accept` (or `solo play --save "
                              f"{args.save}`) before asking again")
-        steps = [game.do("ask", question=question, dice=dice)]
+        game.run(Ask(question, dice))
+        steps = 2
         if args.reroll:
-            which = _faces(args.reroll, "--reroll")
-            steps.append(game.do("reroll", which=which))
-        steps.append(game.do("accept", take=args.take, soak=args.soak))
-        _emit(args, _out().turn_data(game, steps), _out().turn_text(game, steps))
+            game.run(Reroll(tuple(_faces(args.reroll, "--reroll"))))
+            steps += 1
+        accepted = game.run(Accept(parse(Take, args.take, "--take"), args.soak))
+        turn = game.journal()[-steps:]
+        offer = (accepted.data or {}).get("offer")
+        _emit(args, _out().turn_data(game, turn, offer), _out().turn_text(game, turn))
     except (UsageError, ValueError):
-        if new:  # nothing is created on a refusal
+        if new:  # nothing is created on a refusal (12.8)
             _store(args).discard(game.save)
         raise
     finally:
@@ -238,14 +225,15 @@ def run_ask(args: argparse.Namespace) -> int:
 
 
 def run_act(args: argparse.Namespace) -> int:
-    from solo.game.engine import ACTIONS
+    from solo.game.command_args import command_from
 
     if args.list or not args.action:
-        print(_out().actions_text(ACTIONS))
+        print(_out().actions_text())
         return 0
+    command = command_from(args.action, _options(args.args))  # refused before opening
     game = _open(args, args.name)
     try:
-        step = game.do(args.action, **_options(args.args))
+        step = game.run(command)
         _emit(args, _out().step_data(game, step), _out().step_text(game, step))
     finally:
         game.close()

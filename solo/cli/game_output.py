@@ -2,15 +2,23 @@
 
 from __future__ import annotations
 
-import inspect
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from solo.game.campaign import Campaign
+from solo.game.entries import EntryKind, JournalEntry, entries
+from solo.game.entry_text import plain_text
 from solo.game.journal import fold, to_markdown
 
+if TYPE_CHECKING:
+    from pathlib import Path
 
-def status_data(game: Any) -> dict[str, Any]:
+    from solo.game.context import Step
+    from solo.game.engine import Game
+    from solo.saves.store import SaveStore
+
+
+def status_data(game: Game) -> dict[str, Any]:
     camp: Campaign = game.campaign
     return {"campaign": camp.name, "system": camp.system, "variant": camp.variant,
             "standing": camp.standing(), "session": camp.session,
@@ -22,7 +30,7 @@ def status_data(game: Any) -> dict[str, Any]:
             "pending": camp.pending is not None}
 
 
-def status_text(game: Any) -> str:
+def status_text(game: Game) -> str:
     camp: Campaign = game.campaign
     ch = camp.character
     lines = [f"{camp.name} — {ch.name}, {ch.concept.name}  ({camp.system}, {camp.variant})",
@@ -50,13 +58,13 @@ def status_text(game: Any) -> str:
     return "\n".join(lines)
 
 
-def step_data(game: Any, step: Any) -> dict[str, Any]:
+def step_data(game: Game, step: Step) -> dict[str, Any]:
     return {"campaign": game.campaign.name, "title": step.title,
             "details": list(step.details), "changes": list(step.changes),
             "data": step.data, "standing": game.campaign.standing()}
 
 
-def step_text(game: Any, step: Any) -> str:
+def step_text(game: Game, step: Step) -> str:
     lines = [step.title]
     lines += [f"  {d}" for d in step.details]
     lines += [f"  * {c}" for c in step.changes]
@@ -64,43 +72,54 @@ def step_text(game: Any, step: Any) -> str:
     return "\n".join(lines)
 
 
-def turn_data(game: Any, steps: list[Any]) -> dict[str, Any]:
-    final = steps[-1]
-    return {"campaign": game.campaign.name, "question": steps[0].title,
-            "answer": (final.data or {}).get("answer"),
-            "roll": list(steps[-2].details), "details": list(final.details),
-            "changes": [c for s in steps for c in s.changes],
-            "offer": (final.data or {}).get("offer"), "standing": game.campaign.standing()}
+def turn_data(game: Game, turn: list[JournalEntry],
+              offer: dict[str, Any] | None) -> dict[str, Any]:
+    """One turn (an ask, its rerolls, its accept) as data; ``roll`` is the last roll's lines."""
+    ask = next(e for e in turn if e.kind is EntryKind.ASK)
+    last_roll = [e for e in turn if e.kind.rolled][-1]
+    accepted = next(e for e in turn if e.kind is EntryKind.ACCEPT)
+    return {"campaign": game.campaign.name, "question": ask.title,
+            "answer": accepted.answer.key if accepted.answer is not None else "impasse",
+            "roll": list(last_roll.details), "details": list(accepted.details),
+            "changes": [c for e in turn for c in e.changes],
+            "offer": offer, "standing": game.campaign.standing()}
 
 
-def turn_text(game: Any, steps: list[Any]) -> str:
-    ask, *rest = steps
-    lines = [f"? {ask.title}"]
-    lines += [f"  {d}" for d in ask.details]
-    for step in rest[:-1]:
-        lines.append(f"  — {step.title}")
-        lines += [f"  {d}" for d in step.details[-3:]]
-        lines += [f"  * {c}" for c in step.changes]
-    final = rest[-1]
-    lines.append("")
-    lines += [f"  {d}" for d in final.details[1:]]
-    lines += [f"  * {c}" for c in final.changes]
+def turn_text(game: Game, turn: list[JournalEntry]) -> str:
+    lines: list[str] = []
+    for entry in turn:
+        lines += plain_text(entry)
     lines.append(f"  [{game.campaign.standing()}]")
     return "\n".join(lines)
 
 
-def actions_text(actions: dict[str, Any]) -> str:
+def actions_text() -> str:
+    """Every command with its arguments (and defaults) and what it does."""
+    from dataclasses import MISSING, fields
+    from enum import Enum
+
+    from solo.game.commands import COMMANDS
+    from solo.game.engine import ACTIONS
+
     lines = ["Actions (solo act NAME ACTION key=value …):"]
-    for name, fn in actions.items():
-        params = list(inspect.signature(fn).parameters.values())[2:]
-        args = " ".join(p.name + ("" if p.default is inspect.Parameter.empty
-                                  else f"={p.default!r}") for p in params)
-        doc = (fn.__doc__ or "").strip().splitlines()[0] if fn.__doc__ else ""
-        lines.append(f"  {name:<20} {args}" + (f"\n  {'':<20} {doc}" if doc else ""))
+    for name, kind in COMMANDS.items():
+        args = []
+        for f in fields(kind):
+            default = f.default
+            if default is MISSING:
+                args.append(f.name)
+                continue
+            shown = default.value if isinstance(default, Enum) else default
+            args.append(f"{f.name}={shown!r}")
+        doc = (kind.__doc__ or ACTIONS[name].__doc__ or "").strip()
+        if doc.startswith(kind.__name__ + "("):  # the dataclass's own signature: no help
+            doc = (ACTIONS[name].__doc__ or "").strip()
+        first = doc.splitlines()[0] if doc else ""
+        lines.append(f"  {name:<20} {' '.join(args)}" + (f"\n  {'':<20} {first}" if first else ""))
     return "\n".join(lines)
 
 
-def saves_rows(store: Any) -> list[dict[str, Any]]:
+def saves_rows(store: SaveStore) -> list[dict[str, Any]]:
     from solo.saves.errors import SaveError
     from solo.saves.store import JOURNAL
 
@@ -118,7 +137,7 @@ def saves_rows(store: Any) -> list[dict[str, Any]]:
     return rows
 
 
-def saves_text(store: Any, rows: list[dict[str, Any]]) -> str:
+def saves_text(store: SaveStore, rows: list[dict[str, Any]]) -> str:
     if not rows:
         return (f"No campaigns in {store.root} yet. Start one with `solo new NAME`, or just "
                 "`solo ask \"...\"` to play the demo.")
@@ -136,18 +155,18 @@ def saves_text(store: Any, rows: list[dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
-def export(store: Any, name: str, fmt: str) -> str:
+def export(store: SaveStore, name: str, fmt: str) -> str:
     save = store.read(name)  # no lock, no file changed: the app may be writing it
-    state, entries = save.state, fold(save.records).entries
+    state, records = save.state, fold(save.records).entries
     if fmt == "json":
-        journal = [{k: v for k, v in e.items() if k != "patch"} for e in entries]
+        journal = [{k: v for k, v in r.items() if k != "patch"} for r in records]
         return json.dumps({"campaign": state, "journal": journal}, ensure_ascii=False,
                           indent=2) + "\n"
     camp = Campaign.from_dict(state)
-    return to_markdown(f"{camp.name}: {camp.character.name}", entries)
+    return to_markdown(f"{camp.name}: {camp.character.name}", entries(records))
 
 
-def _last_time(journal: Any) -> str:
+def _last_time(journal: Path) -> str:
     try:
         with open(journal, "rb") as fh:
             fh.seek(0, 2)

@@ -4,7 +4,7 @@
 Type a question to ask it; markers after the question shape the pool:
 ``+name`` a Descriptor or Condition that helps, ``-name`` one that hinders (a unique
 part of its name is enough), ``!high`` ``!risky`` ``!combat`` ``!unfamiliar`` ``!apt``,
-``@strong`` (opposition strength); see :mod:`solo.cli.question_text`. Slash commands do
+``@strong`` (opposition strength); see :mod:`solo.game.grammar`. Slash commands do
 the rest (``/help``).
 """
 

@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
-import shlex
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
-from solo.cli.question_text import action_question, world_question
+from solo.game.choices import Likelihood, Take
+from solo.game.commands import Accept, Ask, Command, Concede, Reroll
+from solo.game.entry_text import plain_text
 from solo.game.errors import GameError
 from solo.printable import printable
+from solo.game.grammar import ShellCommand, read_line
+
+if TYPE_CHECKING:
+    from solo.game.engine import Game
+
+TAKES = {"": Take.AUTO, "a": Take.AUTO, "d": Take.DETAIL, "n": Take.NONE}
 
 HELP = """\
   Do I climb the wall? +cool !high     ask about your action (+/- Descriptors or Conditions,
@@ -30,7 +37,8 @@ class Quit(Exception):
 
 
 class Prompt:
-    def __init__(self, game: Any, read: Callable[[str], str], write: Callable[[str], None]):
+    def __init__(self, game: Game, read: Callable[[str], str],
+                 write: Callable[[str], None]) -> None:
         self.game, self.read = game, read
         self.write: Callable[[str], None] = lambda text: write(printable(text))
         self.quit = False
@@ -56,8 +64,6 @@ class Prompt:
                 return
             except GameError as exc:
                 self.write(f"  ! {exc}")
-            except ValueError as exc:
-                self.write(f"  ! {exc}")
 
     def handle(self, line: str) -> None:
         from solo.cli import game_output
@@ -71,78 +77,58 @@ class Prompt:
         elif command in ("/undo", "/redo"):
             done = game.undo() if command == "/undo" else game.redo()
             self.write(f"  {command[1:]}: {done['title']}")
-        elif command == "/scene":
-            title, _, setting = rest.partition("@")
-            self.show(game.do("start_scene", title=title.strip(), setting=setting.strip()))
-        elif command == "/end":
-            self.show(game.do("end_scene"))
-        elif command == "/act":
-            self.act(rest)
-        elif command == "/world":
-            self.turn(world_question(rest))
-        elif command.startswith("/"):
-            raise GameError(f"unknown command {command}; type /help")
+        elif command == "/act" and rest.strip() in ("", "--list"):
+            self.write(game_output.actions_text())
+        elif command in ("/scene", "/end", "/act", "/world") or not command.startswith("/"):
+            request = read_line(line, world=False, likelihood=Likelihood.EVEN,
+                                character=game.campaign.character)
+            assert not isinstance(request, ShellCommand)  # only /undo … /quit read as those
+            self.run(request)
+            if isinstance(request, Ask):
+                self.choose()
         else:
-            self.turn(self.question(line))
-
-    def act(self, rest: str) -> None:
-        from solo.cli import game_output
-        from solo.cli.game_commands import _options
-        from solo.game.engine import ACTIONS
-
-        words = shlex.split(rest)
-        if not words or words[0] == "--list":
-            self.write(game_output.actions_text(ACTIONS))
-            return
-        self.show(self.game.do(words[0], **_options(words[1:])))
-
-    def question(self, line: str) -> dict[str, Any]:
-        return action_question(line, self.game.campaign.character)
-
-    def turn(self, question: dict[str, Any]) -> None:
-        self.show(self.game.do("ask", question=question))
-        self.choose(question)
+            raise GameError(f"unknown command {command}; type /help")
 
     def resume(self) -> None:
         """A roll left pending last time (the terminal closed mid-turn): finish it."""
         pending = self.game.campaign.pending
         if pending is not None:
-            self.write(f"\nA roll is waiting: {pending['question']['text']}")
+            self.write(f"\nA roll is waiting: {pending.question.text}")
             try:
-                self.choose(pending["question"])
+                self.choose()
             except Quit:
                 self.write(KEPT)
                 self.quit = True
 
-    def choose(self, question: dict[str, Any]) -> None:
+    def choose(self) -> None:
         while True:
             choice = self.read("  [Enter] accept · r N,N reroll · d Detail · n nothing "
                                "· c concede > ").strip().lower()
             if choice in QUIT_WORDS:  # /quit always quits; the roll stays waiting (12.24)
                 raise Quit
             try:
-                if choice in ("", "a", "d", "n"):
-                    take = {"": "auto", "a": "auto", "d": "detail", "n": "none"}[choice]
-                    step = self.game.do("accept", take=take)
-                    self.show(step, skip=1)
+                if choice in TAKES:
+                    self.run(Accept(TAKES[choice]))
                     return
                 if choice == "c":
-                    self.show(self.game.do("concede", high_stakes=question.get("stakes")
-                                           == "high"))
+                    pending = self.game.campaign.pending
+                    high = pending is not None and pending.question.high_stakes
+                    self.run(Concede(high_stakes=high))
                     return
                 if choice.startswith("r"):
-                    which = [int(x) for x in choice[1:].replace(" ", "").split(",") if x]
-                    self.show(self.game.do("reroll", which=which))
+                    which = tuple(int(x) for x in choice[1:].replace(" ", "").split(",") if x)
+                    self.run(Reroll(which))
                     continue
                 self.write("  ! Enter, r N,N, d, n or c")
-            except (GameError, ValueError) as exc:
+            except GameError as exc:
                 self.write(f"  ! {exc}")
+            except ValueError:  # int() of a bad die number
+                self.write("  ! reroll takes die numbers, e.g. r 1,3")
 
-    def show(self, step: Any, skip: int = 0) -> None:
-        self.write(f"  {step.title}" if not skip else "")
-        for line in step.details[skip:]:
-            self.write(f"    {line}")
-        for change in step.changes:
-            self.write(f"    * {change}")
+    def run(self, command: Command) -> None:
+        """Run ``command``, then show the entry it journalled (as the CLI shows entries)."""
+        self.game.run(command)
+        for line in plain_text(self.game.journal()[-1], indent="    "):
+            self.write(line if line.startswith("    ") else f"  {line}")
         self.write(f"    [{self.game.campaign.standing()}]")
 

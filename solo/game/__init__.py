@@ -1,10 +1,13 @@
 """The game: a campaign's state and every action on it, journalled and saved.
 
-Pure apart from :mod:`solo.game.engine`, which commits each step to a save::
+The actions (:mod:`solo.game.actions`, :mod:`solo.game.turn`, :mod:`solo.game.settle`)
+are pure: a campaign in, a new campaign out. :mod:`solo.game.engine` journals and saves
+each step; :mod:`solo.game.setup` and :mod:`solo.game.launch` read the hero's file and
+the content. A shell builds typed commands (:mod:`solo.game.commands`) and runs them::
 
     game = Game(store.open("pulp"), library)
-    game.do("ask", question={"text": "Do I sneak past the guards?", "helps": ["Sneaky"]})
-    game.do("accept")
+    game.run(Ask(Question("Do I sneak past the guards?", helps=("Sneaky",))))
+    game.run(Accept(Take.AUTO))
     game.undo()
 """
 

@@ -4,27 +4,37 @@ Goals, the opposition, Conditions and Details. Each returns a :class:`Step` or r
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from solo.game.campaign import Campaign, Scene
+from solo.game.choices import Strength
 from solo.game.context import Context, Step
 from solo.game.errors import GameError
-from solo.rules.conditions import Category, Condition, Detail, Polarity, Tier, end_scene as _end
+from solo.rules.conditions import Category, Condition, Detail, Polarity, Tier
+from solo.rules.conditions import end_scene as _end
 from solo.rules.conflicts import Opposition
 from solo.rules.descriptors import Descriptor
+from solo.rules.events import Refusal, Result
 from solo.rules.goals import Goal, GoalStatus
 
+if TYPE_CHECKING:
+    from solo.rules.goals import Milestone
 
-def _paid(camp: Campaign, reply: Any, title: str, *details: str, **changes: Any) -> Step:
+T = TypeVar("T")
+
+
+def _paid(camp: Campaign, reply: Result[Any] | Refusal, title: str, *details: str,
+          **changes: Any) -> Step:
     """Turn an economy Result/Refusal into a Step (or the refusal into a GameError)."""
-    if not reply.ok:
+    if isinstance(reply, Refusal):
         raise GameError(reply.reason)
     new = camp.evolve(economy_state=reply.state, **changes)
     return Step(new, title, details, tuple(c.reason for c in reply.changes))
 
 
-def _guard(fn: Any, *args: Any) -> Any:
+def _guard(fn: Callable[..., T], *args: Any) -> T:
     try:
         return fn(*args)
     except ValueError as exc:
@@ -133,7 +143,8 @@ def genre_action(camp: Campaign, ctx: Context, text: str = "") -> Step:
 # --- Goals ---------------------------------------------------------------------------
 
 
-def _goal_step(camp: Campaign, goal: str, reply: Any, title: str, updated: Goal | None,
+def _goal_step(camp: Campaign, goal: str, reply: Result[Any] | Refusal, title: str,
+               updated: Goal | None,
                *details: str) -> Step:
     step = _paid(camp, reply, title, *details)
     if updated is not None:
@@ -142,7 +153,7 @@ def _goal_step(camp: Campaign, goal: str, reply: Any, title: str, updated: Goal 
     return step
 
 
-def add_goal(camp: Campaign, ctx: Context, text: str, milestones: list[str] = ()) -> Step:
+def add_goal(camp: Campaign, ctx: Context, text: str, milestones: tuple[str, ...] = ()) -> Step:
     goal = Goal(text, tuple(_guard(_milestone, m) for m in milestones))
     character = _guard(camp.character.with_goal, goal)
     return Step(camp.evolve(character=character), f"New Goal: {text}")
@@ -200,7 +211,7 @@ def goal_replaced(camp: Campaign, ctx: Context, goal: str, new_goal: str) -> Ste
     return replace(step, campaign=step.campaign.evolve(character=character))
 
 
-def _milestone(text: str) -> Any:
+def _milestone(text: str) -> Milestone:
     from solo.rules.goals import Milestone
 
     return Milestone(text)
@@ -209,11 +220,13 @@ def _milestone(text: str) -> Any:
 # --- opposition, Conditions, Details, the way back in ---------------------------------
 
 
-def set_opposition(camp: Campaign, ctx: Context, name: str, strength: str = "average",
-                   pool: str = "standard", scale: int = 0) -> Step:
-    opp = _guard(lambda: Opposition.preset(pool, name=name, strength=strength, scale=scale))
+def set_opposition(camp: Campaign, ctx: Context, name: str,
+                   strength: Strength = Strength.AVERAGE, pool: str = "standard",
+                   scale: int = 0) -> Step:
+    opp = _guard(lambda: Opposition.preset(pool, name=name, strength=strength.value,
+                                           scale=scale))
     return Step(camp.evolve(opposition=opp), f"Opposition: {name}",
-                (f"{strength}, Resolve {opp.resolve}, scale {scale:+d}",))
+                (f"{strength.value}, Resolve {opp.resolve}, scale {scale:+d}",))
 
 
 def clear_opposition(camp: Campaign, ctx: Context) -> Step:
@@ -248,9 +261,11 @@ def add_detail(camp: Campaign, ctx: Context, name: str, polarity: str = "negativ
 def wear_armour(camp: Campaign, ctx: Context, kind: str = "light", partial: bool = False,
                 shield: bool = False, name: str = "") -> Step:
     """Put on armour (none/light/medium/heavy, partial) and maybe a shield (R-GEAR-2)."""
-    from solo.rules.armour import Armour, Protection
+    from solo.rules.armour import Armour, ArmourKind, Protection
+    from solo.rules.plain import enum_from
 
-    protection = _guard(lambda: Protection(Armour(kind, partial, name), shield=shield))
+    protection = _guard(lambda: Protection(Armour(enum_from(ArmourKind, kind, "armour kind"),
+                                                  partial, name), shield=shield))
     return Step(camp.evolve(protection=protection), f"Wear {protection.armour.label}",
                 (f"rating {protection.armour_rating}, soak {protection.soak_left}"
                  + (", with a shield" if shield else ""),))

@@ -17,6 +17,7 @@ from solo.game.codec import (
     opposition_to_dict,
 )
 from solo.game.errors import GameError
+from solo.game.pending import PendingRoll
 from solo.rules.armour import Protection
 from solo.rules.characters import Character, CharacterOptions
 from solo.rules.conditions import Detail
@@ -73,7 +74,7 @@ class Campaign:
     genre: str | None = None
     seed: int = 0
     turn: int = 0
-    pending: dict[str, Any] | None = None  # a roll asked but not yet accepted (turn.py)
+    pending: PendingRoll | None = None  # a roll asked but not yet accepted (turn.py)
     protection: Protection = Protection()  # armour and shield worn, soak spent (R-GEAR-3)
 
     def __post_init__(self) -> None:
@@ -82,6 +83,12 @@ class Campaign:
                             f"{', '.join(SYSTEMS)}")
         if self.economy_state is None:
             object.__setattr__(self, "economy_state", self.economy.new())
+
+    @property
+    def state(self) -> State:
+        """The economy's state (never None once built: ``__post_init__`` fills it)."""
+        assert self.economy_state is not None
+        return self.economy_state
 
     @property
     def economy(self) -> Economy[Any]:
@@ -111,12 +118,12 @@ class Campaign:
             "in_session": self.in_session,
             "cliffhanger": self.cliffhanger,
             "scenario": self.scenario,
-            "economy": economy_to_dict(self.economy_state),
+            "economy": economy_to_dict(self.state),
             "character": self.character.to_dict(),
             "character_options": self.character_options.to_dict(),
             "opposition": opposition_to_dict(self.opposition),
             "scene": self.scene.to_dict(),
-            "pending": self.pending,
+            "pending": None if self.pending is None else self.pending.to_dict(),
             "protection": self.protection.to_dict(),
         }
 
@@ -126,10 +133,12 @@ class Campaign:
             variant = str(data.get("variant", "resolve"))
             variant_options = dict(data.get("variant_options") or {})
             template = _economy(variant, tuple(sorted(variant_options.items()))).new()
+            system = str(data.get("system", "fubar"))
+            raw_pending = data.get("pending")
             return cls(
                 name=str(data["name"]),
                 character=Character.from_dict(data["character"]),
-                system=str(data.get("system", "fubar")),
+                system=system,
                 system_options=dict(data.get("system_options") or {}),
                 variant=variant,
                 variant_options=variant_options,
@@ -145,7 +154,8 @@ class Campaign:
                 genre=data.get("genre"),
                 seed=int(data.get("seed", 0)),
                 turn=int(data.get("turn", 0)),
-                pending=_pending(data.get("pending")),
+                pending=(None if raw_pending is None
+                         else PendingRoll.from_dict(raw_pending, system)),
                 protection=Protection.from_dict(data.get("protection") or {}),
             )
         except GameError:
@@ -157,21 +167,6 @@ class Campaign:
 
     def evolve(self, **changes: Any) -> Campaign:
         return replace(self, **changes)
-
-
-PENDING_KEYS = {"question": dict, "pool": dict, "params": dict, "faces": dict, "rerolls": int}
-
-
-def _pending(raw: Any) -> dict[str, Any] | None:
-    """A roll waiting to be accepted, checked so a hand-edited one fails here, clearly."""
-    if raw is None:
-        return None
-    if not isinstance(raw, dict):
-        raise GameError(f"pending must be a mapping or null, got {raw!r}")
-    for key, kind in PENDING_KEYS.items():
-        if not isinstance(raw.get(key), kind) or isinstance(raw.get(key), bool):
-            raise GameError(f"pending.{key} is missing or not a {kind.__name__}")
-    return raw
 
 
 _ECONOMIES: dict[tuple[str, tuple[tuple[str, Any], ...]], Economy[Any]] = {}

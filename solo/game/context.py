@@ -4,15 +4,18 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from solo.game.campaign import Campaign
+
+if TYPE_CHECKING:
+    from solo.tables.model import Library
 
 
 @dataclass(frozen=True)
 class Context:
     rng: random.Random
-    library: Any = None  # solo.tables.Library, or None to draw no content
+    library: Library | None = None  # the content, or None to draw none
 
 
 @dataclass(frozen=True)

@@ -9,17 +9,24 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from datetime import datetime, timezone
-from typing import Any
+from dataclasses import fields
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING, Any
 
 from solo.game import actions, turn
 from solo.game.campaign import Campaign
+from solo.game.command_args import command_from, to_args
+from solo.game.commands import Command
 from solo.game.context import Context, Step
+from solo.game.entries import JournalEntry, entries
 from solo.game.errors import GameError
 from solo.game.journal import History, fold
 from solo.saves import patch
 from solo.saves.errors import SaveError
 from solo.saves.store import STATE, OpenSave
+
+if TYPE_CHECKING:
+    from solo.tables.model import Library
 
 ACTIONS: dict[str, Callable[..., Step]] = {
     "ask": turn.ask,
@@ -33,17 +40,18 @@ ACTIONS: dict[str, Callable[..., Step]] = {
         "remove_condition", "add_detail", "wear_armour", "repair_armour", "trade_trademark",
         "note")},
 }
-"""Every action a player can take, by the name the journal records."""
+"""The function behind each command, by the action name the journal records; it is called
+with the campaign, a :class:`Context` and the command's fields."""
 
 
 def utc_now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+    return datetime.now(UTC).isoformat(timespec="seconds")
 
 
 class Game:
     """One open campaign. ``library`` is the content (None: no draws)."""
 
-    def __init__(self, save: OpenSave, library: Any = None,
+    def __init__(self, save: OpenSave, library: Library | None = None,
                  clock: Callable[[], str] = utc_now) -> None:
         self.save = save
         self.library = library
@@ -62,30 +70,37 @@ class Game:
     def history(self) -> History:
         return fold(self.save.records)
 
+    def journal(self) -> list[JournalEntry]:
+        """The live entries, oldest first, as typed values."""
+        return entries(self.history().entries)
+
     def rng_key(self) -> str:
         return f"{self._campaign.seed}:{len(self.save.records) + 1}"
 
-    def do(self, action: str, **args: Any) -> Step:
-        """Run one action and save it; GameError (nothing saved) if the rules refuse."""
-        fn = ACTIONS.get(action)
-        if fn is None:
-            raise GameError(f"unknown action {action!r}")
+    def run(self, command: Command) -> Step:
+        """Run one command and save it; GameError (nothing saved) if the rules refuse."""
         key = self.rng_key()
         ctx = Context(random.Random(key), self.library)
-        try:
-            step = fn(self._campaign, ctx, **args)
-        except TypeError as exc:
-            raise GameError(f"{action}: {exc}") from None
+        fn = ACTIONS[command.action]
+        step = fn(self._campaign, ctx, **{f.name: getattr(command, f.name)
+                                          for f in fields(command)})
         before, after = self.save.state, step.campaign.to_dict()
         record = {
-            "n": len(self.save.records) + 1, "type": "action", "action": action,
-            "args": args, "title": step.title, "details": list(step.details),
+            "n": len(self.save.records) + 1, "type": "action", "action": command.action,
+            "args": to_args(command), "title": step.title, "details": list(step.details),
             "changes": list(step.changes), "session": step.campaign.session,
             "rng": key, "time": self.clock(), "patch": patch.diff(before, after),
         }
+        if step.data and "answer" in step.data:  # the typed entry reads it (entries.py)
+            record["answer"] = step.data["answer"]
         self.save.commit(record, after)
         self._campaign = step.campaign
         return step
+
+    def do(self, action: str, **args: Any) -> Step:
+        """Run the command named ``action`` with plain ``args``, as a journal records it
+        (and as ``solo act`` types it); GameError names a bad name or value."""
+        return self.run(command_from(action, args))
 
     def undo(self) -> dict[str, Any]:
         history = self.history()

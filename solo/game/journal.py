@@ -1,15 +1,21 @@
 """The journal: every action as an entry, plus undo and redo as entries of their own.
 
-Records are append-only. An action record is ``{"n", "type": "action", "action", "title",
-"details", "changes", "patch", "rng", "time"}``; undo and redo records name the record
-they undo or redo and carry the patch they applied, so the file alone can rebuild the
-state and the undo/redo stacks.
+Records are append-only. An action record is ``{"n", "type": "action", "action", "args",
+"title", "details", "changes", "session", "rng", "time", "patch"}`` plus ``"answer"`` (the
+answer's machine name) when the action rolled or settled one; undo and redo records
+(``{"n", "type": "undo", "undoes": N, "title", "time", "patch"}``, ``redoes`` for a redo)
+carry the patch they applied, so the file alone can rebuild the state and the undo/redo
+stacks. :mod:`solo.game.entries` reads live records into typed entries.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
+
+from solo.game.entries import JournalEntry
+from solo.game.entry_text import Role, entry_lines
 
 Record = dict[str, Any]
 
@@ -44,19 +50,16 @@ def fold(records: list[Record]) -> History:
     return History(tuple(live), tuple(redo))
 
 
-def to_markdown(title: str, entries: tuple[Record, ...] | list[Record]) -> str:
+def to_markdown(title: str, entries: Sequence[JournalEntry]) -> str:
     """A readable session log."""
     lines = [f"# {title}", ""]
     session = None
     for entry in entries:
-        s = entry.get("session")
-        if s != session and s is not None:
-            session = s
-            lines += [f"## Session {s}", ""]
-        lines.append(f"**{entry.get('title', entry.get('action', '?'))}**")
-        for detail in entry.get("details", []):
-            lines.append(f"- {detail}")
-        for change in entry.get("changes", []):
-            lines.append(f"- *{change}*")
+        if entry.session != session and entry.session is not None:
+            session = entry.session
+            lines += [f"## Session {session}", ""]
+        lines.append(f"**{entry.title}**")
+        for line in entry_lines(entry)[1:]:
+            lines.append(f"- *{line.text}*" if line.role is Role.CHANGE else f"- {line.text}")
         lines.append("")
     return "\n".join(lines).rstrip() + "\n"

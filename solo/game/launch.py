@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from solo.game.engine import Game
-from solo.game.setup import DEMO_FILE, DEMO_NAME, new_campaign, opening_actions, \
-    read_character_file
+from solo.game.setup import DEMO_FILE, DEMO_NAME, new_campaign, opening_actions, read_character_file
 from solo.saves.locations import saves_dir
 from solo.saves.store import SaveStore
+
+if TYPE_CHECKING:
+    from solo.tables.model import Library
 
 
 def store_for(override: str | None = None) -> SaveStore:
@@ -24,7 +26,7 @@ def load_content(extra: tuple[str, ...] = ()) -> tuple[Any, list[str]]:
     return result.library, [str(e) for e in result.errors]
 
 
-def create_game(store: SaveStore, name: str, sheet: dict[str, Any], library: Any, *,
+def create_game(store: SaveStore, name: str, sheet: dict[str, Any], library: Library | None, *,
                 system: str = "fubar", variant: str = "resolve", seed: int | None = None,
                 genre: str | None = None, where: str = "character file",
                 system_options: dict[str, Any] | None = None) -> Game:
@@ -40,7 +42,7 @@ def create_game(store: SaveStore, name: str, sheet: dict[str, Any], library: Any
     return game
 
 
-def open_game(store: SaveStore, name: str, library: Any) -> Game:
+def open_game(store: SaveStore, name: str, library: Library | None) -> Game:
     """Open ``name``; the demo campaign is created on first use."""
     if name == DEMO_NAME and not store.exists(name):
         return create_game(store, name, read_character_file(DEMO_FILE), library,

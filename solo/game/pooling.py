@@ -8,31 +8,31 @@ from solo.dice import mechanic
 from solo.dice.base import Params
 from solo.game.campaign import Campaign
 from solo.game.errors import GameError
-from solo.game.question import LIKELIHOOD, Question
-from solo.rules.pool import Circumstance, DescriptorUse, Pool, PoolItem, PoolRequest, assemble
-from solo.rules.pool_items import ItemKind
+from solo.game.question import Question
+from solo.rules.pool import Circumstance, DescriptorUse, Pool, PoolRequest, assemble
+from solo.rules.pool_items import ItemKind, PoolItem
 
 
 def against_campaign_opposition(camp: Campaign, q: Question) -> bool:
     """R-OPP-1: the campaign's opposition stands against high-stakes actions only."""
-    return camp.opposition is not None and not q.world and q.stakes == "high"
+    return camp.opposition is not None and not q.world and q.high_stakes
 
 
 def build_pool(camp: Campaign, q: Question) -> Pool:
     """The modifiers for ``q``: a world question uses its likelihood (R-ORA-1); an
     action gathers the character's Descriptors, Conditions, scene Details and more.
     An opposition given on the question wins over the campaign's (issue 13)."""
-    opposition = q.opposition
+    opposition = q.opposition.value if q.opposition is not None else None
     scale = q.scale
     if camp.opposition is not None and against_campaign_opposition(camp, q):
         if opposition is None:
             opposition = camp.opposition.strength
         scale -= camp.opposition.scale
     if q.world:
-        step = LIKELIHOOD[q.likelihood]
+        step = q.likelihood.net
         moved = f"{abs(step)} step{'s' if abs(step) > 1 else ''} toward " \
             f"{'yes' if step > 0 else 'no'} from " if step else ""
-        why = f"{q.likelihood.replace('_', ' ')} (R-ORA-1): {moved}{camp.system}'s even baseline"
+        why = f"{q.likelihood.label} (R-ORA-1): {moved}{camp.system}'s even baseline"
         item = PoolItem("likelihood", step, why, ItemKind.NOTE)
         return Pool(items=(item,), opposition="average")
     details = []
@@ -73,7 +73,7 @@ def build_params(camp: Campaign, q: Question, pool: Pool) -> Params:
     options: dict[str, Any] = {**camp.system_options, **q.options}
     try:
         if q.world:
-            return mech.world_params(LIKELIHOOD[q.likelihood], **options)
+            return mech.world_params(q.likelihood.net, **options)
         return mech.action_params(**{**options, **pool.options()})
     except ValueError as exc:
         raise GameError(str(exc)) from None

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
+from enum import Enum
 from typing import Any
 
+from solo.game.choices import Likelihood, Stakes, Strength, parse
 from solo.game.errors import GameError
 
-LIKELIHOOD = {"very_likely": 2, "likely": 1, "even": 0, "unlikely": -1, "very_unlikely": -2}
-"""World questions: likelihood as a net modifier (R-ORA-1)."""
+LIKELIHOOD = {k.value: k.net for k in Likelihood}
+"""World questions: likelihood as a net modifier (R-ORA-1), by machine name."""
 
 KINDS = ("action", "world")
 
@@ -20,12 +22,14 @@ class Question:
     ``helps`` / ``hinders`` name the character's Descriptors that apply (a Flaw usually
     hinders; a Trademark may hinder, R-CHAR-2); ``conditions`` and ``details`` name the
     character's Conditions and the scene's Details that apply. ``bonus``/``penalty`` are
-    circumstance dice. ``options`` are system options (e.g. fudge ``skill``).
+    circumstance dice. ``opposition`` is None when not given (the scene's opposition, else
+    average). ``options`` are system options (e.g. fudge ``skill``). Text for the enum
+    fields (``likelihood="very likely"``) is read into the enum, or refused by name.
     """
 
     text: str
     kind: str = "action"
-    likelihood: str = "even"
+    likelihood: Likelihood = Likelihood.EVEN
     helps: tuple[str, ...] = ()
     hinders: tuple[str, ...] = ()
     conditions: tuple[str, ...] = ()
@@ -34,37 +38,46 @@ class Question:
     penalty: int = 0
     unfamiliar: bool = False
     apt: bool = False
-    opposition: str | None = None  # None: not given (the campaign's, else average)
-    stakes: str = "low"
+    opposition: Strength | None = None
+    stakes: Stakes = Stakes.LOW
     risky: bool = False
     combat: bool = False
     scale: int = 0
     options: dict[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        if not self.text.strip():
+        if not isinstance(self.text, str) or not self.text.strip():
             raise GameError("a question needs some words: what do you want to know?")
         if self.kind not in KINDS:
             raise GameError(f"unknown question kind {self.kind!r}; expected action or world")
-        key = self.likelihood.strip().lower().replace(" ", "_").replace("-", "_")
-        if key not in LIKELIHOOD:
-            raise GameError(f"unknown likelihood {self.likelihood!r}; expected one of "
-                            f"{', '.join(LIKELIHOOD)}")
-        object.__setattr__(self, "likelihood", key)
-        if self.stakes not in ("low", "high"):
-            raise GameError(f"unknown stakes {self.stakes!r}; expected low or high")
-        if self.risky and self.stakes != "high":
+        object.__setattr__(self, "likelihood", parse(Likelihood, self.likelihood, "likelihood"))
+        object.__setattr__(self, "stakes", parse(Stakes, self.stakes, "stakes"))
+        if self.opposition is not None:
+            object.__setattr__(self, "opposition",
+                               parse(Strength, self.opposition, "opposition"))
+        if self.risky and self.stakes is not Stakes.HIGH:
             raise GameError("a risky approach needs high stakes (R-CON-4)")
         for name in ("helps", "hinders", "conditions", "details"):
-            object.__setattr__(self, name, tuple(getattr(self, name)))
+            value = getattr(self, name)
+            if isinstance(value, str):
+                value = (value,)
+            object.__setattr__(self, name, tuple(str(v) for v in value))
         for name in ("bonus", "penalty"):
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 30:
                 raise GameError(f"{name} must be a whole number from 0 to 30, got {value!r}")
+        if isinstance(self.scale, bool) or not isinstance(self.scale, int):
+            raise GameError(f"scale must be a whole number, got {self.scale!r}")
+        if not isinstance(self.options, dict):
+            raise GameError(f"options must be a mapping, got {self.options!r}")
 
     @property
     def world(self) -> bool:
         return self.kind == "world"
+
+    @property
+    def high_stakes(self) -> bool:
+        return self.stakes is Stakes.HIGH
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -72,15 +85,21 @@ class Question:
             value = getattr(self, f.name)
             if isinstance(value, tuple):
                 value = list(value)
+            elif isinstance(value, Enum):
+                value = value.value
+            elif isinstance(value, dict):
+                value = dict(value)
             out[f.name] = value
         return out
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Question:
+    def from_dict(cls, data: Any) -> Question:
         if not isinstance(data, dict):
             raise GameError(f"a question is a mapping with at least 'text', got {data!r}")
         known = {f.name for f in fields(cls)}
         unknown = sorted(set(data) - known)
         if unknown:
             raise GameError(f"a question has no field {unknown[0]!r}")
+        if "text" not in data:
+            raise GameError("a question needs 'text'")
         return cls(**data)

@@ -8,27 +8,27 @@ costs (R-CON-1..4), the opposition's losses, and the content the "and"/"but" bri
 
 from __future__ import annotations
 
-from dataclasses import asdict
-from typing import Any
-
 from solo.dice import mechanic
 from solo.dice.base import Faces, Odds, Roll
+from solo.dice.die_look import die_face
 from solo.dice.ladder import Answer
 from solo.game.campaign import Campaign
-from solo.game.consequences import apply_answer
+from solo.game.choices import Take
 from solo.game.context import Context, Step
 from solo.game.errors import GameError
+from solo.game.pending import PendingRoll
 from solo.game.pooling import build_params, build_pool
 from solo.game.question import Question
+from solo.game.settle import apply_answer
+from solo.rules.events import Refusal
 from solo.rules.pool import Pool
 
 
-def ask(camp: Campaign, ctx: Context, question: dict[str, Any],
-        dice: dict[str, Any] | None = None) -> Step:
+def ask(camp: Campaign, ctx: Context, question: Question, dice: Faces | None = None) -> Step:
     """Frame a question and roll (or read the player's own ``dice``)."""
     if camp.pending is not None:
         raise GameError("a roll is waiting: accept it (or reroll) before asking again")
-    q = Question.from_dict(question)
+    q = question
     econ = camp.economy
     if not q.world and econ.out(camp.economy_state):
         raise GameError("the character is out of the game: trade a Trademark for a "
@@ -37,86 +37,47 @@ def ask(camp: Campaign, ctx: Context, question: dict[str, Any],
     params = build_params(camp, q, pool)
     mech = mechanic(camp.system)
     try:
-        roll = mech.read(params, faces_from(dice)) if dice else mech.roll(params, ctx.rng)
+        roll = mech.read(params, dice) if dice is not None else mech.roll(params, ctx.rng)
     except ValueError as exc:
         raise GameError(str(exc)) from None
-    pending = {"question": q.to_dict(), "pool": pool.to_dict(), "params": params.as_dict(),
-               "faces": faces_to_dict(roll.faces), "rerolls": 0}
-    new = camp.evolve(pending=pending)
+    new = camp.evolve(pending=PendingRoll(q, pool, params, roll))
     lines = describe_roll(pool, roll)
     lines.insert(len(pool.items), odds_line(mech.odds(params)))
     return Step(new, q.text, tuple(lines), (), {"answer": roll.outcome.key})
 
 
-def reroll(camp: Campaign, ctx: Context, which: list[int]) -> Step:
+def reroll(camp: Campaign, ctx: Context, which: tuple[int, ...]) -> Step:
     """Reroll chosen dice (1-based numbers as shown) of the pending roll; costs per variant."""
-    if camp.pending is None:
+    pending = camp.pending
+    if pending is None:
         raise GameError("there is no roll to reroll: ask a question first")
     if not which:
         raise GameError("name the dice to reroll, e.g. 1,3")
-    roll = pending_roll(camp)
     paid = camp.economy.reroll(camp.economy_state)
-    if not paid.ok:
+    if isinstance(paid, Refusal):
         raise GameError(paid.reason)
     try:
-        again = mechanic(camp.system).reroll(roll, [n - 1 for n in which], ctx.rng)
+        again = mechanic(camp.system).reroll(pending.roll, [n - 1 for n in which], ctx.rng)
     except ValueError as exc:
         raise GameError(str(exc)) from None
-    pending = {**camp.pending, "faces": faces_to_dict(again.faces),
-               "rerolls": camp.pending["rerolls"] + 1}
-    new = camp.evolve(pending=pending, economy_state=paid.state)
-    pool = Pool.from_dict(camp.pending["pool"])
+    new = camp.evolve(pending=pending.rerolled(again), economy_state=paid.state)
     return Step(new, f"Reroll dice {', '.join(map(str, which))}",
-                tuple(describe_roll(pool, again)), tuple(c.reason for c in paid.changes),
+                tuple(roll_lines(again)), tuple(c.reason for c in paid.changes),
                 {"answer": again.outcome.key})
 
 
-def accept(camp: Campaign, ctx: Context, take: str = "auto", soak: int = 0) -> Step:
+def accept(camp: Campaign, ctx: Context, take: Take = Take.AUTO, soak: int = 0) -> Step:
     """Apply the pending answer. ``take`` what the offer brings: condition | detail | none,
     or auto (a Condition for an action, a scene Detail for a world question)."""
-    if camp.pending is None:
+    pending = camp.pending
+    if pending is None:
         raise GameError("there is no answer to accept: ask a question first")
-    if take not in ("auto", "condition", "detail", "none"):
-        raise GameError(f"take must be auto, condition, detail or none, got {take!r}")
-    roll = pending_roll(camp)
-    q = Question.from_dict(camp.pending["question"])
-    if take == "auto":
-        take = "detail" if q.world else "condition"
+    q, roll = pending.question, pending.roll
+    if take is Take.AUTO:
+        take = Take.DETAIL if q.world else Take.CONDITION
     new, details, changes, data = apply_answer(camp, ctx, q, roll, take=take, soak=soak)
     new = new.evolve(pending=None, turn=camp.turn + 1)
     return Step(new, f"{roll.outcome.label} — {q.text}", tuple(details), tuple(changes), data)
-
-
-# --- the pending roll ----------------------------------------------------------------
-
-
-def pending_roll(camp: Campaign) -> Roll:
-    assert camp.pending is not None
-    mech = mechanic(camp.system)
-    try:
-        params = mech.params(**camp.pending["params"])
-        return mech.read(params, faces_from(camp.pending["faces"]))
-    except (ValueError, TypeError) as exc:
-        raise GameError(f"the waiting roll in this save is damaged ({exc}); undo it or "
-                        "restore the backup") from None
-
-
-def faces_to_dict(faces: Faces) -> dict[str, Any]:
-    return {k: [list(v) if isinstance(v, tuple) else v for v in vals]
-            for k, vals in asdict(faces).items() if vals}
-
-
-def faces_from(data: dict[str, Any]) -> Faces:
-    if not isinstance(data, dict):
-        raise GameError(f"dice must be given by group, e.g. {{'dice': [1, 2, 3]}}, got {data!r}")
-    known = set(Faces.__dataclass_fields__)
-    unknown = sorted(set(data) - known)
-    if unknown:
-        raise GameError(f"unknown dice group {unknown[0]!r}; expected "
-                        f"{', '.join(sorted(known))}")
-    nested = ("cp", "allies")
-    return Faces(**{k: tuple(tuple(x) for x in v) if k in nested else tuple(v)
-                    for k, v in data.items()})
 
 
 def odds_line(odds: Odds) -> str:
@@ -128,8 +89,14 @@ def odds_line(odds: Odds) -> str:
 
 
 def describe_roll(pool: Pool, roll: Roll) -> list[str]:
-    lines = [line.strip() for line in pool.lines()]
-    kept = " ".join(_die(d) for d in roll.dice)
+    """The pool's reasons, then the roll's lines (:func:`roll_lines`)."""
+    return [line.strip() for line in pool.lines()] + roll_lines(roll)
+
+
+def roll_lines(roll: Roll) -> list[str]:
+    """The dice as they lie, the mechanic's notes, and the answer with its meaning last."""
+    lines: list[str] = []
+    kept = " ".join(die_face(d) for d in roll.dice)
     show_total = roll.total is not None and not roll.notes
     lines.append(f"{roll.system}: {kept}" + (f" = {roll.total}" if show_total else ""))
     lines.extend(roll.notes)
@@ -138,11 +105,3 @@ def describe_roll(pool: Pool, roll: Roll) -> list[str]:
         shifted = f" (rolled {roll.unscaled.label}, scale {roll.params.scale:+d})"
     lines.append(f"{roll.outcome.label}{shifted}: {roll.outcome.meaning}")
     return lines
-
-
-def _die(die: Any) -> str:
-    face = str(die.face)
-    if die.side != "acting":
-        face = "vs " + face
-    return {"kept": face, "discarded": f"({face})", "cancelled": f"~{face}~",
-            "removed": f"[{face}]"}.get(die.status, face)

@@ -15,7 +15,8 @@ from solo.tables.draw import DrawSession
 from solo.tables.model import Library
 from solo.tables.prep import PrepSheet, Section
 from solo.tables.refs import Filter, Filters, with_filter
-from solo.tables.tags import Polarity, Tier, parse_tag
+from solo.tables.tags import parse_tag
+from solo.vocabulary import Polarity, Tier
 
 if TYPE_CHECKING:
     import random
@@ -54,7 +55,7 @@ def reroll_line(
         if section.groups:
             g, i = path[1], path[2]
             group = section.groups[g]
-            pool = library.pool("details", with_filter(base, "setting", group.title.lower()))
+            pool = library.candidates("details", with_filter(base, "setting", group.title.lower()))
             line = _fresh(session, pool, group.lines, _detail_text)
             groups = list(section.groups)
             groups[g] = replace(group, lines=_swap(group.lines, i, line))
@@ -62,7 +63,7 @@ def reroll_line(
         elif section.rows:
             i = path[1]
             cells = tuple(
-                session.draw_from(library.pool(f"oracle-{h.lower()}", base)).text
+                session.draw_from(library.candidates(f"oracle-{h.lower()}", base)).text
                 for h in section.header
             )
             rows = list(section.rows)
@@ -74,7 +75,7 @@ def reroll_line(
             table, filters, show_tier = _source(section, base, tier)
             line = _fresh(
                 session,
-                library.pool(table, filters),
+                library.candidates(table, filters),
                 section.lines,
                 _tier_text if show_tier else _plain_text,
             )

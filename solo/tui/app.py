@@ -9,8 +9,9 @@ ends. Given a game, it starts on the play screen (``SoloApp(game)``); given a
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual.app import App
 from textual.binding import Binding, BindingType
@@ -18,9 +19,12 @@ from textual.screen import Screen
 
 from solo.config import Config, LoadedConfig, config_path
 from solo.tui.screens.help import HelpScreen, KeyGroup
-from solo.tui.screens.main import MainScreen
+from solo.tui.screens.play import PlayScreen
 from solo.tui.widgets.answer import AnswerPanel
 from solo.tui.widgets.question_bar import QuestionBar
+
+if TYPE_CHECKING:
+    from solo.game.engine import Game
 
 
 @dataclass(frozen=True)
@@ -33,9 +37,9 @@ class Launch:
     seed: int | None = None
 
 
-def play_screen(game: Any) -> Screen[Any]:
-    """The screen a game is played on (one place to change when it is renamed)."""
-    return MainScreen(game)
+def play_screen(game: Game) -> Screen[Any]:
+    """The screen a game is played on."""
+    return PlayScreen(game)
 
 
 class SoloApp(App[None]):
@@ -58,7 +62,7 @@ class SoloApp(App[None]):
                 tooltip="Defaults, folders, theme, keys (saved in config.toml)"),
     ]
 
-    def __init__(self, game: Any = None, *, launch: Launch | None = None,
+    def __init__(self, game: Game | None = None, *, launch: Launch | None = None,
                  config: LoadedConfig | None = None, library: Any = None) -> None:
         super().__init__()
         self.game = game
@@ -203,18 +207,19 @@ def key_groups() -> list[KeyGroup]:
     from solo.tui.screens.tables_browser import TablesScreen
 
     return [
-        ("Anywhere", [*_keys(SoloApp.BINDINGS),
+        ("Anywhere", [*_bindings(SoloApp.BINDINGS),
                       Binding("ctrl+p", "command_palette", "Commands",
                               tooltip="What fits now: scenes, sessions, downtime, undo …")]),
         ("Asking", [Binding("enter", "", "Ask", tooltip="Ask the question typed below"),
-                    *_keys(QuestionBar.BINDINGS), *_keys(MainScreen.BINDINGS)]),
-        ("While a roll waits", _keys(AnswerPanel.BINDINGS)),
-        ("Campaigns", _keys(CampaignsScreen.BINDINGS)),
-        ("Tables", [*[b for b in _keys(TablesScreen.BINDINGS)
+                    *_bindings(QuestionBar.BINDINGS), *_bindings(PlayScreen.BINDINGS)]),
+        ("While a roll waits", _bindings(AnswerPanel.BINDINGS)),
+        ("Campaigns", _bindings(CampaignsScreen.BINDINGS)),
+        ("Tables", [*[b for b in _bindings(TablesScreen.BINDINGS)
                       if not (b.id or "").removeprefix("tables.pin").isdigit()],
                     Binding("1-9", "", "Pinned", tooltip="Go to the table pinned to that digit")]),
     ]
 
 
-def _keys(bindings: list[BindingType]) -> list[Binding]:
-    return [b for b in bindings if isinstance(b, Binding)]
+def _bindings(items: Iterable[BindingType]) -> list[Binding]:
+    """The Binding objects of a BINDINGS list (all of ours are Bindings, not tuples)."""
+    return [b for b in items if isinstance(b, Binding)]

@@ -1,5 +1,5 @@
-"""The command palette's game entries (ctrl+p): :func:`solo.tui.offers.offers`, run on
-the play screen."""
+"""The command palette's game entries (ctrl+p): :func:`solo.tui.palette.palette_entries`,
+run on the play screen."""
 
 from __future__ import annotations
 
@@ -10,39 +10,46 @@ from typing import Any
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.markup import escape
 
+from textual.markup import escape
+
+from solo.game.choices import Choice
 from solo.printable import printable
-from solo.tui.messages import RunGameAction
-from solo.tui.offers import Offer, offers
+from solo.tui.messages import RunCommand, Settle
+from solo.tui.palette import PaletteEntry, ScreenAction, palette_entries
 
 
 class GameCommands(Provider):
     """Offers what fits the campaign on the screen the palette was opened from."""
 
-    def _offers(self) -> list[Offer]:
-        screen: Any = self.screen
-        game = getattr(screen, "game", None)
-        if game is None:
-            return []
-        history = game.history()
-        return offers(game.campaign, bool(history.entries), bool(history.redoable),
-                      bool(getattr(screen, "world", False)))
+    def _entries(self) -> list[PaletteEntry]:
+        from solo.tui.screens.play import PlayScreen  # it imports this module
 
-    def _run(self, offer: Offer) -> Callable[[], Any]:
-        if offer.game:
-            return partial(self.screen.post_message, RunGameAction(offer.game, dict(offer.args)))
-        return partial(self.screen.run_action, offer.screen)
+        screen = self.screen
+        if not isinstance(screen, PlayScreen):
+            return []  # no game on this screen: nothing to offer
+        history = screen.game.history()
+        return palette_entries(screen.game.campaign, bool(history.entries),
+                               bool(history.redoable), screen.world)
+
+    def _run(self, entry: PaletteEntry) -> Callable[[], Any]:
+        run = entry.run
+        if isinstance(run, ScreenAction):
+            return partial(self.screen.run_action, run.value)
+        if isinstance(run, Choice):
+            return partial(self.screen.post_message, Settle(run))
+        return partial(self.screen.post_message, RunCommand(run))
 
     async def discover(self) -> Hits:
-        for offer in self._offers():
-            yield DiscoveryHit(offer.title, self._run(offer), help=palette_help(offer.help))
+        for entry in self._entries():
+            yield DiscoveryHit(entry.title, self._run(entry), help=palette_help(entry.help))
 
     async def search(self, query: str) -> Hits:
         matcher = self.matcher(query)
-        for offer in self._offers():
-            score = matcher.match(offer.title)
+        for entry in self._entries():
+            score = matcher.match(entry.title)
             if score > 0:
-                yield Hit(score, matcher.highlight(offer.title), self._run(offer),
-                          help=palette_help(offer.help))
+                yield Hit(score, matcher.highlight(entry.title), self._run(entry),
+                          help=palette_help(entry.help))
 
 
 def palette_help(text: str) -> str:

@@ -2,21 +2,29 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
 
 from textual.message import Message
 
+from solo.game.choices import Choice
+from solo.game.commands import Command
+
 
 @dataclass
-class RunGameAction(Message):
-    """Run one engine action (``Game.do(action, **args)``) on the open campaign.
+class RunCommand(Message):
+    """Run one game command (``Game.run(command)``) on the open campaign.
 
     Sent by the command palette; the play screen runs it and shows a refusal.
     """
 
-    action: str
-    args: dict[str, Any] = field(default_factory=dict)
+    command: Command
+
+
+@dataclass
+class Settle(Message):
+    """Settle the waiting roll with ``choice`` (sent by the palette)."""
+
+    choice: Choice
 
 
 @dataclass

@@ -4,20 +4,11 @@ from the campaign alone, so it is right after an ask, a reroll, an undo or a res
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
-from typing import Any
 
 from solo.dice import mechanic
-from solo.game.turn import odds_line, pending_roll
-from solo.rules.pool import Pool
-
-
-class Tone(Enum):
-    """How the answer leans: it colours the answer panel."""
-
-    YES = "yes"
-    NO = "no"
-    IMPASSE = "impasse"
+from solo.game.campaign import Campaign
+from solo.game.entry_text import Tone, tone_of
+from solo.game.turn import odds_line
 
 
 @dataclass(frozen=True)
@@ -50,29 +41,24 @@ class PendingView:
         return tuple(d.number for d in self.dice if d.mine)
 
 
-def pending_view(campaign: Any) -> PendingView | None:
+def pending_view(campaign: Campaign) -> PendingView | None:
     """The waiting roll of ``campaign``, or None when no roll waits."""
     pending = campaign.pending
     if pending is None:
         return None
     mech = mechanic(campaign.system)
-    roll = pending_roll(campaign)
-    question = pending["question"]
+    roll, question = pending.roll, pending.question
     outcome = roll.outcome
     answer = outcome.label
     if roll.unscaled != outcome:
         answer += f" (rolled {roll.unscaled.label}, scale {roll.params.scale:+d})"
-    if outcome.answer is None:
-        tone = Tone.IMPASSE
-    else:
-        tone = Tone.YES if outcome.answer.is_yes else Tone.NO
+    tone = tone_of(outcome.answer)
     dice = tuple(
         DieView(i, str(d.face), d.status, d.side == "acting" and d.source[0] in mech.rerollable)
         for i, d in enumerate(roll.dice, start=1))
     return PendingView(
-        question=str(question.get("text", "")), world=question.get("kind") == "world",
-        high_stakes=question.get("stakes") == "high",
-        pool=tuple(line.strip() for line in Pool.from_dict(pending["pool"]).lines()),
+        question=question.text, world=question.world, high_stakes=question.high_stakes,
+        pool=tuple(line.strip() for line in pending.pool.lines()),
         odds=odds_line(mech.odds(roll.params)), dice=dice,
         total=roll.total if not roll.notes else None, notes=tuple(roll.notes),
-        answer=answer, meaning=outcome.meaning, tone=tone, rerolls=int(pending.get("rerolls", 0)))
+        answer=answer, meaning=outcome.meaning, tone=tone, rerolls=pending.rerolls)

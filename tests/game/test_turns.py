@@ -64,10 +64,10 @@ def test_reroll_costs_one_and_is_refused_without_resolve_R_RES_2_R_REROLL_1(make
     """R-RES-2 R-REROLL-1."""
     game = make_game()
     game.do("ask", question={"text": "Do I jump?"}, dice=ODDS5)
-    before = game.campaign.pending["faces"]["dice"]
+    before = game.campaign.pending.faces.dice
     game.do("reroll", which=[1, 2])
     assert resolve_of(game) == 4
-    after = game.campaign.pending["faces"]["dice"]
+    after = game.campaign.pending.faces.dice
     assert after[2:] == before[2:]
     for _ in range(4):
         game.do("reroll", which=[1])
@@ -157,7 +157,7 @@ def test_world_questions_use_likelihood_R_ORA_1(make_game):
     step = game.do("ask", question={"text": "Is it raining?", "kind": "world",
                                     "likelihood": "very_likely"}, dice={"dice": [1, 1, 1, 1, 2, 2, 2]})
     assert step.data["answer"] == "yes_but"  # 7 dice, keep the 5 best: 2,2,2 +1,1 → 3 evens
-    assert game.campaign.pending["params"]["bonus"] == 2
+    assert game.campaign.pending.params.bonus == 2
 
 
 def test_end_scene_ends_minor_conditions_and_scene_details_R_COND_5_R_COND_2(make_game):
@@ -193,7 +193,7 @@ def test_conditions_help_or_hurt_one_die_whatever_their_tier_R_COND_1(make_game)
     game.do("add_condition", name="Shattered Knee", tier="major")
     game.do("ask", question={"text": "Do I run?", "conditions": ["Shattered Knee"]},
             dice={"dice": [2, 4, 6, 2, 4, 1]})
-    assert game.campaign.pending["params"]["penalty"] == 1
+    assert game.campaign.pending.params.penalty == 1
 
 
 def test_pending_roll_blocks_a_second_question(make_game):

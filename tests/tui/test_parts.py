@@ -5,38 +5,40 @@ from __future__ import annotations
 
 import pytest
 
+from solo.game.choices import Likelihood, Stakes, Strength
+from solo.game.commands import AddCondition, Ask, EndScene, StartScene
 from solo.game.errors import GameError
-from solo.tui.line import Act, Ask, Command, read_line
-from solo.tui.offers import offers
+from solo.game.grammar import ShellCommand, read_line
+from solo.game.question import Question
+from solo.tui.palette import palette_entries as offers
 from solo.tui.pending import Tone, pending_view
 
 
-def line(text, game, world=False, likelihood="even"):
+def line(text, game, world=False, likelihood=Likelihood.EVEN):
     return read_line(text, world=world, likelihood=likelihood,
                      character=game.campaign.character)
 
 
 def test_lines_read_as_questions_actions_and_commands(game):
-    assert line("/scene The crypt @underground", game) == Act(
-        "start_scene", {"title": "The crypt", "setting": "underground"})
-    assert line("/end", game) == Act("end_scene")
-    assert line("/act add_condition name=Bruised tier=minor", game) == Act(
-        "add_condition", {"name": "Bruised", "tier": "minor"})
-    assert line("/undo", game) == Command("undo")
+    assert line("/scene The crypt @underground", game) == StartScene("The crypt", "underground")
+    assert line("/end", game) == EndScene()
+    assert line("/act add_condition name=Bruised tier=minor", game) == AddCondition(
+        "Bruised", tier="minor")
+    assert line("/undo", game) == ShellCommand("undo")
     ask = line("Do I swing across? +bullwhip -deep !risky @strong", game)
     assert isinstance(ask, Ask)
-    assert ask.question["helps"] == ["Fast hands with a bullwhip"]
-    assert ask.question["hinders"] == ["Terrified of deep water"]
-    assert (ask.question["risky"], ask.question["stakes"]) == (True, "high")
-    assert ask.question["opposition"] == "strong"
+    assert ask.question.helps == ("Fast hands with a bullwhip",)
+    assert ask.question.hinders == ("Terrified of deep water",)
+    assert (ask.question.risky, ask.question.stakes) == (True, Stakes.HIGH)
+    assert ask.question.opposition is Strength.STRONG
 
 
 def test_world_mode_and_slash_world_take_the_likelihood_R_ORA_1(game):
     """R-ORA-1: a world question's likelihood comes from the mode unless typed."""
-    assert line("Is it dark?", game, world=True, likelihood="likely").question == {
-        "text": "Is it dark?", "kind": "world", "likelihood": "likely"}
-    assert line("/world Is it dark? very unlikely", game).question["likelihood"] == \
-        "very_unlikely"
+    assert line("Is it dark?", game, world=True, likelihood=Likelihood.LIKELY) == Ask(
+        Question("Is it dark?", kind="world", likelihood=Likelihood.LIKELY))
+    assert line("/world Is it dark? very unlikely", game).question.likelihood is \
+        Likelihood.VERY_UNLIKELY
 
 
 @pytest.mark.parametrize("text, says", [
@@ -45,6 +47,10 @@ def test_world_mode_and_slash_world_take_the_likelihood_R_ORA_1(game):
     ("/act", "name an action"),
     ("/act fly", "unknown action 'fly'"),
     ("/act note text", "expected KEY=VALUE"),
+    ("/act end_session cliffhanger=maybe", "cliffhanger must be true or false, got 'maybe'"),
+    ("/act accept take=all", "take must be one of auto, condition, detail, none"),
+    ("Do I? @huge", "unknown opposition 'huge'"),
+    ("/world Is it? hugely", "unknown likelihood .hugely."),
     ("Do I? +ow", "matches several"),
     ("Do I? 'open", "can't read the markers"),
 ])
@@ -106,12 +112,12 @@ def test_every_binding_has_an_id_and_a_tooltip():
     """STYLE.md: bindings carry id= and tooltip= (the help screen lists them)."""
     from solo.tui.app import SoloApp
     from solo.tui.screens.help import HelpScreen
-    from solo.tui.screens.main import MainScreen
+    from solo.tui.screens.play import PlayScreen
     from solo.tui.screens.reroll import RerollScreen
     from solo.tui.widgets.answer import AnswerPanel
     from solo.tui.widgets.question_bar import QuestionBar
 
-    for owner in (SoloApp, MainScreen, AnswerPanel, QuestionBar, RerollScreen, HelpScreen):
+    for owner in (SoloApp, PlayScreen, AnswerPanel, QuestionBar, RerollScreen, HelpScreen):
         for binding in owner.BINDINGS:
             assert binding.id and binding.tooltip, (owner.__name__, binding.key)
 

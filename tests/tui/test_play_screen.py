@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from solo.game.question import LIKELIHOOD
-from solo.tui.screens.main import MainScreen
+from solo.tui.screens.play import PlayScreen
 from solo.tui.screens.reroll import RerollScreen
 from solo.tui.widgets.answer import AnswerPanel
 from solo.tui.widgets.journal import Journal
@@ -22,7 +22,7 @@ TYPED = "Do I run? +cool !high"
 
 
 def shown_entries(app):
-    return [record["n"] for record in app.screen.query_one(Journal).shown]
+    return [entry.n for entry in app.screen.query_one(Journal).shown]
 
 
 def journal_text(app):
@@ -37,9 +37,9 @@ async def test_typing_a_question_asks_it_and_enter_accepts_R_ORA_1(game):
         await type_line(pilot, TYPED)
         pending = game.campaign.pending
         assert pending is not None
-        assert pending["question"]["text"] == "Do I run?"
-        assert pending["question"]["helps"] == ["Cool under fire"]
-        assert pending["question"]["stakes"] == "high"
+        assert pending.question.text == "Do I run?"
+        assert pending.question.helps == ("Cool under fire",)
+        assert pending.question.high_stakes
         asked = game.history().entries[-1]
         assert asked["action"] == "ask"
         assert shown_entries(app)[-1] == asked["n"]
@@ -73,12 +73,12 @@ async def test_reroll_costs_one_resolve_R_RES_2(game):
         assert isinstance(app.screen, RerollScreen)
         await pilot.press("escape")
         await pilot.pause()
-        assert isinstance(app.screen, MainScreen)
+        assert isinstance(app.screen, PlayScreen)
         assert (len(game.save.records), resolve(game)) == (records, before)
         await pilot.press("r")
         await enter_line(pilot, "1,3")
         assert resolve(game) == before - 1
-        assert game.campaign.pending["rerolls"] == 1
+        assert game.campaign.pending.rerolls == 1
         assert game.history().entries[-1]["args"] == {"which": [1, 3]}
         await pilot.pause()
         assert app.screen.query_one(AnswerPanel).has_focus
@@ -177,14 +177,14 @@ async def test_world_toggle_and_likelihood_cycle_R_ORA_1(game):
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("ctrl+w", "ctrl+l")
         await enter_line(pilot, "Is the harbour master awake?")
-        q = game.campaign.pending["question"]
-        assert q["kind"] == "world"
-        assert q["likelihood"] == order[(order.index("even") + 1) % len(order)]
+        q = game.campaign.pending.question
+        assert q.world
+        assert q.likelihood.value == order[(order.index("even") + 1) % len(order)]
         await pilot.press("c", "d")  # no conflict to concede, no Condition to trade
         assert game.campaign.pending is not None
         await pilot.press("enter")
         await enter_line(pilot, "Is it raining? very likely")
-        assert game.campaign.pending["question"]["likelihood"] == "very_likely"
+        assert game.campaign.pending.question.likelihood.value == "very_likely"
 
 
 async def test_scene_commands_start_and_end_scenes(game):

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
 from typing import ClassVar
 
 from textual.binding import Binding, BindingType
@@ -13,21 +12,11 @@ from textual.reactive import reactive
 from textual.widgets import Static
 
 from solo.printable import printable
+from solo.dice.die_look import MARKUP, die_text
+from solo.game.choices import Choice
 from solo.tui.pending import DieView, PendingView, Tone
 
 TONE_STYLE = {Tone.YES: "$text-success", Tone.NO: "$text-error", Tone.IMPASSE: "$text-warning"}
-DIE_LOOK = {"kept": "[b]$face[/b]", "discarded": "[dim]($face)[/dim]",
-            "cancelled": "[dim strike]$face[/]", "removed": "[dim]\\[$face][/dim]"}
-
-
-class Choice(Enum):
-    """What the player does with the waiting roll."""
-
-    ACCEPT = "accept"
-    REROLL = "reroll"
-    DETAIL = "detail"
-    NOTHING = "nothing"
-    CONCEDE = "concede"
 
 
 class AnswerPanel(Static, can_focus=True):
@@ -97,8 +86,8 @@ def dice_line(dice: tuple[DieView, ...], total: int | None) -> Content:
     parts = [Content("dice ")]
     for die in dice:
         number = f"[$accent]{die.number}:[/]" if die.mine else f"[dim]{die.number}:[/dim]"
-        parts.append(Content.from_markup(f" {number}{DIE_LOOK.get(die.status, '$face')}",
-                                         face=die.face))
+        look = die_text("$face", die.status, MARKUP)
+        parts.append(Content.from_markup(f" {number}{look}", face=die.face))
     if total is not None:
         parts.append(Content(f"  = {total}"))
     return Content("").join(parts)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from textual.screen import Screen
 from textual.widgets import Footer
 
 
@@ -16,12 +17,12 @@ class CoalescingFooter(Footer):
     _rebuild_queued = False
     _shown: tuple[Any, ...] | None = None
 
-    def bindings_changed(self, screen: Any) -> None:
+    def bindings_changed(self, screen: Screen[Any]) -> None:
         if not self._rebuild_queued:
             self._rebuild_queued = True
             self.call_after_refresh(self._rebuild, screen)
 
-    def _rebuild(self, screen: Any) -> None:
+    def _rebuild(self, screen: Screen[Any]) -> None:
         self._rebuild_queued = False
         keys = tuple((b.key, b.action, b.description, b.show, enabled, tooltip)
                      for _node, b, enabled, tooltip in screen.active_bindings.values())

@@ -10,6 +10,7 @@ from textual.reactive import reactive
 from textual.widgets import Static
 
 from solo.printable import printable
+from solo.game.campaign import Campaign
 
 MILESTONE_MARKS = {"achieved": "✓", "failed": "✗"}
 
@@ -34,13 +35,13 @@ class HeroPanel(VerticalScroll, can_focus=False):
     HeroPanel > .sub { padding-left: 3; color: $text-muted; }
     """
 
-    campaign: reactive[Any] = reactive(None)
+    campaign: reactive[Campaign | None] = reactive(None)
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.rows: list[Row] = []
 
-    def watch_campaign(self, campaign: Any) -> None:
+    def watch_campaign(self, campaign: Campaign | None) -> None:
         """Re-render only what changed: most turns change a line or two, not the layout."""
         if campaign is None or not self.is_mounted:
             return
@@ -63,7 +64,7 @@ class HeroPanel(VerticalScroll, can_focus=False):
         self.watch_campaign(self.campaign)
 
 
-def hero_rows(camp: Any) -> list[Row]:
+def hero_rows(camp: Campaign) -> list[Row]:
     """The panel's rows, as plain text (shown as Content, so no name is read as markup)."""
     ch = camp.character
     econ, state = camp.economy, camp.economy_state
@@ -96,7 +97,7 @@ def hero_rows(camp: Any) -> list[Row]:
     return [(kind, printable(text)) for kind, text in rows]
 
 
-def _scene(camp: Any) -> list[Row]:
+def _scene(camp: Campaign) -> list[Row]:
     scene = camp.scene
     if scene.open:
         rows = _section(f"Session {camp.session} · scene {scene.number}", [scene.title])

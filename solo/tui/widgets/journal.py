@@ -18,11 +18,12 @@ from textual.events import Resize
 from textual.widgets import RichLog
 
 from solo.printable import printable
+from solo.game.entries import EntryKind, JournalEntry
+from solo.game.entry_text import Role, Tone, entry_lines
 
 SHOWN = 100
 """How many recent entries a full re-render shows (scroll back with PageUp)."""
 
-Record = dict[str, Any]
 
 
 class Journal(RichLog, can_focus=False):
@@ -36,15 +37,15 @@ class Journal(RichLog, can_focus=False):
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(wrap=True, markup=False, highlight=False, min_width=1, **kwargs)
-        self.shown: list[Record] = []
+        self.shown: list[JournalEntry] = []
         self._width = 0
 
-    def show(self, entries: Sequence[Record]) -> None:
+    def show(self, entries: Sequence[JournalEntry]) -> None:
         """Make the journal end with ``entries`` (live entries, ascending ``n``)."""
-        at = {r["n"]: i for i, r in enumerate(entries)}
-        start = at.get(self.shown[0]["n"]) if self.shown else None
-        if start is not None and [r["n"] for r in entries[start:start + len(self.shown)]] == \
-                [r["n"] for r in self.shown]:
+        at = {e.n: i for i, e in enumerate(entries)}
+        start = at.get(self.shown[0].n) if self.shown else None
+        if start is not None and [e.n for e in entries[start:start + len(self.shown)]] == \
+                [e.n for e in self.shown]:
             new = list(entries[start + len(self.shown):])
         else:
             self.clear()
@@ -64,44 +65,31 @@ class Journal(RichLog, can_focus=False):
         self._width = width
 
 
-def entry_renderable(record: Record, palette: dict[str, Style]) -> RenderableType:
+def entry_renderable(entry: JournalEntry, palette: dict[str, Style]) -> RenderableType:
     """An entry: its title, then details and changes indented (wrapped lines too)."""
-    action = record.get("action", "")
-    title = printable(str(record.get("title", action)))
-    details = [printable(str(d)) for d in record.get("details", [])]
-    changes = [printable(str(c)) for c in record.get("changes", [])]
     bold = Style(bold=True)
-    if action == "ask":
-        head = Text(f"? {title}", style=bold)
-    elif action == "reroll":
-        head = Text(f"↻ {title}", style=bold)
-    elif action == "accept":
-        head = Text(title, style=bold + palette[_tone(title)])
-        if details and title.startswith(details[0].split(":", 1)[0]):
-            details = details[1:]  # the answer again: the title already says it
-    else:
-        head = Text(title, style=bold + palette["accent"])
+    lines = entry_lines(entry)
+    head = lines[0]
+    style = bold + (palette["accent"] if head.tone is Tone.PLAIN and entry.kind is
+                    EntryKind.OTHER else palette[TONE_STYLE[head.tone]])
+    parts: list[RenderableType] = [Text(printable(head.text), style=style)]
     body = Text()
-    for i, detail in enumerate(details):
-        answer_line = action in ("ask", "reroll") and i == len(details) - 1
-        style = bold + palette[_tone(detail)] if answer_line else palette["muted"]
-        body.append(detail + "\n", style=style)
-    for change in changes:
-        body.append(f"• {change}\n", style=palette["warning"])
+    for line in lines[1:]:
+        if line.role is Role.CHANGE:
+            body.append(f"• {printable(line.text)}\n", style=palette["warning"])
+        elif line.role is Role.ANSWER:
+            body.append(printable(line.text) + "\n", style=bold + palette[TONE_STYLE[line.tone]])
+        else:
+            body.append(printable(line.text) + "\n", style=palette["muted"])
     body.rstrip()
-    parts: list[RenderableType] = [head]
     if body:
         parts.append(Padding(body, (0, 0, 0, 2)))
     parts.append(Text(""))
     return Group(*parts)
 
 
-def _tone(answer: str) -> str:
-    if answer.startswith("Yes"):
-        return "success"
-    if answer.startswith("No"):
-        return "error"
-    return "warning"
+TONE_STYLE = {Tone.YES: "success", Tone.NO: "error", Tone.IMPASSE: "warning",
+              Tone.PLAIN: "plain"}
 
 
 def _palette(variables: dict[str, str]) -> dict[str, Style]:
@@ -112,4 +100,4 @@ def _palette(variables: dict[str, str]) -> dict[str, Style]:
 
     return {"success": colour("text-success"), "error": colour("text-error"),
             "warning": colour("text-warning"), "accent": colour("text-accent"),
-            "muted": Style(dim=True)}
+            "muted": Style(dim=True), "plain": Style()}

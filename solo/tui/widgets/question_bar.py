@@ -11,6 +11,8 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widgets import Input, Label
 
+from solo.game.choices import Likelihood
+
 ACTION_HINT = "Do I …?  then +helps -hinders !high @strong"
 WORLD_HINT = "Is it …?  then likely, unlikely … (or ctrl+l)"
 WAITING_HINT = "A roll is waiting: use the keys below"
@@ -37,7 +39,7 @@ class QuestionBar(Horizontal):
         text: str
 
     world: reactive[bool] = reactive(False)
-    likelihood: reactive[str] = reactive("even")
+    likelihood: reactive[Likelihood] = reactive(Likelihood.EVEN)
 
     def compose(self):  # type: ignore[no-untyped-def]
         yield Label(id="mode")
@@ -59,7 +61,7 @@ class QuestionBar(Horizontal):
     def _show_mode(self) -> None:
         if not self.is_mounted:
             return
-        label = f"World · {self.likelihood.replace('_', ' ')}" if self.world else "Action"
+        label = f"World · {self.likelihood.label}" if self.world else "Action"
         self.query_one("#mode", Label).update(label)
         hint = WORLD_HINT if self.world else ACTION_HINT
         self.query_one(Input).placeholder = WAITING_HINT if self.disabled else hint

@@ -1,4 +1,6 @@
-"""What an accepted answer does to the campaign: Resolve, the opposition, and content."""
+"""Settling a question: what an accepted answer does to the campaign — Resolve, the
+opposition, and the content its and/but brings. (The Consequences variant of the Resolve
+economy is :mod:`solo.rules.consequences`.)"""
 
 from __future__ import annotations
 
@@ -7,14 +9,16 @@ from typing import Any
 from solo.dice.base import Roll
 from solo.dice.ladder import Answer
 from solo.game.campaign import Campaign
+from solo.game.choices import Take
 from solo.game.context import Context
 from solo.game.errors import GameError
 from solo.game.question import Question
 from solo.rules.conditions import Category, Condition, Detail, Tier
 from solo.rules.conflicts import Conflict, resolve_conflict, settle
+from solo.rules.events import Refusal
 
 
-def apply_answer(camp: Campaign, ctx: Context, q: Question, roll: Roll, *, take: str,
+def apply_answer(camp: Campaign, ctx: Context, q: Question, roll: Roll, *, take: Take,
                  soak: int) -> tuple[Campaign, list[str], list[str], dict[str, Any]]:
     outcome = roll.outcome
     details: list[str] = [f"{outcome.label}: {outcome.meaning}"]
@@ -33,7 +37,7 @@ def apply_answer(camp: Campaign, ctx: Context, q: Question, roll: Roll, *, take:
 
 def _pay_conflict(camp: Campaign, q: Question, answer: Answer, soak: int,
                   details: list[str], changes: list[str]) -> Campaign:
-    opposition = camp.opposition if q.stakes == "high" else None
+    opposition = camp.opposition if q.high_stakes else None
     protection = camp.protection
     try:
         conflict = Conflict(q.stakes, opposition, risky=q.risky, combat=q.combat)
@@ -51,7 +55,7 @@ def _pay_conflict(camp: Campaign, q: Question, answer: Answer, soak: int,
     changes.extend(soak_notes)
     new = camp.evolve(protection=protection)
     if paid is not None:
-        if not paid.ok:
+        if isinstance(paid, Refusal):
             raise GameError(paid.reason)
         new = new.evolve(economy_state=paid.state)
         changes.extend(c.reason for c in paid.changes)
@@ -64,14 +68,17 @@ def _pay_conflict(camp: Campaign, q: Question, answer: Answer, soak: int,
     return new
 
 
-def _draw_content(camp: Campaign, ctx: Context, q: Question, roll: Roll, take: str,
+def _draw_content(camp: Campaign, ctx: Context, q: Question, roll: Roll, take: Take,
                   details: list[str], changes: list[str], data: dict[str, Any]) -> Campaign:
     from solo.tables import offer
 
+    answer = roll.outcome.answer
+    if answer is None or ctx.library is None:
+        return camp  # an impasse brings nothing
     econ = camp.economy
     left = econ.losses_left(camp.economy_state)
-    off = offer(ctx.library, roll.outcome.answer, ctx.rng, resolve=max(left, 0),
-                high_stakes=q.stakes == "high", genre=camp.genre,
+    off = offer(ctx.library, answer, ctx.rng, resolve=max(left, 0),
+                high_stakes=q.high_stakes, genre=camp.genre,
                 setting=camp.scene.setting or None, complication=roll.outcome.complication)
     data["offer"] = off.as_dict()
     if off.meaning is not None:
@@ -80,7 +87,7 @@ def _draw_content(camp: Campaign, ctx: Context, q: Question, roll: Roll, take: s
         worse = " (one tier worse: Resolve is low, R-ORA-3)" if off.plan.escalated else ""
         details.append(f"Complication{worse}: {off.complication.text}")
     polarity = off.plan.polarity
-    if take == "condition" and off.condition is not None and polarity is not None:
+    if take is Take.CONDITION and off.condition is not None and polarity is not None:
         tags = off.condition.entry.tags
         condition = Condition(
             name=off.condition.text,
@@ -93,7 +100,7 @@ def _draw_content(camp: Campaign, ctx: Context, q: Question, roll: Roll, take: s
             changes.append(f"Condition gained: {condition.name} ({condition.tier.key} "
                            f"{condition.category.value}, {condition.polarity.value}, "
                            "R-COND-4)")
-    elif take == "detail" and off.detail is not None and polarity is not None:
+    elif take is Take.DETAIL and off.detail is not None and polarity is not None:
         detail = Detail(name=off.detail.text, polarity=polarity,
                         scene=camp.scene.key)
         camp = camp.evolve(scene=camp.scene.with_detail(detail))

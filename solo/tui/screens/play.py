@@ -1,7 +1,7 @@
 """The play screen: the hero, the journal, the waiting roll and the question bar.
 
-State changes happen here, in handlers, and only through the open Game (``Game.do``,
-``undo``, ``redo``); the game saves itself after each. Widgets get data passed down and
+State changes happen here, in handlers, and only through the open Game (``Game.run``
+with a typed command, ``undo``, ``redo``); the game saves itself after each. Widgets get data passed down and
 post messages up; a refusal (GameError) becomes an error notification.
 """
 
@@ -17,26 +17,29 @@ from textual.containers import Horizontal, Vertical
 from textual.reactive import reactive
 from textual.screen import Screen
 
+from solo.game.campaign import Campaign
+from solo.game.choices import Choice, Likelihood, Take
+from solo.game.commands import Accept, Command, Concede, Reroll
+from solo.game.engine import Game
 from solo.game.errors import GameError
-from solo.game.question import LIKELIHOOD
+from solo.game.grammar import ShellCommand, read_line
 from solo.printable import printable
 from solo.saves.errors import SaveError
 from solo.tui.commands import GameCommands
-from solo.tui.line import Ask, Command, read_line
-from solo.tui.messages import PrefillQuestion, RunGameAction
+from solo.tui.messages import PrefillQuestion, RunCommand, Settle
 from solo.tui.pending import PendingView, pending_view
 from solo.tui.screens.reroll import RerollScreen
-from solo.tui.widgets.answer import AnswerPanel, Choice
+from solo.tui.widgets.answer import AnswerPanel
 from solo.tui.widgets.footer import CoalescingFooter
 from solo.tui.widgets.hero import HeroPanel
 from solo.tui.widgets.journal import Journal
 from solo.tui.widgets.question_bar import QuestionBar
 
-LIKELIHOODS = tuple(LIKELIHOOD)  # very_likely … very_unlikely
-TAKE = {Choice.ACCEPT: "auto", Choice.DETAIL: "detail", Choice.NOTHING: "none"}
+LIKELIHOODS = tuple(Likelihood)  # very likely … very unlikely
+TAKE = {Choice.ACCEPT: Take.AUTO, Choice.DETAIL: Take.DETAIL, Choice.NOTHING: Take.NONE}
 
 
-class MainScreen(Screen[None]):
+class PlayScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+w", "toggle_world", "World/action", id="play.world", priority=True,
                 tooltip="Switch between asking about your action and about the world"),
@@ -53,24 +56,24 @@ class MainScreen(Screen[None]):
     ]
     COMMANDS: ClassVar[set[type[Provider] | Callable[[], type[Provider]]]] = {GameCommands}
 
-    campaign: reactive[Any] = reactive(None, always_update=True)
+    campaign: reactive[Campaign | None] = reactive(None, always_update=True)
     pending: reactive[PendingView | None] = reactive(None)
     world: reactive[bool] = reactive(False)
-    likelihood: reactive[str] = reactive("even")
+    likelihood: reactive[Likelihood] = reactive(Likelihood.EVEN)
 
-    def __init__(self, game: Any) -> None:
+    def __init__(self, game: Game) -> None:
         super().__init__()
         self.game = game
-        self.set_reactive(MainScreen.campaign, game.campaign)
+        self.set_reactive(PlayScreen.campaign, game.campaign)
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="main"):
-            yield HeroPanel(id="hero").data_bind(MainScreen.campaign)
+            yield HeroPanel(id="hero").data_bind(PlayScreen.campaign)
             with Vertical(id="play"):
                 yield Journal(id="journal")
-                yield AnswerPanel(id="answer").data_bind(view=MainScreen.pending)
-                yield QuestionBar(id="ask").data_bind(MainScreen.world,
-                                                      MainScreen.likelihood)
+                yield AnswerPanel(id="answer").data_bind(view=PlayScreen.pending)
+                yield QuestionBar(id="ask").data_bind(PlayScreen.world,
+                                                      PlayScreen.likelihood)
         yield CoalescingFooter()
 
     def on_mount(self) -> None:
@@ -89,7 +92,7 @@ class MainScreen(Screen[None]):
         camp = self.game.campaign
         self.campaign = camp
         self.pending = pending_view(camp)
-        self.query_one(Journal).show(self.game.history().entries)
+        self.query_one(Journal).show(self.game.journal())
         bar = self.query_one(QuestionBar)
         bar.disabled = self.pending is not None
         if self.pending is not None:
@@ -97,11 +100,11 @@ class MainScreen(Screen[None]):
         else:
             bar.focus_input()
 
-    def do(self, action: str, **args: Any) -> bool:
-        """``Game.do(action, **args)``; a refusal is an error notification, nothing else."""
+    def run(self, command: Command) -> bool:
+        """``Game.run(command)``; a refusal is an error notification, nothing else."""
         try:
-            self.game.do(action, **args)
-        except (GameError, SaveError, ValueError) as exc:
+            self.game.run(command)
+        except (GameError, SaveError) as exc:
             self.refuse(exc)
             return False
         self.sync()
@@ -122,44 +125,43 @@ class MainScreen(Screen[None]):
             self.refuse(exc)
             return
         bar = self.query_one(QuestionBar)
-        if isinstance(request, Command):
+        if isinstance(request, ShellCommand):
             bar.clear()
             self.call_later(self.run_action, request.name if request.name in ("undo", "redo")
                             else f"app.{request.name}")
-        elif isinstance(request, Ask):
-            if self.do("ask", question=request.question):
-                bar.clear()
-        elif self.do(request.action, **request.args):
+        elif self.run(request):
             bar.clear()
 
     def on_answer_panel_chosen(self, message: AnswerPanel.Chosen) -> None:
-        self.action_settle(message.choice.value)
+        self.settle(message.choice)
 
-    def on_run_game_action(self, message: RunGameAction) -> None:
-        self.do(message.action, **message.args)
+    def on_settle(self, message: Settle) -> None:
+        self.settle(message.choice)
+
+    def on_run_command(self, message: RunCommand) -> None:
+        self.run(message.command)
 
     def on_prefill_question(self, message: PrefillQuestion) -> None:
         self.query_one(QuestionBar).prefill(message.text)
 
     # --- actions ---------------------------------------------------------------------
 
-    def action_settle(self, choice: str) -> None:
+    def settle(self, choice: Choice) -> None:
         """Settle the waiting roll: accept (auto/detail/nothing), reroll or concede."""
         view = self.pending
         if view is None:
             self.refuse(GameError("there is no roll waiting: ask a question first"))
             return
-        chosen = Choice(choice)
-        if chosen is Choice.CONCEDE:
-            self.do("concede", high_stakes=view.high_stakes)
-        elif chosen is Choice.REROLL:
+        if choice is Choice.CONCEDE:
+            self.run(Concede(high_stakes=view.high_stakes))
+        elif choice is Choice.REROLL:
             self.app.push_screen(RerollScreen(view), self._reroll)
         else:
-            self.do("accept", take=TAKE[chosen])
+            self.run(Accept(TAKE[choice]))
 
     def _reroll(self, which: list[int] | None) -> None:
         if which:
-            self.do("reroll", which=which)
+            self.run(Reroll(tuple(which)))
         else:
             self.sync()
 
@@ -169,7 +171,7 @@ class MainScreen(Screen[None]):
     def action_redo(self) -> None:
         self._undo_or_redo(self.game.redo, "Redone")
 
-    def _undo_or_redo(self, step: Any, word: str) -> None:
+    def _undo_or_redo(self, step: Callable[[], dict[str, Any]], word: str) -> None:
         try:
             target = step()
         except (GameError, SaveError) as exc:

@@ -1,0 +1,78 @@
+"""The display text of journal entries, shared by the CLI and the TUI: which lines an entry
+shows, what each line is (heading, detail, the answer, a change) and its tone."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from solo.dice.ladder import Answer
+from solo.game.entries import EntryKind, JournalEntry
+
+
+class Role(Enum):
+    HEAD = "head"  # the entry's title, marked by kind
+    DETAIL = "detail"
+    ANSWER = "answer"  # the line giving the answer of an ask or a reroll
+    CHANGE = "change"  # a change to the campaign (Resolve, Conditions …)
+
+
+class Tone(Enum):
+    """How a line leans: colours in the TUI."""
+
+    YES = "yes"
+    NO = "no"
+    IMPASSE = "impasse"
+    PLAIN = "plain"
+
+
+@dataclass(frozen=True)
+class Line:
+    text: str
+    role: Role
+    tone: Tone = Tone.PLAIN
+
+
+HEAD_MARK = {EntryKind.ASK: "? ", EntryKind.REROLL: "↻ "}
+
+
+def tone_of(answer: Answer | None) -> Tone:
+    """Yes-side answers are YES, no-side NO; no answer at all (an impasse) IMPASSE."""
+    if answer is None:
+        return Tone.IMPASSE
+    return Tone.YES if answer.is_yes else Tone.NO
+
+
+def entry_lines(entry: JournalEntry) -> list[Line]:
+    """The entry as lines: its heading, its details (an accept drops the answer line its
+    title already gives), the answer line of a roll, then its changes."""
+    kind = entry.kind
+    if kind is EntryKind.ACCEPT:
+        head = Line(entry.title, Role.HEAD, tone_of(entry.answer))
+    else:
+        head = Line(HEAD_MARK.get(kind, "") + entry.title, Role.HEAD)
+    details = list(entry.details)
+    if kind is EntryKind.ACCEPT and details and \
+            entry.title.startswith(details[0].split(":", 1)[0]):
+        details = details[1:]
+    lines = [head]
+    for i, text in enumerate(details):
+        if kind.rolled and i == len(details) - 1:
+            lines.append(Line(text, Role.ANSWER, tone_of(entry.answer)))
+        else:
+            lines.append(Line(text, Role.DETAIL))
+    lines += [Line(c, Role.CHANGE) for c in entry.changes]
+    return lines
+
+
+def plain_text(entry: JournalEntry, indent: str = "  ") -> list[str]:
+    """The entry as plain lines: the heading, then the rest indented, changes starred."""
+    out = []
+    for line in entry_lines(entry):
+        if line.role is Role.HEAD:
+            out.append(line.text)
+        elif line.role is Role.CHANGE:
+            out.append(f"{indent}* {line.text}")
+        else:
+            out.append(f"{indent}{line.text}")
+    return out

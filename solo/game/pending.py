@@ -1,0 +1,83 @@
+"""The roll waiting to be accepted: asked, rolled (or read), maybe rerolled, not yet applied.
+
+A :class:`PendingRoll` holds typed values only: the :class:`Question`, the pool with
+every die explained, the mechanic's params, and the :class:`Roll` read once from the
+faces. Only :meth:`PendingRoll.to_dict` and :meth:`PendingRoll.from_dict` convert, for
+the save (its shape is in ``docs/save-format.md``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, replace
+from typing import Any
+
+from solo.dice import mechanic
+from solo.dice.base import Faces, Params, Roll
+from solo.game.errors import GameError
+from solo.game.question import Question
+from solo.rules.pool import Pool
+
+PENDING_KEYS = {"question": dict, "pool": dict, "params": dict, "faces": dict, "rerolls": int}
+"""The keys of a waiting roll in a save, and the type each holds."""
+
+
+@dataclass(frozen=True)
+class PendingRoll:
+    """A question asked and its dice, waiting for the player to accept (or reroll)."""
+
+    question: Question
+    pool: Pool
+    params: Params
+    roll: Roll
+    rerolls: int = 0  # paid rerolls so far (R-RES-2)
+
+    @property
+    def faces(self) -> Faces:
+        return self.roll.faces
+
+    def rerolled(self, roll: Roll) -> PendingRoll:
+        """The same question with the dice of ``roll``, one more reroll counted."""
+        return replace(self, roll=roll, rerolls=self.rerolls + 1)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"question": self.question.to_dict(), "pool": self.pool.to_dict(),
+                "params": self.params.as_dict(), "faces": faces_to_dict(self.roll.faces),
+                "rerolls": self.rerolls}
+
+    @classmethod
+    def from_dict(cls, raw: Any, system: str) -> PendingRoll:
+        """Read a saved waiting roll; a hand-edited, broken one fails here, clearly."""
+        if not isinstance(raw, dict):
+            raise GameError(f"pending must be a mapping or null, got {raw!r}")
+        for key, kind in PENDING_KEYS.items():
+            if not isinstance(raw.get(key), kind) or isinstance(raw.get(key), bool):
+                raise GameError(f"pending.{key} is missing or not a {kind.__name__}")
+        mech = mechanic(system)
+        try:
+            params = mech.params(**raw["params"])
+            roll = mech.read(params, faces_from(raw["faces"]))
+            pool = Pool.from_dict(raw["pool"])
+        except (ValueError, TypeError, KeyError) as exc:
+            raise GameError(f"the waiting roll in this save is damaged ({exc}); undo it or "
+                            "restore the backup") from None
+        return cls(Question.from_dict(raw["question"]), pool, params, roll, raw["rerolls"])
+
+
+def faces_to_dict(faces: Faces) -> dict[str, Any]:
+    return {k: [list(v) if isinstance(v, tuple) else v for v in vals]
+            for k, vals in asdict(faces).items() if vals}
+
+
+def faces_from(data: Any) -> Faces:
+    """Faces by group (``{"dice": [1, 2, 3]}``); GameError names an unknown group."""
+    if not isinstance(data, dict):
+        raise GameError(f"dice must be given by group, e.g. {{'dice': [1, 2, 3]}}, got {data!r}")
+    known = set(Faces.__dataclass_fields__)
+    unknown = sorted(set(data) - known)
+    if unknown:
+        raise GameError(f"unknown dice group {unknown[0]!r}; expected "
+                        f"{', '.join(sorted(known))}")
+    nested = ("cp", "allies")
+    groups: dict[str, Any] = {k: tuple(tuple(x) for x in v) if k in nested else tuple(v)
+                              for k, v in data.items()}
+    return Faces(**groups)
