@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from solo.game.launch import create_game, load_content, store_for
-from solo.game.setup import DEMO_FILE, read_character_file
+from solo.game.setup import read_character_file
+from solo.locations import demo_file
 
 SEED = 7
 
@@ -24,7 +25,7 @@ def saves(tmp_path):
 @pytest.fixture
 def game(saves, library):
     """The demo hero in session 1, scene 1, with seeded dice; closed after the test."""
-    game = create_game(store_for(saves), "demo", read_character_file(DEMO_FILE), library,
-                       seed=SEED, where=str(DEMO_FILE))
+    game = create_game(store_for(saves), "demo", read_character_file(demo_file()), library,
+                       seed=SEED, where=str(demo_file()))
     yield game
     game.close()
