@@ -25,8 +25,7 @@ def test_user_folders_follow_the_platform_dirs(tmp_path):
 
 def test_solo_content_lists_folders_in_order(tmp_path):
     value = f"{tmp_path / 'a'}{os.pathsep}{os.pathsep}{tmp_path / 'b'}"
-    assert locations.env_content_dirs({"SOLO_CONTENT": value}) == [tmp_path / "a",
-                                                                   tmp_path / "b"]
+    assert locations.env_content_dirs({"SOLO_CONTENT": value}) == [tmp_path / "a", tmp_path / "b"]
     assert locations.env_content_dirs({}) == []
 
 

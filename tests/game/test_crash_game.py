@@ -8,9 +8,13 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from solo.game.campaign import Campaign
 from solo.game.journal import fold
 from solo.saves.store import SaveStore
+
+pytestmark = pytest.mark.slow  # make quick leaves these out; make test runs them
 
 WRITER = Path(__file__).with_name("crash_game_writer.py")
 

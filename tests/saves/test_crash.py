@@ -8,7 +8,11 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from solo.saves.store import SaveStore
+
+pytestmark = pytest.mark.slow  # make quick leaves these out; make test runs them
 
 WRITER = Path(__file__).with_name("crash_writer.py")
 
