@@ -3,12 +3,29 @@
 from __future__ import annotations
 
 import pytest
+from textual.widgets import Input, TextArea
 
 from solo.game.launch import create_game, load_content, store_for
 from solo.game.setup import read_character_file
 from solo.locations import demo_file
 
 SEED = 7
+
+
+@pytest.fixture(autouse=True)
+def _no_cursor_blink(monkeypatch):
+    """Every text field starts with its cursor still: a blink is a timer that makes the same
+    screen look different from one moment to the next (snapshots) and wakes idle apps."""
+    for widget in (Input, TextArea):
+        monkeypatch.setattr(widget, "__init__", _still_cursor(widget.__init__))
+
+
+def _still_cursor(init):
+    def still(self, *args, **kwargs):
+        init(self, *args, **kwargs)
+        self.cursor_blink = False
+
+    return still
 
 
 @pytest.fixture(scope="session")
