@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from solo.game.engine import Game
 from solo import locations
+from solo.game.engine import Game
 from solo.game.setup import DEMO_NAME, new_campaign, opening_actions, read_character_file
 from solo.saves.store import SaveStore
 
