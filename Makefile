@@ -1,16 +1,27 @@
-# Both targets bootstrap .venv from a fresh clone; nothing else needs installing.
+# Every target bootstraps .venv from a fresh clone; nothing else needs installing.
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: play test bench clean
+.PHONY: play test quick lint bench clean
 
 play: $(STAMP)
 	$(BIN)/solo play
 
+# everything, the slow crash, fuzz and wheel tests included (CI runs this)
 test: $(STAMP)
 	$(BIN)/python -m pytest
+
+# the inner loop: everything but the tests marked slow
+quick: $(STAMP)
+	$(BIN)/python -m pytest -m "not slow"
+
+lint: $(STAMP)
+	$(BIN)/ruff check
+	$(BIN)/ruff format --check
+	$(BIN)/mypy solo
+	$(BIN)/lint-imports
 
 bench: $(STAMP)
 	$(BIN)/python bench/odds.py

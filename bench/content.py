@@ -21,9 +21,10 @@ sys.path.insert(0, str(ROOT))
 COLD = """
 import json, sys, time
 t0 = time.perf_counter()
+from solo.locations import shipped_content_dir
 from solo.tables import load_library
 t1 = time.perf_counter()
-result = load_library(user=False, env=False)
+result = load_library(shipped_content_dir())
 t2 = time.perf_counter()
 print(json.dumps({"import": t1 - t0, "load": t2 - t1, "entries": result.library.entry_count,
                   "files": result.files, "errors": len(result.errors)}))
@@ -60,10 +61,11 @@ def per_call(fn, n: int) -> float:
 
 
 def main() -> None:
+    from solo.locations import shipped_content_dir
     from solo.tables import draw, load_library, offer
 
     c = cold()
-    lib = load_library(user=False, env=False).library
+    lib = load_library(shipped_content_dir()).library
     rng = random.Random(1)
     simple = per_call(lambda: draw(lib, "oracle-action", rng), DRAWS)
     filtered = per_call(lambda: draw(lib, "conditions tier=minor polarity=negative", rng), DRAWS)

@@ -26,7 +26,8 @@ sys.path.insert(0, str(ROOT))
 
 from solo.game.engine import Game  # noqa: E402
 from solo.game.launch import create_game, load_content  # noqa: E402
-from solo.game.setup import DEMO_FILE, read_character_file  # noqa: E402
+from solo.game.setup import read_character_file  # noqa: E402
+from solo.locations import demo_file  # noqa: E402
 from solo.saves.store import SaveStore  # noqa: E402
 
 
@@ -37,7 +38,7 @@ def main() -> None:
     library, _ = load_content()
     with tempfile.TemporaryDirectory() as tmp:
         store = SaveStore(Path(tmp))
-        game = create_game(store, "bench", read_character_file(DEMO_FILE), library, seed=1)
+        game = create_game(store, "bench", read_character_file(demo_file()), library, seed=1)
         start = time.perf_counter()
         while len(game.save.records) < args.entries:
             if game.campaign.pending is None and game.campaign.turn % 10 == 9:

@@ -119,13 +119,20 @@ def _register_prep(subparsers: argparse._SubParsersAction) -> None:
 
 # --- handlers --------------------------------------------------------------------------
 
-def _load(extra: list[str]):
+def _load_all(extra: list[str]):
+    """The shipped packs, the user's, SOLO_CONTENT's, then each of ``extra``."""
+    from solo import locations
     from solo.tables import load_library
 
+    return load_library(locations.shipped_content_dir(), user=locations.user_content_dir(),
+                        env=locations.env_content_dirs(), extra=extra)
+
+
+def _load(extra: list[str]):
     for folder in extra:
         if not Path(folder).expanduser().is_dir():
             raise UsageError(f"--content: no such folder {folder!r}")
-    result = load_library(extra)
+    result = _load_all(extra)
     if result.errors:
         n = len(result.errors)
         _say(f"solo: warning: {n} content error{'s' if n > 1 else ''}; the broken files "
@@ -196,11 +203,11 @@ def _print_odds(query, odds: dict[Any, Fraction], as_json: bool) -> int:
 
 
 def run_check(args: argparse.Namespace) -> int:
-    from solo.tables import load_dirs, load_library
+    from solo.tables import load_dirs
 
     if args.only and not args.dirs:
         raise UsageError("--only needs at least one DIR")
-    result = load_dirs(*args.dirs) if args.only else load_library(args.dirs)
+    result = load_dirs(*args.dirs) if args.only else _load_all(args.dirs)
     lib = result.library
     counts = {"packs": len(lib.packs), "tables": len(lib.tables), "entries": lib.entry_count,
               "files": result.files, "errors": len(result.errors)}

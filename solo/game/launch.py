@@ -5,9 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from solo import locations
 from solo.game.engine import Game
-from solo.game.setup import DEMO_FILE, DEMO_NAME, new_campaign, opening_actions, read_character_file
-from solo.saves.locations import saves_dir
+from solo.game.setup import DEMO_NAME, new_campaign, opening_actions, read_character_file
 from solo.saves.store import SaveStore
 
 if TYPE_CHECKING:
@@ -15,14 +15,15 @@ if TYPE_CHECKING:
 
 
 def store_for(override: str | None = None) -> SaveStore:
-    return SaveStore(saves_dir(override))
+    return SaveStore(locations.saves_dir(override))
 
 
 def load_content(extra: tuple[str, ...] = ()) -> tuple[Any, list[str]]:
     """The content library and its problems (one line each); broken packs are skipped."""
     from solo.tables import load_library
 
-    result = load_library(extra)
+    result = load_library(locations.shipped_content_dir(), user=locations.user_content_dir(),
+                          env=locations.env_content_dirs(), extra=extra)
     return result.library, [str(e) for e in result.errors]
 
 
@@ -45,11 +46,11 @@ def create_game(store: SaveStore, name: str, sheet: dict[str, Any], library: Lib
 def open_game(store: SaveStore, name: str, library: Library | None) -> Game:
     """Open ``name``; the demo campaign is created on first use."""
     if name == DEMO_NAME and not store.exists(name):
-        return create_game(store, name, read_character_file(DEMO_FILE), library,
-                           where=str(DEMO_FILE))
+        demo = locations.demo_file()
+        return create_game(store, name, read_character_file(demo), library, where=str(demo))
     return Game(store.open(name), library)
 
 
 def character_sheet(path: str | None) -> tuple[dict[str, Any], str]:
-    file = Path(path) if path else DEMO_FILE
+    file = Path(path) if path else locations.demo_file()
     return read_character_file(file), str(file)

@@ -10,7 +10,6 @@ from solo.game.campaign import Campaign
 from solo.game.errors import GameError
 from solo.rules.characters import Character
 
-DEMO_FILE = Path(__file__).resolve().parents[2] / "content" / "campaigns" / "demo.yaml"
 DEMO_NAME = "demo"
 
 

@@ -3,7 +3,7 @@
 Pure apart from :mod:`solo.tables.loader`, which reads the YAML packs::
 
     from solo.tables import load_library, draw, probabilities, offer
-    result = load_library()                    # shipped + user + SOLO_CONTENT packs
+    result = load_library(Path("content"))     # the shells pass solo.locations' folders
     lib = result.library                       # result.errors: every ContentError
     draw(lib, "conditions tier=minor polarity=negative", random.Random(7), count=3)
     probabilities(lib, "npc-motive")           # {Entry: Fraction}

@@ -19,7 +19,6 @@ from yaml.resolver import BaseResolver
 
 from solo.tables.errors import ContentError
 from solo.tables.link import Unit, link
-from solo.tables.locations import ContentRoot, content_roots
 from solo.tables.model import Library, Pack
 from solo.tables.nodes import INT, MERGE, NULL, NULL_WORDS, STR, is_decimal
 from solo.tables.validate import check_pack_file, check_table_file
@@ -61,6 +60,15 @@ MAX_NODES = 100_000
 
 
 @dataclass(frozen=True)
+class ContentRoot:
+    """A folder to search for packs, and why it is searched."""
+
+    path: Path
+    origin: str  # shipped | user | env | option
+    required: bool = True  # a missing folder is an error (the user data one is optional)
+
+
+@dataclass(frozen=True)
 class LoadResult:
     """What loading gives: the library of everything sound, and every error found."""
 
@@ -73,10 +81,19 @@ class LoadResult:
         return not self.errors
 
 
-def load_library(extra: Iterable[str | Path] = (), *, shipped: bool = True,
-                 user: bool = True, env: bool = True) -> LoadResult:
-    """Load the shipped packs, the user's, ``SOLO_CONTENT``'s and ``extra`` folders."""
-    return load_roots(content_roots(extra, shipped=shipped, user=user, env=env))
+def load_library(shipped: Path | None, *, user: Path | None = None,
+                 env: Iterable[Path] = (), extra: Iterable[str | Path] = ()) -> LoadResult:
+    """Load packs in this order: the shipped folder, the user's folder (skipped when it does
+    not exist), each ``SOLO_CONTENT`` folder, then each ``extra`` folder. The caller says where
+    they are (``solo.locations``); ``None`` leaves a folder out."""
+    roots: list[ContentRoot] = []
+    if shipped is not None:
+        roots.append(ContentRoot(shipped, "shipped"))
+    if user is not None:
+        roots.append(ContentRoot(user, "user", required=False))
+    roots.extend(ContentRoot(p, "env") for p in env)
+    roots.extend(ContentRoot(Path(p).expanduser(), "option") for p in extra)
+    return load_roots(roots)
 
 
 def load_dirs(*dirs: str | Path) -> LoadResult:

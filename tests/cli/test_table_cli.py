@@ -150,7 +150,7 @@ def test_content_check_includes_extra_dirs(capsys, pack):
 
 
 def test_prep_sheet_markdown(capsys, tmp_path, monkeypatch):
-    monkeypatch.setattr("solo.tables.locations.shipped_content_dir",
+    monkeypatch.setattr("solo.locations.shipped_content_dir",
                         lambda: tmp_path / "prep")  # only this pack, not the shipped ones
     pack = write_pack(tmp_path / "prep", "mini", {"t.yaml": HEAD + """\
   - id: scene-setup

@@ -2,7 +2,8 @@ import pytest
 
 from solo.game.engine import Game
 from solo.game.launch import create_game
-from solo.game.setup import DEMO_FILE, read_character_file
+from solo.game.setup import read_character_file
+from solo.locations import demo_file, shipped_content_dir
 from solo.saves.store import SaveStore
 
 
@@ -10,7 +11,7 @@ from solo.saves.store import SaveStore
 def library():
     from solo.tables import load_library
 
-    return load_library().library
+    return load_library(shipped_content_dir()).library
 
 
 @pytest.fixture
@@ -24,7 +25,7 @@ def make_game(store):
     opened: list[Game] = []
 
     def make(name="t", library=None, variant="resolve", system="fubar", seed=7, **sheet):
-        data = {**read_character_file(DEMO_FILE), **sheet}
+        data = {**read_character_file(demo_file()), **sheet}
         game = create_game(store, name, data, library, system=system, variant=variant,
                            seed=seed)
         opened.append(game)

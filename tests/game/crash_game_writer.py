@@ -5,14 +5,15 @@ from pathlib import Path
 
 from solo.game.engine import Game
 from solo.game.launch import create_game
-from solo.game.setup import DEMO_FILE, read_character_file
+from solo.game.setup import read_character_file
+from solo.locations import demo_file
 from solo.saves.store import SaveStore
 
 store = SaveStore(Path(sys.argv[1]))
 if store.exists("g"):
     game = Game(store.open("g"))
 else:
-    game = create_game(store, "g", read_character_file(DEMO_FILE), None, seed=5)
+    game = create_game(store, "g", read_character_file(demo_file()), None, seed=5)
 i = 0
 while True:
     i += 1

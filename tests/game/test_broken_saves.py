@@ -37,6 +37,7 @@ def _restore_journal(pristine):
     journal.write_bytes(kept)
 
 
+@pytest.mark.slow  # fuzz: make quick leaves it out, make test runs it
 @settings(max_examples=40, deadline=None,
           suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(st.integers(0, 10**6), JUNK)

@@ -16,7 +16,8 @@ from solo.game.engine import ACTIONS
 from solo.game.errors import GameError
 from solo.game.launch import create_game, open_game
 from solo.game.question import Question
-from solo.game.setup import DEMO_FILE, read_character_file
+from solo.game.setup import read_character_file
+from solo.locations import demo_file
 from solo.saves.store import SaveStore
 
 FIXTURE = Path(__file__).parent / "fixtures" / "waiting-roll"
@@ -55,7 +56,7 @@ def test_an_old_journal_replays_to_the_same_state_and_dice(tmp_path, store):
         expected = dict(old.save.state)
     finally:
         old.close()
-    again = create_game(store, "old", read_character_file(DEMO_FILE), None, seed=7)
+    again = create_game(store, "old", read_character_file(demo_file()), None, seed=7)
     try:
         for record in records[len(again.save.records):]:
             again.do(record["action"], **record["args"])

@@ -2,15 +2,18 @@
 
 import os
 import random
-import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
+
+import pytest
 
 from solo.game.campaign import Campaign
 from solo.game.journal import fold
 from solo.saves.store import SaveStore
+from tests.sigkill import kill_after
+
+pytestmark = pytest.mark.slow  # make quick leaves these out; make test runs them
 
 WRITER = Path(__file__).with_name("crash_game_writer.py")
 
@@ -23,10 +26,7 @@ def test_killing_a_player_mid_autosave_loses_no_completed_action(tmp_path):
     for _ in range(12):
         proc = subprocess.Popen([sys.executable, str(WRITER), str(tmp_path)],
                                 stdout=subprocess.PIPE, text=True, env=env)
-        time.sleep(0.5 + rng.random() * 0.4)
-        proc.send_signal(signal.SIGKILL)
-        out, _ = proc.communicate()
-        reported = [int(x) for x in out.split()]
+        reported = kill_after(proc, rng.randint(9, 15), rng.random() * 0.05)
         saved += len(reported)
         save = store.open("g")
         try:

@@ -9,10 +9,11 @@ from hypothesis import strategies as st
 from solo.game.engine import Game
 from solo.game.errors import GameError
 from solo.game.launch import create_game
-from solo.game.setup import DEMO_FILE, read_character_file
+from solo.game.setup import read_character_file
+from solo.locations import demo_file
 from solo.saves.store import SaveStore
 
-SHEET = read_character_file(DEMO_FILE)
+SHEET = read_character_file(demo_file())
 
 MOVES = [
     ("ask", lambda i: {"question": {"text": f"Q{i}", "stakes": "high" if i % 2 else "low"}}),

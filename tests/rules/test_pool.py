@@ -285,14 +285,3 @@ def test_pool_round_trips_and_options_build_params(r):
 def test_pool_item_from_dict_names_bad_kind():
     with pytest.raises(ValueError, match="unknown pool item kind 'bogus'"):
         PoolItem.from_dict({"source": "x", "dice": 1, "reason": "y", "kind": "bogus"})
-
-
-def test_character_rules_import_no_textual():
-    import subprocess
-    import sys
-
-    code = (
-        "import sys, solo.rules.pool, solo.rules.advancement, solo.rules.gear;"
-        "assert 'textual' not in sys.modules, 'textual imported'"
-    )
-    subprocess.run([sys.executable, "-c", code], check=True)

@@ -2,13 +2,16 @@
 
 import os
 import random
-import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
+import pytest
+
 from solo.saves.store import SaveStore
+from tests.sigkill import kill_after
+
+pytestmark = pytest.mark.slow  # make quick leaves these out; make test runs them
 
 WRITER = Path(__file__).with_name("crash_writer.py")
 
@@ -21,10 +24,7 @@ def test_sigkill_at_random_moments_never_loses_a_completed_action(tmp_path):
     for _ in range(25):
         proc = subprocess.Popen([sys.executable, str(WRITER), str(tmp_path), "game"],
                                 stdout=subprocess.PIPE, text=True, env=env)
-        time.sleep(0.15 + rng.random() * 0.25)
-        proc.send_signal(signal.SIGKILL)
-        out, _ = proc.communicate()
-        done = [int(x) for x in out.split()]
+        done = kill_after(proc, rng.randint(8, 16), rng.random() * 0.02)
         total_commits += len(done)
         with store.open("game") as save:  # must load: no exception allowed
             count = save.state["count"]

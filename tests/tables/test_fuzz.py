@@ -6,10 +6,14 @@ import re
 import tempfile
 from pathlib import Path
 
-from hypothesis import HealthCheck, given, settings, strategies as st
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from solo.tables import ContentError, load_dirs
 from tests.tables.packs import CORE, write_pack
+
+pytestmark = pytest.mark.slow  # make quick leaves these out; make test runs them
 
 ERROR_LINE = re.compile(r"[^\n]+:\d+:\d+: [^\n]+|[^\n]+: [^\n]+")
 WORDS = ["version", "tables", "id", "extends", "title", "entries", "text", "weight", "range",

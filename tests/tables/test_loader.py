@@ -2,11 +2,7 @@
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
-
 from solo.tables import load_dirs, load_library
-from solo.tables.locations import content_roots, shipped_content_dir, user_content_dir
 from tests.tables.packs import CORE, where, write_pack
 
 HEAD = "version: 1\ntables:\n"
@@ -63,33 +59,19 @@ def test_extends_may_come_before_the_table_in_load_order(tmp_path):
     assert [e.text for e in result.library.tables["z"].entries] == ["first", "later"]
 
 
-def test_search_order_shipped_user_env_then_option(tmp_path, monkeypatch):
-    user = user_content_dir()
-    assert str(user).startswith(str(tmp_path))  # the autouse fixture isolates XDG_DATA_HOME
-    env1, env2 = tmp_path / "env1", tmp_path / "env2"
-    monkeypatch.setenv("SOLO_CONTENT", f"{env1}{os.pathsep}{env2}")
-    roots = content_roots([tmp_path / "opt"])
-    assert [(r.path, r.origin) for r in roots] == [
-        (shipped_content_dir(), "shipped"), (user, "user"), (env1, "env"), (env2, "env"),
-        (tmp_path / "opt", "option")]
-    assert shipped_content_dir() == Path(__file__).resolve().parents[2] / "content"
-
-
-def test_user_env_and_option_packs_all_load_in_order(tmp_path, monkeypatch):
-    write_pack(user_content_dir(), "mine", {"a.yaml": HEAD + "  - id: t\n    entries: [u]\n"})
-    write_pack(tmp_path / "env", "envpack", {"a.yaml": HEAD + "  - extends: t\n"
-                                                             "    entries: [e]\n"})
-    write_pack(tmp_path / "opt", "optpack", {"a.yaml": HEAD + "  - extends: t\n"
-                                                             "    entries: [o]\n"})
-    monkeypatch.setenv("SOLO_CONTENT", str(tmp_path / "env"))
-    result = load_library([tmp_path / "opt"], shipped=False)
+def test_user_env_and_option_packs_all_load_in_order(tmp_path):
+    user, env, opt = tmp_path / "user", tmp_path / "env", tmp_path / "opt"
+    write_pack(user, "mine", {"a.yaml": HEAD + "  - id: t\n    entries: [u]\n"})
+    write_pack(env, "envpack", {"a.yaml": HEAD + "  - extends: t\n    entries: [e]\n"})
+    write_pack(opt, "optpack", {"a.yaml": HEAD + "  - extends: t\n    entries: [o]\n"})
+    result = load_library(None, user=user, env=[env], extra=[opt])
     assert result.ok, [str(e) for e in result.errors]
     assert [e.text for e in result.library.tables["t"].entries] == ["u", "e", "o"]
     assert result.library.tables["t"].extended_by == ("envpack", "optpack")
 
 
 def test_missing_user_folder_is_fine_but_a_missing_option_folder_is_an_error(tmp_path):
-    result = load_library([tmp_path / "nowhere"], shipped=False)
+    result = load_library(None, user=tmp_path / "no-user", extra=[tmp_path / "nowhere"])
     assert [(e.line, e.message) for e in result.errors] == [(0, "no such folder (option content)")]
     assert str(result.errors[0]).endswith("nowhere: no such folder (option content)")
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from solo.tables.locations import shipped_content_dir
+from solo.locations import shipped_content_dir
 from solo.tables.tags import CLOSED, TAG_KEYS
 from solo.tables.validate import ENTRY_KEYS, EXTEND_KEYS, FILE_KEYS, PACK_KEYS, TABLE_KEYS
 

@@ -12,8 +12,8 @@ from collections import Counter
 
 import pytest
 
+from solo.locations import shipped_content_dir
 from solo.tables import draw, load_library
-from solo.tables.locations import shipped_content_dir
 
 GENRES = ("pulp", "dark-fantasy", "noir", "sci-fi")
 UNRESOLVED = re.compile(r"\{[a-z0-9-]+(\s+[a-z]+=[^{}]*)?\}")
@@ -21,7 +21,7 @@ UNRESOLVED = re.compile(r"\{[a-z0-9-]+(\s+[a-z]+=[^{}]*)?\}")
 
 @pytest.fixture(scope="module")
 def shipped():
-    return load_library(user=False, env=False)
+    return load_library(shipped_content_dir())
 
 
 def test_every_shipped_pack_passes_the_checker(shipped):

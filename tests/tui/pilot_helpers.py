@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from textual import events
 from textual.widgets import Input
 
 from solo.tui.app import SoloApp
@@ -16,15 +17,18 @@ def make_app(game: Any) -> SoloApp:
 
 
 async def type_line(pilot: Any, text: str) -> None:
-    """Type ``text`` key by key into the focused input and press Enter (slow: ~50 ms a key)."""
+    """Type ``text`` key by key into the focused input and press Enter (slow: ~50 ms a key).
+
+    Only the test that proves typing works uses this; every other test pastes (enter_line)."""
     await pilot.press(*text)
     await pilot.press("enter")
     await pilot.pause()
 
 
 async def enter_line(pilot: Any, text: str) -> None:
-    """Put ``text`` in the focused input at once and press Enter (a paste, then Enter)."""
-    pilot.app.focused.insert_text_at_cursor(text)
+    """Paste ``text`` into the focused input, as a terminal's bracketed paste delivers it,
+    then press Enter (the input's queue takes the paste before the key)."""
+    pilot.app.focused.post_message(events.Paste(text))
     await pilot.press("enter")
 
 

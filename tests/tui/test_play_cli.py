@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import subprocess
 import sys
 
 import pytest
@@ -65,12 +64,3 @@ def test_play_help_names_the_plain_flag(capsys):
     with pytest.raises(SystemExit):
         main(["play", "--help"])
     assert "--plain" in capsys.readouterr().out
-
-
-def test_the_play_command_imports_textual_only_when_it_runs():
-    """STYLE.md: the CLI imports the TUI lazily."""
-    code = ("import sys; from solo.cli import build_parser; import solo.cli.play; "
-            "build_parser(); print('textual' in sys.modules)")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         check=True).stdout.strip()
-    assert out == "False"

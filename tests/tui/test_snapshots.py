@@ -1,6 +1,7 @@
 """Snapshot tests (pytest-textual-snapshot): the play screen as a player sees it.
 
-Seeded campaign in tmp_path, fixed terminal size, no clock on screen, cursor blink off.
+Seeded campaign in tmp_path, fixed terminal size, no clock on screen, cursor blink off (the
+autouse fixture in tests/tui/conftest.py).
 Refresh a snapshot on purpose with ``pytest tests/tui --snapshot-update``.
 """
 
@@ -12,17 +13,11 @@ from solo.tui.app import SoloApp
 from tests.tui.pilot_helpers import SIZE, enter_line
 
 
-def _still(app: SoloApp) -> None:
-    for field in app.screen.query(Input):
-        field.cursor_blink = False
-
-
 def test_a_waiting_roll(snap_compare, game):
     """The hero, the journal, the answer panel with numbered dice, the footer keys."""
 
     async def ask(pilot) -> None:
         await pilot.pause()
-        _still(pilot.app)
         await enter_line(pilot, "Do I climb the wall? +cool !high")
         await pilot.pause()
 
@@ -32,8 +27,14 @@ def test_a_waiting_roll(snap_compare, game):
 def test_the_help_screen(snap_compare, game):
     async def open_help(pilot) -> None:
         await pilot.pause()
-        _still(pilot.app)
         await pilot.press("f1")
         await pilot.pause()
 
     assert snap_compare(SoloApp(game), terminal_size=SIZE, run_before=open_help)
+
+
+async def test_text_fields_start_with_a_still_cursor(game):
+    """The snapshots rely on it: a blinking cursor draws the same screen two ways."""
+    async with SoloApp(game).run_test(size=SIZE) as pilot:
+        fields = list(pilot.app.screen.query(Input))
+        assert fields and [f.cursor_blink for f in fields] == [False] * len(fields)

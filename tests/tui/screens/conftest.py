@@ -11,7 +11,8 @@ from textual.widgets import Input
 
 from solo.config import LoadedConfig, load_config
 from solo.game.launch import create_game, store_for
-from solo.game.setup import DEMO_FILE, read_character_file
+from solo.game.setup import read_character_file
+from solo.locations import demo_file
 from solo.tui.app import Launch, SoloApp
 
 SIZE = (80, 24)
@@ -32,10 +33,10 @@ def make_campaign(saves: str, library, name: str, played: float = PLAYED, **opti
     game = create_game(
         store_for(saves),
         name,
-        read_character_file(DEMO_FILE),
+        read_character_file(demo_file()),
         library,
         seed=7,
-        where=str(DEMO_FILE),
+        where=str(demo_file()),
         **options,
     )
     folder = game.save.folder

@@ -1,0 +1,88 @@
+"""Every path solo reads or writes, in one place.
+
+- **Shipped content**: the packs and the demo hero. In an installed wheel they are package
+  data under ``solo/_content`` (pyproject.toml maps the repository's top-level ``content/``
+  there); in a checkout or an editable install they are ``content/`` itself.
+- **User content**: ``<user data folder>/content`` (``~/.local/share/solo/content`` on Linux),
+  then every folder in ``SOLO_CONTENT`` (separated by ``os.pathsep``).
+- **Saves**: ``--saves DIR``, else ``SOLO_SAVES``, else ``saves/`` in a checkout, else
+  ``<user data folder>/saves``.
+- **Config**: the platform's config folder (``~/.config/solo`` on Linux).
+
+Only the shells and the code that wires them to the game (``solo.game.launch``) ask this
+module; the core packages receive the paths as arguments. Stdlib and platformdirs only, so
+asking costs nothing on the fast CLI paths.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from importlib import resources
+from pathlib import Path
+
+APP_NAME = "solo"
+CONTENT_ENV = "SOLO_CONTENT"
+SAVES_ENV = "SOLO_SAVES"
+PACKAGED_CONTENT = "_content"  # the folder inside the installed ``solo`` package
+
+
+def checkout_root() -> Path | None:
+    """The repository folder when solo runs from a checkout (or an editable install)."""
+    root = Path(__file__).resolve().parent.parent
+    if (root / "pyproject.toml").is_file() and (root / "content").is_dir():
+        return root
+    return None
+
+
+def shipped_content_dir() -> Path:
+    """The folder holding the packs that come with solo."""
+    packaged = resources.files(APP_NAME).joinpath(PACKAGED_CONTENT)
+    if isinstance(packaged, Path) and packaged.is_dir():
+        return packaged
+    root = checkout_root()
+    if root is not None:
+        return root / "content"
+    raise FileNotFoundError(f"the content shipped with solo is missing: no {packaged}")
+
+
+def demo_file() -> Path:
+    """The demo hero's character file."""
+    return shipped_content_dir() / "campaigns" / "demo.yaml"
+
+
+def user_data_dir() -> Path:
+    from platformdirs import user_data_dir as platform_data_dir
+
+    return Path(platform_data_dir(APP_NAME))
+
+
+def user_content_dir() -> Path:
+    """The user's own packs (optional: a missing folder is fine)."""
+    return user_data_dir() / "content"
+
+
+def env_content_dirs(environ: Mapping[str, str] | None = None) -> list[Path]:
+    """The folders listed in ``SOLO_CONTENT``, in order."""
+    value = (os.environ if environ is None else environ).get(CONTENT_ENV, "")
+    return [Path(p).expanduser() for p in value.split(os.pathsep) if p.strip()]
+
+
+def saves_dir(override: str | os.PathLike[str] | None = None) -> Path:
+    """The folder holding one folder per campaign."""
+    if override:
+        return Path(override).expanduser()
+    env = os.environ.get(SAVES_ENV)
+    if env:
+        return Path(env).expanduser()
+    root = checkout_root()
+    if root is not None and (root / "saves").is_dir():
+        return root / "saves"
+    return user_data_dir() / "saves"
+
+
+def config_dir() -> Path:
+    """The folder for the user's settings."""
+    from platformdirs import user_config_dir
+
+    return Path(user_config_dir(APP_NAME))
