@@ -148,7 +148,8 @@ def test_campaign_opposition_stays_out_of_low_stakes_actions_R_OPP_1(make_game):
     game.do("set_opposition", name="The Leviathan", strength="strong", pool="dragon", scale=1)
     step = game.do("ask", question={"text": "Do I find my footing?"}, dice=EVENS5)
     assert step.data["answer"] == "yes_and"
-    assert game.campaign.pending["params"]["opposition"] == "average"
+    pending = game.campaign.pending
+    assert pending is not None and pending.params.opposition == "average"
 
 
 def test_world_questions_use_likelihood_R_ORA_1(make_game):

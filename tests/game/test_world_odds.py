@@ -9,6 +9,7 @@ import pytest
 from solo.dice import SYSTEMS, mechanic
 from solo.dice.ladder import Answer
 from solo.game.pooling import build_params, build_pool
+from solo.game.choices import Strength
 from solo.game.question import LIKELIHOOD, Question
 
 STEPS = ["very_unlikely", "unlikely", "even", "likely", "very_likely"]
@@ -76,6 +77,6 @@ def test_explicit_average_opposition_wins_over_the_campaigns_R_OPP_1(make_game):
 def test_old_question_with_average_still_loads():
     """A waiting question saved before the change ("average" always written) loads."""
     q = Question.from_dict({"text": "Do I win?", "opposition": "average"})
-    assert q.opposition == "average"
+    assert q.opposition is Strength.AVERAGE
     assert Question.from_dict(q.to_dict()) == q
     assert Question.from_dict({"text": "Do I win?"}).opposition is None

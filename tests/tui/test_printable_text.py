@@ -26,16 +26,18 @@ def assert_no_controls(text: str) -> None:
 
 
 def test_13_19_journal_entries_show_control_characters_escaped():
+    from solo.game.entries import JournalEntry
     from solo.tui.widgets.journal import entry_renderable
 
     palette = defaultdict(Style)
     record = {
+        "n": 1,
         "action": "ask",
         "title": f"Do I run{EVIL}?",
         "details": [f"d{EVIL}"],
         "changes": [f"c{EVIL}"],
     }
-    text = rendered(entry_renderable(record, palette))
+    text = rendered(entry_renderable(JournalEntry.from_record(record), palette))
     assert_no_controls(text)
     assert "Do I run\\x1b]0;pwned" in text and "[b]bold?[/b]" in text
 

@@ -150,7 +150,7 @@ class TablesScreen(Screen[None]):
             name = f"{table_id} {table.title}".lower()
             if not all(w in name for w in browse.words):
                 continue
-            if browse.filters and not lib.pool(table_id, browse.filters).total:
+            if browse.filters and not lib.candidates(table_id, browse.filters).total:
                 continue
             ids.append(table_id)
         self.table_ids = ids
@@ -159,7 +159,7 @@ class TablesScreen(Screen[None]):
         pins = self.pins
         for table_id in ids:
             table = lib.tables[table_id]
-            count = len(lib.pool(table_id, browse.filters).entries)
+            count = len(lib.candidates(table_id, browse.filters).entries)
             pin = f"{pins.index(table_id) + 1}·" if table_id in pins else ""
             listing.add_row(pin + table_id, str(count), table.pack, key=table_id)
         packs = len(lib.packs)
