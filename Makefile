@@ -9,8 +9,8 @@ STAMP  := $(VENV)/.installed
 play: $(STAMP)
 	$(BIN)/solo play
 
-# everything, the slow crash, fuzz and wheel tests included (CI runs this)
-test: $(STAMP)
+# the checks, then everything, the slow crash, fuzz and wheel tests included (CI runs this)
+test: lint
 	$(BIN)/python -m pytest
 
 # the inner loop: everything but the tests marked slow
@@ -18,8 +18,8 @@ quick: $(STAMP)
 	$(BIN)/python -m pytest -m "not slow"
 
 lint: $(STAMP)
-	$(BIN)/ruff check
-	$(BIN)/ruff format --check
+	$(BIN)/ruff check solo tests bench docs
+	$(BIN)/ruff format --check solo tests bench docs
 	$(BIN)/mypy solo
 	$(BIN)/lint-imports
 

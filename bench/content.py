@@ -37,15 +37,17 @@ def cold() -> dict[str, float]:
     samples, wall = [], []
     for _ in range(RUNS):
         start = time.perf_counter()
-        out = subprocess.run([sys.executable, "-c", COLD], cwd=ROOT, capture_output=True,
-                             text=True, check=True)
+        out = subprocess.run(
+            [sys.executable, "-c", COLD], cwd=ROOT, capture_output=True, text=True, check=True
+        )
         wall.append(time.perf_counter() - start)
         samples.append(json.loads(out.stdout))
     return {
         "import_load": statistics.median(s["import"] + s["load"] for s in samples),
         "load": statistics.median(s["load"] for s in samples),
         "wall": statistics.median(wall),
-        "entries": samples[0]["entries"], "files": samples[0]["files"],
+        "entries": samples[0]["entries"],
+        "files": samples[0]["files"],
         "errors": samples[0]["errors"],
     }
 
@@ -70,22 +72,31 @@ def main() -> None:
     simple = per_call(lambda: draw(lib, "oracle-action", rng), DRAWS)
     filtered = per_call(lambda: draw(lib, "conditions tier=minor polarity=negative", rng), DRAWS)
     nested = per_call(lambda: draw(lib, "npc", rng), DRAWS)
-    offered = per_call(lambda: offer(lib, "yes_but", rng, main_tier="major", resolve=1),
-                       DRAWS // 4)
+    offered = per_call(lambda: offer(lib, "yes_but", rng, main_tier="major", resolve=1), DRAWS // 4)
     ms, us = 1000, 1_000_000
     rows = [
-        ("cold load, import + load (fresh process)", f"{c['import_load'] * ms:.1f} ms",
-         "< 150 ms", c["import_load"] < 0.150),
+        (
+            "cold load, import + load (fresh process)",
+            f"{c['import_load'] * ms:.1f} ms",
+            "< 150 ms",
+            c["import_load"] < 0.150,
+        ),
         ("  of which loading the YAML", f"{c['load'] * ms:.1f} ms", "", None),
         ("  whole process incl. Python start-up", f"{c['wall'] * ms:.1f} ms", "", None),
         ("draw `oracle-action`", f"{simple * us:.1f} µs", "< 100 µs", simple < 1e-4),
-        ("draw `conditions tier=minor polarity=negative`", f"{filtered * us:.1f} µs",
-         "< 100 µs", filtered < 1e-4),
+        (
+            "draw `conditions tier=minor polarity=negative`",
+            f"{filtered * us:.1f} µs",
+            "< 100 µs",
+            filtered < 1e-4,
+        ),
         ("draw `npc` (4 references)", f"{nested * us:.1f} µs", "< 100 µs", nested < 1e-4),
         ("offer for `yes_but` (4 draws)", f"{offered * us:.1f} µs", "", None),
     ]
-    print(f"Shipped content: {c['entries']} entries in {c['files']} files, "
-          f"{c['errors']} errors (median of {RUNS} cold runs; best of 3 × {DRAWS} draws)\n")
+    print(
+        f"Shipped content: {c['entries']} entries in {c['files']} files, "
+        f"{c['errors']} errors (median of {RUNS} cold runs; best of 3 × {DRAWS} draws)\n"
+    )
     print("| measure | time | target | ok |")
     print("|---|---:|---|---|")
     for name, value, target, ok in rows:

@@ -48,8 +48,7 @@ CASES = (
     Case("buckets 3v3", "buckets", {"player": 3, "resistance": 3}, None, 0.1),
     Case("buckets 10v10", "buckets", {"player": 10, "resistance": 10}, 8.0, 0.1),
     Case("buckets 30v30", "buckets", {"player": 30, "resistance": 30}, 500.0, 0.1),
-    Case("buckets 30v30 more ands", "buckets",
-         {"player": 30, "resistance": 30, "more_ands": True}),
+    Case("buckets 30v30 more ands", "buckets", {"player": 30, "resistance": 30, "more_ands": True}),
     Case("d6 5D", "d6", {"code": "5D"}),
     Case("d6 20D+5CP", "d6", {"code": "20D", "cp": 5}),
     Case("frameworks score 5 + focus", "frameworks", {"score": 5, "focus": True}),
@@ -81,9 +80,11 @@ def measure(case: Case, cold_runs: int) -> dict[str, Any]:
     colds, warms = [], []
     for _ in range(cold_runs):
         proc = subprocess.run(
-            [sys.executable, "-c", CHILD, case.system, json.dumps(case.options),
-             str(WARM_CALLS)],
-            cwd=ROOT, capture_output=True, text=True, timeout=600,
+            [sys.executable, "-c", CHILD, case.system, json.dumps(case.options), str(WARM_CALLS)],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            timeout=600,
         )
         try:
             data = json.loads(proc.stdout.strip().splitlines()[-1])
@@ -103,8 +104,13 @@ def process_time(runs: int) -> float | str:
     times = []
     for _ in range(runs):
         start = time.perf_counter()
-        proc = subprocess.run([str(SOLO), "odds", "fubar", "--json"], cwd=ROOT,
-                              capture_output=True, text=True, timeout=60)
+        proc = subprocess.run(
+            [str(SOLO), "odds", "fubar", "--json"],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
         times.append(time.perf_counter() - start)
         if proc.returncode != 0:
             last = (proc.stderr.strip().splitlines() or ["failed"])[-1]
@@ -128,29 +134,44 @@ def fmt_target(target_ms: float | None) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--cold-runs", type=int, default=3,
-                        help="fresh processes per case; the median cold time is shown")
-    parser.add_argument("--process-runs", type=int, default=10,
-                        help="runs of `solo odds fubar --json`; the median is shown")
+    parser.add_argument(
+        "--cold-runs",
+        type=int,
+        default=3,
+        help="fresh processes per case; the median cold time is shown",
+    )
+    parser.add_argument(
+        "--process-runs",
+        type=int,
+        default=10,
+        help="runs of `solo odds fubar --json`; the median is shown",
+    )
     args = parser.parse_args(argv)
 
-    print(f"Exact odds timings (Python {sys.version.split()[0]}; cold = median of "
-          f"{args.cold_runs} fresh processes, warm = median of {WARM_CALLS} calls)\n")
+    print(
+        f"Exact odds timings (Python {sys.version.split()[0]}; cold = median of "
+        f"{args.cold_runs} fresh processes, warm = median of {WARM_CALLS} calls)\n"
+    )
     print("| case | cold ms | cold target (ms) | warm µs | warm target (µs) | verdict |")
     print("| --- | ---: | ---: | ---: | ---: | --- |")
     for case in CASES:
         result = measure(case, args.cold_runs)
         if "error" in result:
             warm_target_us = None if case.warm_target_ms is None else case.warm_target_ms * 1000
-            print(f"| {case.label} | n/a | {fmt_target(case.cold_target_ms)} | n/a | "
-                  f"{fmt_target(warm_target_us)} | {result['error']} |")
+            print(
+                f"| {case.label} | n/a | {fmt_target(case.cold_target_ms)} | n/a | "
+                f"{fmt_target(warm_target_us)} | {result['error']} |"
+            )
             continue
         cold, warm = result["cold"] * 1000, result["warm"] * 1000
-        verdicts = " ".join(v for v in (verdict(cold, case.cold_target_ms),
-                                        verdict(warm, case.warm_target_ms)) if v)
+        verdicts = " ".join(
+            v for v in (verdict(cold, case.cold_target_ms), verdict(warm, case.warm_target_ms)) if v
+        )
         warm_target_us = None if case.warm_target_ms is None else case.warm_target_ms * 1000
-        print(f"| {case.label} | {fmt_ms(cold)} | {fmt_target(case.cold_target_ms)} | "
-              f"{warm * 1000:.2f} | {fmt_target(warm_target_us)} | {verdicts} |")
+        print(
+            f"| {case.label} | {fmt_ms(cold)} | {fmt_target(case.cold_target_ms)} | "
+            f"{warm * 1000:.2f} | {fmt_target(warm_target_us)} | {verdicts} |"
+        )
 
     whole = process_time(args.process_runs)
     print()
@@ -159,8 +180,10 @@ def main(argv: list[str] | None = None) -> int:
     if isinstance(whole, str):
         print(f"| `solo odds fubar --json` | {whole} | < {PROCESS_TARGET_MS:g} | |")
     else:
-        print(f"| `solo odds fubar --json` | {whole:.1f} | < {PROCESS_TARGET_MS:g} | "
-              f"{verdict(whole, PROCESS_TARGET_MS)} |")
+        print(
+            f"| `solo odds fubar --json` | {whole:.1f} | < {PROCESS_TARGET_MS:g} | "
+            f"{verdict(whole, PROCESS_TARGET_MS)} |"
+        )
     return 0
 
 

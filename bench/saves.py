@@ -65,8 +65,10 @@ def main() -> None:
             loads.append((time.perf_counter() - t) * 1000)
             g.close()
     auto, load = statistics.median(autosaves), statistics.median(loads)
-    print(f"journal: {args.entries + 200} records, {journal / 1e6:.1f} MB "
-          f"(filled in {fill:.1f} s, {fill / args.entries * 1000:.2f} ms per action)\n")
+    print(
+        f"journal: {args.entries + 200} records, {journal / 1e6:.1f} MB "
+        f"(filled in {fill:.1f} s, {fill / args.entries * 1000:.2f} ms per action)\n"
+    )
     print("| measure | median | target |")
     print("|---|---:|---:|")
     print(f"| one autosave (a whole action) | {auto:.2f} ms | < 20 ms |")

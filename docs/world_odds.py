@@ -19,7 +19,7 @@ BASELINES = {
     "minifu": "2 vs 2 d6; +1 power (likely) or challenge (unlikely) die per step",
     "fudge": "situational roll from Fair vs Fair; ±1 level per step",
     "d6": "campaign code (3D here) vs 11, the difficulty nearest even; ±5 per step "
-          "(very likely 2: 3D cannot fail a 1)",
+    "(very likely 2: 3D cannot fail a 1)",
     "frameworks": "score 3 vs 4 dice (a contest); ±1 die per step",
     "fu": "1d6, net 0; ±1 die of net per step",
 }
@@ -34,8 +34,10 @@ def p_yes(system: str, params: Params) -> Fraction:
 
 
 def world_table() -> str:
-    lines = ["| system | even baseline and step | " + " | ".join(LIKELIHOODS) + " |",
-             "|---|---|" + "---|" * len(LIKELIHOODS)]
+    lines = [
+        "| system | even baseline and step | " + " | ".join(LIKELIHOODS) + " |",
+        "|---|---|" + "---|" * len(LIKELIHOODS),
+    ]
     for system in SYSTEMS:
         mech = mechanic(system)
         cells = [cell(p_yes(system, mech.world_params(step))) for step in WORLD_STEPS]

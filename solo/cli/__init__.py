@@ -60,8 +60,11 @@ def build_parser(argv: Sequence[str] = ()) -> Parser:
     from solo import __version__
 
     parser.add_argument("--version", action="version", version=f"solo {__version__}")
-    parser.add_argument("--info", action="store_true",
-                        help="where saves, content and the config file are; packs loaded")
+    parser.add_argument(
+        "--info",
+        action="store_true",
+        help="where saves, content and the config file are; packs loaded",
+    )
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
     for name in COMMAND_MODULES:
         importlib.import_module(name).register(subparsers, argv)
@@ -76,8 +79,11 @@ def _keywords_ignore_case(parser: argparse.ArgumentParser) -> None:
         if isinstance(action, argparse._SubParsersAction):
             for sub in set(action.choices.values()):
                 _keywords_ignore_case(sub)
-        elif action.choices and action.type is None \
-                and all(isinstance(c, str) for c in action.choices):
+        elif (
+            action.choices
+            and action.type is None
+            and all(isinstance(c, str) for c in action.choices)
+        ):
             action.type = _keyword(tuple(action.choices))
 
 
@@ -128,8 +134,12 @@ def _glue_dash_values(argv: list[str]) -> list[str]:
     i = 0
     while i < len(argv):
         arg = argv[i]
-        if arg in VALUE_FLAGS and i + 1 < len(argv) and argv[i + 1].startswith("-") \
-                and not argv[i + 1].startswith("--"):
+        if (
+            arg in VALUE_FLAGS
+            and i + 1 < len(argv)
+            and argv[i + 1].startswith("-")
+            and not argv[i + 1].startswith("--")
+        ):
             out.append(f"{arg}={argv[i + 1]}")
             i += 2
             continue

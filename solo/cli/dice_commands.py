@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 import argparse
-from collections.abc import Sequence
 import json
 import random
+from collections.abc import Sequence
 from typing import Any
 
+from solo.cli import dice_output
 from solo.cli.errors import UsageError
 from solo.dice import SYSTEMS, mechanic
 from solo.dice.base import Faces, Mechanic, Params
-from solo.cli import dice_output
 
 COMMANDS = ("odds", "roll", "read")
 
@@ -34,11 +34,14 @@ def register(subparsers: argparse._SubParsersAction, argv: Sequence[str] = ()) -
         ("read", "read dice you rolled on the table", run_read),
     ):
         cmd = subparsers.add_parser(
-            command, help=help_text, description=help_text.capitalize() + ".",
+            command,
+            help=help_text,
+            description=help_text.capitalize() + ".",
             epilog=f"Run `solo {command} SYSTEM --help` for the system's options.",
         )
-        systems = cmd.add_subparsers(dest="system", metavar="SYSTEM", required=True,
-                                     parser_class=type(cmd))
+        systems = cmd.add_subparsers(
+            dest="system", metavar="SYSTEM", required=True, parser_class=type(cmd)
+        )
         if wanted_command in COMMANDS and wanted_command != command:
             continue  # another dice command runs: this one's systems are not needed
         for name in SYSTEMS:
@@ -55,8 +58,12 @@ def _add_modifiers(parser: argparse.ArgumentParser, mech: Mechanic) -> None:
     common = parser.add_argument_group("modifiers")
     for name in ("bonus", "penalty"):
         common.add_argument(f"--{name}", default=0, metavar="N", help=COMMON_HELP[name])
-    common.add_argument("--opposition", default="average", choices=OPPOSITIONS,
-                        help="opposition strength (default average)")
+    common.add_argument(
+        "--opposition",
+        default="average",
+        choices=OPPOSITIONS,
+        help="opposition strength (default average)",
+    )
     common.add_argument("--scale", default=0, metavar="N", help=COMMON_HELP["scale"])
     if mech.options:
         own = parser.add_argument_group(f"{mech.name} options")
@@ -74,29 +81,53 @@ def _add_extras(parser: argparse.ArgumentParser, command: str) -> None:
     parser.add_argument("--json", action="store_true", help="print machine-readable JSON")
     if command == "roll":
         parser.add_argument("--seed", type=int, help="seed for a reproducible roll")
-        parser.add_argument("--reroll", metavar="N,N", help=(
-            "then reroll these die numbers (as listed) once, as a Resolve reroll would"))
+        parser.add_argument(
+            "--reroll",
+            metavar="N,N",
+            help=("then reroll these die numbers (as listed) once, as a Resolve reroll would"),
+        )
     if command == "read":
-        parser.add_argument("--dice", default="", metavar="F,F,…",
-                            help="faces of your dice (fudge: -,0,+ or -1,0,1); "
-                                 "may be empty, e.g. d6 1D has only its Wild Die")
-        parser.add_argument("--against", metavar="F,F,…",
-                            help="the other side's faces (minifu challenge, buckets resistance, "
-                                 "opponent)")
-        parser.add_argument("--wild", metavar="F,F,…",
-                            help="d6: the Wild Die's faces in order (6,6,2 = exploded twice)")
-        parser.add_argument("--against-wild", metavar="F,F,…",
-                            help="d6 opposed: the opponent's Wild Die faces")
-        parser.add_argument("--cp-dice", metavar="F,F/F",
-                            help="d6: Character Point dice, one chain each, chains split by /")
-        parser.add_argument("--ally", action="append", metavar="F,F,…",
-                            help="frameworks cooperation: one ally's faces (repeatable)")
+        parser.add_argument(
+            "--dice",
+            default="",
+            metavar="F,F,…",
+            help="faces of your dice (fudge: -,0,+ or -1,0,1); "
+            "may be empty, e.g. d6 1D has only its Wild Die",
+        )
+        parser.add_argument(
+            "--against",
+            metavar="F,F,…",
+            help="the other side's faces (minifu challenge, buckets resistance, opponent)",
+        )
+        parser.add_argument(
+            "--wild",
+            metavar="F,F,…",
+            help="d6: the Wild Die's faces in order (6,6,2 = exploded twice)",
+        )
+        parser.add_argument(
+            "--against-wild", metavar="F,F,…", help="d6 opposed: the opponent's Wild Die faces"
+        )
+        parser.add_argument(
+            "--cp-dice",
+            metavar="F,F/F",
+            help="d6: Character Point dice, one chain each, chains split by /",
+        )
+        parser.add_argument(
+            "--ally",
+            action="append",
+            metavar="F,F,…",
+            help="frameworks cooperation: one ally's faces (repeatable)",
+        )
 
 
 def _params(args: argparse.Namespace, faces: Faces | None = None) -> Params:
     mech: Mechanic = args.mechanic
-    options = {"bonus": args.bonus, "penalty": args.penalty, "opposition": args.opposition,
-               "scale": args.scale}
+    options = {
+        "bonus": args.bonus,
+        "penalty": args.penalty,
+        "opposition": args.opposition,
+        "scale": args.scale,
+    }
     for opt in mech.options:
         options[opt.name] = getattr(args, opt.name)
     if faces is None:
@@ -151,8 +182,9 @@ def run_roll(args: argparse.Namespace) -> int:
 
 def run_read(args: argparse.Namespace) -> int:
     mech: Mechanic = args.mechanic
-    cp = tuple(parse_faces(chain, "--cp-dice") for chain in (args.cp_dice or "").split("/")
-               if chain)
+    cp = tuple(
+        parse_faces(chain, "--cp-dice") for chain in (args.cp_dice or "").split("/") if chain
+    )
     faces = Faces(
         dice=parse_faces(args.dice, "--dice"),
         against=parse_faces(args.against, "--against"),

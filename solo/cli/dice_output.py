@@ -53,8 +53,10 @@ def roll_text(roll: Roll, seed: int | None = None) -> str:
     for n, die in enumerate(roll.dice, start=1):
         side = "" if die.side == "acting" else f" ({die.side})"
         why = f"  {die.why}" if die.why else ""
-        lines.append(f"  {n:>2}. {die.kind:<{kind_width}}{die.face:>3}  {MARK[die.status]}{die.status:<9}"
-                     f"{side}{why}")
+        lines.append(
+            f"  {n:>2}. {die.kind:<{kind_width}}{die.face:>3}  {MARK[die.status]}{die.status:<9}"
+            f"{side}{why}"
+        )
     if roll.total is not None and not any(n.startswith("total") for n in roll.notes):
         lines.append(f"  total {roll.total}")
     for note in roll.notes:

@@ -16,68 +16,122 @@ LIKELIHOODS = ("very_likely", "likely", "even", "unlikely", "very_unlikely")
 
 
 def register(subparsers: argparse._SubParsersAction, argv: Sequence[str] = ()) -> None:
-    p = subparsers.add_parser("new", help="start a new campaign",
-                              description="Start a new campaign (a save) for one hero.")
+    p = subparsers.add_parser(
+        "new",
+        help="start a new campaign",
+        description="Start a new campaign (a save) for one hero.",
+    )
     p.add_argument("name", help="save name (letters, digits, space, . _ -)")
     p.add_argument("--system", default="fubar", help="dice system (default fubar)")
-    p.add_argument("--variant", default="resolve",
-                   help="Resolve economy: resolve, doom, split, consequences")
-    p.add_argument("--character", metavar="FILE.yaml",
-                   help="the hero (default: the demo hero; see content/campaigns/demo.yaml)")
+    p.add_argument(
+        "--variant", default="resolve", help="Resolve economy: resolve, doom, split, consequences"
+    )
+    p.add_argument(
+        "--character",
+        metavar="FILE.yaml",
+        help="the hero (default: the demo hero; see content/campaigns/demo.yaml)",
+    )
     p.add_argument("--genre", help="content genre: pulp, dark-fantasy, noir, sci-fi")
     p.add_argument("--seed", type=int, help="seed for reproducible dice")
-    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
-                   help="a dice-system option for every roll, e.g. code=4D+1 (d6) or "
-                        "skill=good (fudge); a question's own --option wins")
+    p.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a dice-system option for every roll, e.g. code=4D+1 (d6) or "
+        "skill=good (fudge); a question's own --option wins",
+    )
     _common(p)
     p.set_defaults(handler=run_new)
 
-    p = subparsers.add_parser("ask", help="ask the oracle: one full turn",
-                              description="Frame a yes/no question, roll (or read your dice), "
-                                          "apply the answer and autosave.")
+    p = subparsers.add_parser(
+        "ask",
+        help="ask the oracle: one full turn",
+        description="Frame a yes/no question, roll (or read your dice), "
+        "apply the answer and autosave.",
+    )
     p.add_argument("question", help='e.g. "Do I sneak past the guards?"')
     p.add_argument("--save", default="demo", help="campaign (default: demo, made on first use)")
     g = p.add_argument_group("the question")
-    g.add_argument("--world", action="store_true", help="a question about the world, not an "
-                   "action (uses --likelihood)")
+    g.add_argument(
+        "--world",
+        action="store_true",
+        help="a question about the world, not an action (uses --likelihood)",
+    )
     g.add_argument("--likelihood", default="even", choices=LIKELIHOODS)
-    g.add_argument("--helps", action="append", default=[], metavar="DESCRIPTOR",
-                   help="a Descriptor that helps (+1D; repeatable)")
-    g.add_argument("--hinders", action="append", default=[], metavar="DESCRIPTOR",
-                   help="a Descriptor that hinders (-1D; repeatable)")
-    g.add_argument("--condition", action="append", default=[], metavar="NAME",
-                   help="one of your Conditions that applies (repeatable)")
-    g.add_argument("--detail", action="append", default=[], metavar="NAME",
-                   help="a scene Detail that applies (repeatable)")
+    g.add_argument(
+        "--helps",
+        action="append",
+        default=[],
+        metavar="DESCRIPTOR",
+        help="a Descriptor that helps (+1D; repeatable)",
+    )
+    g.add_argument(
+        "--hinders",
+        action="append",
+        default=[],
+        metavar="DESCRIPTOR",
+        help="a Descriptor that hinders (-1D; repeatable)",
+    )
+    g.add_argument(
+        "--condition",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="one of your Conditions that applies (repeatable)",
+    )
+    g.add_argument(
+        "--detail",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="a scene Detail that applies (repeatable)",
+    )
     g.add_argument("--bonus", type=int, default=0, metavar="N", help="circumstance dice for")
     g.add_argument("--penalty", type=int, default=0, metavar="N", help="circumstance dice against")
     g.add_argument("--unfamiliar", action="store_true", help="outside your Concept (-1D)")
     g.add_argument("--apt", action="store_true", help="a very apt Concept (+1D)")
-    g.add_argument("--opposition", default=None, choices=OPPOSITIONS,
-                   help="opposition strength; wins over the campaign opposition")
+    g.add_argument(
+        "--opposition",
+        default=None,
+        choices=OPPOSITIONS,
+        help="opposition strength; wins over the campaign opposition",
+    )
     g.add_argument("--high-stakes", action="store_true", help="Resolve is at stake")
     g.add_argument("--risky", action="store_true", help="risky approach: ±2 (high stakes)")
     g.add_argument("--combat", action="store_true", help="armour may soak the loss")
     g.add_argument("--scale", type=int, default=0)
-    g.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
-                   help="a dice-system option, e.g. skill=good or code=4D+1")
+    g.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a dice-system option, e.g. skill=good or code=4D+1",
+    )
     d = p.add_argument_group("your own dice (instead of rolling)")
     d.add_argument("--dice", metavar="F,F,…")
     d.add_argument("--against", metavar="F,F,…")
     d.add_argument("--wild", metavar="F,F,…")
     a = p.add_argument_group("after the roll")
     a.add_argument("--reroll", metavar="N,N", help="pay to reroll these dice (R-RES-2)")
-    a.add_argument("--take", default="auto", choices=("auto", "condition", "detail", "none"),
-                   help="what to keep from an and/but offer (default: a Condition for an "
-                        "action, a scene Detail for a world question)")
+    a.add_argument(
+        "--take",
+        default="auto",
+        choices=("auto", "condition", "detail", "none"),
+        help="what to keep from an and/but offer (default: a Condition for an "
+        "action, a scene Detail for a world question)",
+    )
     a.add_argument("--soak", type=int, default=0, metavar="N", help="armour soak uses")
     _common(p)
     p.set_defaults(handler=run_ask)
 
-    p = subparsers.add_parser("act", help="any other action: scenes, Goals, downtime …",
-                              description="Run one action on a campaign, e.g. "
-                              "`solo act demo start_scene title='The crypt' setting=underground`."
-                              " `solo act demo --list` lists the actions.")
+    p = subparsers.add_parser(
+        "act",
+        help="any other action: scenes, Goals, downtime …",
+        description="Run one action on a campaign, e.g. "
+        "`solo act demo start_scene title='The crypt' setting=underground`."
+        " `solo act demo --list` lists the actions.",
+    )
     p.add_argument("name", help="campaign")
     p.add_argument("action", nargs="?", help="action name")
     p.add_argument("args", nargs="*", metavar="KEY=VALUE")
@@ -102,8 +156,11 @@ def register(subparsers: argparse._SubParsersAction, argv: Sequence[str] = ()) -
     _common(p)
     p.set_defaults(handler=run_saves)
 
-    p = subparsers.add_parser("export", help="export a campaign's journal",
-                              description="Export a journal as Markdown or JSON.")
+    p = subparsers.add_parser(
+        "export",
+        help="export a campaign's journal",
+        description="Export a journal as Markdown or JSON.",
+    )
     p.add_argument("name", help="campaign")
     p.add_argument("--format", default="md", choices=("md", "json"))
     p.add_argument("--out", metavar="FILE", help="write to FILE instead of stdout")
@@ -119,8 +176,11 @@ def _out():
 
 
 def _common(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--saves", metavar="DIR", help="saves folder (default: $SOLO_SAVES, "
-                   "saves/ in a checkout, else the user data folder)")
+    p.add_argument(
+        "--saves",
+        metavar="DIR",
+        help="saves folder (default: $SOLO_SAVES, saves/ in a checkout, else the user data folder)",
+    )
     p.add_argument("--json", action="store_true", help="machine-readable output")
 
 
@@ -163,15 +223,23 @@ def _open(args: argparse.Namespace, name: str, read_only: bool = False):
 
 def run_new(args: argparse.Namespace) -> int:
     from solo.game.launch import character_sheet, create_game, load_content, store_for
-
     from solo.saves.names import check_name
 
     name = check_name(args.name)  # the campaign is called what its folder is (NFC)
     sheet, where = character_sheet(args.character)
     library, _ = load_content()
-    game = create_game(store_for(args.saves), name, sheet, library, system=args.system,
-                       variant=args.variant, seed=args.seed, genre=args.genre, where=where,
-                       system_options=_options(args.option))
+    game = create_game(
+        store_for(args.saves),
+        name,
+        sheet,
+        library,
+        system=args.system,
+        variant=args.variant,
+        seed=args.seed,
+        genre=args.genre,
+        where=where,
+        system_options=_options(args.option),
+    )
     try:
         _emit(args, _out().status_data(game), _out().status_text(game))
     finally:
@@ -186,26 +254,47 @@ def run_ask(args: argparse.Namespace) -> int:
     from solo.game.question import Question
 
     question = Question(
-        text=args.question, kind="world" if args.world else "action",
-        likelihood=args.likelihood, helps=tuple(args.helps), hinders=tuple(args.hinders),
-        conditions=tuple(args.condition), details=tuple(args.detail), bonus=args.bonus,
-        penalty=args.penalty, unfamiliar=args.unfamiliar, apt=args.apt,
-        opposition=args.opposition, stakes=Stakes.HIGH if args.high_stakes else Stakes.LOW,
-        risky=args.risky, combat=args.combat, scale=args.scale,
-        options=_options(args.option))
+        text=args.question,
+        kind="world" if args.world else "action",
+        likelihood=args.likelihood,
+        helps=tuple(args.helps),
+        hinders=tuple(args.hinders),
+        conditions=tuple(args.condition),
+        details=tuple(args.detail),
+        bonus=args.bonus,
+        penalty=args.penalty,
+        unfamiliar=args.unfamiliar,
+        apt=args.apt,
+        opposition=args.opposition,
+        stakes=Stakes.HIGH if args.high_stakes else Stakes.LOW,
+        risky=args.risky,
+        combat=args.combat,
+        scale=args.scale,
+        options=_options(args.option),
+    )
     dice = None
     if args.dice or args.against or args.wild:
-        dice = faces_from({k: v for k, v in (("dice", _faces(args.dice, "--dice")),
-                                             ("against", _faces(args.against, "--against")),
-                                             ("wild", _faces(args.wild, "--wild"))) if v})
+        dice = faces_from(
+            {
+                k: v
+                for k, v in (
+                    ("dice", _faces(args.dice, "--dice")),
+                    ("against", _faces(args.against, "--against")),
+                    ("wild", _faces(args.wild, "--wild")),
+                )
+                if v
+            }
+        )
     new = not _store(args).exists(args.save)  # the demo, made on first use
     game = _open(args, args.save)
     try:
         if game.campaign.pending is not None:
             waiting = game.campaign.pending.question.text
-            raise UsageError(f"a roll is waiting for {waiting!r}: finish it with "
-                             f"`solo act {args.save} accept` (or `solo play --save "
-                             f"{args.save}`) before asking again")
+            raise UsageError(
+                f"a roll is waiting for {waiting!r}: finish it with "
+                f"`solo act {args.save} accept` (or `solo play --save "
+                f"{args.save}`) before asking again"
+            )
         game.run(Ask(question, dice))
         steps = 2
         if args.reroll:
@@ -258,12 +347,17 @@ def run_undo(args: argparse.Namespace, redo: bool = False) -> int:
         have = len(history.redoable if redo else history.entries)
         if args.steps > have:  # refuse before changing anything
             what = f"only {have} action{'' if have == 1 else 's'}" if have else "nothing"
-            raise UsageError(f"{what} to {'redo' if redo else 'undo'} in {args.name!r}; "
-                             f"--steps {args.steps} is too many")
+            raise UsageError(
+                f"{what} to {'redo' if redo else 'undo'} in {args.name!r}; "
+                f"--steps {args.steps} is too many"
+            )
         done = [(game.redo() if redo else game.undo())["title"] for _ in range(args.steps)]
         word = "Redone" if redo else "Undone"
-        _emit(args, {"campaign": args.name, word.lower(): done},
-              "\n".join(f"{word}: {t}" for t in done) + "\n\n" + _out().status_text(game))
+        _emit(
+            args,
+            {"campaign": args.name, word.lower(): done},
+            "\n".join(f"{word}: {t}" for t in done) + "\n\n" + _out().status_text(game),
+        )
     finally:
         game.close()
     return 0

@@ -20,25 +20,44 @@ if TYPE_CHECKING:
 
 def status_data(game: Game) -> dict[str, Any]:
     camp: Campaign = game.campaign
-    return {"campaign": camp.name, "system": camp.system, "variant": camp.variant,
-            "standing": camp.standing(), "session": camp.session,
-            "scene": camp.scene.to_dict(), "character": camp.character.to_dict(),
-            "opposition": None if camp.opposition is None else {
-                "name": camp.opposition.name, "strength": camp.opposition.strength,
-                "resolve": camp.opposition.resolve,
-                "defeated": camp.opposition.defeated},
-            "pending": camp.pending is not None}
+    return {
+        "campaign": camp.name,
+        "system": camp.system,
+        "variant": camp.variant,
+        "standing": camp.standing(),
+        "session": camp.session,
+        "scene": camp.scene.to_dict(),
+        "character": camp.character.to_dict(),
+        "opposition": None
+        if camp.opposition is None
+        else {
+            "name": camp.opposition.name,
+            "strength": camp.opposition.strength,
+            "resolve": camp.opposition.resolve,
+            "defeated": camp.opposition.defeated,
+        },
+        "pending": camp.pending is not None,
+    }
 
 
 def status_text(game: Game) -> str:
     camp: Campaign = game.campaign
     ch = camp.character
-    lines = [f"{camp.name} — {ch.name}, {ch.concept.name}  ({camp.system}, {camp.variant})",
-             f"  {camp.standing()}",
-             f"  Session {camp.session}" + (f", scene {camp.scene.number}: {camp.scene.title}"
-                                            if camp.scene.open else ", between scenes")]
-    for kind, items in (("Trademarks", ch.trademarks), ("Flaws", ch.flaws),
-                        ("Relationships", ch.relationships)):
+    lines = [
+        f"{camp.name} — {ch.name}, {ch.concept.name}  ({camp.system}, {camp.variant})",
+        f"  {camp.standing()}",
+        f"  Session {camp.session}"
+        + (
+            f", scene {camp.scene.number}: {camp.scene.title}"
+            if camp.scene.open
+            else ", between scenes"
+        ),
+    ]
+    for kind, items in (
+        ("Trademarks", ch.trademarks),
+        ("Flaws", ch.flaws),
+        ("Relationships", ch.relationships),
+    ):
         if items:
             lines.append(f"  {kind}: " + "; ".join(d.name for d in items))
     for goal in ch.active_goals:
@@ -47,8 +66,10 @@ def status_text(game: Game) -> str:
             mark = {"achieved": "x", "failed": "!"}.get(m.status.value, " ")
             lines.append(f"    [{mark}] {m.text}")
     if ch.conditions:
-        lines.append("  Conditions: " + "; ".join(
-            f"{c.name} ({c.tier.key} {c.polarity.value})" for c in ch.conditions))
+        lines.append(
+            "  Conditions: "
+            + "; ".join(f"{c.name} ({c.tier.key} {c.polarity.value})" for c in ch.conditions)
+        )
     if camp.scene.details:
         lines.append("  Scene Details: " + "; ".join(d.name for d in camp.scene.details))
     if camp.opposition is not None:
@@ -59,9 +80,14 @@ def status_text(game: Game) -> str:
 
 
 def step_data(game: Game, step: Step) -> dict[str, Any]:
-    return {"campaign": game.campaign.name, "title": step.title,
-            "details": list(step.details), "changes": list(step.changes),
-            "data": step.data, "standing": game.campaign.standing()}
+    return {
+        "campaign": game.campaign.name,
+        "title": step.title,
+        "details": list(step.details),
+        "changes": list(step.changes),
+        "data": step.data,
+        "standing": game.campaign.standing(),
+    }
 
 
 def step_text(game: Game, step: Step) -> str:
@@ -72,17 +98,21 @@ def step_text(game: Game, step: Step) -> str:
     return "\n".join(lines)
 
 
-def turn_data(game: Game, turn: list[JournalEntry],
-              offer: dict[str, Any] | None) -> dict[str, Any]:
+def turn_data(game: Game, turn: list[JournalEntry], offer: dict[str, Any] | None) -> dict[str, Any]:
     """One turn (an ask, its rerolls, its accept) as data; ``roll`` is the last roll's lines."""
     ask = next(e for e in turn if e.kind is EntryKind.ASK)
     last_roll = [e for e in turn if e.kind.rolled][-1]
     accepted = next(e for e in turn if e.kind is EntryKind.ACCEPT)
-    return {"campaign": game.campaign.name, "question": ask.title,
-            "answer": accepted.answer.key if accepted.answer is not None else "impasse",
-            "roll": list(last_roll.details), "details": list(accepted.details),
-            "changes": [c for e in turn for c in e.changes],
-            "offer": offer, "standing": game.campaign.standing()}
+    return {
+        "campaign": game.campaign.name,
+        "question": ask.title,
+        "answer": accepted.answer.key if accepted.answer is not None else "impasse",
+        "roll": list(last_roll.details),
+        "details": list(accepted.details),
+        "changes": [c for e in turn for c in e.changes],
+        "offer": offer,
+        "standing": game.campaign.standing(),
+    }
 
 
 def turn_text(game: Game, turn: list[JournalEntry]) -> str:
@@ -129,9 +159,16 @@ def saves_rows(store: SaveStore) -> list[dict[str, Any]]:
             camp = Campaign.from_dict(store.peek(name))
             journal = store.folder(name) / JOURNAL
             last = _last_time(journal)
-            rows.append({"name": name, "system": camp.system, "session": camp.session,
-                         "hero": camp.character.name, "standing": camp.standing(),
-                         "last_played": last})
+            rows.append(
+                {
+                    "name": name,
+                    "system": camp.system,
+                    "session": camp.session,
+                    "hero": camp.character.name,
+                    "standing": camp.standing(),
+                    "last_played": last,
+                }
+            )
         except (SaveError, ValueError) as exc:
             rows.append({"name": name, "error": str(exc)})
     return rows
@@ -139,8 +176,10 @@ def saves_rows(store: SaveStore) -> list[dict[str, Any]]:
 
 def saves_text(store: SaveStore, rows: list[dict[str, Any]]) -> str:
     if not rows:
-        return (f"No campaigns in {store.root} yet. Start one with `solo new NAME`, or just "
-                "`solo ask \"...\"` to play the demo.")
+        return (
+            f"No campaigns in {store.root} yet. Start one with `solo new NAME`, or just "
+            '`solo ask "..."` to play the demo.'
+        )
     lines = [f"Campaigns in {store.root}:"]
     width = max(len(r["name"]) for r in rows) + 2
     hero = max((len(r.get("hero", "")) for r in rows), default=0) + 2
@@ -149,9 +188,11 @@ def saves_text(store: SaveStore, rows: list[dict[str, Any]]) -> str:
         if "error" in r:
             lines.append(f"  {r['name']:<{width}}BROKEN: {r['error']}")
         else:
-            lines.append(f"  {r['name']:<{width}}{r['hero']:<{hero}}{r['system']:<11}"
-                         f"session {r['session']:<4}{r['standing']:<{standing}}"
-                         f"{r['last_played']}")
+            lines.append(
+                f"  {r['name']:<{width}}{r['hero']:<{hero}}{r['system']:<11}"
+                f"session {r['session']:<4}{r['standing']:<{standing}}"
+                f"{r['last_played']}"
+            )
     return "\n".join(lines)
 
 
@@ -160,8 +201,9 @@ def export(store: SaveStore, name: str, fmt: str) -> str:
     state, records = save.state, fold(save.records).entries
     if fmt == "json":
         journal = [{k: v for k, v in r.items() if k != "patch"} for r in records]
-        return json.dumps({"campaign": state, "journal": journal}, ensure_ascii=False,
-                          indent=2) + "\n"
+        return (
+            json.dumps({"campaign": state, "journal": journal}, ensure_ascii=False, indent=2) + "\n"
+        )
     camp = Campaign.from_dict(state)
     return to_markdown(f"{camp.name}: {camp.character.name}", entries(records))
 

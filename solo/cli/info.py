@@ -7,9 +7,9 @@ from pathlib import Path
 
 
 def run_info() -> int:
+    from solo import locations
     from solo.config import load_config
     from solo.game.launch import load_content, store_for
-    from solo import locations
 
     loaded = load_config()
     for line in loaded.problems:
@@ -20,9 +20,12 @@ def run_info() -> int:
     state = "" if loaded.path.exists() else " (not written yet; defaults in use)"
     print(f"config:  {loaded.path}{state}")
     print(f"saves:   {store.root} ({len(names)} campaign{'s' if len(names) != 1 else ''})")
-    roots = [(locations.shipped_content_dir(), "shipped"), (locations.user_content_dir(), "user"),
-             *((p, "env") for p in locations.env_content_dirs()),
-             *((Path(p).expanduser(), "option") for p in config.content)]
+    roots = [
+        (locations.shipped_content_dir(), "shipped"),
+        (locations.user_content_dir(), "user"),
+        *((p, "env") for p in locations.env_content_dirs()),
+        *((Path(p).expanduser(), "option") for p in config.content),
+    ]
     for path, origin in roots:
         missing = "" if path.is_dir() else " (missing)"
         print(f"content: {path} [{origin}]{missing}")

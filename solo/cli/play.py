@@ -16,21 +16,32 @@ from collections.abc import Callable, Sequence
 
 
 def register(subparsers: argparse._SubParsersAction, argv: Sequence[str] = ()) -> None:
-    p = subparsers.add_parser("play", help="play a campaign (full-screen, or --plain)",
-                              description="Play a campaign full-screen (F1 lists the keys), "
-                              "or at a plain prompt with --plain (type /help there).")
-    p.add_argument("--save", help="campaign (default: the picker, or the last played; the "
-                   "demo is made on first use)")
+    p = subparsers.add_parser(
+        "play",
+        help="play a campaign (full-screen, or --plain)",
+        description="Play a campaign full-screen (F1 lists the keys), "
+        "or at a plain prompt with --plain (type /help there).",
+    )
+    p.add_argument(
+        "--save",
+        help="campaign (default: the picker, or the last played; the demo is made on first use)",
+    )
     p.add_argument("--saves", metavar="DIR", help="saves folder")
     p.add_argument("--seed", type=int, help="seed for a new campaign's dice")
-    p.add_argument("--plain", action="store_true",
-                   help="a plain line-by-line prompt instead of the full-screen app (also "
-                   "used when stdin or stdout is not a terminal)")
+    p.add_argument(
+        "--plain",
+        action="store_true",
+        help="a plain line-by-line prompt instead of the full-screen app (also "
+        "used when stdin or stdout is not a terminal)",
+    )
     p.set_defaults(handler=run_play)
 
 
-def run_play(args: argparse.Namespace, read: Callable[[str], str] = input,
-             write: Callable[[str], None] = print) -> int:
+def run_play(
+    args: argparse.Namespace,
+    read: Callable[[str], str] = input,
+    write: Callable[[str], None] = print,
+) -> int:
     from solo.cli import game_output
     from solo.cli.game_commands import _open
     from solo.printable import printable
@@ -88,8 +99,9 @@ def _last_played(args: argparse.Namespace) -> str:
     return most_recent(store_for(args.saves)) or DEMO_NAME
 
 
-def _full_screen(args: argparse.Namespace, read: Callable[[str], str],
-                 write: Callable[[str], None]) -> bool:
+def _full_screen(
+    args: argparse.Namespace, read: Callable[[str], str], write: Callable[[str], None]
+) -> bool:
     """The TUI, unless asked for --plain, scripted (read/write given), or not in a terminal."""
     if getattr(args, "plain", False) or read is not input or write is not print:
         return False

@@ -9,8 +9,8 @@ from solo.game.choices import Likelihood, Take
 from solo.game.commands import Accept, Ask, Command, Concede, Reroll
 from solo.game.entry_text import plain_text
 from solo.game.errors import GameError
-from solo.printable import printable
 from solo.game.grammar import ShellCommand, read_line
+from solo.printable import printable
 
 if TYPE_CHECKING:
     from solo.game.engine import Game
@@ -37,8 +37,9 @@ class Quit(Exception):
 
 
 class Prompt:
-    def __init__(self, game: Game, read: Callable[[str], str],
-                 write: Callable[[str], None]) -> None:
+    def __init__(
+        self, game: Game, read: Callable[[str], str], write: Callable[[str], None]
+    ) -> None:
         self.game, self.read = game, read
         self.write: Callable[[str], None] = lambda text: write(printable(text))
         self.quit = False
@@ -80,8 +81,9 @@ class Prompt:
         elif command == "/act" and rest.strip() in ("", "--list"):
             self.write(game_output.actions_text())
         elif command in ("/scene", "/end", "/act", "/world") or not command.startswith("/"):
-            request = read_line(line, world=False, likelihood=Likelihood.EVEN,
-                                character=game.campaign.character)
+            request = read_line(
+                line, world=False, likelihood=Likelihood.EVEN, character=game.campaign.character
+            )
             assert not isinstance(request, ShellCommand)  # only /undo … /quit read as those
             self.run(request)
             if isinstance(request, Ask):
@@ -102,8 +104,11 @@ class Prompt:
 
     def choose(self) -> None:
         while True:
-            choice = self.read("  [Enter] accept · r N,N reroll · d Detail · n nothing "
-                               "· c concede > ").strip().lower()
+            choice = (
+                self.read("  [Enter] accept · r N,N reroll · d Detail · n nothing · c concede > ")
+                .strip()
+                .lower()
+            )
             if choice in QUIT_WORDS:  # /quit always quits; the roll stays waiting (12.24)
                 raise Quit
             try:
@@ -131,4 +136,3 @@ class Prompt:
         for line in plain_text(self.game.journal()[-1], indent="    "):
             self.write(line if line.startswith("    ") else f"  {line}")
         self.write(f"    [{self.game.campaign.standing()}]")
-

@@ -27,29 +27,48 @@ def register(subparsers: argparse._SubParsersAction, argv: Sequence[str] = ()) -
 
 
 def _content_flag(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--content", action="append", default=[], metavar="DIR",
-                        help="also load the packs in DIR (repeatable; after the shipped "
-                             "packs, the user data folder and SOLO_CONTENT)")
+    parser.add_argument(
+        "--content",
+        action="append",
+        default=[],
+        metavar="DIR",
+        help="also load the packs in DIR (repeatable; after the shipped "
+        "packs, the user data folder and SOLO_CONTENT)",
+    )
 
 
 def _register_table(subparsers: argparse._SubParsersAction) -> None:
     cmd = subparsers.add_parser(
-        "table", help="draw from a content table",
+        "table",
+        help="draw from a content table",
         description="Draw from a content table. QUERY is a table id and optional tag "
-                    "filters, e.g. `solo table conditions tier=minor polarity=negative`.",
+        "filters, e.g. `solo table conditions tier=minor polarity=negative`.",
         epilog="examples:\n  solo table --list\n  solo table npc --count 3 --seed 7\n"
-               "  solo table complications tier=major genre=noir\n"
-               "  solo table details setting=city --odds",
-        formatter_class=argparse.RawDescriptionHelpFormatter)
-    cmd.add_argument("query", nargs="*", metavar="QUERY",
-                     help="table id, then filters key=value (tier, category, polarity, "
-                          "genre, setting, answer, kind; key=a,b means either)")
-    cmd.add_argument("--count", type=int, default=1, metavar="N",
-                     help="draw N entries, none twice until the table runs out")
+        "  solo table complications tier=major genre=noir\n"
+        "  solo table details setting=city --odds",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    cmd.add_argument(
+        "query",
+        nargs="*",
+        metavar="QUERY",
+        help="table id, then filters key=value (tier, category, polarity, "
+        "genre, setting, answer, kind; key=a,b means either)",
+    )
+    cmd.add_argument(
+        "--count",
+        type=int,
+        default=1,
+        metavar="N",
+        help="draw N entries, none twice until the table runs out",
+    )
     cmd.add_argument("--seed", type=int, metavar="N", help="seed for reproducible draws")
     cmd.add_argument("--list", action="store_true", help="list every table")
-    cmd.add_argument("--odds", action="store_true",
-                     help="show the exact chance of every entry instead of drawing")
+    cmd.add_argument(
+        "--odds",
+        action="store_true",
+        help="show the exact chance of every entry instead of drawing",
+    )
     cmd.add_argument("--json", action="store_true", help="print machine-readable JSON")
     _content_flag(cmd)
     cmd.set_defaults(handler=run_table)
@@ -77,39 +96,57 @@ def _allow_intermixed(parser: argparse.ArgumentParser) -> None:
 
 
 def _register_content(subparsers: argparse._SubParsersAction) -> None:
-    cmd = subparsers.add_parser("content", help="check content packs",
-                                description="Work with content packs.")
-    sub = cmd.add_subparsers(dest="content_command", metavar="ACTION", required=True,
-                             parser_class=type(cmd))
+    cmd = subparsers.add_parser(
+        "content", help="check content packs", description="Work with content packs."
+    )
+    sub = cmd.add_subparsers(
+        dest="content_command", metavar="ACTION", required=True, parser_class=type(cmd)
+    )
     check = sub.add_parser(
-        "check", help="check every pack and list each error as path:line:col: message",
+        "check",
+        help="check every pack and list each error as path:line:col: message",
         description="Load the shipped packs, the user data folder, SOLO_CONTENT and each "
-                    "DIR, print every error one per line, then the counts. Exit status 2 "
-                    "when any error is found.")
+        "DIR, print every error one per line, then the counts. Exit status 2 "
+        "when any error is found.",
+    )
     check.add_argument("dirs", nargs="*", metavar="DIR", help="extra pack folders to check")
-    check.add_argument("--only", action="store_true",
-                       help="check only the DIRs given (no shipped or user packs)")
+    check.add_argument(
+        "--only", action="store_true", help="check only the DIRs given (no shipped or user packs)"
+    )
     check.add_argument("--json", action="store_true", help="print machine-readable JSON")
     check.set_defaults(handler=run_check)
 
 
 def _register_prep(subparsers: argparse._SubParsersAction) -> None:
     cmd = subparsers.add_parser(
-        "prep", help="a GM prep sheet in Markdown",
+        "prep",
+        help="a GM prep sheet in Markdown",
         description="Draw a prep sheet — scene setups, complications, Details per "
-                    "setting, NPCs, oracle words — as Markdown.",
+        "setting, NPCs, oracle words — as Markdown.",
         epilog="example:\n  solo prep --genre noir --tier major --counts npcs=6,words=0 "
-               "--seed 3 --out prep.md",
-        formatter_class=argparse.RawDescriptionHelpFormatter)
-    cmd.add_argument("--genre", metavar="G", help="genre id (pulp, dark-fantasy, noir, sci-fi, "
-                                                  "…); generic entries still appear")
+        "--seed 3 --out prep.md",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    cmd.add_argument(
+        "--genre",
+        metavar="G",
+        help="genre id (pulp, dark-fantasy, noir, sci-fi, …); generic entries still appear",
+    )
     cmd.add_argument("--tier", metavar="T", help="complication tier: minor, moderate, major")
-    cmd.add_argument("--counts", metavar="K=N,…",
-                     help="how many of each: scenes, complications, details (per setting), "
-                          "npcs, words (default scenes=3,complications=6,details=3,npcs=4,"
-                          "words=6; 0 leaves a section out)")
-    cmd.add_argument("--setting", action="append", default=[], metavar="S",
-                     help="list Details only for this setting (repeatable)")
+    cmd.add_argument(
+        "--counts",
+        metavar="K=N,…",
+        help="how many of each: scenes, complications, details (per setting), "
+        "npcs, words (default scenes=3,complications=6,details=3,npcs=4,"
+        "words=6; 0 leaves a section out)",
+    )
+    cmd.add_argument(
+        "--setting",
+        action="append",
+        default=[],
+        metavar="S",
+        help="list Details only for this setting (repeatable)",
+    )
     cmd.add_argument("--seed", type=int, metavar="N", help="seed for a reproducible sheet")
     cmd.add_argument("--out", metavar="FILE", help="write the Markdown to FILE, not stdout")
     cmd.add_argument("--json", action="store_true", help="print machine-readable JSON")
@@ -119,13 +156,18 @@ def _register_prep(subparsers: argparse._SubParsersAction) -> None:
 
 # --- handlers --------------------------------------------------------------------------
 
+
 def _load_all(extra: list[str]):
     """The shipped packs, the user's, SOLO_CONTENT's, then each of ``extra``."""
     from solo import locations
     from solo.tables import load_library
 
-    return load_library(locations.shipped_content_dir(), user=locations.user_content_dir(),
-                        env=locations.env_content_dirs(), extra=extra)
+    return load_library(
+        locations.shipped_content_dir(),
+        user=locations.user_content_dir(),
+        env=locations.env_content_dirs(),
+        extra=extra,
+    )
 
 
 def _load(extra: list[str]):
@@ -135,8 +177,11 @@ def _load(extra: list[str]):
     result = _load_all(extra)
     if result.errors:
         n = len(result.errors)
-        _say(f"solo: warning: {n} content error{'s' if n > 1 else ''}; the broken files "
-              f"were skipped (run `solo content check` for details)", file=sys.stderr)
+        _say(
+            f"solo: warning: {n} content error{'s' if n > 1 else ''}; the broken files "
+            f"were skipped (run `solo content check` for details)",
+            file=sys.stderr,
+        )
     return result.library
 
 
@@ -161,8 +206,16 @@ def run_table(args: argparse.Namespace) -> int:
     seed, rng = _rng(args.seed)
     results = draw(library, query, rng, args.count)
     if args.json:
-        print(json.dumps({"query": str(query), "seed": seed, "count": args.count,
-                          "results": [r.as_dict() for r in results]}))
+        print(
+            json.dumps(
+                {
+                    "query": str(query),
+                    "seed": seed,
+                    "count": args.count,
+                    "results": [r.as_dict() for r in results],
+                }
+            )
+        )
         return 0
     for i, drawn in enumerate(results, 1):
         text = f"{drawn.roll}: {drawn.text}" if drawn.roll is not None else drawn.text
@@ -171,12 +224,28 @@ def run_table(args: argparse.Namespace) -> int:
 
 
 def _print_list(library, as_json: bool) -> int:
-    rows = [(t.id, t.title, len(t.entries), t.pack, t.extended_by, str(t.dice or ""))
-            for t in library.tables.values()]
+    rows = [
+        (t.id, t.title, len(t.entries), t.pack, t.extended_by, str(t.dice or ""))
+        for t in library.tables.values()
+    ]
     if as_json:
-        print(json.dumps({"tables": [
-            {"id": i, "title": title, "entries": n, "pack": pack, "extended_by": list(ext),
-             "roll": dice or None} for i, title, n, pack, ext, dice in rows]}))
+        print(
+            json.dumps(
+                {
+                    "tables": [
+                        {
+                            "id": i,
+                            "title": title,
+                            "entries": n,
+                            "pack": pack,
+                            "extended_by": list(ext),
+                            "roll": dice or None,
+                        }
+                        for i, title, n, pack, ext, dice in rows
+                    ]
+                }
+            )
+        )
         return 0
     if not rows:
         _say("no tables loaded")
@@ -191,14 +260,22 @@ def _print_list(library, as_json: bool) -> int:
 
 def _print_odds(query, odds: dict[Any, Fraction], as_json: bool) -> int:
     if as_json:
-        print(json.dumps({"query": str(query), "odds": [
-            {"text": e.text, "probability": str(p), "p": float(p), "entry": e.as_dict()}
-            for e, p in odds.items()]}))
+        print(
+            json.dumps(
+                {
+                    "query": str(query),
+                    "odds": [
+                        {"text": e.text, "probability": str(p), "p": float(p), "entry": e.as_dict()}
+                        for e, p in odds.items()
+                    ],
+                }
+            )
+        )
         return 0
     if not odds:
         raise UsageError(f"no entry matches {query}")
     for entry, p in odds.items():
-        _say(f"{str(p):>9}  {float(p):7.2%}  {entry.text}")
+        _say(f"{p!s:>9}  {float(p):7.2%}  {entry.text}")
     return 0
 
 
@@ -209,17 +286,33 @@ def run_check(args: argparse.Namespace) -> int:
         raise UsageError("--only needs at least one DIR")
     result = load_dirs(*args.dirs) if args.only else _load_all(args.dirs)
     lib = result.library
-    counts = {"packs": len(lib.packs), "tables": len(lib.tables), "entries": lib.entry_count,
-              "files": result.files, "errors": len(result.errors)}
+    counts = {
+        "packs": len(lib.packs),
+        "tables": len(lib.tables),
+        "entries": lib.entry_count,
+        "files": result.files,
+        "errors": len(result.errors),
+    }
     if args.json:
-        print(json.dumps({**counts, "pack_ids": [p.id for p in lib.packs],
-                          "errors": [{"file": e.file, "line": e.line, "column": e.column,
-                                      "message": e.message} for e in result.errors]}))
+        print(
+            json.dumps(
+                {
+                    **counts,
+                    "pack_ids": [p.id for p in lib.packs],
+                    "errors": [
+                        {"file": e.file, "line": e.line, "column": e.column, "message": e.message}
+                        for e in result.errors
+                    ],
+                }
+            )
+        )
     else:
         for error in result.errors:
             _say(error)
-        _say(f"{counts['packs']} packs, {counts['tables']} tables, {counts['entries']} "
-              f"entries in {counts['files']} files; {counts['errors']} errors")
+        _say(
+            f"{counts['packs']} packs, {counts['tables']} tables, {counts['entries']} "
+            f"entries in {counts['files']} files; {counts['errors']} errors"
+        )
     return 2 if result.errors else 0
 
 
@@ -234,8 +327,15 @@ def run_prep(args: argparse.Namespace) -> int:
         known = ", ".join(library.genres) or "none loaded"
         raise UsageError(f"unknown genre {args.genre!r}; known: {known}")
     seed, rng = _rng(args.seed)
-    sheet = prep(library, rng, genre=args.genre, tier=tier, counts=counts,
-                 settings=tuple(args.setting), seed=seed)
+    sheet = prep(
+        library,
+        rng,
+        genre=args.genre,
+        tier=tier,
+        counts=counts,
+        settings=tuple(args.setting),
+        seed=seed,
+    )
     text = json.dumps(sheet.as_dict()) + "\n" if args.json else printable(sheet.markdown())
     if args.out:
         try:

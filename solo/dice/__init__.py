@@ -64,9 +64,14 @@ def read(
     from solo.dice.report import roll_data
 
     mech = mechanic(system)
-    faces = Faces(dice=tuple(dice), against=tuple(against), wild=tuple(wild),
-                  against_wild=tuple(against_wild), cp=tuple(tuple(c) for c in cp_dice),
-                  allies=tuple(tuple(a) for a in ally))
+    faces = Faces(
+        dice=tuple(dice),
+        against=tuple(against),
+        wild=tuple(wild),
+        against_wild=tuple(against_wild),
+        cp=tuple(tuple(c) for c in cp_dice),
+        allies=tuple(tuple(a) for a in ally),
+    )
     return roll_data(mech.read(mech.params(**mech.fit_to_faces(options, faces)), faces))
 
 
@@ -79,6 +84,15 @@ def roll(system: str, rng: random.Random, **options: Any) -> dict[str, Any]:
 
 
 __all__ = [
-    "SYSTEMS", "Answer", "Faces", "Mechanic", "Odds", "Outcome", "Roll",
-    "mechanic", "odds", "read", "roll",
+    "SYSTEMS",
+    "Answer",
+    "Faces",
+    "Mechanic",
+    "Odds",
+    "Outcome",
+    "Roll",
+    "mechanic",
+    "odds",
+    "read",
+    "roll",
 ]

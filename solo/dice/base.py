@@ -34,9 +34,23 @@ from solo.dice.rolls import (
 )
 
 __all__ = [  # the rolls' names are re-exported: mechanics import everything from here
-    "CANCELLED", "DISCARDED", "KEPT", "MAX_DICE", "OPPOSITION", "REMOVED", "WORLD_STEPS",
-    "Die", "Faces", "Mechanic", "Odds", "Option", "Params", "Resolution", "Roll",
-    "check_int", "weights_to_fractions",
+    "CANCELLED",
+    "DISCARDED",
+    "KEPT",
+    "MAX_DICE",
+    "OPPOSITION",
+    "REMOVED",
+    "WORLD_STEPS",
+    "Die",
+    "Faces",
+    "Mechanic",
+    "Odds",
+    "Option",
+    "Params",
+    "Resolution",
+    "Roll",
+    "check_int",
+    "weights_to_fractions",
 ]
 
 OPPOSITION: Mapping[str, int] = {
@@ -245,4 +259,3 @@ def step_modifiers(step: int) -> dict[str, int]:
 def weights_to_fractions(weights: Mapping[Outcome, int], total: int) -> dict[Outcome, Fraction]:
     """Turn integer outcome counts into exact probabilities."""
     return {o: Fraction(w, total) for o, w in weights.items() if w}
-

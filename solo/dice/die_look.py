@@ -10,8 +10,12 @@ from solo.dice.rolls import CANCELLED, DISCARDED, KEPT, REMOVED, Die
 PLAIN: Mapping[str, str] = {KEPT: "{}", DISCARDED: "({})", CANCELLED: "~{}~", REMOVED: "[{}]"}
 """Plain text: a discarded die in parentheses, a cancelled one struck, a removed one boxed."""
 
-MARKUP: Mapping[str, str] = {KEPT: "[b]{}[/b]", DISCARDED: "[dim]({})[/dim]",
-                             CANCELLED: "[dim strike]{}[/]", REMOVED: "[dim]\\[{}][/dim]"}
+MARKUP: Mapping[str, str] = {
+    KEPT: "[b]{}[/b]",
+    DISCARDED: "[dim]({})[/dim]",
+    CANCELLED: "[dim strike]{}[/]",
+    REMOVED: "[dim]\\[{}][/dim]",
+}
 """Textual/Rich markup for the same looks."""
 
 MARK: Mapping[str, str] = {KEPT: " ", DISCARDED: "-", CANCELLED: "x", REMOVED: "-"}

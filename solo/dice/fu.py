@@ -40,10 +40,15 @@ class Fu(Mechanic[FuParams]):
         kept_index = dice.index(keep)
         why_keep = "highest" if params.net > 0 else "lowest" if params.net < 0 else "only die"
         out = tuple(
-            Die("d6", f, KEPT if i == kept_index else DISCARDED,
-                f"kept: {why_keep}" if i == kept_index else
-                ("not the highest" if params.net > 0 else "not the lowest"),
-                source=("dice", i))
+            Die(
+                "d6",
+                f,
+                KEPT if i == kept_index else DISCARDED,
+                f"kept: {why_keep}"
+                if i == kept_index
+                else ("not the highest" if params.net > 0 else "not the lowest"),
+                source=("dice", i),
+            )
             for i, f in enumerate(dice)
         )
         return Resolution(out, Outcome(Answer(keep - 1)), total=keep)

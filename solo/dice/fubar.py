@@ -72,8 +72,10 @@ def _why(face: int, kept: bool, net: int) -> str:
 class Fubar(Mechanic[FubarParams]):
     name = "fubar"
     title = "FUBAR (Beat the Odds)"
-    summary = ("5d6 plus a die per net bonus (keep five best) or penalty (keep five worst); "
-               "evens among the five = rungs.")
+    summary = (
+        "5d6 plus a die per net bonus (keep five best) or penalty (keep five worst); "
+        "evens among the five = rungs."
+    )
     params_type = FubarParams
 
     def roll_faces(self, params: FubarParams, rng: random.Random) -> Faces:
@@ -92,13 +94,19 @@ class Fubar(Mechanic[FubarParams]):
         order = sorted(range(len(dice)), key=lambda i: (_preference(dice[i], params.net), i))
         kept = set(order[:KEEP])
         out = tuple(
-            Die("d6", face, KEPT if i in kept else DISCARDED,
-                _why(face, i in kept, params.net), source=("dice", i))
+            Die(
+                "d6",
+                face,
+                KEPT if i in kept else DISCARDED,
+                _why(face, i in kept, params.net),
+                source=("dice", i),
+            )
             for i, face in enumerate(dice)
         )
         evens = sum(1 for i in kept if is_even(dice[i]))
-        return Resolution(out, Outcome(Answer(evens)), total=evens,
-                          notes=(f"{evens} even of the five kept",))
+        return Resolution(
+            out, Outcome(Answer(evens)), total=evens, notes=(f"{evens} even of the five kept",)
+        )
 
     def distribution(self, params: FubarParams) -> dict[Outcome, Fraction]:
         n = params.pool

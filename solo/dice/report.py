@@ -9,7 +9,7 @@ from solo.dice.base import Mechanic, Odds, Params, Roll
 
 
 def fraction_text(p: Fraction) -> str:
-    """"p/q", or "0" / "1" for the whole numbers."""
+    """ "p/q", or "0" / "1" for the whole numbers."""
     return str(p.numerator) if p.denominator == 1 else f"{p.numerator}/{p.denominator}"
 
 

@@ -15,8 +15,11 @@ from typing import Any
 
 from solo.game.errors import GameError
 
-_LAZY = {"Campaign": "solo.game.campaign", "Scene": "solo.game.campaign",
-         "Question": "solo.game.question"}
+_LAZY = {
+    "Campaign": "solo.game.campaign",
+    "Scene": "solo.game.campaign",
+    "Question": "solo.game.question",
+}
 
 
 def __getattr__(name: str) -> Any:

@@ -25,8 +25,9 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 
-def _paid(camp: Campaign, reply: Result[Any] | Refusal, title: str, *details: str,
-          **changes: Any) -> Step:
+def _paid(
+    camp: Campaign, reply: Result[Any] | Refusal, title: str, *details: str, **changes: Any
+) -> Step:
     """Turn an economy Result/Refusal into a Step (or the refusal into a GameError)."""
     if isinstance(reply, Refusal):
         raise GameError(reply.reason)
@@ -48,31 +49,47 @@ def start_session(camp: Campaign, ctx: Context) -> Step:
     if camp.in_session:
         raise GameError(f"session {camp.session} is already under way; end it first")
     reply = camp.economy.start_session(camp.economy_state, cliffhanger=camp.cliffhanger)
-    return _paid(camp, reply, f"Session {camp.session + 1} begins",
-                 session=camp.session + 1, in_session=True, cliffhanger=False)
+    return _paid(
+        camp,
+        reply,
+        f"Session {camp.session + 1} begins",
+        session=camp.session + 1,
+        in_session=True,
+        cliffhanger=False,
+    )
 
 
 def end_session(camp: Campaign, ctx: Context, cliffhanger: bool = False) -> Step:
     if not camp.in_session:
         raise GameError("no session is under way")
     new = camp.evolve(in_session=False, cliffhanger=bool(cliffhanger))
-    note = ("Ends on a cliffhanger: next session's +2 waits until that scene resolves "
-            "(R-RES-4)") if cliffhanger else "Session ends"
+    note = (
+        ("Ends on a cliffhanger: next session's +2 waits until that scene resolves (R-RES-4)")
+        if cliffhanger
+        else "Session ends"
+    )
     return Step(new, f"Session {camp.session} ends", (note,))
 
 
 def resolve_cliffhanger(camp: Campaign, ctx: Context) -> Step:
-    return _paid(camp, camp.economy.resolve_cliffhanger(camp.economy_state),
-                 "The cliffhanger resolves")
+    return _paid(
+        camp, camp.economy.resolve_cliffhanger(camp.economy_state), "The cliffhanger resolves"
+    )
 
 
 def start_scene(camp: Campaign, ctx: Context, title: str, setting: str = "") -> Step:
     if not title.strip():
         raise GameError("a scene needs a title, e.g. 'The flooded crypt'")
-    new = camp.evolve(scene=Scene(camp.scene.number + 1, title.strip(), setting.strip().lower(),
-                                  _lasting(camp), open=True))
-    return Step(new, f"Scene {new.scene.number}: {new.scene.title}",
-                (f"Setting: {new.scene.setting}",) if new.scene.setting else ())
+    new = camp.evolve(
+        scene=Scene(
+            camp.scene.number + 1, title.strip(), setting.strip().lower(), _lasting(camp), open=True
+        )
+    )
+    return Step(
+        new,
+        f"Scene {new.scene.number}: {new.scene.title}",
+        (f"Setting: {new.scene.setting}",) if new.scene.setting else (),
+    )
 
 
 def end_scene(camp: Campaign, ctx: Context) -> Step:
@@ -81,10 +98,12 @@ def end_scene(camp: Campaign, ctx: Context) -> Step:
         raise GameError("no scene is open")
     ended = _end(camp.scene.key, camp.character.conditions, camp.scene.details)
     character = replace(camp.character, conditions=ended.conditions)
-    new = camp.evolve(character=character, scene=replace(camp.scene, open=False,
-                                                         details=ended.details))
-    changes = [f"Condition ends with the scene: {c.name} (R-COND-5)"
-               for c in ended.ended_conditions]
+    new = camp.evolve(
+        character=character, scene=replace(camp.scene, open=False, details=ended.details)
+    )
+    changes = [
+        f"Condition ends with the scene: {c.name} (R-COND-5)" for c in ended.ended_conditions
+    ]
     changes += [f"Detail ends with the scene: {d.name} (R-COND-2)" for d in ended.ended_details]
     return Step(new, f"Scene {camp.scene.number} ends", (), tuple(changes))
 
@@ -94,8 +113,12 @@ def _lasting(camp: Campaign) -> tuple[Detail, ...]:
 
 
 def end_scenario(camp: Campaign, ctx: Context) -> Step:
-    return _paid(camp, camp.economy.end_scenario(camp.economy_state),
-                 f"Scenario {camp.scenario} ends", scenario=camp.scenario + 1)
+    return _paid(
+        camp,
+        camp.economy.end_scenario(camp.economy_state),
+        f"Scenario {camp.scenario} ends",
+        scenario=camp.scenario + 1,
+    )
 
 
 # --- Resolve events ------------------------------------------------------------------
@@ -104,8 +127,12 @@ def end_scenario(camp: Campaign, ctx: Context) -> Step:
 def concede(camp: Campaign, ctx: Context, high_stakes: bool = True) -> Step:
     if camp.pending is not None:
         camp = camp.evolve(pending=None)
-    return _paid(camp, camp.economy.concede(camp.economy_state, high_stakes=high_stakes),
-                 "Concede the conflict", "You lose, on terms you negotiate (R-CON-5).")
+    return _paid(
+        camp,
+        camp.economy.concede(camp.economy_state, high_stakes=high_stakes),
+        "Concede the conflict",
+        "You lose, on terms you negotiate (R-CON-5).",
+    )
 
 
 def downtime(camp: Campaign, ctx: Context, condition: str = "", remove: bool = False) -> Step:
@@ -120,8 +147,11 @@ def downtime(camp: Campaign, ctx: Context, condition: str = "", remove: bool = F
         if eased is not None:
             chars = chars.with_condition(eased)
         what = "removed" if eased is None else f"eased to {eased.tier.key}"
-        step = replace(step, campaign=step.campaign.evolve(character=chars),
-                       changes=(*step.changes, f"Condition {old.name} {what} (R-RES-3)"))
+        step = replace(
+            step,
+            campaign=step.campaign.evolve(character=chars),
+            changes=(*step.changes, f"Condition {old.name} {what} (R-RES-3)"),
+        )
     return step
 
 
@@ -131,21 +161,32 @@ def fact(camp: Campaign, ctx: Context, text: str) -> Step:
 
 def flaw_complication(camp: Campaign, ctx: Context, flaw: str, pivotal: bool = True) -> Step:
     _guard(camp.character.descriptor, flaw)
-    return _paid(camp, camp.economy.flaw_complication(camp.economy_state, pivotal=pivotal),
-                 f"{flaw} complicates things")
+    return _paid(
+        camp,
+        camp.economy.flaw_complication(camp.economy_state, pivotal=pivotal),
+        f"{flaw} complicates things",
+    )
 
 
 def genre_action(camp: Campaign, ctx: Context, text: str = "") -> Step:
-    return _paid(camp, camp.economy.genre_action(camp.economy_state),
-                 f"Genre-typical action{': ' + text if text else ''}")
+    return _paid(
+        camp,
+        camp.economy.genre_action(camp.economy_state),
+        f"Genre-typical action{': ' + text if text else ''}",
+    )
 
 
 # --- Goals ---------------------------------------------------------------------------
 
 
-def _goal_step(camp: Campaign, goal: str, reply: Result[Any] | Refusal, title: str,
-               updated: Goal | None,
-               *details: str) -> Step:
+def _goal_step(
+    camp: Campaign,
+    goal: str,
+    reply: Result[Any] | Refusal,
+    title: str,
+    updated: Goal | None,
+    *details: str,
+) -> Step:
     step = _paid(camp, reply, title, *details)
     if updated is not None:
         character = _guard(step.campaign.character.with_updated_goal, goal, updated)
@@ -162,51 +203,86 @@ def add_goal(camp: Campaign, ctx: Context, text: str, milestones: tuple[str, ...
 def milestone(camp: Campaign, ctx: Context, goal: str, milestone: str = "") -> Step:
     g = _guard(camp.character.goal, goal)
     updated = _guard(g.milestone_achieved, milestone) if milestone else None
-    return _goal_step(camp, g.text, camp.economy.goal_milestone(camp.economy_state),
-                      f"Milestone reached: {milestone or g.text}", updated)
+    return _goal_step(
+        camp,
+        g.text,
+        camp.economy.goal_milestone(camp.economy_state),
+        f"Milestone reached: {milestone or g.text}",
+        updated,
+    )
 
 
 def setback(camp: Campaign, ctx: Context, goal: str, milestone: str = "") -> Step:
     g = _guard(camp.character.goal, goal)
     updated = _guard(g.milestone_failed, milestone) if milestone else None
-    return _goal_step(camp, g.text, camp.economy.goal_setback(camp.economy_state),
-                      f"Goal setback: {milestone or g.text}", updated)
+    return _goal_step(
+        camp,
+        g.text,
+        camp.economy.goal_setback(camp.economy_state),
+        f"Goal setback: {milestone or g.text}",
+        updated,
+    )
 
 
 def goal_achieved(camp: Campaign, ctx: Context, goal: str, trademark: str = "") -> Step:
     g = _guard(camp.character.goal, goal)
-    step = _goal_step(camp, g.text, camp.economy.goal_achieved(camp.economy_state),
-                      f"Goal achieved: {g.text}", g.ended(GoalStatus.ACHIEVED),
-                      "Choose a new Trademark (or drop a Flaw) and a new Goal (R-RES-5).")
+    step = _goal_step(
+        camp,
+        g.text,
+        camp.economy.goal_achieved(camp.economy_state),
+        f"Goal achieved: {g.text}",
+        g.ended(GoalStatus.ACHIEVED),
+        "Choose a new Trademark (or drop a Flaw) and a new Goal (R-RES-5).",
+    )
     if trademark:
-        character = _guard(step.campaign.character.with_descriptor,
-                           Descriptor.trademark(trademark))
-        step = replace(step, campaign=step.campaign.evolve(character=character),
-                       changes=(*step.changes, f"New Trademark: {trademark} (R-CHAR-5)"))
+        character = _guard(step.campaign.character.with_descriptor, Descriptor.trademark(trademark))
+        step = replace(
+            step,
+            campaign=step.campaign.evolve(character=character),
+            changes=(*step.changes, f"New Trademark: {trademark} (R-CHAR-5)"),
+        )
     return step
 
 
 def goal_failed(camp: Campaign, ctx: Context, goal: str, flaw: str = "") -> Step:
     g = _guard(camp.character.goal, goal)
-    step = _goal_step(camp, g.text, camp.economy.goal_failed(camp.economy_state),
-                      f"Goal failed: {g.text}", g.ended(GoalStatus.FAILED))
+    step = _goal_step(
+        camp,
+        g.text,
+        camp.economy.goal_failed(camp.economy_state),
+        f"Goal failed: {g.text}",
+        g.ended(GoalStatus.FAILED),
+    )
     if flaw:
         character = _guard(step.campaign.character.with_descriptor, Descriptor.flaw(flaw))
-        step = replace(step, campaign=step.campaign.evolve(character=character),
-                       changes=(*step.changes, f"New Flaw: {flaw} (R-CHAR-5)"))
+        step = replace(
+            step,
+            campaign=step.campaign.evolve(character=character),
+            changes=(*step.changes, f"New Flaw: {flaw} (R-CHAR-5)"),
+        )
     return step
 
 
 def goal_abandoned(camp: Campaign, ctx: Context, goal: str) -> Step:
     g = _guard(camp.character.goal, goal)
-    return _goal_step(camp, g.text, camp.economy.abandon_goal(camp.economy_state),
-                      f"Goal abandoned: {g.text}", g.ended(GoalStatus.ABANDONED))
+    return _goal_step(
+        camp,
+        g.text,
+        camp.economy.abandon_goal(camp.economy_state),
+        f"Goal abandoned: {g.text}",
+        g.ended(GoalStatus.ABANDONED),
+    )
 
 
 def goal_replaced(camp: Campaign, ctx: Context, goal: str, new_goal: str) -> Step:
     g = _guard(camp.character.goal, goal)
-    step = _goal_step(camp, g.text, camp.economy.goal_replaced(camp.economy_state),
-                      f"Goal replaced: {g.text} → {new_goal}", g.ended(GoalStatus.REPLACED))
+    step = _goal_step(
+        camp,
+        g.text,
+        camp.economy.goal_replaced(camp.economy_state),
+        f"Goal replaced: {g.text} → {new_goal}",
+        g.ended(GoalStatus.REPLACED),
+    )
     character = _guard(step.campaign.character.with_goal, Goal(new_goal))
     return replace(step, campaign=step.campaign.evolve(character=character))
 
@@ -220,13 +296,20 @@ def _milestone(text: str) -> Milestone:
 # --- opposition, Conditions, Details, the way back in ---------------------------------
 
 
-def set_opposition(camp: Campaign, ctx: Context, name: str,
-                   strength: Strength = Strength.AVERAGE, pool: str = "standard",
-                   scale: int = 0) -> Step:
-    opp = _guard(lambda: Opposition.preset(pool, name=name, strength=strength.value,
-                                           scale=scale))
-    return Step(camp.evolve(opposition=opp), f"Opposition: {name}",
-                (f"{strength.value}, Resolve {opp.resolve}, scale {scale:+d}",))
+def set_opposition(
+    camp: Campaign,
+    ctx: Context,
+    name: str,
+    strength: Strength = Strength.AVERAGE,
+    pool: str = "standard",
+    scale: int = 0,
+) -> Step:
+    opp = _guard(lambda: Opposition.preset(pool, name=name, strength=strength.value, scale=scale))
+    return Step(
+        camp.evolve(opposition=opp),
+        f"Opposition: {name}",
+        (f"{strength.value}, Resolve {opp.resolve}, scale {scale:+d}",),
+    )
 
 
 def clear_opposition(camp: Campaign, ctx: Context) -> Step:
@@ -235,53 +318,84 @@ def clear_opposition(camp: Campaign, ctx: Context) -> Step:
     return Step(camp.evolve(opposition=None), f"{camp.opposition.name} leaves the scene")
 
 
-def add_condition(camp: Campaign, ctx: Context, name: str, polarity: str = "negative",
-                  tier: str = "minor", category: str = "physical") -> Step:
-    cond = _guard(lambda: Condition(name, Polarity(polarity), Tier.from_key(tier),
-                                    Category(category)))
+def add_condition(
+    camp: Campaign,
+    ctx: Context,
+    name: str,
+    polarity: str = "negative",
+    tier: str = "minor",
+    category: str = "physical",
+) -> Step:
+    cond = _guard(
+        lambda: Condition(name, Polarity(polarity), Tier.from_key(tier), Category(category))
+    )
     character = _guard(camp.character.with_condition, cond)
-    return Step(camp.evolve(character=character), f"Condition: {name}",
-                (), (f"{tier} {category} {polarity} Condition {name} (±1D, R-COND-1)",))
+    return Step(
+        camp.evolve(character=character),
+        f"Condition: {name}",
+        (),
+        (f"{tier} {category} {polarity} Condition {name} (±1D, R-COND-1)",),
+    )
 
 
 def remove_condition(camp: Campaign, ctx: Context, name: str) -> Step:
     cond = _guard(camp.character.condition, name)
-    return Step(camp.evolve(character=camp.character.without_condition(cond.name)),
-                f"Condition ends: {cond.name}")
+    return Step(
+        camp.evolve(character=camp.character.without_condition(cond.name)),
+        f"Condition ends: {cond.name}",
+    )
 
 
-def add_detail(camp: Campaign, ctx: Context, name: str, polarity: str = "negative",
-               lasting: bool = False) -> Step:
-    detail = _guard(lambda: Detail(name, Polarity(polarity), scene=camp.scene.key,
-                                   lasting=lasting))
-    return Step(camp.evolve(scene=camp.scene.with_detail(detail)),
-                f"Detail: {name}")
+def add_detail(
+    camp: Campaign, ctx: Context, name: str, polarity: str = "negative", lasting: bool = False
+) -> Step:
+    detail = _guard(lambda: Detail(name, Polarity(polarity), scene=camp.scene.key, lasting=lasting))
+    return Step(camp.evolve(scene=camp.scene.with_detail(detail)), f"Detail: {name}")
 
 
-def wear_armour(camp: Campaign, ctx: Context, kind: str = "light", partial: bool = False,
-                shield: bool = False, name: str = "") -> Step:
+def wear_armour(
+    camp: Campaign,
+    ctx: Context,
+    kind: str = "light",
+    partial: bool = False,
+    shield: bool = False,
+    name: str = "",
+) -> Step:
     """Put on armour (none/light/medium/heavy, partial) and maybe a shield (R-GEAR-2)."""
     from solo.rules.armour import Armour, ArmourKind, Protection
     from solo.rules.plain import enum_from
 
-    protection = _guard(lambda: Protection(Armour(enum_from(ArmourKind, kind, "armour kind"),
-                                                  partial, name), shield=shield))
-    return Step(camp.evolve(protection=protection), f"Wear {protection.armour.label}",
-                (f"rating {protection.armour_rating}, soak {protection.soak_left}"
-                 + (", with a shield" if shield else ""),))
+    protection = _guard(
+        lambda: Protection(
+            Armour(enum_from(ArmourKind, kind, "armour kind"), partial, name), shield=shield
+        )
+    )
+    return Step(
+        camp.evolve(protection=protection),
+        f"Wear {protection.armour.label}",
+        (
+            f"rating {protection.armour_rating}, soak {protection.soak_left}"
+            + (", with a shield" if shield else ""),
+        ),
+    )
 
 
 def repair_armour(camp: Campaign, ctx: Context) -> Step:
     """An armourer restores the armour's soak in downtime (R-GEAR-3)."""
-    return Step(camp.evolve(protection=camp.protection.repaired()),
-                f"{camp.protection.armour.label} repaired",
-                (f"soak {camp.protection.armour.soak} again",))
+    return Step(
+        camp.evolve(protection=camp.protection.repaired()),
+        f"{camp.protection.armour.label} repaired",
+        (f"soak {camp.protection.armour.soak} again",),
+    )
 
 
 def trade_trademark(camp: Campaign, ctx: Context, trademark: str, flaw: str) -> Step:
     old = _guard(camp.character.descriptor, trademark)
-    step = _paid(camp, camp.economy.trade_trademark(camp.economy_state),
-                 f"Trade {old.name} for the Flaw {flaw}")
+    step = _paid(
+        camp,
+        camp.economy.trade_trademark(camp.economy_state),
+        f"Trade {old.name} for the Flaw {flaw}",
+    )
     character = _guard(step.campaign.character.without_descriptor, old.name)
     character = _guard(character.with_descriptor, Descriptor.flaw(flaw))
     return replace(step, campaign=step.campaign.evolve(character=character))

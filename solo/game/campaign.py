@@ -45,14 +45,23 @@ class Scene:
         return replace(self, details=(*self.details, detail))
 
     def to_dict(self) -> dict[str, Any]:
-        return {"number": self.number, "title": self.title, "setting": self.setting,
-                "open": self.open, "details": [d.to_dict() for d in self.details]}
+        return {
+            "number": self.number,
+            "title": self.title,
+            "setting": self.setting,
+            "open": self.open,
+            "details": [d.to_dict() for d in self.details],
+        }
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Scene:
-        return cls(number=int(data.get("number", 0)), title=str(data.get("title", "")),
-                   setting=str(data.get("setting", "")), open=bool(data.get("open", False)),
-                   details=tuple(Detail.from_dict(d) for d in data.get("details", [])))
+        return cls(
+            number=int(data.get("number", 0)),
+            title=str(data.get("title", "")),
+            setting=str(data.get("setting", "")),
+            open=bool(data.get("open", False)),
+            details=tuple(Detail.from_dict(d) for d in data.get("details", [])),
+        )
 
 
 @dataclass(frozen=True)
@@ -79,8 +88,7 @@ class Campaign:
 
     def __post_init__(self) -> None:
         if self.system not in SYSTEMS:
-            raise GameError(f"unknown system {self.system!r}; expected one of "
-                            f"{', '.join(SYSTEMS)}")
+            raise GameError(f"unknown system {self.system!r}; expected one of {', '.join(SYSTEMS)}")
         if self.economy_state is None:
             object.__setattr__(self, "economy_state", self.economy.new())
 
@@ -142,8 +150,7 @@ class Campaign:
                 system_options=dict(data.get("system_options") or {}),
                 variant=variant,
                 variant_options=variant_options,
-                character_options=CharacterOptions.from_dict(
-                    data.get("character_options") or {}),
+                character_options=CharacterOptions.from_dict(data.get("character_options") or {}),
                 economy_state=economy_from_dict(template, data.get("economy") or {}),
                 opposition=opposition_from_dict(data.get("opposition")),
                 session=int(data.get("session", 0)),
@@ -154,16 +161,18 @@ class Campaign:
                 genre=data.get("genre"),
                 seed=int(data.get("seed", 0)),
                 turn=int(data.get("turn", 0)),
-                pending=(None if raw_pending is None
-                         else PendingRoll.from_dict(raw_pending, system)),
+                pending=(
+                    None if raw_pending is None else PendingRoll.from_dict(raw_pending, system)
+                ),
                 protection=Protection.from_dict(data.get("protection") or {}),
             )
         except GameError:
             raise
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             what = f"missing {exc}" if isinstance(exc, KeyError) else str(exc)
-            raise GameError(f"the campaign data is not valid: {_bad_number(data) or what}") \
-                from None
+            raise GameError(
+                f"the campaign data is not valid: {_bad_number(data) or what}"
+            ) from None
 
     def evolve(self, **changes: Any) -> Campaign:
         return replace(self, **changes)
@@ -182,8 +191,15 @@ def _economy(variant: str, options: tuple[tuple[str, Any], ...]) -> Economy[Any]
     return _ECONOMIES[key]
 
 
-WHOLE_NUMBERS = (("session",), ("scenario",), ("seed",), ("turn",), ("scene", "number"),
-                 ("opposition", "scale"), ("opposition", "resolve"))
+WHOLE_NUMBERS = (
+    ("session",),
+    ("scenario",),
+    ("seed",),
+    ("turn",),
+    ("scene", "number"),
+    ("opposition", "scale"),
+    ("opposition", "resolve"),
+)
 """Fields a save holds as whole numbers, checked by name when a hand-edited save fails."""
 
 

@@ -42,8 +42,9 @@ class Likelihood(Enum):
     @property
     def net(self) -> int:
         """The likelihood as a net modifier: +2 very likely … -2 very unlikely (R-ORA-1)."""
-        return {"very_likely": 2, "likely": 1, "even": 0, "unlikely": -1,
-                "very_unlikely": -2}[self.value]
+        return {"very_likely": 2, "likely": 1, "even": 0, "unlikely": -1, "very_unlikely": -2}[
+            self.value
+        ]
 
     @property
     def label(self) -> str:

@@ -27,12 +27,22 @@ def economy_from_dict(template: State, data: dict[str, Any]) -> State:
             continue
         raw = data[f.name]
         if f.name == "session":
-            values[f.name] = SessionFlags(**{k: bool(v) for k, v in dict(raw).items()
-                                             if k in ("downtime_taken", "cliffhanger_pending")})
+            values[f.name] = SessionFlags(
+                **{
+                    k: bool(v)
+                    for k, v in dict(raw).items()
+                    if k in ("downtime_taken", "cliffhanger_pending")
+                }
+            )
         elif f.name == "consequences":
             values[f.name] = tuple(
-                Consequence(kind=str(c["kind"]), severity=Tier.from_key(c["severity"]),
-                            label=str(c.get("label", ""))) for c in raw)
+                Consequence(
+                    kind=str(c["kind"]),
+                    severity=Tier.from_key(c["severity"]),
+                    label=str(c.get("label", "")),
+                )
+                for c in raw
+            )
         else:
             if isinstance(raw, bool) or not isinstance(raw, int):
                 raise GameError(f"economy: {f.name} must be a whole number, got {raw!r}")
@@ -43,8 +53,7 @@ def economy_from_dict(template: State, data: dict[str, Any]) -> State:
 def opposition_to_dict(opp: Opposition | None) -> dict[str, Any] | None:
     if opp is None:
         return None
-    return {"name": opp.name, "strength": opp.strength, "scale": opp.scale,
-            "resolve": opp.resolve}
+    return {"name": opp.name, "strength": opp.strength, "scale": opp.scale, "resolve": opp.resolve}
 
 
 def opposition_from_dict(data: dict[str, Any] | None) -> Opposition | None:
@@ -52,9 +61,12 @@ def opposition_from_dict(data: dict[str, Any] | None) -> Opposition | None:
         return None
     if not isinstance(data, dict):
         raise GameError(f"opposition must be a mapping, got {data!r}")
-    return Opposition(name=str(data.get("name", "opposition")),
-                      strength=str(data.get("strength", "average")),
-                      scale=int(data.get("scale", 0)), resolve=int(data.get("resolve", 0)))
+    return Opposition(
+        name=str(data.get("name", "opposition")),
+        strength=str(data.get("strength", "average")),
+        scale=int(data.get("scale", 0)),
+        resolve=int(data.get("resolve", 0)),
+    )
 
 
 def _plain(value: Any) -> Any:

@@ -108,5 +108,6 @@ def _read(value: Any, hint: Any, what: str) -> Any:
 
 def _is_optional(hint: Any) -> bool:
     origin = typing.get_origin(hint)
-    return (origin is typing.Union or origin is types.UnionType) and \
-        type(None) in typing.get_args(hint)
+    return (origin is typing.Union or origin is types.UnionType) and type(None) in typing.get_args(
+        hint
+    )

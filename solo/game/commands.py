@@ -228,11 +228,36 @@ class Note:
 
 
 Command = (
-    Ask | Reroll | Accept | Concede | StartSession | EndSession | ResolveCliffhanger
-    | StartScene | EndScene | EndScenario | Downtime | Fact | FlawComplication | GenreAction
-    | AddGoal | Milestone | Setback | GoalAchieved | GoalFailed | GoalAbandoned | GoalReplaced
-    | SetOpposition | ClearOpposition | AddCondition | RemoveCondition | AddDetail | WearArmour
-    | RepairArmour | TradeTrademark | Note
+    Ask
+    | Reroll
+    | Accept
+    | Concede
+    | StartSession
+    | EndSession
+    | ResolveCliffhanger
+    | StartScene
+    | EndScene
+    | EndScenario
+    | Downtime
+    | Fact
+    | FlawComplication
+    | GenreAction
+    | AddGoal
+    | Milestone
+    | Setback
+    | GoalAchieved
+    | GoalFailed
+    | GoalAbandoned
+    | GoalReplaced
+    | SetOpposition
+    | ClearOpposition
+    | AddCondition
+    | RemoveCondition
+    | AddDetail
+    | WearArmour
+    | RepairArmour
+    | TradeTrademark
+    | Note
 )
 """Any one command."""
 

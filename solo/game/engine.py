@@ -32,13 +32,38 @@ ACTIONS: dict[str, Callable[..., Step]] = {
     "ask": turn.ask,
     "reroll": turn.reroll,
     "accept": turn.accept,
-    **{name: getattr(actions, name) for name in (
-        "start_session", "end_session", "resolve_cliffhanger", "start_scene", "end_scene",
-        "end_scenario", "concede", "downtime", "fact", "flaw_complication", "genre_action",
-        "add_goal", "milestone", "setback", "goal_achieved", "goal_failed", "goal_abandoned",
-        "goal_replaced", "set_opposition", "clear_opposition", "add_condition",
-        "remove_condition", "add_detail", "wear_armour", "repair_armour", "trade_trademark",
-        "note")},
+    **{
+        name: getattr(actions, name)
+        for name in (
+            "start_session",
+            "end_session",
+            "resolve_cliffhanger",
+            "start_scene",
+            "end_scene",
+            "end_scenario",
+            "concede",
+            "downtime",
+            "fact",
+            "flaw_complication",
+            "genre_action",
+            "add_goal",
+            "milestone",
+            "setback",
+            "goal_achieved",
+            "goal_failed",
+            "goal_abandoned",
+            "goal_replaced",
+            "set_opposition",
+            "clear_opposition",
+            "add_condition",
+            "remove_condition",
+            "add_detail",
+            "wear_armour",
+            "repair_armour",
+            "trade_trademark",
+            "note",
+        )
+    },
 }
 """The function behind each command, by the action name the journal records; it is called
 with the campaign, a :class:`Context` and the command's fields."""
@@ -51,8 +76,9 @@ def utc_now() -> str:
 class Game:
     """One open campaign. ``library`` is the content (None: no draws)."""
 
-    def __init__(self, save: OpenSave, library: Library | None = None,
-                 clock: Callable[[], str] = utc_now) -> None:
+    def __init__(
+        self, save: OpenSave, library: Library | None = None, clock: Callable[[], str] = utc_now
+    ) -> None:
         self.save = save
         self.library = library
         self.clock = clock
@@ -60,8 +86,10 @@ class Game:
             self._campaign = Campaign.from_dict(save.state)
         except GameError as exc:
             save.close()
-            raise SaveError(f"{save.folder / STATE}: {exc} (a backup exists: "
-                            f"`solo saves --restore {save.name}`)") from None
+            raise SaveError(
+                f"{save.folder / STATE}: {exc} (a backup exists: "
+                f"`solo saves --restore {save.name}`)"
+            ) from None
 
     @property
     def campaign(self) -> Campaign:
@@ -82,14 +110,22 @@ class Game:
         key = self.rng_key()
         ctx = Context(random.Random(key), self.library)
         fn = ACTIONS[command.action]
-        step = fn(self._campaign, ctx, **{f.name: getattr(command, f.name)
-                                          for f in fields(command)})
+        step = fn(
+            self._campaign, ctx, **{f.name: getattr(command, f.name) for f in fields(command)}
+        )
         before, after = self.save.state, step.campaign.to_dict()
         record = {
-            "n": len(self.save.records) + 1, "type": "action", "action": command.action,
-            "args": to_args(command), "title": step.title, "details": list(step.details),
-            "changes": list(step.changes), "session": step.campaign.session,
-            "rng": key, "time": self.clock(), "patch": patch.diff(before, after),
+            "n": len(self.save.records) + 1,
+            "type": "action",
+            "action": command.action,
+            "args": to_args(command),
+            "title": step.title,
+            "details": list(step.details),
+            "changes": list(step.changes),
+            "session": step.campaign.session,
+            "rng": key,
+            "time": self.clock(),
+            "patch": patch.diff(before, after),
         }
         if step.data and "answer" in step.data:  # the typed entry reads it (entries.py)
             record["answer"] = step.data["answer"]
@@ -121,9 +157,14 @@ class Game:
     def _apply_marker(self, kind: str, target: dict[str, Any], reverse: bool) -> None:
         ops = patch.invert(target["patch"]) if reverse else target["patch"]
         after = patch.apply(self.save.state, ops)
-        record = {"n": len(self.save.records) + 1, "type": kind,
-                  f"{kind}es": target["n"], "title": f"{kind}: {target['title']}",
-                  "time": self.clock(), "patch": ops}
+        record = {
+            "n": len(self.save.records) + 1,
+            "type": kind,
+            f"{kind}es": target["n"],
+            "title": f"{kind}: {target['title']}",
+            "time": self.clock(),
+            "patch": ops,
+        }
         self.save.commit(record, after)
         self._campaign = Campaign.from_dict(after)
 

@@ -47,18 +47,26 @@ class JournalEntry:
         kind = next((k for k in EntryKind if k.value == action), EntryKind.OTHER)
         title = str(record.get("title", action))
         details = tuple(str(d) for d in record.get("details", []))
-        return cls(n=int(record.get("n", 0)), action=action, kind=kind, title=title,
-                   details=details, changes=tuple(str(c) for c in record.get("changes", [])),
-                   answer=_answer(record, kind, title, details),
-                   time=str(record.get("time", "")), session=record.get("session"))
+        return cls(
+            n=int(record.get("n", 0)),
+            action=action,
+            kind=kind,
+            title=title,
+            details=details,
+            changes=tuple(str(c) for c in record.get("changes", [])),
+            answer=_answer(record, kind, title, details),
+            time=str(record.get("time", "")),
+            session=record.get("session"),
+        )
 
 
 def entries(records: Iterable[dict[str, Any]]) -> list[JournalEntry]:
     return [JournalEntry.from_record(r) for r in records]
 
 
-def _answer(record: dict[str, Any], kind: EntryKind, title: str,
-            details: tuple[str, ...]) -> Answer | None:
+def _answer(
+    record: dict[str, Any], kind: EntryKind, title: str, details: tuple[str, ...]
+) -> Answer | None:
     """The record's answer: its ``answer`` key, or (records written before it had one)
     the answer its title (accept) or last detail (ask, reroll) starts with."""
     key = record.get("answer")

@@ -52,8 +52,7 @@ def entry_lines(entry: JournalEntry) -> list[Line]:
     else:
         head = Line(HEAD_MARK.get(kind, "") + entry.title, Role.HEAD)
     details = list(entry.details)
-    if kind is EntryKind.ACCEPT and details and \
-            entry.title.startswith(details[0].split(":", 1)[0]):
+    if kind is EntryKind.ACCEPT and details and entry.title.startswith(details[0].split(":", 1)[0]):
         details = details[1:]
     lines = [head]
     for i, text in enumerate(details):

@@ -25,8 +25,12 @@ if TYPE_CHECKING:
     from solo.rules.characters import Character
 
 FLAGS: dict[str, tuple[str, Any]] = {
-    "!high": ("stakes", Stakes.HIGH), "!risky": ("risky", True), "!combat": ("combat", True),
-    "!unfamiliar": ("unfamiliar", True), "!apt": ("apt", True)}
+    "!high": ("stakes", Stakes.HIGH),
+    "!risky": ("risky", True),
+    "!combat": ("combat", True),
+    "!unfamiliar": ("unfamiliar", True),
+    "!apt": ("apt", True),
+}
 """Markers that switch a question field on."""
 
 
@@ -35,8 +39,7 @@ def action_question(line: str, character: Character) -> Question:
     text, _, tail = line.rpartition("?")
     if not text:
         text, tail = line, ""
-    q: dict[str, Any] = {"text": text.strip() + "?", "helps": [], "hinders": [],
-                         "conditions": []}
+    q: dict[str, Any] = {"text": text.strip() + "?", "helps": [], "hinders": [], "conditions": []}
     try:
         tokens = shlex.split(tail)
     except ValueError as exc:
@@ -113,8 +116,9 @@ class ShellCommand:
     name: str  # one of SHELL_COMMANDS
 
 
-def read_line(line: str, *, world: bool, likelihood: Likelihood,
-              character: Character) -> Command | ShellCommand:
+def read_line(
+    line: str, *, world: bool, likelihood: Likelihood, character: Character
+) -> Command | ShellCommand:
     """Read one typed line; GameError names what cannot be read."""
     line = line.strip()
     if not line:

@@ -22,17 +22,38 @@ def load_content(extra: tuple[str, ...] = ()) -> tuple[Any, list[str]]:
     """The content library and its problems (one line each); broken packs are skipped."""
     from solo.tables import load_library
 
-    result = load_library(locations.shipped_content_dir(), user=locations.user_content_dir(),
-                          env=locations.env_content_dirs(), extra=extra)
+    result = load_library(
+        locations.shipped_content_dir(),
+        user=locations.user_content_dir(),
+        env=locations.env_content_dirs(),
+        extra=extra,
+    )
     return result.library, [str(e) for e in result.errors]
 
 
-def create_game(store: SaveStore, name: str, sheet: dict[str, Any], library: Library | None, *,
-                system: str = "fubar", variant: str = "resolve", seed: int | None = None,
-                genre: str | None = None, where: str = "character file",
-                system_options: dict[str, Any] | None = None) -> Game:
-    campaign = new_campaign(name, sheet, system=system, variant=variant, seed=seed,
-                            genre=genre, where=where, system_options=system_options)
+def create_game(
+    store: SaveStore,
+    name: str,
+    sheet: dict[str, Any],
+    library: Library | None,
+    *,
+    system: str = "fubar",
+    variant: str = "resolve",
+    seed: int | None = None,
+    genre: str | None = None,
+    where: str = "character file",
+    system_options: dict[str, Any] | None = None,
+) -> Game:
+    campaign = new_campaign(
+        name,
+        sheet,
+        system=system,
+        variant=variant,
+        seed=seed,
+        genre=genre,
+        where=where,
+        system_options=system_options,
+    )
     game = Game(store.create(name, campaign.to_dict()), library)
     try:
         for action, args in opening_actions(sheet):

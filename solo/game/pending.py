@@ -40,9 +40,13 @@ class PendingRoll:
         return replace(self, roll=roll, rerolls=self.rerolls + 1)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"question": self.question.to_dict(), "pool": self.pool.to_dict(),
-                "params": self.params.as_dict(), "faces": faces_to_dict(self.roll.faces),
-                "rerolls": self.rerolls}
+        return {
+            "question": self.question.to_dict(),
+            "pool": self.pool.to_dict(),
+            "params": self.params.as_dict(),
+            "faces": faces_to_dict(self.roll.faces),
+            "rerolls": self.rerolls,
+        }
 
     @classmethod
     def from_dict(cls, raw: Any, system: str) -> PendingRoll:
@@ -58,14 +62,18 @@ class PendingRoll:
             roll = mech.read(params, faces_from(raw["faces"]))
             pool = Pool.from_dict(raw["pool"])
         except (ValueError, TypeError, KeyError) as exc:
-            raise GameError(f"the waiting roll in this save is damaged ({exc}); undo it or "
-                            "restore the backup") from None
+            raise GameError(
+                f"the waiting roll in this save is damaged ({exc}); undo it or restore the backup"
+            ) from None
         return cls(Question.from_dict(raw["question"]), pool, params, roll, raw["rerolls"])
 
 
 def faces_to_dict(faces: Faces) -> dict[str, Any]:
-    return {k: [list(v) if isinstance(v, tuple) else v for v in vals]
-            for k, vals in asdict(faces).items() if vals}
+    return {
+        k: [list(v) if isinstance(v, tuple) else v for v in vals]
+        for k, vals in asdict(faces).items()
+        if vals
+    }
 
 
 def faces_from(data: Any) -> Faces:
@@ -75,9 +83,9 @@ def faces_from(data: Any) -> Faces:
     known = set(Faces.__dataclass_fields__)
     unknown = sorted(set(data) - known)
     if unknown:
-        raise GameError(f"unknown dice group {unknown[0]!r}; expected "
-                        f"{', '.join(sorted(known))}")
+        raise GameError(f"unknown dice group {unknown[0]!r}; expected {', '.join(sorted(known))}")
     nested = ("cp", "allies")
-    groups: dict[str, Any] = {k: tuple(tuple(x) for x in v) if k in nested else tuple(v)
-                              for k, v in data.items()}
+    groups: dict[str, Any] = {
+        k: tuple(tuple(x) for x in v) if k in nested else tuple(v) for k, v in data.items()
+    }
     return Faces(**groups)

@@ -30,8 +30,12 @@ def build_pool(camp: Campaign, q: Question) -> Pool:
         scale -= camp.opposition.scale
     if q.world:
         step = q.likelihood.net
-        moved = f"{abs(step)} step{'s' if abs(step) > 1 else ''} toward " \
-            f"{'yes' if step > 0 else 'no'} from " if step else ""
+        moved = (
+            f"{abs(step)} step{'s' if abs(step) > 1 else ''} toward "
+            f"{'yes' if step > 0 else 'no'} from "
+            if step
+            else ""
+        )
         why = f"{q.likelihood.label} (R-ORA-1): {moved}{camp.system}'s even baseline"
         item = PoolItem("likelihood", step, why, ItemKind.NOTE)
         return Pool(items=(item,), opposition="average")

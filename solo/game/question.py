@@ -53,8 +53,7 @@ class Question:
         object.__setattr__(self, "likelihood", parse(Likelihood, self.likelihood, "likelihood"))
         object.__setattr__(self, "stakes", parse(Stakes, self.stakes, "stakes"))
         if self.opposition is not None:
-            object.__setattr__(self, "opposition",
-                               parse(Strength, self.opposition, "opposition"))
+            object.__setattr__(self, "opposition", parse(Strength, self.opposition, "opposition"))
         if self.risky and self.stakes is not Stakes.HIGH:
             raise GameError("a risky approach needs high stakes (R-CON-4)")
         for name in ("helps", "hinders", "conditions", "details"):

@@ -18,8 +18,9 @@ from solo.rules.conflicts import Conflict, resolve_conflict, settle
 from solo.rules.events import Refusal
 
 
-def apply_answer(camp: Campaign, ctx: Context, q: Question, roll: Roll, *, take: Take,
-                 soak: int) -> tuple[Campaign, list[str], list[str], dict[str, Any]]:
+def apply_answer(
+    camp: Campaign, ctx: Context, q: Question, roll: Roll, *, take: Take, soak: int
+) -> tuple[Campaign, list[str], list[str], dict[str, Any]]:
     outcome = roll.outcome
     details: list[str] = [f"{outcome.label}: {outcome.meaning}"]
     changes: list[str] = []
@@ -35,8 +36,9 @@ def apply_answer(camp: Campaign, ctx: Context, q: Question, roll: Roll, *, take:
     return new, details, changes, data
 
 
-def _pay_conflict(camp: Campaign, q: Question, answer: Answer, soak: int,
-                  details: list[str], changes: list[str]) -> Campaign:
+def _pay_conflict(
+    camp: Campaign, q: Question, answer: Answer, soak: int, details: list[str], changes: list[str]
+) -> Campaign:
     opposition = camp.opposition if q.high_stakes else None
     protection = camp.protection
     try:
@@ -59,17 +61,30 @@ def _pay_conflict(camp: Campaign, q: Question, answer: Answer, soak: int,
             raise GameError(paid.reason)
         new = new.evolve(economy_state=paid.state)
         changes.extend(c.reason for c in paid.changes)
-    if camp.opposition is not None and result.opposition is not None \
-            and result.opposition != camp.opposition:
+    if (
+        camp.opposition is not None
+        and result.opposition is not None
+        and result.opposition != camp.opposition
+    ):
         new = new.evolve(opposition=result.opposition)
-        changes.append(f"{result.opposition.name} loses {result.opposition_loss} Resolve "
-                       f"(now {result.opposition.resolve})"
-                       + (" and is defeated (R-CON-3)" if result.opposition_defeated else ""))
+        changes.append(
+            f"{result.opposition.name} loses {result.opposition_loss} Resolve "
+            f"(now {result.opposition.resolve})"
+            + (" and is defeated (R-CON-3)" if result.opposition_defeated else "")
+        )
     return new
 
 
-def _draw_content(camp: Campaign, ctx: Context, q: Question, roll: Roll, take: Take,
-                  details: list[str], changes: list[str], data: dict[str, Any]) -> Campaign:
+def _draw_content(
+    camp: Campaign,
+    ctx: Context,
+    q: Question,
+    roll: Roll,
+    take: Take,
+    details: list[str],
+    changes: list[str],
+    data: dict[str, Any],
+) -> Campaign:
     from solo.tables import offer
 
     answer = roll.outcome.answer
@@ -77,9 +92,16 @@ def _draw_content(camp: Campaign, ctx: Context, q: Question, roll: Roll, take: T
         return camp  # an impasse brings nothing
     econ = camp.economy
     left = econ.losses_left(camp.economy_state)
-    off = offer(ctx.library, answer, ctx.rng, resolve=max(left, 0),
-                high_stakes=q.high_stakes, genre=camp.genre,
-                setting=camp.scene.setting or None, complication=roll.outcome.complication)
+    off = offer(
+        ctx.library,
+        answer,
+        ctx.rng,
+        resolve=max(left, 0),
+        high_stakes=q.high_stakes,
+        genre=camp.genre,
+        setting=camp.scene.setting or None,
+        complication=roll.outcome.complication,
+    )
     data["offer"] = off.as_dict()
     if off.meaning is not None:
         details.append(f"Read it as: {off.meaning.text}")
@@ -97,12 +119,13 @@ def _draw_content(camp: Campaign, ctx: Context, q: Question, roll: Roll, take: T
         )
         if not any(c.name == condition.name for c in camp.character.conditions):
             camp = camp.evolve(character=camp.character.with_condition(condition))
-            changes.append(f"Condition gained: {condition.name} ({condition.tier.key} "
-                           f"{condition.category.value}, {condition.polarity.value}, "
-                           "R-COND-4)")
+            changes.append(
+                f"Condition gained: {condition.name} ({condition.tier.key} "
+                f"{condition.category.value}, {condition.polarity.value}, "
+                "R-COND-4)"
+            )
     elif take is Take.DETAIL and off.detail is not None and polarity is not None:
-        detail = Detail(name=off.detail.text, polarity=polarity,
-                        scene=camp.scene.key)
+        detail = Detail(name=off.detail.text, polarity=polarity, scene=camp.scene.key)
         camp = camp.evolve(scene=camp.scene.with_detail(detail))
         changes.append(f"Scene Detail: {detail.name} ({detail.polarity.value}, R-COND-2)")
     else:

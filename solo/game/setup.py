@@ -30,10 +30,17 @@ def read_character_file(path: Path) -> dict[str, Any]:
     return data if "character" in data else {"character": data}
 
 
-def new_campaign(name: str, sheet: dict[str, Any], *, system: str = "fubar",
-                 variant: str = "resolve", seed: int | None = None,
-                 genre: str | None = None, where: str = "character file",
-                 system_options: dict[str, Any] | None = None) -> Campaign:
+def new_campaign(
+    name: str,
+    sheet: dict[str, Any],
+    *,
+    system: str = "fubar",
+    variant: str = "resolve",
+    seed: int | None = None,
+    genre: str | None = None,
+    where: str = "character file",
+    system_options: dict[str, Any] | None = None,
+) -> Campaign:
     raw = sheet.get("character")
     if not isinstance(raw, dict):
         raise GameError(f"{where}: 'character' must be a mapping")
@@ -51,9 +58,15 @@ def new_campaign(name: str, sheet: dict[str, Any], *, system: str = "fubar",
             mechanic(system).params(**options)
         except ValueError as exc:
             raise GameError(str(exc)) from None
-    return Campaign(name=name, character=character, system=system, variant=variant,
-                    seed=seed, genre=genre if genre is not None else sheet.get("genre"),
-                    system_options=options)
+    return Campaign(
+        name=name,
+        character=character,
+        system=system,
+        variant=variant,
+        seed=seed,
+        genre=genre if genre is not None else sheet.get("genre"),
+        system_options=options,
+    )
 
 
 def opening_actions(sheet: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
@@ -61,12 +74,20 @@ def opening_actions(sheet: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
     steps: list[tuple[str, dict[str, Any]]] = [("start_session", {})]
     scene = sheet.get("scene")
     if isinstance(scene, dict) and scene.get("title"):
-        steps.append(("start_scene", {"title": str(scene["title"]),
-                                      "setting": str(scene.get("setting", ""))}))
+        steps.append(
+            (
+                "start_scene",
+                {"title": str(scene["title"]), "setting": str(scene.get("setting", ""))},
+            )
+        )
     opp = sheet.get("opposition")
     if isinstance(opp, dict) and opp.get("name"):
-        steps.append(("set_opposition", {k: opp[k] for k in ("name", "strength", "pool",
-                                                             "scale") if k in opp}))
+        steps.append(
+            (
+                "set_opposition",
+                {k: opp[k] for k in ("name", "strength", "pool", "scale") if k in opp},
+            )
+        )
     return steps
 
 
@@ -75,7 +96,14 @@ def _with_defaults(raw: dict[str, Any]) -> dict[str, Any]:
     for goal in raw.get("goals", []) or []:
         if isinstance(goal, str):
             goal = {"text": goal}
-        goals.append({"status": "active", **goal,
-                      "milestones": [m if isinstance(m, dict) else {"text": m}
-                                     for m in goal.get("milestones", []) or []]})
+        goals.append(
+            {
+                "status": "active",
+                **goal,
+                "milestones": [
+                    m if isinstance(m, dict) else {"text": m}
+                    for m in goal.get("milestones", []) or []
+                ],
+            }
+        )
     return {**raw, "goals": goals}

@@ -31,8 +31,10 @@ def ask(camp: Campaign, ctx: Context, question: Question, dice: Faces | None = N
     q = question
     econ = camp.economy
     if not q.world and econ.out(camp.economy_state):
-        raise GameError("the character is out of the game: trade a Trademark for a "
-                        "permanent Flaw to come back (R-RES-6)")
+        raise GameError(
+            "the character is out of the game: trade a Trademark for a "
+            "permanent Flaw to come back (R-RES-6)"
+        )
     pool = build_pool(camp, q)
     params = build_params(camp, q, pool)
     mech = mechanic(camp.system)
@@ -61,9 +63,13 @@ def reroll(camp: Campaign, ctx: Context, which: tuple[int, ...]) -> Step:
     except ValueError as exc:
         raise GameError(str(exc)) from None
     new = camp.evolve(pending=pending.rerolled(again), economy_state=paid.state)
-    return Step(new, f"Reroll dice {', '.join(map(str, which))}",
-                tuple(roll_lines(again)), tuple(c.reason for c in paid.changes),
-                {"answer": again.outcome.key})
+    return Step(
+        new,
+        f"Reroll dice {', '.join(map(str, which))}",
+        tuple(roll_lines(again)),
+        tuple(c.reason for c in paid.changes),
+        {"answer": again.outcome.key},
+    )
 
 
 def accept(camp: Campaign, ctx: Context, take: Take = Take.AUTO, soak: int = 0) -> Step:
@@ -82,8 +88,15 @@ def accept(camp: Campaign, ctx: Context, take: Take = Take.AUTO, soak: int = 0) 
 
 def odds_line(odds: Odds) -> str:
     """The exact chances before the dice land, in one line."""
-    short = {"no_and": "No-and", "no": "No", "no_but": "No-but", "yes_but": "Yes-but",
-             "yes": "Yes", "yes_and": "Yes-and", "impasse": "Impasse"}
+    short = {
+        "no_and": "No-and",
+        "no": "No",
+        "no_but": "No-but",
+        "yes_but": "Yes-but",
+        "yes": "Yes",
+        "yes_and": "Yes-and",
+        "impasse": "Impasse",
+    }
     parts = " · ".join(f"{short[k]} {float(p):.0%}" for k, p in odds.rungs.items() if p)
     return f"odds: yes {float(odds.at_least(Answer.YES_BUT)):.1%} ({parts})"
 

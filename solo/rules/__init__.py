@@ -29,10 +29,22 @@ if TYPE_CHECKING:  # the real names for type checkers; at run time __getattr__ l
     from solo.rules.pool_items import PoolItem
 
 _LAZY = {
-    **dict.fromkeys(("Conflict", "ConflictOutcome", "Opposition", "Stakes", "concede",
-                     "resolve_conflict", "settle"), "solo.rules.conflicts"),
-    **dict.fromkeys(("Change", "Economy", "Event", "Refusal", "Result", "Track", "economy"),
-                    "solo.rules.economy"),
+    **dict.fromkeys(
+        (
+            "Conflict",
+            "ConflictOutcome",
+            "Opposition",
+            "Stakes",
+            "concede",
+            "resolve_conflict",
+            "settle",
+        ),
+        "solo.rules.conflicts",
+    ),
+    **dict.fromkeys(
+        ("Change", "Economy", "Event", "Refusal", "Result", "Track", "economy"),
+        "solo.rules.economy",
+    ),
     **dict.fromkeys(("resolve_duel", "resolve_group"), "solo.rules.participants"),
     **dict.fromkeys(("Pool", "PoolItem", "PoolRequest", "assemble"), "solo.rules.pool"),
 }
@@ -48,7 +60,24 @@ def __getattr__(name: str) -> Any:
 
 
 __all__ = [
-    "Change", "Conflict", "ConflictOutcome", "Economy", "Event", "Opposition", "Pool",
-    "PoolItem", "PoolRequest", "Refusal", "Result", "Stakes", "Track", "assemble", "concede",
-    "economy", "resolve_conflict", "resolve_duel", "resolve_group", "settle",
+    "Change",
+    "Conflict",
+    "ConflictOutcome",
+    "Economy",
+    "Event",
+    "Opposition",
+    "Pool",
+    "PoolItem",
+    "PoolRequest",
+    "Refusal",
+    "Result",
+    "Stakes",
+    "Track",
+    "assemble",
+    "concede",
+    "economy",
+    "resolve_conflict",
+    "resolve_duel",
+    "resolve_group",
+    "settle",
 ]

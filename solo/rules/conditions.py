@@ -16,8 +16,16 @@ from solo.rules.plain import enum_from, field, flag, text
 from solo.vocabulary import Category, Polarity, Tier, magnitude, secondary_tier
 
 __all__ = [
-    "Category", "Condition", "Detail", "Polarity", "SceneEnd", "Tier", "end_scene",
-    "magnitude", "relieved_by_downtime", "secondary_magnitude",
+    "Category",
+    "Condition",
+    "Detail",
+    "Polarity",
+    "SceneEnd",
+    "Tier",
+    "end_scene",
+    "magnitude",
+    "relieved_by_downtime",
+    "secondary_magnitude",
 ]
 
 

@@ -47,8 +47,10 @@ POOLS: Mapping[str, int] = {"standard": 0, "lieutenant": 2, "villain": 5, "drago
 """Opposition Resolve pool presets (R-CON-3)."""
 
 SLOT_PRESETS: Mapping[str, Slots] = {
-    "foot_soldier": FOOT_SOLDIER_SLOTS, "lieutenant": LIEUTENANT_SLOTS,
-    "character": Slots()}
+    "foot_soldier": FOOT_SOLDIER_SLOTS,
+    "lieutenant": LIEUTENANT_SLOTS,
+    "character": Slots(),
+}
 """Opposition Consequence slots for the Consequences variant (R-RES-9)."""
 
 
@@ -73,8 +75,9 @@ class Opposition:
         key = str(self.strength).strip().lower()
         if key not in OPPOSITION:
             names = ", ".join(k for k in OPPOSITION if k != "standard")
-            raise ValueError(f"unknown opposition strength {self.strength!r}; "
-                             f"expected one of {names}")
+            raise ValueError(
+                f"unknown opposition strength {self.strength!r}; expected one of {names}"
+            )
         object.__setattr__(self, "strength", key)
         check_count("scale", self.scale, -10, 10)
         check_count("opposition Resolve", self.resolve, -99, 99)
@@ -85,8 +88,9 @@ class Opposition:
         if isinstance(pool, str) and not pool.strip().isdigit():
             key = pool.strip().lower()
             if key not in POOLS:
-                raise ValueError(f"unknown opposition pool {pool!r}; expected "
-                                 f"{', '.join(POOLS)} or a number")
+                raise ValueError(
+                    f"unknown opposition pool {pool!r}; expected {', '.join(POOLS)} or a number"
+                )
             return cls(resolve=POOLS[key], **options)
         return cls(resolve=check_count("opposition Resolve", int(pool), 0, 99), **options)
 
@@ -97,8 +101,9 @@ class Opposition:
         if isinstance(slots, str):
             key = slots.strip().lower().replace(" ", "_")
             if key not in SLOT_PRESETS:
-                raise ValueError(f"unknown slot preset {slots!r}; expected "
-                                 f"{', '.join(SLOT_PRESETS)}")
+                raise ValueError(
+                    f"unknown slot preset {slots!r}; expected {', '.join(SLOT_PRESETS)}"
+                )
             return cls(slots=SLOT_PRESETS[key], **options)
         return cls(slots=Slots.of(slots), **options)
 
@@ -139,8 +144,10 @@ class Conflict:
     def __post_init__(self) -> None:
         object.__setattr__(self, "stakes", as_stakes(self.stakes))
         if self.risky and self.stakes is Stakes.LOW:
-            raise ValueError("a risky approach only matters when Resolve is at stake: "
-                             "make the conflict high stakes (R-CON-4)")
+            raise ValueError(
+                "a risky approach only matters when Resolve is at stake: "
+                "make the conflict high stakes (R-CON-4)"
+            )
 
     @property
     def high(self) -> bool:
@@ -203,22 +210,38 @@ def resolve_conflict(conflict: Conflict, answer: Answer | str) -> ConflictOutcom
                 notes.append(f"{opposition.name} is defeated (R-CON-3)")
     elif conflict.high:
         loss = 2 if conflict.risky else 1
-        notes.append("the risky approach failed: the character loses 2 (R-CON-4)"
-                     if conflict.risky else "a no in high stakes costs the character 1 (R-CON-2)")
+        notes.append(
+            "the risky approach failed: the character loses 2 (R-CON-4)"
+            if conflict.risky
+            else "a no in high stakes costs the character 1 (R-CON-2)"
+        )
     else:
         notes.append("low stakes: the loss costs no Resolve (R-CON-1)")
     if answer is Answer.YES_BUT:
         notes.append("a yes_but may still bring a Condition (R-CON-1)")
     return ConflictOutcome(
-        answer=answer, stakes=conflict.stakes, character_loss=loss,
-        soakable=loss > 0 and conflict.combat, opposition=opposition,
-        opposition_loss=opposition_loss, character_condition=answer <= Answer.YES_BUT,
-        and_extra=and_extra, notes=tuple(notes))
+        answer=answer,
+        stakes=conflict.stakes,
+        character_loss=loss,
+        soakable=loss > 0 and conflict.combat,
+        opposition=opposition,
+        opposition_loss=opposition_loss,
+        character_condition=answer <= Answer.YES_BUT,
+        and_extra=and_extra,
+        notes=tuple(notes),
+    )
 
 
-def settle(economy: Economy[S], state: S, outcome: ConflictOutcome, *, soaked: int = 0,
-           kind: str = "physical", severity: str = "minor",
-           label: str = "") -> Reply[S] | None:
+def settle(
+    economy: Economy[S],
+    state: S,
+    outcome: ConflictOutcome,
+    *,
+    soaked: int = 0,
+    kind: str = "physical",
+    severity: str = "minor",
+    label: str = "",
+) -> Reply[S] | None:
     """Pay the character's loss through the economy; None when nothing was lost.
 
     ``soaked`` points are absorbed by armour instead, one soak use each (R-GEAR-3; the
@@ -228,8 +251,14 @@ def settle(economy: Economy[S], state: S, outcome: ConflictOutcome, *, soaked: i
         raise ValueError("only a Resolve loss from combat can be soaked by armour (R-GEAR-3)")
     if outcome.character_loss == 0:
         return None
-    return economy.high_stakes_loss(state, risky=outcome.character_loss == 2, soaked=soaked,
-                                    kind=kind, severity=severity, label=label)
+    return economy.high_stakes_loss(
+        state,
+        risky=outcome.character_loss == 2,
+        soaked=soaked,
+        kind=kind,
+        severity=severity,
+        label=label,
+    )
 
 
 def concede(economy: Economy[S], state: S, conflict: Conflict) -> Reply[S]:

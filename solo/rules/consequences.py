@@ -84,13 +84,15 @@ class Slots:
             return value
         unknown = set(value) - {"minor", "moderate", "major"}
         if unknown:
-            raise ValueError(f"unknown slot tier {min(unknown)!r}; "
-                             "expected minor, moderate or major")
+            raise ValueError(
+                f"unknown slot tier {min(unknown)!r}; expected minor, moderate or major"
+            )
         return cls(**dict(value))
 
     def capacity(self, tier: Tier) -> int:
-        return {Tier.MINOR: self.minor, Tier.MODERATE: self.moderate,
-                Tier.MAJOR: self.major}.get(tier, 0)
+        return {Tier.MINOR: self.minor, Tier.MODERATE: self.moderate, Tier.MAJOR: self.major}.get(
+            tier, 0
+        )
 
     def place(self, held: Sequence[Tier], wanted: Tier) -> Tier | None:
         """The slot a new Consequence takes: its own tier if free, else the next free
@@ -101,8 +103,10 @@ class Slots:
         return None
 
     def free(self, held: Sequence[Tier]) -> int:
-        return sum(max(0, self.capacity(t) - list(held).count(t))
-                   for t in (Tier.MINOR, Tier.MODERATE, Tier.MAJOR))
+        return sum(
+            max(0, self.capacity(t) - list(held).count(t))
+            for t in (Tier.MINOR, Tier.MODERATE, Tier.MAJOR)
+        )
 
 
 FOOT_SOLDIER_SLOTS = Slots(0, 0, 0)
@@ -125,8 +129,14 @@ class ConsequencesEconomy(Economy[ConsequencesState]):
     session_track = Track.FU
     option_names = ("mode", "slots", "fu", "genre_actions")
 
-    def __init__(self, *, mode: str = "tracks", slots: Slots | Mapping[str, int] | None = None,
-                 fu: int = 2, genre_actions: bool = False) -> None:
+    def __init__(
+        self,
+        *,
+        mode: str = "tracks",
+        slots: Slots | Mapping[str, int] | None = None,
+        fu: int = 2,
+        genre_actions: bool = False,
+    ) -> None:
         super().__init__(genre_actions=genre_actions)
         self.mode = str(mode).strip().lower()
         if self.mode not in MODES:
@@ -167,8 +177,9 @@ class ConsequencesEconomy(Economy[ConsequencesState]):
 
     # --- events --------------------------------------------------------------------
 
-    def _apply(self, state: ConsequencesState, event: Event, amount: int,
-               particulars: Particulars) -> Step[ConsequencesState]:
+    def _apply(
+        self, state: ConsequencesState, event: Event, amount: int, particulars: Particulars
+    ) -> Step[ConsequencesState]:
         if event in (Event.SCENARIO_END, Event.TRADE_TRADEMARK):
             return self._clear(state, event, particulars)
         if event is Event.DOWNTIME:
@@ -180,7 +191,8 @@ class ConsequencesEconomy(Economy[ConsequencesState]):
                 changes += healed
             return state, changes
         if event is Event.HIGH_STAKES_LOSS or (
-                event is Event.LOST and particulars.track in (None, Track.CONSEQUENCES)):
+            event is Event.LOST and particulars.track in (None, Track.CONSEQUENCES)
+        ):
             return self._take(state, event, amount, particulars)
         effect = Effect.GAIN if event is Event.GOAL_ACHIEVED else event.effect
         step = fu_step(event, effect, state.fu, amount)
@@ -190,8 +202,9 @@ class ConsequencesEconomy(Economy[ConsequencesState]):
         change = self.change(Track.FU, event, after - state.fu, particulars, note)
         return replace(state, fu=after), [change]
 
-    def _take(self, state: ConsequencesState, event: Event, amount: int,
-              particulars: Particulars) -> Step[ConsequencesState]:
+    def _take(
+        self, state: ConsequencesState, event: Event, amount: int, particulars: Particulars
+    ) -> Step[ConsequencesState]:
         kind = check_kind(particulars.kind)
         wanted = wanted_tier(particulars.severity)
         changes: list[Change] = []
@@ -211,32 +224,37 @@ class ConsequencesEconomy(Economy[ConsequencesState]):
                 break
         return state, changes
 
-    def _heal(self, state: ConsequencesState, event: Event,
-              particulars: Particulars) -> tuple[ConsequencesState, list[Change]]:
+    def _heal(
+        self, state: ConsequencesState, event: Event, particulars: Particulars
+    ) -> tuple[ConsequencesState, list[Change]]:
         """Downtime heals one step: the lowest slot, or the top of the shortest track."""
         held = state.consequences
         if not held:
-            return state, [self.change(Track.CONSEQUENCES, event, 0, particulars,
-                                       ": no Consequence to heal")]
+            return state, [
+                self.change(Track.CONSEQUENCES, event, 0, particulars, ": no Consequence to heal")
+            ]
         if self.mode == "slots":
             gone = min(range(len(held)), key=lambda i: (held[i].severity, i))
         else:
             kind = min((k for k in KINDS if state.held(k)), key=lambda k: len(state.held(k)))
             gone = max(i for i, c in enumerate(held) if c.kind == kind)
         note = f": healed the {held[gone].describe()}"
-        remaining = held[:gone] + held[gone + 1:]
+        remaining = held[:gone] + held[gone + 1 :]
         change = self.change(Track.CONSEQUENCES, event, -1, particulars, note)
         return replace(state, consequences=remaining), [change]
 
-    def _clear(self, state: ConsequencesState, event: Event,
-               particulars: Particulars) -> Step[ConsequencesState]:
+    def _clear(
+        self, state: ConsequencesState, event: Event, particulars: Particulars
+    ) -> Step[ConsequencesState]:
         count = len(state.consequences)
-        change = self.change(Track.CONSEQUENCES, event, -count, particulars,
-                             ": every Consequence clears")
+        change = self.change(
+            Track.CONSEQUENCES, event, -count, particulars, ": every Consequence clears"
+        )
         return replace(state, consequences=()), [change]
 
-    def _session_gain(self, state: ConsequencesState,
-                      event: Event) -> tuple[ConsequencesState, list[Change]]:
+    def _session_gain(
+        self, state: ConsequencesState, event: Event
+    ) -> tuple[ConsequencesState, list[Change]]:
         after, note = fu_session_floor(state.fu, self.fu)
         change = self.change(Track.FU, event, after - state.fu, Particulars(), note)
         return replace(state, fu=after), [change]

@@ -38,8 +38,9 @@ def option_problems(character: Character, options: CharacterOptions) -> tuple[st
     return tuple(problems)
 
 
-def creation_problems(character: Character,
-                      options: CharacterOptions = CORE_OPTIONS) -> tuple[str, ...]:
+def creation_problems(
+    character: Character, options: CharacterOptions = CORE_OPTIONS
+) -> tuple[str, ...]:
     """What keeps this sheet from being a legal new character (R-CHAR-1..4)."""
     problems = list(option_problems(character, options))
     lo, hi = CONCEPT_ABILITIES

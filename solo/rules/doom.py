@@ -60,14 +60,18 @@ class DoomEconomy(Economy[DoomState]):
     def losses_left(self, state: DoomState) -> int:
         return self.limit - state.doom
 
-    def _apply(self, state: DoomState, event: Event, amount: int,
-               particulars: Particulars) -> Step[DoomState]:
+    def _apply(
+        self, state: DoomState, event: Event, amount: int, particulars: Particulars
+    ) -> Step[DoomState]:
         before = state.doom
         note = ""
         if event.effect is Effect.PURCHASE:
             if before + amount > self.limit:
-                return Refusal(f"Doom {before} cannot take {amount} more without passing "
-                               f"{self.limit} (R-RES-7, R-REROLL-1)", event)
+                return Refusal(
+                    f"Doom {before} cannot take {amount} more without passing "
+                    f"{self.limit} (R-RES-7, R-REROLL-1)",
+                    event,
+                )
             after = before + amount
         elif event.effect is Effect.COST:
             after = before + amount
@@ -84,6 +88,7 @@ class DoomEconomy(Economy[DoomState]):
 
     def _session_gain(self, state: DoomState, event: Event) -> tuple[DoomState, list[Change]]:
         after = max(0, state.doom - SESSION_RELIEF)
-        change = self.change(Track.DOOM, event, after - state.doom, Particulars(),
-                             f": -{SESSION_RELIEF} Doom")
+        change = self.change(
+            Track.DOOM, event, after - state.doom, Particulars(), f": -{SESSION_RELIEF} Doom"
+        )
         return replace(state, doom=after), [change]

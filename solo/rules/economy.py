@@ -41,8 +41,22 @@ from solo.rules.events import (
 )
 
 __all__ = [
-    "VARIANTS", "Change", "Economy", "Effect", "Event", "Particulars", "Refusal", "Reply",
-    "Result", "S", "SessionFlags", "State", "Step", "Track", "cannot_pay", "check_count",
+    "VARIANTS",
+    "Change",
+    "Economy",
+    "Effect",
+    "Event",
+    "Particulars",
+    "Refusal",
+    "Reply",
+    "Result",
+    "S",
+    "SessionFlags",
+    "State",
+    "Step",
+    "Track",
+    "cannot_pay",
+    "check_count",
     "economy",
 ]
 
@@ -80,8 +94,7 @@ class Economy(ABC, Generic[S]):
         """How many more one-point high-stakes losses the character can take and stay in."""
 
     @abstractmethod
-    def _apply(self, state: S, event: Event, amount: int,
-               particulars: Particulars) -> Step[S]:
+    def _apply(self, state: S, event: Event, amount: int, particulars: Particulars) -> Step[S]:
         """Move the tracks for one event (all gates already passed)."""
 
     @abstractmethod
@@ -116,8 +129,14 @@ class Economy(ABC, Generic[S]):
     # --- R-RES-2: what costs -------------------------------------------------------
 
     def high_stakes_loss(
-        self, state: S, *, risky: bool = False, soaked: int = 0,
-        kind: str = "physical", severity: str = "minor", label: str = "",
+        self,
+        state: S,
+        *,
+        risky: bool = False,
+        soaked: int = 0,
+        kind: str = "physical",
+        severity: str = "minor",
+        label: str = "",
     ) -> Reply[S]:
         """Lose a high-stakes conflict: 1, or 2 on a risky approach (R-CON-4).
 
@@ -125,9 +144,13 @@ class Economy(ABC, Generic[S]):
         """
         amount = 2 if risky else 1
         soaked = check_count("soaked", soaked, 0, amount)
-        particulars = Particulars(kind=kind, severity=severity, label=label,
-                        how=" on a risky approach" if risky else "",
-                        also_rule="R-CON-4" if risky else "")
+        particulars = Particulars(
+            kind=kind,
+            severity=severity,
+            label=label,
+            how=" on a risky approach" if risky else "",
+            also_rule="R-CON-4" if risky else "",
+        )
         if soaked == amount:
             return self._noted(state, Event.HIGH_STAKES_LOSS, self._soak_note(soaked))
         result = self._run(state, Event.HIGH_STAKES_LOSS, amount - soaked, particulars)
@@ -162,7 +185,8 @@ class Economy(ABC, Generic[S]):
         if not pivotal:
             return Refusal(
                 "a Flaw that only adds a penalty die is not pivotal: nothing gained (R-RES-3)",
-                Event.FLAW_COMPLICATION)
+                Event.FLAW_COMPLICATION,
+            )
         return self._run(state, Event.FLAW_COMPLICATION)
 
     def genre_action(self, state: S) -> Reply[S]:
@@ -171,7 +195,9 @@ class Economy(ABC, Generic[S]):
         if not self.genre_actions:
             return Refusal(
                 "genre-typical actions earn nothing unless the campaign turns that option "
-                "on (R-RES-3)", Event.GENRE_ACTION)
+                "on (R-RES-3)",
+                Event.GENRE_ACTION,
+            )
         return self._run(state, Event.GENRE_ACTION)
 
     def downtime(self, state: S) -> Reply[S]:
@@ -188,9 +214,11 @@ class Economy(ABC, Generic[S]):
     def concede(self, state: S, *, high_stakes: bool) -> Reply[S]:
         """Concede (R-CON-5). Low stakes may be conceded too, but nothing is gained."""
         if not high_stakes:
-            return self._noted(state, Event.CONCEDE,
-                               "conceded a low-stakes conflict: nothing was at stake, "
-                               "nothing is gained (R-RES-3)")
+            return self._noted(
+                state,
+                Event.CONCEDE,
+                "conceded a low-stakes conflict: nothing was at stake, nothing is gained (R-RES-3)",
+            )
         return self._run(state, Event.CONCEDE)
 
     def asset_lost(self, state: S) -> Reply[S]:
@@ -207,9 +235,14 @@ class Economy(ABC, Generic[S]):
             state, owed = self._session_gain(state, Event.CLIFFHANGER_RESOLVED)
             changes += owed
         if cliffhanger:
-            changes.append(Change(self.session_track, 0, "the session-start gain waits "
-                                  "until the cliffhanger scene resolves (R-RES-4)",
-                                  Event.SESSION_START))
+            changes.append(
+                Change(
+                    self.session_track,
+                    0,
+                    "the session-start gain waits until the cliffhanger scene resolves (R-RES-4)",
+                    Event.SESSION_START,
+                )
+            )
         else:
             state, gain = self._session_gain(state, Event.SESSION_START)
             changes += gain
@@ -239,25 +272,34 @@ class Economy(ABC, Generic[S]):
 
     def goal_replaced(self, state: S) -> Reply[S]:
         """A Goal events made irrelevant is replaced at no cost."""
-        return self._noted(state, Event.GOAL_REPLACED, self.reason(Event.GOAL_REPLACED,
-                                                                   ": no cost"))
+        return self._noted(
+            state, Event.GOAL_REPLACED, self.reason(Event.GOAL_REPLACED, ": no cost")
+        )
 
     # --- R-RES-6: out, and the way back --------------------------------------------
 
     def trade_trademark(self, state: S) -> Reply[S]:
         if not self.out(state):
-            return Refusal("only a character who is out may trade a Trademark for a "
-                           "permanent Flaw (R-RES-6)", Event.TRADE_TRADEMARK)
+            return Refusal(
+                "only a character who is out may trade a Trademark for a permanent Flaw (R-RES-6)",
+                Event.TRADE_TRADEMARK,
+            )
         return self._apply_checked(state, Event.TRADE_TRADEMARK, 1, Particulars())
 
     # --- by hand: a ruling the table makes ------------------------------------------
 
-    def lose(self, state: S, amount: int, reason: str, *, track: Track | None = None,
-             kind: str = "physical") -> Reply[S]:
+    def lose(
+        self,
+        state: S,
+        amount: int,
+        reason: str,
+        *,
+        track: Track | None = None,
+        kind: str = "physical",
+    ) -> Reply[S]:
         return self._by_hand(state, Event.LOST, amount, reason, track, kind)
 
-    def gain(self, state: S, amount: int, reason: str, *,
-             track: Track | None = None) -> Reply[S]:
+    def gain(self, state: S, amount: int, reason: str, *, track: Track | None = None) -> Reply[S]:
         return self._by_hand(state, Event.GAINED, amount, reason, track)
 
     def spend(self, state: S, amount: int, reason: str) -> Reply[S]:
@@ -265,44 +307,53 @@ class Economy(ABC, Generic[S]):
 
     # --- plumbing ------------------------------------------------------------------
 
-    def reason(self, event: Event, note: str = "",
-               particulars: Particulars | None = None) -> str:
+    def reason(self, event: Event, note: str = "", particulars: Particulars | None = None) -> str:
         """``"<what happened><note> (<rule>, <variant rule>)"``."""
         particulars = particulars or NO_PARTICULARS
         if particulars.reason:
             return f"{particulars.reason}{note}"
-        rules = ", ".join(
-            r for r in (event.rule, particulars.also_rule, self.variant_rule) if r)
+        rules = ", ".join(r for r in (event.rule, particulars.also_rule, self.variant_rule) if r)
         return f"{event.text}{particulars.how}{note} ({rules})"
 
-    def change(self, track: Track, event: Event, amount: int, particulars: Particulars,
-               note: str = "") -> Change:
+    def change(
+        self, track: Track, event: Event, amount: int, particulars: Particulars, note: str = ""
+    ) -> Change:
         return Change(track, amount, self.reason(event, note, particulars), event)
 
-    def _run(self, state: S, event: Event, amount: int = 1,
-             particulars: Particulars = NO_PARTICULARS) -> Reply[S]:
+    def _run(
+        self, state: S, event: Event, amount: int = 1, particulars: Particulars = NO_PARTICULARS
+    ) -> Reply[S]:
         if self.out(state):
             return Refusal(OUT_REASON, event)
         return self._apply_checked(state, event, amount, particulars)
 
-    def _apply_checked(self, state: S, event: Event, amount: int,
-                       particulars: Particulars) -> Reply[S]:
+    def _apply_checked(
+        self, state: S, event: Event, amount: int, particulars: Particulars
+    ) -> Reply[S]:
         step = self._apply(state, event, amount, particulars)
         if isinstance(step, Refusal):
             return step
         new_state, changes = step
         return Result(new_state, tuple(changes), event)
 
-    def _by_hand(self, state: S, event: Event, amount: int, reason: str,
-                 track: Track | None, kind: str = "physical") -> Reply[S]:
+    def _by_hand(
+        self,
+        state: S,
+        event: Event,
+        amount: int,
+        reason: str,
+        track: Track | None,
+        kind: str = "physical",
+    ) -> Reply[S]:
         amount = check_count("amount", amount, 1, 20)
         if not str(reason).strip():
             raise ValueError("a by-hand change needs a reason")
         if track is not None and track not in self.tracks():
             names = ", ".join(t.value for t in self.tracks())
             raise ValueError(f"{self.name} has no {track.value} track; it has {names}")
-        return self._run(state, event, amount, Particulars(reason=reason.strip(), track=track,
-                                                      kind=kind))
+        return self._run(
+            state, event, amount, Particulars(reason=reason.strip(), track=track, kind=kind)
+        )
 
     def _noted(self, state: S, event: Event, reason: str) -> Reply[S]:
         """A Result that moves nothing but says why (still refused when out)."""
@@ -334,7 +385,8 @@ def economy(name: str = "resolve", **options: Any) -> Economy[Any]:
     for option in options:
         if option not in cls.option_names:
             allowed = ", ".join(cls.option_names)
-            raise ValueError(f"unknown option {option!r} for the {key} economy; "
-                             f"expected one of {allowed}")
+            raise ValueError(
+                f"unknown option {option!r} for the {key} economy; expected one of {allowed}"
+            )
     economy_: Economy[Any] = cls(**options)
     return economy_

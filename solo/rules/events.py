@@ -30,12 +30,20 @@ class Event(Enum):
     GOAL_SETBACK = ("goal_setback", Effect.COST, "R-RES-2", "suffered a Goal setback")
     FACT = ("fact", Effect.PURCHASE, "R-RES-2", "narrated a convenient fact or coincidence")
     POWERFUL_POWER = (
-        "powerful_power", Effect.PURCHASE, "R-RES-2", "activated a very powerful power")
+        "powerful_power",
+        Effect.PURCHASE,
+        "R-RES-2",
+        "activated a very powerful power",
+    )
     GOAL_ABANDONED = ("goal_abandoned", Effect.COST, "R-RES-2", "abandoned a Goal")
     # R-RES-3: gains one
     GOAL_MILESTONE = ("goal_milestone", Effect.GAIN, "R-RES-3", "reached a Goal milestone")
     FLAW_COMPLICATION = (
-        "flaw_complication", Effect.GAIN, "R-RES-3", "a Flaw caused a pivotal complication")
+        "flaw_complication",
+        Effect.GAIN,
+        "R-RES-3",
+        "a Flaw caused a pivotal complication",
+    )
     GENRE_ACTION = ("genre_action", Effect.GAIN, "R-RES-3", "acted true to the genre")
     DOWNTIME = ("downtime", Effect.GAIN, "R-RES-3", "took a downtime scene")
     CONCEDE = ("concede", Effect.GAIN, "R-RES-3", "conceded a high-stakes conflict")
@@ -43,16 +51,28 @@ class Event(Enum):
     # R-RES-4: sessions and scenarios
     SESSION_START = ("session_start", Effect.SPECIAL, "R-RES-4", "a session began")
     CLIFFHANGER_RESOLVED = (
-        "cliffhanger_resolved", Effect.SPECIAL, "R-RES-4", "the cliffhanger scene resolved")
+        "cliffhanger_resolved",
+        Effect.SPECIAL,
+        "R-RES-4",
+        "the cliffhanger scene resolved",
+    )
     SCENARIO_END = ("scenario_end", Effect.SPECIAL, "R-RES-4", "the scenario ended")
     # R-RES-5: Goals resolved
     GOAL_ACHIEVED = ("goal_achieved", Effect.SPECIAL, "R-RES-5", "achieved a Goal")
     GOAL_FAILED = ("goal_failed", Effect.COST, "R-RES-5", "failed a Goal at its final conflict")
     GOAL_REPLACED = (
-        "goal_replaced", Effect.SPECIAL, "R-RES-5", "replaced a Goal events made irrelevant")
+        "goal_replaced",
+        Effect.SPECIAL,
+        "R-RES-5",
+        "replaced a Goal events made irrelevant",
+    )
     # R-RES-6: the way back in
     TRADE_TRADEMARK = (
-        "trade_trademark", Effect.SPECIAL, "R-RES-6", "traded a Trademark for a permanent Flaw")
+        "trade_trademark",
+        Effect.SPECIAL,
+        "R-RES-6",
+        "traded a Trademark for a permanent Flaw",
+    )
     # by hand (the reason comes from the caller)
     LOST = ("lost", Effect.COST, "", "lost")
     GAINED = ("gained", Effect.GAIN, "", "gained")
@@ -151,8 +171,7 @@ NO_PARTICULARS = Particulars()
 
 
 OUT_REASON = (
-    "the character is out of the game; trade a Trademark for a permanent Flaw "
-    "to stay in (R-RES-6)"
+    "the character is out of the game; trade a Trademark for a permanent Flaw to stay in (R-RES-6)"
 )
 
 _PAY_FOR = {

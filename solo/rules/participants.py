@@ -42,8 +42,9 @@ class GroupOutcome:
         return self.outcomes[-1][1].opposition
 
 
-def resolve_group(conflict: Conflict, rolls: Sequence[tuple[str, Answer | str]], *,
-                  same_question: bool = False) -> GroupOutcome:
+def resolve_group(
+    conflict: Conflict, rolls: Sequence[tuple[str, Answer | str]], *, same_question: bool = False
+) -> GroupOutcome:
     """Each roller asks its own question: the best answer narrates (first on a tie) and
     each keeps its own "but"/"and" and its own Resolve loss; the opposition takes each
     yes in turn. Allies asking *the same* question: the best answer decides for all, so
@@ -73,14 +74,18 @@ def resolve_group(conflict: Conflict, rolls: Sequence[tuple[str, Answer | str]],
 # --- character against character (R-CON-7) ----------------------------------------------
 
 
-def duel_dice(*, bonus: int = 0, penalty: int = 0, defender_helps: int = 0,
-              defender_hinders: int = 0) -> tuple[int, int]:
+def duel_dice(
+    *, bonus: int = 0, penalty: int = 0, defender_helps: int = 0, defender_hinders: int = 0
+) -> tuple[int, int]:
     """(bonus, penalty) for the rolling side. The defender's Descriptors and Conditions
     that help it become penalty dice; those that hinder it (a Flaw, a negative
     Condition) become bonus dice."""
-    for name, value in (("bonus", bonus), ("penalty", penalty),
-                        ("defender_helps", defender_helps),
-                        ("defender_hinders", defender_hinders)):
+    for name, value in (
+        ("bonus", bonus),
+        ("penalty", penalty),
+        ("defender_helps", defender_helps),
+        ("defender_hinders", defender_hinders),
+    ):
         check_count(name, value, 0, 30)
     return bonus + defender_hinders, penalty + defender_helps
 
@@ -98,8 +103,9 @@ class DuelOutcome:
     notes: tuple[str, ...]
 
 
-def resolve_duel(answer: Answer | str, *, stakes: Stakes | str = Stakes.LOW,
-                 risky: bool = False) -> DuelOutcome:
+def resolve_duel(
+    answer: Answer | str, *, stakes: Stakes | str = Stakes.LOW, risky: bool = False
+) -> DuelOutcome:
     """One side rolls; in high stakes its no costs it 1 (2 if it chose to be risky) and
     its yes costs the defender 1 — never 2, because the defender did not choose the risky
     approach (R-CON-4). Either side may pay to reroll dice in its favour (R-CON-7)."""
@@ -108,8 +114,11 @@ def resolve_duel(answer: Answer | str, *, stakes: Stakes | str = Stakes.LOW,
     if not conflict.high:
         return DuelOutcome(answer, 0, 0, ("low stakes: no Resolve changes hands (R-CON-1)",))
     if answer.is_yes:
-        note = ("the defender is a character: one attack costs it at most 1 (R-CON-4)"
-                if risky else "a yes costs the defender 1 (R-CON-2, R-CON-7)")
+        note = (
+            "the defender is a character: one attack costs it at most 1 (R-CON-4)"
+            if risky
+            else "a yes costs the defender 1 (R-CON-2, R-CON-7)"
+        )
         return DuelOutcome(answer, 0, 1, (note,))
     roller = resolve_conflict(conflict, answer)
     return DuelOutcome(answer, roller.character_loss, 0, roller.notes)

@@ -190,9 +190,11 @@ def assemble(character: Character, request: PoolRequest = PoolRequest()) -> Pool
     items += activity_item(request.worn, request.activity)
     if request.with_allies:
         items.append(
-            PoolItem("allies", SAME_QUESTION_BONUS,
-                     f"allies ask the same question: +{SAME_QUESTION_BONUS}D each roller "
-                     "(R-CON-6)")
+            PoolItem(
+                "allies",
+                SAME_QUESTION_BONUS,
+                f"allies ask the same question: +{SAME_QUESTION_BONUS}D each roller (R-CON-6)",
+            )
         )
     items += against_items(request.against)
     items += applicability_item(request.applicability)

@@ -59,8 +59,9 @@ class ResolveEconomy(Economy[ResolveState]):
     def losses_left(self, state: ResolveState) -> int:
         return state.resolve
 
-    def _apply(self, state: ResolveState, event: Event, amount: int,
-               particulars: Particulars) -> Step[ResolveState]:
+    def _apply(
+        self, state: ResolveState, event: Event, amount: int, particulars: Particulars
+    ) -> Step[ResolveState]:
         before = state.resolve
         note = ""
         if event.effect is Effect.PURCHASE:
@@ -80,10 +81,10 @@ class ResolveEconomy(Economy[ResolveState]):
         change = self.change(Track.RESOLVE, event, after - before, particulars, note)
         return replace(state, resolve=after), [change]
 
-    def _session_gain(self, state: ResolveState,
-                      event: Event) -> tuple[ResolveState, list[Change]]:
+    def _session_gain(self, state: ResolveState, event: Event) -> tuple[ResolveState, list[Change]]:
         after = min(self.cap, state.resolve + SESSION_GAIN)
-        note = f": +{SESSION_GAIN}" + (f", capped at {self.cap}" if after - state.resolve
-                                        < SESSION_GAIN else "")
+        note = f": +{SESSION_GAIN}" + (
+            f", capped at {self.cap}" if after - state.resolve < SESSION_GAIN else ""
+        )
         change = self.change(Track.RESOLVE, event, after - state.resolve, Particulars(), note)
         return replace(state, resolve=after), [change]

@@ -91,15 +91,18 @@ class SplitEconomy(Economy[SplitState]):
     def losses_left(self, state: SplitState) -> int:
         return state.life
 
-    def _apply(self, state: SplitState, event: Event, amount: int,
-               particulars: Particulars) -> Step[SplitState]:
+    def _apply(
+        self, state: SplitState, event: Event, amount: int, particulars: Particulars
+    ) -> Step[SplitState]:
         if event is Event.SCENARIO_END or event is Event.TRADE_TRADEMARK:
-            change = self.change(Track.LIFE, event, self.life - state.life, particulars,
-                                 ": Life back to full")
+            change = self.change(
+                Track.LIFE, event, self.life - state.life, particulars, ": Life back to full"
+            )
             return replace(state, life=self.life), [change]
         effect = Effect.GAIN if event is Event.GOAL_ACHIEVED else event.effect
-        track = particulars.track or (Track.LIFE if event in LIFE_EVENTS or event is Event.LOST
-                                 else Track.FU)
+        track = particulars.track or (
+            Track.LIFE if event in LIFE_EVENTS or event is Event.LOST else Track.FU
+        )
         if track is Track.LIFE:
             return self._life(state, event, effect, amount, particulars)
         step = fu_step(event, effect, state.fu, amount)
@@ -109,8 +112,9 @@ class SplitEconomy(Economy[SplitState]):
         change = self.change(Track.FU, event, after - state.fu, particulars, note)
         return replace(state, fu=after), [change]
 
-    def _life(self, state: SplitState, event: Event, effect: Effect, amount: int,
-              particulars: Particulars) -> Step[SplitState]:
+    def _life(
+        self, state: SplitState, event: Event, effect: Effect, amount: int, particulars: Particulars
+    ) -> Step[SplitState]:
         before = state.life
         note = ""
         if effect is Effect.PURCHASE:

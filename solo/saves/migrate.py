@@ -20,8 +20,10 @@ def migrate(doc: dict[str, Any], path: Path) -> dict[str, Any]:
     if not isinstance(version, int) or version < 1:
         raise SaveError(f"{path}: missing or bad 'version' (expected 1..{CURRENT_VERSION})")
     if version > CURRENT_VERSION:
-        raise SaveError(f"{path}: save version {version} is newer than this solo "
-                        f"understands ({CURRENT_VERSION}); upgrade solo")
+        raise SaveError(
+            f"{path}: save version {version} is newer than this solo "
+            f"understands ({CURRENT_VERSION}); upgrade solo"
+        )
     while version < CURRENT_VERSION:
         doc = MIGRATIONS[version](doc)
         version += 1

@@ -53,9 +53,9 @@ def _diff_list(a: list[Any], b: list[Any], path: list[Key], ops: list[Op]) -> No
         for i, (x, y) in enumerate(zip(a, b)):
             _diff_value(x, y, [*path, i], ops)
     elif len(b) > len(a) and b[: len(a)] == a:
-        ops.append({"p": path, "ext": b[len(a):]})
+        ops.append({"p": path, "ext": b[len(a) :]})
     elif len(a) > len(b) and a[: len(b)] == b:
-        ops.append({"p": path, "cut": a[len(b):]})
+        ops.append({"p": path, "cut": a[len(b) :]})
     else:
         ops.append({"p": path, "o": a, "n": b})
 
@@ -76,7 +76,7 @@ def _apply_op(root: dict[str, Any], op: Op) -> None:
     if "ext" in op:
         node[last].extend(copy.deepcopy(op["ext"]))
     elif "cut" in op:
-        del node[last][len(node[last]) - len(op["cut"]):]
+        del node[last][len(node[last]) - len(op["cut"]) :]
     elif "n" in op:
         node[last] = copy.deepcopy(op["n"])
     elif isinstance(node, dict):

@@ -47,8 +47,7 @@ class OpenSave:
         self._write_state(state)
 
     def _write_state(self, state: dict[str, Any]) -> None:
-        doc = {"version": CURRENT_VERSION, "journal_records": len(self.records),
-               "campaign": state}
+        doc = {"version": CURRENT_VERSION, "journal_records": len(self.records), "campaign": state}
         atomic_write(self.folder / STATE, dump_yaml(doc), backup=self.folder / BACKUP)
         self.state = state
 
@@ -133,8 +132,9 @@ class SaveStore:
             raise SaveError(f"no campaign called {name!r} in {self.root} (saves: {known})")
         return folder
 
-    def _load(self, name: str, folder: Path, lock: SaveLock, warnings: list[str],
-              partial_ok: bool = False) -> OpenSave:
+    def _load(
+        self, name: str, folder: Path, lock: SaveLock, warnings: list[str], partial_ok: bool = False
+    ) -> OpenSave:
         doc = read_state_file(folder / STATE)
         records = read_journal(folder / JOURNAL, partial_ok=partial_ok)
         state, stored = doc["campaign"], doc["journal_records"]
@@ -146,12 +146,14 @@ class SaveStore:
                     raise SaveError(
                         f"{folder / JOURNAL}:{number}: this action does not fit "
                         f"{STATE} (was it edited by hand?); restore the backup with "
-                        f"`solo saves --restore {name}`") from None
+                        f"`solo saves --restore {name}`"
+                    ) from None
             if not partial_ok:
                 warnings.append(f"recovered {len(records) - stored} action(s) from the journal")
         elif len(records) < stored:
-            warnings.append(f"the journal has {len(records)} of {stored} entries; "
-                            "older history is missing")
+            warnings.append(
+                f"the journal has {len(records)} of {stored} entries; older history is missing"
+            )
         save = OpenSave(check_name(name), folder, state, records, lock, warnings)
         save.stored = stored
         return save

@@ -31,8 +31,11 @@ class Drawn:
     parts: tuple[Drawn, ...] = ()
 
     def as_dict(self) -> dict[str, object]:
-        out: dict[str, object] = {"table": self.table, "text": self.text,
-                                  "entry": self.entry.as_dict()}
+        out: dict[str, object] = {
+            "table": self.table,
+            "text": self.text,
+            "entry": self.entry.as_dict(),
+        }
         if self.roll is not None:
             out["roll"] = self.roll
         if self.parts:
@@ -85,8 +88,7 @@ class DrawSession:
         if len(plain) == len(entry.template):
             return Drawn(candidates.table.id, entry, "".join(plain), roll)
         if depth >= MAX_DEPTH:
-            raise ValueError(
-                f"references nest deeper than {MAX_DEPTH} in {candidates.table.id!r}")
+            raise ValueError(f"references nest deeper than {MAX_DEPTH} in {candidates.table.id!r}")
         texts: list[str] = []
         parts: list[Drawn] = []
         for part in entry.template:
@@ -124,7 +126,7 @@ class DrawSession:
         else:
             pairs = [(e, w) for e, w in zip(candidates.entries, candidates.weights) if e in fresh]
             ticket = rng.randrange(sum(w for _, w in pairs))
-            for entry, weight in pairs:
+            for entry, weight in pairs:  # noqa: B007 (the entry the ticket lands on)
                 if ticket < weight:
                     break
                 ticket -= weight

@@ -52,8 +52,9 @@ def link(packs: Iterable[Pack], units: Iterable[Unit]) -> tuple[Library, list[Co
     return _library(list(packs), merged, entries), errors
 
 
-def _merged(units: list[Unit], errors: list[ContentError]) -> dict[str, list[tuple[TableBlock,
-                                                                                  Unit]]]:
+def _merged(
+    units: list[Unit], errors: list[ContentError]
+) -> dict[str, list[tuple[TableBlock, Unit]]]:
     """Table id -> its defining block then its extends blocks, in load order."""
     blocks: dict[str, list[tuple[TableBlock, Unit]]] = {}
     for unit in units:
@@ -62,9 +63,13 @@ def _merged(units: list[Unit], errors: list[ContentError]) -> dict[str, list[tup
                 continue
             if block.id in blocks:
                 first = blocks[block.id][0][0].origin
-                errors.append(ContentError.at(
-                    block.origin, f"duplicate table id {block.id!r} (first defined at {first}); "
-                                  f"use `extends: {block.id}` to add entries to it"))
+                errors.append(
+                    ContentError.at(
+                        block.origin,
+                        f"duplicate table id {block.id!r} (first defined at {first}); "
+                        f"use `extends: {block.id}` to add entries to it",
+                    )
+                )
                 continue
             blocks[block.id] = [(block, unit)]
     for unit in units:
@@ -74,12 +79,17 @@ def _merged(units: list[Unit], errors: list[ContentError]) -> dict[str, list[tup
             if block.id not in blocks:
                 near = close_matches(block.id, blocks, n=1)
                 hint = f"; did you mean {near[0]!r}?" if near else ""
-                errors.append(ContentError.at(
-                    block.origin, f"extends unknown table {block.id!r}{hint}"))
+                errors.append(
+                    ContentError.at(block.origin, f"extends unknown table {block.id!r}{hint}")
+                )
             elif (dice := blocks[block.id][0][0].dice) is not None:
-                errors.append(ContentError.at(
-                    block.origin, f"cannot extend {block.id!r}: it is a {dice} dice table "
-                                  f"whose ranges are complete; make a new table instead"))
+                errors.append(
+                    ContentError.at(
+                        block.origin,
+                        f"cannot extend {block.id!r}: it is a {dice} dice table "
+                        f"whose ranges are complete; make a new table instead",
+                    )
+                )
             else:
                 blocks[block.id].append((block, unit))
     return blocks
@@ -96,10 +106,14 @@ def _problems(units: list[Unit]) -> tuple[list[ContentError], Merged, dict[str, 
         for entry in entries.get(tid, ()):
             missing = [k for k in required if getattr(entry.tags, k) is None]
             if missing:
-                errors.append(ContentError.at(
-                    entry.origin, f"entries of {tid!r} need {_and(missing)} tag"
-                                  f"{'s' if len(missing) > 1 else ''} (on the entry or in "
-                                  f"the table's defaults)"))
+                errors.append(
+                    ContentError.at(
+                        entry.origin,
+                        f"entries of {tid!r} need {_and(missing)} tag"
+                        f"{'s' if len(missing) > 1 else ''} (on the entry or in "
+                        f"the table's defaults)",
+                    )
+                )
     matches: dict[tuple[str, Filters], list[Entry]] = {}
     edges: dict[int, tuple[Entry, list[Entry]]] = {}
     for tid in merged:
@@ -110,18 +124,21 @@ def _problems(units: list[Unit]) -> tuple[list[ContentError], Merged, dict[str, 
                 if q.table not in entries:
                     near = close_matches(q.table, entries, n=1)
                     hint = f"; did you mean {near[0]!r}?" if near else ""
-                    errors.append(ContentError.at(
-                        entry.origin, f"reference {ref} names unknown table "
-                                      f"{q.table!r}{hint}"))
+                    errors.append(
+                        ContentError.at(
+                            entry.origin, f"reference {ref} names unknown table {q.table!r}{hint}"
+                        )
+                    )
                     continue
                 key = (q.table, q.filters)
                 if key not in matches:
-                    matches[key] = [e for e in entries[q.table]
-                                    if matches_all(q.filters, e.tags)]
+                    matches[key] = [e for e in entries[q.table] if matches_all(q.filters, e.tags)]
                 if not matches[key]:
-                    errors.append(ContentError.at(
-                        entry.origin, f"reference {ref} matches no entry of "
-                                      f"{q.table!r}"))
+                    errors.append(
+                        ContentError.at(
+                            entry.origin, f"reference {ref} matches no entry of {q.table!r}"
+                        )
+                    )
                 targets.extend(matches[key])
             if targets:
                 edges[id(entry)] = (entry, targets)
@@ -143,8 +160,11 @@ def _inherit(entry: Entry, base: Tags) -> Entry:
     if base == NO_TAGS:
         return entry
     own = entry.tags
-    missing = {name: value for name in TAG_KEYS
-               if getattr(own, name) is None and (value := getattr(base, name)) is not None}
+    missing = {
+        name: value
+        for name in TAG_KEYS
+        if getattr(own, name) is None and (value := getattr(base, name)) is not None
+    }
     return replace(entry, tags=replace(own, **missing)) if missing else entry
 
 
@@ -172,10 +192,13 @@ def _cycles(edges: dict[int, tuple[Entry, list[Entry]]]) -> list[ContentError]:
                 continue
             mark = state.get(id(nxt))
             if mark == 1:
-                loop = path[[id(e) for e in path].index(id(nxt)):] + [nxt]
+                loop = path[[id(e) for e in path].index(id(nxt)) :] + [nxt]
                 chain = " -> ".join(e.table for e in loop)
-                errors.append(ContentError.at(
-                    path[-1].origin, f"reference cycle: {chain} (references must end)"))
+                errors.append(
+                    ContentError.at(
+                        path[-1].origin, f"reference cycle: {chain} (references must end)"
+                    )
+                )
             elif mark is None:
                 state[id(nxt)] = 1
                 path.append(nxt)
@@ -192,7 +215,13 @@ def _library(packs: list[Pack], merged: Merged, entries: dict[str, list[Entry]])
             if other.pack.id not in extended_by and other.pack.id != unit.pack.id:
                 extended_by.append(other.pack.id)
         tables[tid] = Table(
-            id=tid, title=first.title, entries=tuple(entries[tid]), origin=first.origin,
-            pack=unit.pack.id, description=first.description, dice=first.dice,
-            extended_by=tuple(extended_by))
+            id=tid,
+            title=first.title,
+            entries=tuple(entries[tid]),
+            origin=first.origin,
+            pack=unit.pack.id,
+            description=first.description,
+            dice=first.dice,
+            extended_by=tuple(extended_by),
+        )
     return Library(MappingProxyType(tables), tuple(packs))

@@ -33,8 +33,9 @@ def lean_loader(base: LoaderClass) -> LoaderClass:
     text, whole numbers, nothing and merge keys apart."""
     fallback = cast(Resolve, base.resolve)  # the stubs leave Resolver.resolve untyped
 
-    def resolve(self: BaseResolver, kind: type[Node], value: str,
-                implicit: tuple[bool, bool]) -> str:
+    def resolve(
+        self: BaseResolver, kind: type[Node], value: str, implicit: tuple[bool, bool]
+    ) -> str:
         if kind is ScalarNode:
             if not implicit[0]:
                 return STR
@@ -81,8 +82,13 @@ class LoadResult:
         return not self.errors
 
 
-def load_library(shipped: Path | None, *, user: Path | None = None,
-                 env: Iterable[Path] = (), extra: Iterable[str | Path] = ()) -> LoadResult:
+def load_library(
+    shipped: Path | None,
+    *,
+    user: Path | None = None,
+    env: Iterable[Path] = (),
+    extra: Iterable[str | Path] = (),
+) -> LoadResult:
     """Load packs in this order: the shipped folder, the user's folder (skipped when it does
     not exist), each ``SOLO_CONTENT`` folder, then each ``extra`` folder. The caller says where
     they are (``solo.locations``); ``None`` leaves a folder out."""
@@ -120,8 +126,12 @@ def load_roots(roots: Iterable[ContentRoot]) -> LoadResult:
             if pack is None:
                 continue
             if pack.id in pack_ids:
-                errors.append(ContentError.at(pack.origin, f"duplicate pack id {pack.id!r} "
-                                              f"(first at {pack_ids[pack.id].origin})"))
+                errors.append(
+                    ContentError.at(
+                        pack.origin,
+                        f"duplicate pack id {pack.id!r} (first at {pack_ids[pack.id].origin})",
+                    )
+                )
                 continue
             pack_ids[pack.id] = pack
             packs.append(pack)
@@ -154,8 +164,7 @@ def _pack_dirs(root: ContentRoot, errors: list[ContentError]) -> list[Path]:
     if not root.path.is_dir():
         if root.required:
             what = "no such folder" if not root.path.exists() else "not a folder"
-            errors.append(ContentError(display(root.path), 0, 0, f"{what} ({root.origin} "
-                                                                 f"content)"))
+            errors.append(ContentError(display(root.path), 0, 0, f"{what} ({root.origin} content)"))
         return []
     found: list[Path] = []
     loose = False
@@ -168,9 +177,14 @@ def _pack_dirs(root: ContentRoot, errors: list[ContentError]) -> list[Path]:
             loose = True
     if not found and (root.required or loose):
         hint = " (YAML files without a pack.yaml are not loaded)" if loose else ""
-        errors.append(ContentError(display(root.path), 0, 0, f"no content pack here: a pack "
-                                                             f"is a folder with a "
-                                                             f"pack.yaml{hint}"))
+        errors.append(
+            ContentError(
+                display(root.path),
+                0,
+                0,
+                f"no content pack here: a pack is a folder with a pack.yaml{hint}",
+            )
+        )
     return found
 
 
@@ -196,14 +210,20 @@ def _read_pack(pack_dir: Path) -> tuple[Pack | None, list[ContentError]]:
     return check_pack_file(node, display(path), str(pack_dir))
 
 
-def _compose(path: Path, errors: list[ContentError]) -> Node | None | Literal[False]:
+def _compose(path: Path, errors: list[ContentError]) -> Node | Literal[False] | None:
     """The file's root node (None when empty), or False after recording an error."""
     name = display(path)
     try:
         size = path.stat().st_size
         if size > MAX_BYTES:
-            errors.append(ContentError(name, 0, 0, f"{size} bytes is too big for a content "
-                                                   f"file (at most {MAX_BYTES // 2**20} MB)"))
+            errors.append(
+                ContentError(
+                    name,
+                    0,
+                    0,
+                    f"{size} bytes is too big for a content file (at most {MAX_BYTES // 2**20} MB)",
+                )
+            )
             return False
         data = path.read_bytes()
     except OSError as exc:
@@ -216,8 +236,7 @@ def _compose(path: Path, errors: list[ContentError]) -> Node | None | Literal[Fa
         return False
 
 
-def compose_text(data: bytes | str, name: str,
-                 loader: LoaderClass | None = None) -> Node | None:
+def compose_text(data: bytes | str, name: str, loader: LoaderClass | None = None) -> Node | None:
     """Decode and compose one YAML document; ContentError (with position) on any problem."""
     text = decode(data, name) if isinstance(data, bytes) else data
     try:
@@ -231,8 +250,9 @@ def compose_text(data: bytes | str, name: str,
         raise ContentError(name, line, column, _yaml_message(exc)) from None
     except yaml.reader.ReaderError as exc:
         line, column = _position(text, exc.position)
-        raise ContentError(name, line, column, f"character {exc.character!r} is not allowed "
-                                               f"in YAML") from None
+        raise ContentError(
+            name, line, column, f"character {exc.character!r} is not allowed in YAML"
+        ) from None
     except yaml.YAMLError as exc:
         raise ContentError(name, 1, 1, f"YAML error: {_one_line(str(exc))}") from None
     except (RecursionError, MemoryError):
@@ -250,16 +270,23 @@ def _check_expanded_size(root: Node | None, name: str) -> None:
         known = sizes.get(id(node))
         if known is not None:
             return known
-        children = [c for pair in node.value for c in pair] if isinstance(node, MappingNode) \
+        children = (
+            [c for pair in node.value for c in pair]
+            if isinstance(node, MappingNode)
             else node.value
+        )
         count = 1
         for child in children:
             count += size(child)
             if count > MAX_NODES:
                 mark = node.start_mark
-                raise ContentError(name, mark.line + 1, mark.column + 1,
-                                   f"more than {MAX_NODES} values once its aliases ('*name') "
-                                   "are expanded; refusing to read it")
+                raise ContentError(
+                    name,
+                    mark.line + 1,
+                    mark.column + 1,
+                    f"more than {MAX_NODES} values once its aliases ('*name') "
+                    "are expanded; refusing to read it",
+                )
         sizes[id(node)] = count
         return count
 
@@ -273,12 +300,16 @@ def decode(data: bytes, name: str) -> str:
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        before = data[:exc.start].decode("utf-8", errors="replace")
+        before = data[: exc.start].decode("utf-8", errors="replace")
         line = before.count("\n") + 1
         column = len(before) - (before.rfind("\n") + 1) + 1
         byte = data[exc.start]
-        raise ContentError(name, line, column, f"not UTF-8: byte 0x{byte:02x} cannot be read "
-                                               f"(save the file as UTF-8)") from None
+        raise ContentError(
+            name,
+            line,
+            column,
+            f"not UTF-8: byte 0x{byte:02x} cannot be read (save the file as UTF-8)",
+        ) from None
 
 
 def _position(text: str, index: int) -> tuple[int, int]:

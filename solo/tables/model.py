@@ -106,15 +106,15 @@ class Library:
     tables: Mapping[str, Table] = field(default_factory=dict)
     packs: tuple[Pack, ...] = ()
     _candidates_cache: dict[tuple[str, Filters], Candidates] = field(
-        default_factory=dict, compare=False, repr=False)
+        default_factory=dict, compare=False, repr=False
+    )
 
     def table(self, table_id: str) -> Table:
         try:
             return self.tables[table_id]
         except KeyError:
             near = close_matches(table_id, self.tables, n=3)
-            hint = f"; did you mean {', '.join(near)}?" if near else \
-                " (see `solo table --list`)"
+            hint = f"; did you mean {', '.join(near)}?" if near else " (see `solo table --list`)"
             raise ValueError(f"unknown table {table_id!r}{hint}") from None
 
     def candidates(self, table_id: str, filters: Filters = ()) -> Candidates:
@@ -147,6 +147,9 @@ class Library:
         """The distinct values of ``tag`` among a table's entries, sorted."""
         if table_id not in self.tables:
             return ()
-        found = {tag_text(v) for e in self.tables[table_id].entries
-                 if (v := getattr(e.tags, tag)) is not None}
+        found = {
+            tag_text(v)
+            for e in self.tables[table_id].entries
+            if (v := getattr(e.tags, tag)) is not None
+        }
         return tuple(sorted(found))

@@ -39,8 +39,7 @@ class NodeReader:
     def mapping(self, node: Node, what: str, allowed: Iterable[str]) -> dict[str, Node] | None:
         """A mapping's values by key; errors for non-mappings, odd, duplicate or unknown keys."""
         if not isinstance(node, MappingNode):
-            self.error(node, f"{what} must be a mapping (key: value lines), "
-                             f"got {describe(node)}")
+            self.error(node, f"{what} must be a mapping (key: value lines), got {describe(node)}")
             return None
         allowed = tuple(allowed)
         out: dict[str, Node] = {}
@@ -60,8 +59,11 @@ class NodeReader:
             first[key] = key_node
             if key not in allowed:
                 near = close_matches(key, allowed, n=1)
-                hint = f"; did you mean {near[0]!r}?" if near else \
-                    f"; expected one of {', '.join(allowed)}"
+                hint = (
+                    f"; did you mean {near[0]!r}?"
+                    if near
+                    else f"; expected one of {', '.join(allowed)}"
+                )
                 self.error(key_node, f"unknown key {key!r} in {what}{hint}")
                 continue
             out[key] = value_node
@@ -91,8 +93,9 @@ class NodeReader:
 
     def sequence(self, node: Node, what: str) -> list[Node] | None:
         if not isinstance(node, SequenceNode):
-            self.error(node, f"{what} must be a list (lines starting with '- '), "
-                             f"got {describe(node)}")
+            self.error(
+                node, f"{what} must be a list (lines starting with '- '), got {describe(node)}"
+            )
             return None
         return list(node.value)
 

@@ -23,10 +23,10 @@ if TYPE_CHECKING:
     import random
 
 POLARITY: dict[Answer, Polarity] = {
-    Answer.YES_AND: Polarity.POSITIVE,   # the "and" adds to the hero's win
-    Answer.YES_BUT: Polarity.NEGATIVE,   # the win comes at a cost
-    Answer.NO_BUT: Polarity.POSITIVE,    # something salvaged from the loss
-    Answer.NO_AND: Polarity.NEGATIVE,    # the loss gets worse
+    Answer.YES_AND: Polarity.POSITIVE,  # the "and" adds to the hero's win
+    Answer.YES_BUT: Polarity.NEGATIVE,  # the win comes at a cost
+    Answer.NO_BUT: Polarity.POSITIVE,  # something salvaged from the loss
+    Answer.NO_AND: Polarity.NEGATIVE,  # the loss gets worse
 }
 """The polarity of the secondary Condition or Detail, for the hero (decision)."""
 
@@ -46,17 +46,24 @@ class OfferPlan:
     escalated: bool = False  # R-ORA-3 applied
 
     def as_dict(self) -> dict[str, Any]:
-        return {"answer": self.answer.key, "main_tier": self.main_tier.key,
-                "polarity": self.polarity.value if self.polarity else None,
-                "tier": self.tier.key if self.tier else None,
-                "complication_tier": self.complication_tier.key
-                if self.complication_tier else None,
-                "escalated": self.escalated}
+        return {
+            "answer": self.answer.key,
+            "main_tier": self.main_tier.key,
+            "polarity": self.polarity.value if self.polarity else None,
+            "tier": self.tier.key if self.tier else None,
+            "complication_tier": self.complication_tier.key if self.complication_tier else None,
+            "escalated": self.escalated,
+        }
 
 
-def plan_offer(answer: Answer | str, *, main_tier: Tier | str | None = None,
-               resolve: int | None = None, high_stakes: bool = False,
-               complication: bool = False) -> OfferPlan:
+def plan_offer(
+    answer: Answer | str,
+    *,
+    main_tier: Tier | str | None = None,
+    resolve: int | None = None,
+    high_stakes: bool = False,
+    complication: bool = False,
+) -> OfferPlan:
     """Polarity and tiers for an answer's "and"/"but".
 
     ``main_tier`` is the main stake's tier; when None it follows R-COND-3 from
@@ -103,14 +110,27 @@ class Offer:
         return out
 
 
-def offer(library: Library, answer: Answer | str, rng: random.Random, *,
-          main_tier: Tier | str | None = None, resolve: int | None = None,
-          high_stakes: bool = False, category: Category | str | None = None,
-          genre: str | None = None, setting: str | None = None,
-          complication: bool = False) -> Offer:
+def offer(
+    library: Library,
+    answer: Answer | str,
+    rng: random.Random,
+    *,
+    main_tier: Tier | str | None = None,
+    resolve: int | None = None,
+    high_stakes: bool = False,
+    category: Category | str | None = None,
+    genre: str | None = None,
+    setting: str | None = None,
+    complication: bool = False,
+) -> Offer:
     """Draw what ``answer`` offers (R-ORA-2). Tables the library lacks give None."""
-    plan = plan_offer(answer, main_tier=main_tier, resolve=resolve, high_stakes=high_stakes,
-                      complication=complication)
+    plan = plan_offer(
+        answer,
+        main_tier=main_tier,
+        resolve=resolve,
+        high_stakes=high_stakes,
+        complication=complication,
+    )
     base: Filters = ()
     if genre is not None:
         base = (Filter("genre", frozenset({parse_tag("genre", genre)})),)
@@ -127,8 +147,11 @@ def offer(library: Library, answer: Answer | str, rng: random.Random, *,
         places = [with_filter(pol, "setting", parse_tag("setting", setting))] if setting else []
         detail = _first(session, "details", places + [pol])
     if plan.complication_tier is not None:
-        comp = _first(session, "complications",
-                      [with_filter(base, "tier", t) for t in _downward(plan.complication_tier)])
+        comp = _first(
+            session,
+            "complications",
+            [with_filter(base, "tier", t) for t in _downward(plan.complication_tier)],
+        )
     return Offer(plan, meaning, condition, detail, comp)
 
 

@@ -30,8 +30,9 @@ def parse_counts(text: str | None) -> dict[str, int]:
             continue
         key, eq, value = part.partition("=")
         if key not in SECTIONS or not eq:
-            raise ValueError(f"bad count {part!r}: write section=N with section one of "
-                             f"{', '.join(SECTIONS)}")
+            raise ValueError(
+                f"bad count {part!r}: write section=N with section one of {', '.join(SECTIONS)}"
+            )
         if not value.isdigit() or int(value) > MAX_PER_SECTION:
             raise ValueError(f"bad count {part!r}: N must be 0 to {MAX_PER_SECTION}")
         counts[key] = int(value)
@@ -66,22 +67,34 @@ class PrepSheet:
     sections: tuple[Section, ...] = field(default_factory=tuple)
 
     def as_dict(self) -> dict[str, Any]:
-        return {"title": self.title, "seed": self.seed,
-                "sections": [s.as_dict() for s in self.sections]}
+        return {
+            "title": self.title,
+            "seed": self.seed,
+            "sections": [s.as_dict() for s in self.sections],
+        }
 
     def markdown(self) -> str:
         out = [f"# {self.title}", ""]
         if self.seed is not None:
-            out += [(f"_Seed {self.seed}: run again with `--seed {self.seed}` for the same "
-                     f"sheet._"), ""]
+            out += [
+                (f"_Seed {self.seed}: run again with `--seed {self.seed}` for the same sheet._"),
+                "",
+            ]
         for section in self.sections:
             out += _render(section, "##")
         return "\n".join(out).rstrip() + "\n"
 
 
-def prep(library: Library, rng: random.Random, *, genre: str | None = None,
-         tier: Tier | str | None = None, counts: dict[str, int] | None = None,
-         settings: tuple[str, ...] = (), seed: int | None = None) -> PrepSheet:
+def prep(
+    library: Library,
+    rng: random.Random,
+    *,
+    genre: str | None = None,
+    tier: Tier | str | None = None,
+    counts: dict[str, int] | None = None,
+    settings: tuple[str, ...] = (),
+    seed: int | None = None,
+) -> PrepSheet:
     """Draw a prep sheet. ``genre`` narrows every table (generic entries still count);
     ``tier`` narrows complications; ``settings`` picks which Details to list."""
     counts = {**DEFAULT_COUNTS, **(counts or {})}
@@ -95,8 +108,16 @@ def prep(library: Library, rng: random.Random, *, genre: str | None = None,
     if counts["complications"]:
         filters = with_filter(base, "tier", Tier.from_key(tier)) if tier else base
         title = f"Complications ({Tier.from_key(tier)})" if tier else "Complications"
-        sections.append(_list(session, title, "complications", filters,
-                              counts["complications"], show_tier=not tier))
+        sections.append(
+            _list(
+                session,
+                title,
+                "complications",
+                filters,
+                counts["complications"],
+                show_tier=not tier,
+            )
+        )
     if counts["details"]:
         sections.append(_details(session, base, counts["details"], settings))
     if counts["npcs"]:
@@ -115,8 +136,14 @@ def _missing(library: Library, table: str, filters: Filters) -> str:
     return ""
 
 
-def _list(session: DrawSession, title: str, table: str, filters: Filters, count: int,
-          show_tier: bool = False) -> Section:
+def _list(
+    session: DrawSession,
+    title: str,
+    table: str,
+    filters: Filters,
+    count: int,
+    show_tier: bool = False,
+) -> Section:
     note = _missing(session.library, table, filters)
     if note:
         return Section(title, note=note)
@@ -129,8 +156,7 @@ def _list(session: DrawSession, title: str, table: str, filters: Filters, count:
     return Section(title, tuple(lines))
 
 
-def _details(session: DrawSession, base: Filters, count: int,
-             settings: tuple[str, ...]) -> Section:
+def _details(session: DrawSession, base: Filters, count: int, settings: tuple[str, ...]) -> Section:
     note = _missing(session.library, "details", base)
     if note:
         return Section("Details", note=note)
@@ -159,8 +185,10 @@ def _words(session: DrawSession, base: Filters, count: int) -> Section:
     if not present:
         return Section("Oracle words", note=f"(no `{WORD_TABLES[0]}` table loaded)")
     header = tuple(t.removeprefix("oracle-").capitalize() for t in present)
-    rows = tuple(tuple(session.draw_from(lib.candidates(t, base)).text for t in present)
-                 for _ in range(count))
+    rows = tuple(
+        tuple(session.draw_from(lib.candidates(t, base)).text for t in present)
+        for _ in range(count)
+    )
     return Section("Oracle words", rows=rows, header=header)
 
 
@@ -171,10 +199,11 @@ def _render(section: Section, level: str) -> list[str]:
     if section.lines:
         out += [f"{i}. {line}" for i, line in enumerate(section.lines, 1)] + [""]
     if section.rows:
-        out += ["| " + " | ".join(section.header) + " |",
-                "|" + "---|" * len(section.header)]
-        out += ["| " + " | ".join(cell.replace("|", "\\|") for cell in row) + " |"
-                for row in section.rows] + [""]
+        out += ["| " + " | ".join(section.header) + " |", "|" + "---|" * len(section.header)]
+        out += [
+            "| " + " | ".join(cell.replace("|", "\\|") for cell in row) + " |"
+            for row in section.rows
+        ] + [""]
     for group in section.groups:
         out += _render(group, level + "#")
     return out

@@ -31,15 +31,19 @@ def read_span(reader: NodeReader, node: Node, dice: DiceSpec) -> tuple[int, int]
         return None
     for value in (lo, hi):
         if value not in dice.counts:
-            reader.error(node, f"range {text!r}: {dice} cannot show {value} (it shows "
-                               f"{dice.lowest} to {dice.highest}"
-                               f"{', digits 1-6' if dice.digits else ''})")
+            reader.error(
+                node,
+                f"range {text!r}: {dice} cannot show {value} (it shows "
+                f"{dice.lowest} to {dice.highest}"
+                f"{', digits 1-6' if dice.digits else ''})",
+            )
             return None
     return lo, hi
 
 
-def check_coverage(reader: NodeReader, roll_node: Node, dice: DiceSpec,
-                    entries: list[Entry]) -> None:
+def check_coverage(
+    reader: NodeReader, roll_node: Node, dice: DiceSpec, entries: list[Entry]
+) -> None:
     owner: dict[int, Entry] = {}
     for entry in entries:
         assert entry.span is not None
@@ -49,20 +53,26 @@ def check_coverage(reader: NodeReader, roll_node: Node, dice: DiceSpec,
                 owner[result] = entry
             elif not reported:
                 other = owner[result]
-                reader.errors.append(ContentError.at(
-                    entry.origin, f"range {_span_text(entry)} overlaps range "
-                                  f"{_span_text(other)} (line {other.origin.line}) at {result}"))
+                reader.errors.append(
+                    ContentError.at(
+                        entry.origin,
+                        f"range {_span_text(entry)} overlaps range "
+                        f"{_span_text(other)} (line {other.origin.line}) at {result}",
+                    )
+                )
                 reported = True
     missing = [r for r in dice.counts if r not in owner]
     if missing:
         listed = ", ".join(str(r) for r in missing[:MAX_LISTED])
         more = f" and {len(missing) - MAX_LISTED} more" if len(missing) > MAX_LISTED else ""
-        reader.error(roll_node, f"{dice} can show {listed}{more}, but no entry's range "
-                                f"covers {'it' if len(missing) == 1 else 'them'}")
+        reader.error(
+            roll_node,
+            f"{dice} can show {listed}{more}, but no entry's range "
+            f"covers {'it' if len(missing) == 1 else 'them'}",
+        )
 
 
 def _span_text(entry: Entry) -> str:
     assert entry.span is not None
     lo, hi = entry.span
     return f"{lo}-{hi}" if lo != hi else str(lo)
-

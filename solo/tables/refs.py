@@ -123,15 +123,16 @@ def parse_template(text: str) -> Template:
     literal: list[str] = []
     pos = 0
     for m in _TOKEN.finditer(text):
-        literal.append(text[pos:m.start()])
+        literal.append(text[pos : m.start()])
         pos = m.end()
         token = m.group(0)
         if token in ("{{", "}}"):
             literal.append(token[0])
             continue
         if m.group(1) is None:
-            raise TemplateError(f"unmatched {token!r} in text (write {token * 2} for a literal "
-                                f"brace)", m.start())
+            raise TemplateError(
+                f"unmatched {token!r} in text (write {token * 2} for a literal brace)", m.start()
+            )
         try:
             query = Query.parse(m.group(1))
         except ValueError as exc:

@@ -38,8 +38,7 @@ class DiceSpec:
         count = int(m.group(1) or 1)
         sides = int(m.group(2))
         if not 1 <= count <= MAX_DICE or not 2 <= sides <= MAX_SIDES:
-            raise ValueError(f"bad dice {text!r}: 1 to {MAX_DICE} dice of 2 to "
-                             f"{MAX_SIDES} sides")
+            raise ValueError(f"bad dice {text!r}: 1 to {MAX_DICE} dice of 2 to {MAX_SIDES} sides")
         return cls(spec, count, sides)
 
     @cached_property
@@ -57,7 +56,7 @@ class DiceSpec:
 
     @property
     def total(self) -> int:
-        return int(self.sides ** self.count)
+        return int(self.sides**self.count)
 
     @property
     def lowest(self) -> int:

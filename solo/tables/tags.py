@@ -19,8 +19,7 @@ from solo.vocabulary import Category, Polarity, Tier
 ID_PATTERN = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 """Table ids, pack ids and free tag words: lowercase letters and digits, single dashes."""
 
-TAG_KEYS: tuple[str, ...] = ("tier", "category", "polarity", "genre", "setting", "answer",
-                             "kind")
+TAG_KEYS: tuple[str, ...] = ("tier", "category", "polarity", "genre", "setting", "answer", "kind")
 CLOSED: dict[str, tuple[str, ...]] = {
     "tier": tuple(t.key for t in Tier),
     "category": tuple(c.value for c in Category),
@@ -96,8 +95,9 @@ class Tags:
         )
 
     def as_dict(self) -> dict[str, str]:
-        return {f.name: tag_text(v) for f in fields(self)
-                if (v := getattr(self, f.name)) is not None}
+        return {
+            f.name: tag_text(v) for f in fields(self) if (v := getattr(self, f.name)) is not None
+        }
 
 
 V = TypeVar("V")

@@ -26,7 +26,6 @@ EXTEND_KEYS = ("extends", "defaults", "entries")
 ENTRY_KEYS = ("text", "weight", "range") + TAG_KEYS
 
 
-
 @dataclass(frozen=True)
 class TableBlock:
     """One item of a file's ``tables`` list: a new table, or entries for ``extends``."""
@@ -48,13 +47,15 @@ class FileContent:
     errors: list[ContentError] = field(default_factory=list)
 
 
-def check_pack_file(root: Node | None, file: str, pack_path: str) -> tuple[Pack | None,
-                                                                             list[ContentError]]:
+def check_pack_file(
+    root: Node | None, file: str, pack_path: str
+) -> tuple[Pack | None, list[ContentError]]:
     """Read a ``pack.yaml``; returns the pack (None when broken) and its errors."""
     reader = NodeReader(file)
     if root is None:
-        return None, [ContentError(file, 1, 1, "pack.yaml is empty; it needs version, id "
-                                               "and title")]
+        return None, [
+            ContentError(file, 1, 1, "pack.yaml is empty; it needs version, id and title")
+        ]
     keys = reader.mapping(root, "pack.yaml", PACK_KEYS)
     if keys is None:
         return None, reader.errors
@@ -67,12 +68,16 @@ def check_pack_file(root: Node | None, file: str, pack_path: str) -> tuple[Pack 
             genre = str(parse_tag("genre", raw))
         except ValueError as exc:
             reader.error(keys["genre"], str(exc))
-    description = reader.text(keys["description"], "description", allow_empty=True) \
-        if "description" in keys else ""
+    description = (
+        reader.text(keys["description"], "description", allow_empty=True)
+        if "description" in keys
+        else ""
+    )
     if reader.errors or pack_id is None:
         return None, reader.errors
-    return Pack(pack_id, title or pack_id, pack_path, reader.where(keys["id"]), genre,
-                description or ""), []
+    return Pack(
+        pack_id, title or pack_id, pack_path, reader.where(keys["id"]), genre, description or ""
+    ), []
 
 
 def check_table_file(root: Node | None, file: str) -> FileContent:
@@ -80,8 +85,9 @@ def check_table_file(root: Node | None, file: str) -> FileContent:
     reader = NodeReader(file)
     content = FileContent(file)
     if root is None:
-        content.errors.append(ContentError(file, 1, 1, "file is empty; a table file needs "
-                                                       "`version: 1` and `tables:`"))
+        content.errors.append(
+            ContentError(file, 1, 1, "file is empty; a table file needs `version: 1` and `tables:`")
+        )
         return content
     keys = reader.mapping(root, "a table file", FILE_KEYS)
     if keys is not None:
@@ -105,12 +111,12 @@ def _check_version(reader: NodeReader, root: Node, keys: dict[str, Node]) -> Non
         return
     version = reader.integer(keys["version"], "version")
     if version is not None and version != VERSION:
-        reader.error(keys["version"], f"unsupported version {version}; this solo reads "
-                                      f"version {VERSION}")
+        reader.error(
+            keys["version"], f"unsupported version {version}; this solo reads version {VERSION}"
+        )
 
 
-def _id(reader: NodeReader, owner: Node, keys: dict[str, Node], key: str,
-        what: str) -> str | None:
+def _id(reader: NodeReader, owner: Node, keys: dict[str, Node], key: str, what: str) -> str | None:
     if key not in keys:
         reader.error(owner, f"{what} has no {key!r}")
         return None
@@ -118,8 +124,10 @@ def _id(reader: NodeReader, owner: Node, keys: dict[str, Node], key: str,
     if value is None:
         return None
     if not ID_PATTERN.fullmatch(value):
-        reader.error(keys[key], f"bad id {value!r}: use lowercase letters, digits and "
-                                f"single dashes (e.g. npc-motive)")
+        reader.error(
+            keys[key],
+            f"bad id {value!r}: use lowercase letters, digits and single dashes (e.g. npc-motive)",
+        )
         return None
     return value
 
@@ -130,8 +138,10 @@ def _table_block(reader: NodeReader, node: Node) -> TableBlock | None:
         return None
     extends = "extends" in raw
     if extends and "id" in raw:
-        reader.error(raw["extends"], "a table has either `id` (a new table) or `extends` "
-                                     "(adding to one), not both")
+        reader.error(
+            raw["extends"],
+            "a table has either `id` (a new table) or `extends` (adding to one), not both",
+        )
         return None
     if not extends and "id" not in raw:
         reader.error(node, "a table needs `id` (or `extends: <id>` to add to an existing one)")
@@ -140,8 +150,10 @@ def _table_block(reader: NodeReader, node: Node) -> TableBlock | None:
     table_id = _id(reader, node, raw, key, "a table")
     if extends:
         for bad in sorted(set(raw) - set(EXTEND_KEYS)):
-            reader.error(raw[bad], f"{bad!r} cannot be set by `extends`; only defaults and "
-                                   f"entries can be added")
+            reader.error(
+                raw[bad],
+                f"{bad!r} cannot be set by `extends`; only defaults and entries can be added",
+            )
     dice = None
     if "roll" in raw and not extends and (text := reader.text(raw["roll"], "roll")):
         try:
@@ -167,10 +179,21 @@ def _table_block(reader: NodeReader, node: Node) -> TableBlock | None:
     if dice is not None and len(entries) == len(items):
         check_coverage(reader, raw["roll"], dice, entries)
     title = reader.text(raw["title"], "title") if "title" in raw else None
-    description = reader.text(raw["description"], "description", allow_empty=True) \
-        if "description" in raw else ""
-    return TableBlock(table_id, reader.where(raw[key]), tuple(entries), extends,
-                      title or table_id, description or "", dice, Tags.of(defaults))
+    description = (
+        reader.text(raw["description"], "description", allow_empty=True)
+        if "description" in raw
+        else ""
+    )
+    return TableBlock(
+        table_id,
+        reader.where(raw[key]),
+        tuple(entries),
+        extends,
+        title or table_id,
+        description or "",
+        dice,
+        Tags.of(defaults),
+    )
 
 
 def _defaults(reader: NodeReader, node: Node | None) -> dict[str, TagValue]:
@@ -193,8 +216,14 @@ def _tag(reader: NodeReader, key: str, node: Node, into: dict[str, TagValue]) ->
         reader.error(node, str(exc))
 
 
-def _entry(reader: NodeReader, node: Node, table_id: str, defaults: dict[str, TagValue],
-           dice: DiceSpec | None, is_dice_table: bool) -> Entry | None:
+def _entry(
+    reader: NodeReader,
+    node: Node,
+    table_id: str,
+    defaults: dict[str, TagValue],
+    dice: DiceSpec | None,
+    is_dice_table: bool,
+) -> Entry | None:
     before = len(reader.errors)
     tags = dict(defaults)
     weight, span = 1, None
@@ -215,8 +244,10 @@ def _entry(reader: NodeReader, node: Node, table_id: str, defaults: dict[str, Ta
                 _tag(reader, key, raw[key], tags)
         if "weight" in raw:
             if is_dice_table:
-                reader.error(raw["weight"], "weight has no meaning in a dice table; "
-                                            "widen the entry's range instead")
+                reader.error(
+                    raw["weight"],
+                    "weight has no meaning in a dice table; widen the entry's range instead",
+                )
             else:
                 weight = _weight(reader, raw["weight"])
         if "range" in raw:
@@ -233,15 +264,16 @@ def _entry(reader: NodeReader, node: Node, table_id: str, defaults: dict[str, Ta
     try:
         template = parse_template(text)
     except TemplateError as exc:
-        single_line = not getattr(text_node, "style", None) and \
-            text_node.start_mark.line == text_node.end_mark.line
+        single_line = (
+            not getattr(text_node, "style", None)
+            and text_node.start_mark.line == text_node.end_mark.line
+        )
         lead = len(raw_text) - len(raw_text.lstrip())
         reader.error(text_node, str(exc), exc.offset + lead if single_line else 0)
         return None
     if len(reader.errors) > before:
         return None
-    return Entry(text, table_id, reader.where(node), Tags.of(tags), weight, span,
-                 template)
+    return Entry(text, table_id, reader.where(node), Tags.of(tags), weight, span, template)
 
 
 def _weight(reader: NodeReader, node: Node) -> int:

@@ -47,23 +47,64 @@ class SoloApp(App[None]):
     TITLE = "solo"
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("f1", "help", "Help", id="app.help",
-                tooltip="Every key, the question markers and the slash commands"),
-        Binding("ctrl+q", "quit", "Quit", id="app.quit", priority=True,
-                tooltip="Quit; the campaign is already saved"),
+        Binding(
+            "f1",
+            "help",
+            "Help",
+            id="app.help",
+            tooltip="Every key, the question markers and the slash commands",
+        ),
+        Binding(
+            "ctrl+q",
+            "quit",
+            "Quit",
+            id="app.quit",
+            priority=True,
+            tooltip="Quit; the campaign is already saved",
+        ),
         # --- campaigns, tables, prep, settings (issue 10) ---
-        Binding("ctrl+o", "campaigns", "Campaigns", id="app.campaigns", show=False,
-                tooltip="Close this campaign and pick another"),
-        Binding("f2", "tables", "Tables", id="app.tables", show=False,
-                tooltip="Browse every content table: odds, draws, pins"),
-        Binding("f3", "prep", "Prep", id="app.prep", show=False,
-                tooltip="GM prep sheet: scenes, complications, Details, NPCs, words"),
-        Binding("f4", "settings", "Settings", id="app.settings", show=False,
-                tooltip="Defaults, folders, theme, keys (saved in config.toml)"),
+        Binding(
+            "ctrl+o",
+            "campaigns",
+            "Campaigns",
+            id="app.campaigns",
+            show=False,
+            tooltip="Close this campaign and pick another",
+        ),
+        Binding(
+            "f2",
+            "tables",
+            "Tables",
+            id="app.tables",
+            show=False,
+            tooltip="Browse every content table: odds, draws, pins",
+        ),
+        Binding(
+            "f3",
+            "prep",
+            "Prep",
+            id="app.prep",
+            show=False,
+            tooltip="GM prep sheet: scenes, complications, Details, NPCs, words",
+        ),
+        Binding(
+            "f4",
+            "settings",
+            "Settings",
+            id="app.settings",
+            show=False,
+            tooltip="Defaults, folders, theme, keys (saved in config.toml)",
+        ),
     ]
 
-    def __init__(self, game: Game | None = None, *, launch: Launch | None = None,
-                 config: LoadedConfig | None = None, library: Any = None) -> None:
+    def __init__(
+        self,
+        game: Game | None = None,
+        *,
+        launch: Launch | None = None,
+        config: LoadedConfig | None = None,
+        library: Any = None,
+    ) -> None:
         super().__init__()
         self.game = game
         self.launch = launch or Launch()
@@ -207,16 +248,39 @@ def key_groups() -> list[KeyGroup]:
     from solo.tui.screens.tables_browser import TablesScreen
 
     return [
-        ("Anywhere", [*_bindings(SoloApp.BINDINGS),
-                      Binding("ctrl+p", "command_palette", "Commands",
-                              tooltip="What fits now: scenes, sessions, downtime, undo …")]),
-        ("Asking", [Binding("enter", "", "Ask", tooltip="Ask the question typed below"),
-                    *_bindings(QuestionBar.BINDINGS), *_bindings(PlayScreen.BINDINGS)]),
+        (
+            "Anywhere",
+            [
+                *_bindings(SoloApp.BINDINGS),
+                Binding(
+                    "ctrl+p",
+                    "command_palette",
+                    "Commands",
+                    tooltip="What fits now: scenes, sessions, downtime, undo …",
+                ),
+            ],
+        ),
+        (
+            "Asking",
+            [
+                Binding("enter", "", "Ask", tooltip="Ask the question typed below"),
+                *_bindings(QuestionBar.BINDINGS),
+                *_bindings(PlayScreen.BINDINGS),
+            ],
+        ),
         ("While a roll waits", _bindings(AnswerPanel.BINDINGS)),
         ("Campaigns", _bindings(CampaignsScreen.BINDINGS)),
-        ("Tables", [*[b for b in _bindings(TablesScreen.BINDINGS)
-                      if not (b.id or "").removeprefix("tables.pin").isdigit()],
-                    Binding("1-9", "", "Pinned", tooltip="Go to the table pinned to that digit")]),
+        (
+            "Tables",
+            [
+                *[
+                    b
+                    for b in _bindings(TablesScreen.BINDINGS)
+                    if not (b.id or "").removeprefix("tables.pin").isdigit()
+                ],
+                Binding("1-9", "", "Pinned", tooltip="Go to the table pinned to that digit"),
+            ],
+        ),
     ]
 
 

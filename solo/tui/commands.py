@@ -10,8 +10,6 @@ from typing import Any
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.markup import escape
 
-from textual.markup import escape
-
 from solo.game.choices import Choice
 from solo.printable import printable
 from solo.tui.messages import RunCommand, Settle
@@ -28,8 +26,9 @@ class GameCommands(Provider):
         if not isinstance(screen, PlayScreen):
             return []  # no game on this screen: nothing to offer
         history = screen.game.history()
-        return palette_entries(screen.game.campaign, bool(history.entries),
-                               bool(history.redoable), screen.world)
+        return palette_entries(
+            screen.game.campaign, bool(history.entries), bool(history.redoable), screen.world
+        )
 
     def _run(self, entry: PaletteEntry) -> Callable[[], Any]:
         run = entry.run
@@ -48,8 +47,12 @@ class GameCommands(Provider):
         for entry in self._entries():
             score = matcher.match(entry.title)
             if score > 0:
-                yield Hit(score, matcher.highlight(entry.title), self._run(entry),
-                          help=palette_help(entry.help))
+                yield Hit(
+                    score,
+                    matcher.highlight(entry.title),
+                    self._run(entry),
+                    help=palette_help(entry.help),
+                )
 
 
 def palette_help(text: str) -> str:

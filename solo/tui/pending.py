@@ -55,10 +55,19 @@ def pending_view(campaign: Campaign) -> PendingView | None:
     tone = tone_of(outcome.answer)
     dice = tuple(
         DieView(i, str(d.face), d.status, d.side == "acting" and d.source[0] in mech.rerollable)
-        for i, d in enumerate(roll.dice, start=1))
+        for i, d in enumerate(roll.dice, start=1)
+    )
     return PendingView(
-        question=question.text, world=question.world, high_stakes=question.high_stakes,
+        question=question.text,
+        world=question.world,
+        high_stakes=question.high_stakes,
         pool=tuple(line.strip() for line in pending.pool.lines()),
-        odds=odds_line(mech.odds(roll.params)), dice=dice,
-        total=roll.total if not roll.notes else None, notes=tuple(roll.notes),
-        answer=answer, meaning=outcome.meaning, tone=tone, rerolls=pending.rerolls)
+        odds=odds_line(mech.odds(roll.params)),
+        dice=dice,
+        total=roll.total if not roll.notes else None,
+        notes=tuple(roll.notes),
+        answer=answer,
+        meaning=outcome.meaning,
+        tone=tone,
+        rerolls=pending.rerolls,
+    )

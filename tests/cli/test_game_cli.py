@@ -31,8 +31,17 @@ def test_first_ask_creates_the_demo_and_plays_a_turn(solo):
 
 def test_new_ask_undo_export_round_trip(solo):
     assert solo("new", "Pulp Run", "--seed", "5")[0] == 0
-    code, out, _ = solo("ask", "Do I climb the wall?", "--save", "Pulp Run",
-                        "--helps", "Cool under fire", "--dice", "2,4,6,1,3,5", "--json")
+    code, out, _ = solo(
+        "ask",
+        "Do I climb the wall?",
+        "--save",
+        "Pulp Run",
+        "--helps",
+        "Cool under fire",
+        "--dice",
+        "2,4,6,1,3,5",
+        "--json",
+    )
     data = json.loads(out)
     assert code == 0 and data["answer"] == "yes_but"
     assert "+1D  Trademark 'Cool under fire'" in " ".join(data["roll"])

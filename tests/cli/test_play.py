@@ -22,8 +22,9 @@ def play(tmp_path, *lines):
 
 
 def test_ask_reroll_accept_and_undo(tmp_path):
-    text = play(tmp_path, "Do I climb the wall? +cool !high", "r 1", "", "/status", "/undo",
-                "/quit")
+    text = play(
+        tmp_path, "Do I climb the wall? +cool !high", "r 1", "", "/status", "/undo", "/quit"
+    )
     assert "Trademark 'Cool under fire'" in text
     assert "rerolled dice of the roll just made (R-RES-2)" in text
     assert "resolve 4" in text  # the reroll was paid
@@ -31,8 +32,15 @@ def test_ask_reroll_accept_and_undo(tmp_path):
 
 
 def test_world_question_scene_and_errors_are_one_line(tmp_path):
-    text = play(tmp_path, "/world Is it raining? very likely", "d",
-                "/scene The crypt @underground", "/bogus", "Do I? +zzz", "/world X? often")
+    text = play(
+        tmp_path,
+        "/world Is it raining? very likely",
+        "d",
+        "/scene The crypt @underground",
+        "/bogus",
+        "Do I? +zzz",
+        "/world X? often",
+    )
     assert "likelihood: very likely (R-ORA-1)" in text
     assert "Scene 2: The crypt" in text
     assert "! unknown command /bogus" in text

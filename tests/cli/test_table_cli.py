@@ -12,7 +12,9 @@ from solo.cli import main
 from tests.tables.packs import write_pack
 
 HEAD = "version: 1\ntables:\n"
-PACK = {"t.yaml": HEAD + """\
+PACK = {
+    "t.yaml": HEAD
+    + """\
   - id: t-names
     title: Test names
     entries: [Ada, Bram, Cora, Dov]
@@ -29,7 +31,8 @@ PACK = {"t.yaml": HEAD + """\
     entries:
       - {text: gumshoe, genre: t-noir}
       - {text: anyone}
-"""}
+"""
+}
 
 
 @pytest.fixture
@@ -55,8 +58,7 @@ def test_table_json_draws_are_seeded(capsys, pack):
 
 
 def test_table_human_output_numbers_several_and_shows_dice_rolls(capsys, pack):
-    code, out, _ = run(capsys, "table", "t-dice", "--count", "2", "--seed", "1",
-                       "--content", pack)
+    code, out, _ = run(capsys, "table", "t-dice", "--count", "2", "--seed", "1", "--content", pack)
     lines = out.splitlines()
     assert code == 0 and [line[:3] for line in lines] == ["1. ", "2. "]
     for line in lines:
@@ -67,8 +69,9 @@ def test_table_human_output_numbers_several_and_shows_dice_rolls(capsys, pack):
 
 
 def test_table_filters_as_separate_words(capsys, pack):
-    code, out, _ = run(capsys, "table", "t-genre", "genre=t-noir", "--count", "2", "--json",
-                       "--content", pack)
+    code, out, _ = run(
+        capsys, "table", "t-genre", "genre=t-noir", "--count", "2", "--json", "--content", pack
+    )
     assert sorted(r["text"] for r in json.loads(out)["results"]) == ["anyone", "gumshoe"]
     code, out, _ = run(capsys, "table", "t-weighted", "tier=major", "--json", "--content", pack)
     assert json.loads(out)["results"][0]["entry"]["tier"] == "major"
@@ -86,26 +89,37 @@ def test_table_odds_are_exact(capsys, pack):
 def test_table_list(capsys, pack):
     code, out, _ = run(capsys, "table", "--list", "--json", "--content", pack)
     rows = {t["id"]: t for t in json.loads(out)["tables"]}
-    assert rows["t-names"] == {"id": "t-names", "title": "Test names", "entries": 4,
-                               "pack": "t-pack", "extended_by": [], "roll": None}
+    assert rows["t-names"] == {
+        "id": "t-names",
+        "title": "Test names",
+        "entries": 4,
+        "pack": "t-pack",
+        "extended_by": [],
+        "roll": None,
+    }
     assert rows["t-dice"]["roll"] == "2d6"
     code, out, _ = run(capsys, "table", "--list", "--content", pack)
-    assert any(line.startswith("t-names ") and "Test names" in line and "(t-pack)" in line
-               for line in out.splitlines())
+    assert any(
+        line.startswith("t-names ") and "Test names" in line and "(t-pack)" in line
+        for line in out.splitlines()
+    )
 
 
-@pytest.mark.parametrize("argv,message", [
-    (("table",), "give a table id"),
-    (("table", "t-nmaes"), "unknown table 't-nmaes'; did you mean t-names"),
-    (("table", "t-names", "tier=huge"), "bad tier 'huge'"),
-    (("table", "t-names", "--count", "0"), "count must be a whole number from 1 to 1000"),
-    (("table", "t-names", "--count", "x"), "invalid int value: 'x'"),
-    (("table", "t-weighted", "tier=minor"), "no entry of 't-weighted' matches tier=minor"),
-    (("prep", "--genre", "nope"), "unknown genre 'nope'"),
-    (("prep", "--tier", "huge"), "unknown tier 'huge'"),
-    (("prep", "--counts", "npcs=many"), "bad count 'npcs=many'"),
-    (("prep", "--counts", "villains=2"), "bad count 'villains=2'"),
-])
+@pytest.mark.parametrize(
+    "argv,message",
+    [
+        (("table",), "give a table id"),
+        (("table", "t-nmaes"), "unknown table 't-nmaes'; did you mean t-names"),
+        (("table", "t-names", "tier=huge"), "bad tier 'huge'"),
+        (("table", "t-names", "--count", "0"), "count must be a whole number from 1 to 1000"),
+        (("table", "t-names", "--count", "x"), "invalid int value: 'x'"),
+        (("table", "t-weighted", "tier=minor"), "no entry of 't-weighted' matches tier=minor"),
+        (("prep", "--genre", "nope"), "unknown genre 'nope'"),
+        (("prep", "--tier", "huge"), "unknown tier 'huge'"),
+        (("prep", "--counts", "npcs=many"), "bad count 'npcs=many'"),
+        (("prep", "--counts", "villains=2"), "bad count 'villains=2'"),
+    ],
+)
 def test_usage_errors_are_one_line_and_exit_2(capsys, pack, argv, message):
     code, out, err = run(capsys, *argv, "--content", pack)
     lines = [line for line in err.splitlines() if not line.startswith("solo: warning")]
@@ -119,16 +133,22 @@ def test_missing_content_folder_is_a_usage_error(capsys, tmp_path):
 
 
 def test_content_check_lists_each_error_and_exits_2(capsys, tmp_path):
-    bad = write_pack(tmp_path / "bad", "bad", {
-        "a.yaml": HEAD + "  - id: a\n    entries: [{text: x, tier: huge}]\n",
-        "b.yaml": HEAD + "  - id: b\n    entries: [{txt: y}]\n",
-        "c.yaml": HEAD + "  - id: c\n    entries: [ok]\n"})
+    bad = write_pack(
+        tmp_path / "bad",
+        "bad",
+        {
+            "a.yaml": HEAD + "  - id: a\n    entries: [{text: x, tier: huge}]\n",
+            "b.yaml": HEAD + "  - id: b\n    entries: [{txt: y}]\n",
+            "c.yaml": HEAD + "  - id: c\n    entries: [ok]\n",
+        },
+    )
     code, out, err = run(capsys, "content", "check", "--only", str(bad))
     lines = out.splitlines()
     assert code == 2
     # "    entries: [{text: x, tier: " is 30 characters: the value is column 31
-    assert lines[0].endswith("a.yaml:4:31: bad tier 'huge'; expected one of minor, moderate, "
-                             "major, permanent")
+    assert lines[0].endswith(
+        "a.yaml:4:31: bad tier 'huge'; expected one of minor, moderate, major, permanent"
+    )
     assert lines[1].endswith("b.yaml:4:16: unknown key 'txt' in an entry; did you mean 'text'?")
     assert lines[2] == "1 packs, 1 tables, 1 entries in 4 files; 2 errors"
     code, out, _ = run(capsys, "content", "check", "--only", str(bad), "--json")
@@ -150,9 +170,15 @@ def test_content_check_includes_extra_dirs(capsys, pack):
 
 
 def test_prep_sheet_markdown(capsys, tmp_path, monkeypatch):
-    monkeypatch.setattr("solo.locations.shipped_content_dir",
-                        lambda: tmp_path / "prep")  # only this pack, not the shipped ones
-    pack = write_pack(tmp_path / "prep", "mini", {"t.yaml": HEAD + """\
+    monkeypatch.setattr(
+        "solo.locations.shipped_content_dir", lambda: tmp_path / "prep"
+    )  # only this pack, not the shipped ones
+    pack = write_pack(
+        tmp_path / "prep",
+        "mini",
+        {
+            "t.yaml": HEAD
+            + """\
   - id: scene-setup
     entries: [A storm breaks, The train is late]
   - id: complications
@@ -171,32 +197,69 @@ def test_prep_sheet_markdown(capsys, tmp_path, monkeypatch):
     entries: [gold]
   - id: oracle-focus
     entries: [hidden]
-"""}, genre="mini-genre")
-    code, out, err = run(capsys, "prep", "--content", str(pack), "--seed", "3", "--tier",
-                         "major", "--counts", "scenes=1,npcs=1,words=1,details=1")
+"""
+        },
+        genre="mini-genre",
+    )
+    code, out, err = run(
+        capsys,
+        "prep",
+        "--content",
+        str(pack),
+        "--seed",
+        "3",
+        "--tier",
+        "major",
+        "--counts",
+        "scenes=1,npcs=1,words=1,details=1",
+    )
     assert code == 0, err
     assert "## Scene setups\n\n1. " in out
     assert "## Complications (major)\n\n1. Floor gives way\n" in out
     assert "### Moor\n\n1. Fog _(hinders)_" in out and "### Crypt\n\n1. Torch _(helps)_" in out
     assert "| seek | gold | hidden |" in out
-    again = run(capsys, "prep", "--content", str(pack), "--seed", "3", "--tier", "major",
-                "--counts", "scenes=1,npcs=1,words=1,details=1")[1]
+    again = run(
+        capsys,
+        "prep",
+        "--content",
+        str(pack),
+        "--seed",
+        "3",
+        "--tier",
+        "major",
+        "--counts",
+        "scenes=1,npcs=1,words=1,details=1",
+    )[1]
     assert again == out
     target = tmp_path / "sheet.md"
-    code, out2, _ = run(capsys, "prep", "--content", str(pack), "--seed", "3", "--genre",
-                        "mini-genre", "--out", str(target), "--counts", "complications=0")
+    code, out2, _ = run(
+        capsys,
+        "prep",
+        "--content",
+        str(pack),
+        "--seed",
+        "3",
+        "--genre",
+        "mini-genre",
+        "--out",
+        str(target),
+        "--counts",
+        "complications=0",
+    )
     text = target.read_text(encoding="utf-8")
     assert code == 0 and out2 == "" and text.startswith("# Prep sheet — mini-genre")
     assert "## Complications" not in text
-    code, out, _ = run(capsys, "prep", "--content", str(pack), "--seed", "3", "--json",
-                       "--setting", "crypt")
+    code, out, _ = run(
+        capsys, "prep", "--content", str(pack), "--seed", "3", "--json", "--setting", "crypt"
+    )
     data = json.loads(out)
     details = next(s for s in data["sections"] if s["title"] == "Details")
     assert [g["title"] for g in details["groups"]] == ["Crypt"]
 
 
 def test_filters_may_follow_options(capsys, pack):
-    code, out, err = run(capsys, "table", "t-weighted", "--json", "tier=major", "--content",
-                         pack, "--seed", "2")
+    code, out, err = run(
+        capsys, "table", "t-weighted", "--json", "tier=major", "--content", pack, "--seed", "2"
+    )
     assert code == 0, err
     assert json.loads(out)["results"][0]["text"] == "rare"

@@ -49,25 +49,35 @@ def test_bonus_and_penalty_fill_separate_pools_R_BUCK_1():
     assert (p.player_pool, p.resistance_pool) == (2, 0)
 
 
-@pytest.mark.parametrize("opposition,pools", [
-    ("weak", (4, 3)), ("average", (3, 3)), ("standard", (3, 3)), ("challenging", (3, 4)),
-    ("strong", (3, 5)), ("overwhelming", (3, 6)),
-])
+@pytest.mark.parametrize(
+    "opposition,pools",
+    [
+        ("weak", (4, 3)),
+        ("average", (3, 3)),
+        ("standard", (3, 3)),
+        ("challenging", (3, 4)),
+        ("strong", (3, 5)),
+        ("overwhelming", (3, 6)),
+    ],
+)
 def test_opposition_adds_dice_to_one_pool_R_OPP_1_R_BUCK_1(opposition, pools):
     """R-OPP-1 R-BUCK-1."""
     p = BUCKETS.params(opposition=opposition)
     assert (p.player_pool, p.resistance_pool) == pools
 
 
-@pytest.mark.parametrize("dice,against,answer", [
-    ((8, 2, 1), (7, 3, 3), "yes_but"),
-    ((8, 8, 1), (7, 3, 3), "yes"),
-    ((8, 8, 8), (7, 3, 3), "yes_and"),
-    ((1, 1, 1), (2, 1, 1), "no_but"),
-    ((4, 1, 1), (9, 6, 2), "no"),
-    ((10, 4, 1), (10, 9, 6, 5), "no_and"),
-    ((7, 7, 3), (7, 7), "yes_but"),  # two pairs cancel; 3 beats an empty side (0)
-])
+@pytest.mark.parametrize(
+    "dice,against,answer",
+    [
+        ((8, 2, 1), (7, 3, 3), "yes_but"),
+        ((8, 8, 1), (7, 3, 3), "yes"),
+        ((8, 8, 8), (7, 3, 3), "yes_and"),
+        ((1, 1, 1), (2, 1, 1), "no_but"),
+        ((4, 1, 1), (9, 6, 2), "no"),
+        ((10, 4, 1), (10, 9, 6, 5), "no_and"),
+        ((7, 7, 3), (7, 7), "yes_but"),  # two pairs cancel; 3 beats an empty side (0)
+    ],
+)
 def test_higher_top_wins_by_dice_above_the_other_best_R_BUCK_2(dice, against, answer):
     """R-BUCK-2."""
     assert read(dice, against).outcome.key == answer
@@ -92,8 +102,14 @@ def test_more_ands_counts_each_die_beyond_three_R_BUCK_4():
 def test_hand_counted_odds_R_BUCK_2_R_BUCK_3():
     """R-BUCK-2 R-BUCK-3: 1v1: a tie in 10 of 100; each side is higher in 45. 1v0: the lone die always wins."""
     assert odds("buckets", player=1, resistance=1) == {
-        "no_and": 0, "no": 0, "no_but": Fraction(9, 20), "yes_but": Fraction(9, 20),
-        "yes": 0, "yes_and": 0, "impasse": Fraction(1, 10)}
+        "no_and": 0,
+        "no": 0,
+        "no_but": Fraction(9, 20),
+        "yes_but": Fraction(9, 20),
+        "yes": 0,
+        "yes_and": 0,
+        "impasse": Fraction(1, 10),
+    }
     assert odds("buckets", player=1, resistance=0)["yes_but"] == 1
     # 2v0: both dice always beat the empty side's 0 → a plain yes.
     assert odds("buckets", player=0, resistance=2)["no"] == 1
@@ -115,8 +131,12 @@ def test_odds_equal_brute_force_R_BUCK_2_R_BUCK_3_R_BUCK_4(player, resistance):
 @pytest.mark.parametrize("player,resistance", [(1, 2), (2, 1), (0, 3), (3, 0)])
 def test_odds_equal_plain_enumeration_with_modifiers_R_BUCK_1(player, resistance):
     """R-BUCK-1."""
-    params = BUCKETS.params(player=player - 1 if player else 0, bonus=1 if player else 0,
-                            resistance=resistance, scale=-1)
+    params = BUCKETS.params(
+        player=player - 1 if player else 0,
+        bonus=1 if player else 0,
+        resistance=resistance,
+        scale=-1,
+    )
     brute = enumerate_outcomes(BUCKETS, params, all_faces(range(1, 11), player, resistance))
     assert nonzero(BUCKETS.odds(params).outcomes) == brute
 
@@ -130,8 +150,9 @@ def test_odds_sum_to_exactly_one_with_impasse_R_BUCK_3(p, r, bonus, penalty, mor
     """R-BUCK-3."""
     if p + r + bonus + penalty == 0:
         return
-    result = odds("buckets", player=p, resistance=r, bonus=bonus, penalty=penalty,
-                  more_ands=more, scale=scale)
+    result = odds(
+        "buckets", player=p, resistance=r, bonus=bonus, penalty=penalty, more_ands=more, scale=scale
+    )
     assert set(result) == {a.key for a in Answer} | {"impasse"}
     assert sum(result.values()) == 1
 
@@ -148,8 +169,11 @@ def test_more_bonus_never_lowers_yes_R_BUCK_1(p, r, bonus):
 
 
 @settings(max_examples=60, deadline=None)
-@given(st.lists(st.integers(1, 10), max_size=8), st.lists(st.integers(1, 10), max_size=8),
-       st.booleans())
+@given(
+    st.lists(st.integers(1, 10), max_size=8),
+    st.lists(st.integers(1, 10), max_size=8),
+    st.booleans(),
+)
 def test_any_read_is_a_possible_outcome_R_BUCK_2(dice, against, more):
     """R-BUCK-2."""
     if not dice and not against:
@@ -182,24 +206,31 @@ def test_reroll_replaces_only_the_players_chosen_dice_R_REROLL_1():
         BUCKETS.reroll(roll, [4], random.Random(4))  # die 5 is the first resistance die
 
 
-@pytest.mark.parametrize("options,message", [
-    ({"player": 61}, "player must be at most 60"),
-    ({"resistance": -1}, "resistance must be at least 0"),
-    ({"player": 0, "resistance": 0}, "both empty"),
-    ({"player": 60, "bonus": 1}, "player pool .* at most 60"),
-    ({"more_ands": "maybe"}, "more_ands must be true or false"),
-    ({"player": "lots"}, "player must be a whole number"),
-])
+@pytest.mark.parametrize(
+    "options,message",
+    [
+        ({"player": 61}, "player must be at most 60"),
+        ({"resistance": -1}, "resistance must be at least 0"),
+        ({"player": 0, "resistance": 0}, "both empty"),
+        ({"player": 60, "bonus": 1}, "player pool .* at most 60"),
+        ({"more_ands": "maybe"}, "more_ands must be true or false"),
+        ({"player": "lots"}, "player must be a whole number"),
+    ],
+)
 def test_bad_options_are_named(options, message):
     with pytest.raises(ValueError, match=message):
         BUCKETS.params(**options)
 
 
 def test_faces_must_fit_the_pools():
-    with pytest.raises(ValueError, match=r"resistance pool is 4 dice \(resistance 3 \+ penalty 0 "
-                                         r"\+ challenging opposition 1\), but 3 faces"):
-        BUCKETS.read(BUCKETS.params(opposition="challenging"),
-                     Faces(dice=(1, 2, 3), against=(1, 2, 3)))
+    with pytest.raises(
+        ValueError,
+        match=r"resistance pool is 4 dice \(resistance 3 \+ penalty 0 "
+        r"\+ challenging opposition 1\), but 3 faces",
+    ):
+        BUCKETS.read(
+            BUCKETS.params(opposition="challenging"), Faces(dice=(1, 2, 3), against=(1, 2, 3))
+        )
     with pytest.raises(ValueError, match="a d10 shows 1-10, got 11"):
         read((11,), (1,))
     with pytest.raises(ValueError, match="reads only the two pools"):

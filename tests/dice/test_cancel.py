@@ -25,8 +25,10 @@ def multiset_faces(sides: int, n_dice: int, n_against: int):
     total = sides ** (n_dice + n_against)
     for dice in itertools.combinations_with_replacement(range(1, sides + 1), n_dice):
         for against in itertools.combinations_with_replacement(range(1, sides + 1), n_against):
-            yield Faces(dice=dice, against=against), Fraction(
-                _arrangements(dice) * _arrangements(against), total)
+            yield (
+                Faces(dice=dice, against=against),
+                Fraction(_arrangements(dice) * _arrangements(against), total),
+            )
 
 
 def _arrangements(faces) -> int:
@@ -150,17 +152,24 @@ def test_marks_explain_the_reading_R_BUCK_2(acting, against):
 def test_tie_marks_name_both_faces_R_BUCK_2():
     """R-BUCK-2."""
     r = read_pools((6, 5, 3, 1), (6, 4))
-    assert [m.why for m in r.acting] == ["tied 6 with 6", "beats 4", "not above 4",
-                                         "not above 4"]
+    assert [m.why for m in r.acting] == ["tied 6 with 6", "beats 4", "not above 4", "not above 4"]
     assert r.against[1].why == "top die left: the bar at 4"
 
 
 def test_rungs_by_count_and_side_R_BUCK_2_R_MINI_2():
     """R-BUCK-2 R-MINI-2."""
     assert [rung(Side.ACTING, n) for n in (1, 2, 3, 7)] == [
-        Answer.YES_BUT, Answer.YES, Answer.YES_AND, Answer.YES_AND]
+        Answer.YES_BUT,
+        Answer.YES,
+        Answer.YES_AND,
+        Answer.YES_AND,
+    ]
     assert [rung(Side.AGAINST, n) for n in (1, 2, 3, 4)] == [
-        Answer.NO_BUT, Answer.NO, Answer.NO_AND, Answer.NO_AND]
+        Answer.NO_BUT,
+        Answer.NO,
+        Answer.NO_AND,
+        Answer.NO_AND,
+    ]
 
 
 def test_pool_faces_checked_with_clear_messages():

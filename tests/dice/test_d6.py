@@ -13,8 +13,16 @@ D6 = mechanic("d6")
 
 def read(dice=(), wild=(3,), cp_dice=(), against=(), against_wild=(), **options):
     params = D6.params(**options)
-    return D6.read(params, Faces(dice=tuple(dice), wild=tuple(wild), cp=tuple(cp_dice),
-                                 against=tuple(against), against_wild=tuple(against_wild)))
+    return D6.read(
+        params,
+        Faces(
+            dice=tuple(dice),
+            wild=tuple(wild),
+            cp=tuple(cp_dice),
+            against=tuple(against),
+            against_wild=tuple(against_wild),
+        ),
+    )
 
 
 # --- R-D6-1: die codes, normal dice, pips, whole-die modifiers ----------------------------
@@ -74,12 +82,15 @@ def test_wild_die_six_adds_and_rolls_again_R_D6_2():
     assert roll.outcome.key == "yes"  # margin 16 - 10 = 6
 
 
-@pytest.mark.parametrize("chain,message", [
-    ((6,), "ends on a 6"),
-    ((6, 3, 2), "every face but the last must be 6"),
-    ((), "no faces"),
-    ((7,), "1-6, got 7"),
-])
+@pytest.mark.parametrize(
+    "chain,message",
+    [
+        ((6,), "ends on a 6"),
+        ((6, 3, 2), "every face but the last must be 6"),
+        ((), "no faces"),
+        ((7,), "1-6, got 7"),
+    ],
+)
 def test_an_impossible_wild_chain_is_a_clear_error_R_D6_2(chain, message):
     """R-D6-2."""
     with pytest.raises(ValueError, match=message):
@@ -142,10 +153,23 @@ def test_a_one_after_a_six_is_an_ordinary_one_R_D6_3():
 # --- R-D6-4: margin to rung ---------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("margin,key", [
-    (15, "yes_and"), (10, "yes_and"), (9, "yes"), (5, "yes"), (4, "yes_but"), (0, "yes_but"),
-    (-1, "no_but"), (-5, "no_but"), (-6, "no"), (-10, "no"), (-11, "no_and"), (-20, "no_and"),
-])
+@pytest.mark.parametrize(
+    "margin,key",
+    [
+        (15, "yes_and"),
+        (10, "yes_and"),
+        (9, "yes"),
+        (5, "yes"),
+        (4, "yes_but"),
+        (0, "yes_but"),
+        (-1, "no_but"),
+        (-5, "no_but"),
+        (-6, "no"),
+        (-10, "no"),
+        (-11, "no_and"),
+        (-20, "no_and"),
+    ],
+)
 def test_margin_bands_R_D6_4(margin, key):
     """R-D6-4."""
     # 1D+P with a Wild Die of 5: total = 5 + P; difficulty 20 → margin = P - 15
@@ -158,10 +182,20 @@ def test_margin_bands_R_D6_4(margin, key):
     assert roll.outcome.key == key
 
 
-@pytest.mark.parametrize("name,number", [
-    ("very_easy", 5), ("very-easy", 5), ("easy", 10), ("moderate", 15), ("difficult", 20),
-    ("very difficult", 25), ("heroic", 30), ("17", 17), (12, 12),
-])
+@pytest.mark.parametrize(
+    "name,number",
+    [
+        ("very_easy", 5),
+        ("very-easy", 5),
+        ("easy", 10),
+        ("moderate", 15),
+        ("difficult", 20),
+        ("very difficult", 25),
+        ("heroic", 30),
+        ("17", 17),
+        (12, 12),
+    ],
+)
 def test_difficulty_presets_R_D6_4(name, number):
     """R-D6-4."""
     assert D6.params(difficulty=name).difficulty == number
@@ -169,8 +203,9 @@ def test_difficulty_presets_R_D6_4(name, number):
 
 def test_opposed_margin_is_my_total_minus_theirs_each_with_a_wild_die_R_D6_4():
     """R-D6-4."""
-    roll = read(dice=(3, 3), wild=(4,), against=(2,), against_wild=(6, 5), code="3D+1",
-                against_code="2D+2")
+    roll = read(
+        dice=(3, 3), wild=(4,), against=(2,), against_wild=(6, 5), code="3D+1", against_code="2D+2"
+    )
     assert roll.total == 11
     theirs = [d for d in roll.dice if d.side == "against"]
     assert [(d.kind, d.face) for d in theirs] == [("d6", 2), ("wild", 6), ("wild", 5)]
@@ -180,19 +215,26 @@ def test_opposed_margin_is_my_total_minus_theirs_each_with_a_wild_die_R_D6_4():
 
 def test_opposed_tie_goes_to_the_acting_side_as_yes_but_R_D6_4():
     """R-D6-4."""
-    roll = read(dice=(4,), wild=(3,), against=(5,), against_wild=(2,), code="2D",
-                against_code="2D")
+    roll = read(dice=(4,), wild=(3,), against=(5,), against_wild=(2,), code="2D", against_code="2D")
     assert roll.outcome.key == "yes_but"
 
 
 def test_opponent_critical_failure_uses_the_same_option_R_D6_3_R_D6_4():
     """R-D6-3 R-D6-4."""
-    cancel = read(dice=(2,), wild=(2,), against=(6,), against_wild=(1,), code="2D",
-                  against_code="2D")
+    cancel = read(
+        dice=(2,), wild=(2,), against=(6,), against_wild=(1,), code="2D", against_code="2D"
+    )
     assert cancel.outcome.key == "yes_but"  # 4 vs 0: their 1 and their 6 both count 0
     assert [d.status for d in cancel.dice if d.side == "against"] == [REMOVED, REMOVED]
-    comp = read(dice=(2,), wild=(2,), against=(6,), against_wild=(1,), code="2D",
-                against_code="2D", wild_option="complication")
+    comp = read(
+        dice=(2,),
+        wild=(2,),
+        against=(6,),
+        against_wild=(1,),
+        code="2D",
+        against_code="2D",
+        wild_option="complication",
+    )
     assert comp.outcome.key == "no_but" and not comp.outcome.complication  # 4 vs 7
 
 
@@ -259,8 +301,10 @@ def test_fate_point_doubles_before_bonuses_and_not_gear_R_D6_6():
     """R-D6-6."""
     params = D6.params(code="3D+1", fate=True, bonus=1, penalty=3, pip_bonus=2)
     assert params.rolled == DieCode(4, 2)  # 6D+2, then -2D; pip_bonus stays 2
-    assert read(dice=(1, 1, 1), wild=(2,), code="3D+1", fate=True, penalty=2,
-                pip_bonus=2).total == 3 + 2 + 2 + 2
+    assert (
+        read(dice=(1, 1, 1), wild=(2,), code="3D+1", fate=True, penalty=2, pip_bonus=2).total
+        == 3 + 2 + 2 + 2
+    )
 
 
 # --- rerolls (R-REROLL-1) -------------------------------------------------------------------
@@ -290,8 +334,7 @@ def test_reroll_normal_dice_individually_and_cp_chains_whole_R_REROLL_1():
 
 def test_opponent_dice_are_not_rerollable_R_REROLL_1():
     """R-REROLL-1."""
-    roll = read(dice=(4,), wild=(3,), against=(5,), against_wild=(2,), code="2D",
-                against_code="2D")
+    roll = read(dice=(4,), wild=(3,), against=(5,), against_wild=(2,), code="2D", against_code="2D")
     with pytest.raises(ValueError, match="not yours to reroll"):
         D6.reroll(roll, [2], random.Random(1))
     with pytest.raises(ValueError, match="no die number 9"):

@@ -57,8 +57,12 @@ def test_1D_against_very_easy_by_hand_R_D6_7_R_D6_3():
     (margin 5..9), the rest yes_and: P = 1/6 · P(E ≥ 9) = 1/6 · (3/36 + 1/36) = 1/54."""
     odds = D6.odds(D6.params(code="1D", difficulty="very_easy"))
     assert odds.rungs == {
-        "no_and": 0, "no": 0, "no_but": F(4, 6), "yes_but": F(1, 6) + F(3, 36),
-        "yes": F(1, 6) * (F(2, 6) + F(2, 36)), "yes_and": F(1, 54),
+        "no_and": 0,
+        "no": 0,
+        "no_but": F(4, 6),
+        "yes_but": F(1, 6) + F(3, 36),
+        "yes": F(1, 6) * (F(2, 6) + F(2, 36)),
+        "yes_and": F(1, 54),
     }
 
 
@@ -91,29 +95,35 @@ def test_1D_vs_1D_with_ordinary_ones_matches_a_closed_form_R_D6_7_R_D6_4():
 # --- brute force -------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("options,depth", [
-    ({"code": "1D", "difficulty": 10}, 4),
-    ({"code": "2D+1", "difficulty": 15}, 5),
-    ({"code": "3D", "difficulty": 10}, 4),
-    ({"code": "4D", "difficulty": 5}, 3),
-    ({"code": "3D", "difficulty": 10, "wild_option": "complication"}, 4),
-    ({"code": "2D", "difficulty": 5, "cp": 1}, 3),
-    ({"code": "1D", "difficulty": 5, "cp": 2, "wild_option": "complication"}, 3),
-    ({"code": "1D+1", "difficulty": 10, "fate": True}, 4),
-    ({"code": "2D", "difficulty": 5, "penalty": 1, "pip_bonus": 2}, 3),
-])
+@pytest.mark.parametrize(
+    "options,depth",
+    [
+        ({"code": "1D", "difficulty": 10}, 4),
+        ({"code": "2D+1", "difficulty": 15}, 5),
+        ({"code": "3D", "difficulty": 10}, 4),
+        ({"code": "4D", "difficulty": 5}, 3),
+        ({"code": "3D", "difficulty": 10, "wild_option": "complication"}, 4),
+        ({"code": "2D", "difficulty": 5, "cp": 1}, 3),
+        ({"code": "1D", "difficulty": 5, "cp": 2, "wild_option": "complication"}, 3),
+        ({"code": "1D+1", "difficulty": 10, "fate": True}, 4),
+        ({"code": "2D", "difficulty": 5, "penalty": 1, "pip_bonus": 2}, 3),
+    ],
+)
 def test_unopposed_odds_match_brute_force_R_D6_7(options, depth):
     """R-D6-7: Every rung below yes_and is a finite sum, and the enumeration is exact."""
     params = D6.params(**options)
     assert nonzero(D6.odds(params).outcomes) == brute_unopposed(params, depth)
 
 
-@pytest.mark.parametrize("options", [
-    {"code": "1D", "against_code": "1D"},
-    {"code": "2D", "against_code": "1D+2"},
-    {"code": "1D+3", "against_code": "2D", "wild_option": "complication"},
-    {"code": "1D+2", "against_code": "1D+1", "cp": 1},
-])
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"code": "1D", "against_code": "1D"},
+        {"code": "2D", "against_code": "1D+2"},
+        {"code": "1D+3", "against_code": "2D", "wild_option": "complication"},
+        {"code": "1D+2", "against_code": "1D+1", "cp": 1},
+    ],
+)
 def test_opposed_odds_within_brute_force_bounds_R_D6_7_R_D6_4(options):
     """R-D6-7 R-D6-4: Opposed margins have infinite tails both ways. Enumerate both Wild Dice to depth 5;
     a stand-in chain fixes the rung when it already reaches yes_and (mine) or no_and
@@ -122,8 +132,11 @@ def test_opposed_odds_within_brute_force_bounds_R_D6_7_R_D6_4(options):
     depth = 5
     opp = params.opponent
     known, unknown = {}, F(0)
-    mine = itertools.product(itertools.product(range(1, 7), repeat=params.normal_dice),
-                             chains(depth), *[list(chains(depth))] * params.cp)
+    mine = itertools.product(
+        itertools.product(range(1, 7), repeat=params.normal_dice),
+        chains(depth),
+        *[list(chains(depth))] * params.cp,
+    )
     for dice, wild, *cps in mine:
         for against, their_wild in itertools.product(
             list(itertools.product(range(1, 7), repeat=opp.dice - 1)), list(chains(depth))
@@ -131,8 +144,13 @@ def test_opposed_odds_within_brute_force_bounds_R_D6_7_R_D6_4(options):
             weight = F(1, 6 ** (params.normal_dice + opp.dice - 1)) * wild[1] * their_wild[1]
             for cp in cps:
                 weight *= cp[1]
-            faces = Faces(dice=dice, wild=wild[0], cp=tuple(c[0] for c in cps),
-                          against=against, against_wild=their_wild[0])
+            faces = Faces(
+                dice=dice,
+                wild=wild[0],
+                cp=tuple(c[0] for c in cps),
+                against=against,
+                against_wild=their_wild[0],
+            )
             outcome = D6.resolve(params, faces).outcome
             me_cut = wild[2] or any(c[2] for c in cps)
             fixed = (
@@ -230,8 +248,13 @@ def test_big_pools_compute_cold_fast_R_D6_7():
     """R-D6-7: 30D with 10 Character Points, opposed by 30D+2 (the promised maximum), cold."""
     from solo.dice.d6 import odds as d6_odds
 
-    for cached in (d6_odds.dice_sum, d6_odds.sum_without_highest, d6_odds._nb,
-                   d6_odds._nb_cdf, d6_odds._tail):
+    for cached in (
+        d6_odds.dice_sum,
+        d6_odds.sum_without_highest,
+        d6_odds._nb,
+        d6_odds._nb_cdf,
+        d6_odds._tail,
+    ):
         cached.cache_clear()
     start = time.perf_counter()
     dist = D6.distribution(D6.params(code="30D", cp=10, against_code="30D+2"))

@@ -62,12 +62,23 @@ def test_focus_cannot_rescue_a_check_without_dice_R_FW_1_R_FW_3():
         FW.read(params, Faces(dice=(6, 6)))
 
 
-@pytest.mark.parametrize("dice,expected", [
-    ([1], "no_and"), ([1, 1], "no_and"), ([2, 1], "no"), ([3, 1, 2], "no_but"),
-    ([3, 3], "no_but"),  # 3s fail, so they make no set
-    ([4], "yes_but"), ([4, 2, 1], "yes_but"), ([5, 1], "yes"), ([6, 4, 5], "yes"),
-    ([4, 4], "yes_and"), ([4, 4, 6], "yes_and"), ([1, 5, 3, 5], "yes_and"),
-])
+@pytest.mark.parametrize(
+    "dice,expected",
+    [
+        ([1], "no_and"),
+        ([1, 1], "no_and"),
+        ([2, 1], "no"),
+        ([3, 1, 2], "no_but"),
+        ([3, 3], "no_but"),  # 3s fail, so they make no set
+        ([4], "yes_but"),
+        ([4, 2, 1], "yes_but"),
+        ([5, 1], "yes"),
+        ([6, 4, 5], "yes"),
+        ([4, 4], "yes_and"),
+        ([4, 4, 6], "yes_and"),
+        ([1, 5, 3, 5], "yes_and"),
+    ],
+)
 def test_best_die_and_sets_give_the_rung_R_FW_2(dice, expected):
     """R-FW-2."""
     assert key(dice, score=len(dice)) == expected
@@ -119,8 +130,7 @@ def test_momentum_counts_focus_dice_and_only_dice_left_after_ventures_R_FW_5():
     """R-FW-5: Focus dice count toward sixes; dice taken by ventures do not."""
     assert read([6, 6, 1, 6, 2], score=3, focus=True).outcome.momentum == 1
     # four 6s, one ventured away: three left → 1, plus 1 for the successful venture
-    assert read([6, 6, 6, 6, 2], score=5, venture=1).outcome == Outcome(Answer.YES_AND,
-                                                                        momentum=2)
+    assert read([6, 6, 6, 6, 2], score=5, venture=1).outcome == Outcome(Answer.YES_AND, momentum=2)
     # three 6s, one ventured away: two left → only the venture's momentum
     assert read([6, 6, 6, 2], score=4, venture=1).outcome.momentum == 1
 
@@ -155,13 +165,16 @@ def test_reroll_may_replace_focus_dice_R_REROLL_1():
     assert again.dice[3].kind == "focus" and again.rerolls == 1
 
 
-@pytest.mark.parametrize("options,message", [
-    ({"score": 0}, "score must be at least 1, got 0"),
-    ({"score": 6}, "score must be at most 5, got 6"),
-    ({"venture": 4}, "venture must be at most 3, got 4"),
-    ({"venture": "lots"}, "venture must be a whole number, got 'lots'"),
-    ({"focus": "yes"}, "focus is a yes/no flag"),
-])
+@pytest.mark.parametrize(
+    "options,message",
+    [
+        ({"score": 0}, "score must be at least 1, got 0"),
+        ({"score": 6}, "score must be at most 5, got 6"),
+        ({"venture": 4}, "venture must be at most 3, got 4"),
+        ({"venture": "lots"}, "venture must be a whole number, got 'lots'"),
+        ({"focus": "yes"}, "focus is a yes/no flag"),
+    ],
+)
 def test_bad_options_are_clear_errors(options, message):
     with pytest.raises(ValueError, match=message):
         FW.params(**options)

@@ -15,8 +15,9 @@ FW = mechanic("frameworks")
 
 
 def read(dice, against=(), ally_faces=(), **options):
-    faces = Faces(dice=tuple(dice), against=tuple(against),
-                  allies=tuple(tuple(a) for a in ally_faces))
+    faces = Faces(
+        dice=tuple(dice), against=tuple(against), allies=tuple(tuple(a) for a in ally_faces)
+    )
     return FW.read(FW.params(**options), faces)
 
 
@@ -25,6 +26,7 @@ def contest(mine, theirs, **options):
 
 
 # --- contests --------------------------------------------------------------------------
+
 
 def test_seed_contest_higher_best_wins_R_FW_6():
     """R-FW-6: 3d 2,4,5 against 2d+1 1,6,2: best 6 beats best 5, equal set size → no_but."""
@@ -86,6 +88,7 @@ def test_contest_needs_the_opponents_faces():
 
 
 # --- cooperation -----------------------------------------------------------------------
+
 
 def test_matching_dice_from_other_rolls_make_sets_R_FW_6():
     """R-FW-6."""
@@ -153,11 +156,12 @@ def test_allies_accept_text_or_a_list():
 
 # --- an independent reading of the rules on plain lists of dice -----------------------
 
+
 def naive(params, dice, against, allies):
     """R-FW-2/4/5/6 read straight from the text, die by die (no face counts)."""
     if params.no_roll:
         return Outcome(Answer.NO)
-    kept = sorted(dice, reverse=True)[params.venture:]
+    kept = sorted(dice, reverse=True)[params.venture :]
     if not kept:
         return Outcome(Answer.NO)
 
@@ -182,9 +186,15 @@ def naive(params, dice, against, allies):
         answer = Answer(3 + min(gap, 2)) if win else Answer(2 - min(gap, 2))
     else:
         size, best = mine
-        answer = (Answer.YES_AND if size >= 2 else Answer.YES if best >= 5 else
-                  Answer.YES_BUT if best == 4 else
-                  {3: Answer.NO_BUT, 2: Answer.NO, 1: Answer.NO_AND}.get(best, Answer.NO))
+        answer = (
+            Answer.YES_AND
+            if size >= 2
+            else Answer.YES
+            if best >= 5
+            else Answer.YES_BUT
+            if best == 4
+            else {3: Answer.NO_BUT, 2: Answer.NO, 1: Answer.NO_AND}.get(best, Answer.NO)
+        )
     won = kept.count(6) // 3 + (params.venture if answer.is_yes else 0)
     return Outcome(answer, momentum=won)
 
@@ -226,6 +236,10 @@ def test_python_api_reads_allies_and_contests_R_FW_6():
 
     data = api_read("frameworks", dice=[5, 2], ally=[[5, 1]], allies="2")
     assert data["answer"] == "yes_and" and [d["side"] for d in data["dice"]][2:] == ["ally"] * 2
-    assert api_read("frameworks", dice=[2, 4, 5], against=[1, 6, 2], score=3,
-                    against_score=3)["answer"] == "no_but"
+    assert (
+        api_read("frameworks", dice=[2, 4, 5], against=[1, 6, 2], score=3, against_score=3)[
+            "answer"
+        ]
+        == "no_but"
+    )
     assert sum(odds("frameworks", score=3, allies="2", against_score=2).values()) == 1

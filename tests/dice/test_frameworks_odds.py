@@ -26,7 +26,7 @@ def every_roll(params):
     for flat in itertools.product(range(1, 7), repeat=sum(sizes)):
         parts, start = [], 0
         for n in sizes:
-            parts.append(flat[start:start + n])
+            parts.append(flat[start : start + n])
             start += n
         yield Faces(dice=parts[0], against=parts[1], allies=tuple(parts[2:])), weight
 
@@ -38,9 +38,14 @@ def quick_brute(params):
     for faces, weight in every_roll(params):
         final = drop_highest(counts_of(faces.dice), params.venture)
         outcome = outcome_of(
-            final, tuple(counts_of(a) for a in faces.allies),
-            counts_of(faces.against) if params.contest else None, primary=params.primary,
-            venture=params.venture, reflex=params.reflex, against_reflex=params.against_reflex)
+            final,
+            tuple(counts_of(a) for a in faces.allies),
+            counts_of(faces.against) if params.contest else None,
+            primary=params.primary,
+            venture=params.venture,
+            reflex=params.reflex,
+            against_reflex=params.against_reflex,
+        )
         dist[outcome] = dist.get(outcome, Fraction(0)) + weight
     return scale_distribution(dist, params.scale)
 
@@ -48,13 +53,18 @@ def quick_brute(params):
 SMALL = [  # at most 5 dice in all: read through mech.resolve
     *({"score": s, "venture": v} for s in range(1, 6) for v in range(4)),
     *({"score": s, "focus": True, "venture": v} for s in (1, 2, 3) for v in range(4)),
-    {"score": 2, "penalty": 2}, {"score": 1, "penalty": 1, "focus": True},
-    {"score": 3, "opposition": "weak", "scale": 1}, {"score": 4, "bonus": 3, "scale": -2},
-    {"score": 2, "against_score": 2}, {"score": 3, "against_score": 2, "venture": 1},
+    {"score": 2, "penalty": 2},
+    {"score": 1, "penalty": 1, "focus": True},
+    {"score": 3, "opposition": "weak", "scale": 1},
+    {"score": 4, "bonus": 3, "scale": -2},
+    {"score": 2, "against_score": 2},
+    {"score": 3, "against_score": 2, "venture": 1},
     {"score": 1, "against_score": 4, "reflex": 2},
     {"score": 2, "against_score": 3, "reflex": 1, "against_reflex": 2},
-    {"score": 2, "allies": "1,2"}, {"score": 1, "allies": "2,2", "primary": True},
-    {"score": 2, "venture": 1, "allies": "2"}, {"score": 2, "allies": "1,1,1"},
+    {"score": 2, "allies": "1,2"},
+    {"score": 1, "allies": "2,2", "primary": True},
+    {"score": 2, "venture": 1, "allies": "2"},
+    {"score": 2, "allies": "1,1,1"},
     {"score": 1, "allies": "1,1", "against_score": 2, "primary": True},
     {"score": 2, "allies": "1", "against_score": 2, "venture": 1},
 ]
@@ -118,6 +128,7 @@ def test_cold_odds_for_five_dice_and_focus_are_fast():
 
 # --- properties ------------------------------------------------------------------------
 
+
 @st.composite
 def options(draw, max_ally=3):
     opts = {
@@ -156,8 +167,7 @@ def test_more_bonus_never_lowers_yes_but_or_better_R_FW_1_R_FW_4(opts):
     """
     opts = {**opts, "scale": min(opts["scale"], 1)}
     before = FW.odds(FW.params(**opts)).at_least(Answer.YES_BUT)
-    after = FW.odds(FW.params(**{**opts, "bonus": opts["bonus"] + 1})).at_least(
-        Answer.YES_BUT)
+    after = FW.odds(FW.params(**{**opts, "bonus": opts["bonus"] + 1})).at_least(Answer.YES_BUT)
     assert after >= before
 
 

@@ -71,11 +71,18 @@ def test_worked_example_R_FUBAR_3():
     assert roll.total == 4
 
 
-@pytest.mark.parametrize("net,expected", [
-    (0, Fraction(1, 2)), (1, Fraction(21, 32)), (2, Fraction(99, 128)),
-    (3, Fraction(219, 256)), (-1, Fraction(11, 32)), (-2, Fraction(29, 128)),
-    (-3, Fraction(37, 256)),
-])
+@pytest.mark.parametrize(
+    "net,expected",
+    [
+        (0, Fraction(1, 2)),
+        (1, Fraction(21, 32)),
+        (2, Fraction(99, 128)),
+        (3, Fraction(219, 256)),
+        (-1, Fraction(11, 32)),
+        (-2, Fraction(29, 128)),
+        (-3, Fraction(37, 256)),
+    ],
+)
 def test_yes_but_or_better_exact_R_FUBAR_4(net, expected):
     """R-FUBAR-4."""
     assert FUBAR.odds(_params(net)).at_least(Answer.YES_BUT) == expected
@@ -90,8 +97,15 @@ def test_pool_is_five_plus_net_R_FUBAR_1():
 def test_bonus_keeps_five_best_evens_first_R_FUBAR_1():
     """R-FUBAR-1."""
     roll = _read(2, 1, 3, 5, 2, 4, 6, 6)
-    assert [d.status for d in roll.dice] == ["discarded", "discarded", "kept", "kept", "kept",
-                                            "kept", "kept"]
+    assert [d.status for d in roll.dice] == [
+        "discarded",
+        "discarded",
+        "kept",
+        "kept",
+        "kept",
+        "kept",
+        "kept",
+    ]
     assert roll.outcome.key == "yes"
     assert all(d.why for d in roll.dice)
 
@@ -173,9 +187,13 @@ def test_more_bonus_never_lowers_yes_R_FUBAR_1(bonus, penalty):
 
 
 @settings(max_examples=80, deadline=None)
-@given(st.integers(-6, 6).flatmap(
-    lambda net: st.tuples(st.just(net), st.lists(st.integers(1, 6), min_size=5 + abs(net),
-                                                  max_size=5 + abs(net)))))
+@given(
+    st.integers(-6, 6).flatmap(
+        lambda net: st.tuples(
+            st.just(net), st.lists(st.integers(1, 6), min_size=5 + abs(net), max_size=5 + abs(net))
+        )
+    )
+)
 def test_read_of_valid_faces_gives_a_possible_rung(case):
     net, faces = case
     params = _params(net)

@@ -25,22 +25,47 @@ def _read(dice=(), against=(), **options):
 
 # --- R-FUDGE-1: the ladder ------------------------------------------------------------
 
-@pytest.mark.parametrize("text,level", [
-    ("terrible", -3), ("Poor", -2), ("MEDIOCRE", -1), ("fair", 0), ("good", 1),
-    ("Great", 2), ("superb", 3), ("legendary", 4), ("superb+1", 4), ("Superb + 2", 5),
-    ("superb+4", 7), ("terrible-1", -4), ("terrible-4", -7), ("-2", -2), ("+3", 3),
-    ("0", 0), (2, 2), (-7, -7),
-])
+
+@pytest.mark.parametrize(
+    "text,level",
+    [
+        ("terrible", -3),
+        ("Poor", -2),
+        ("MEDIOCRE", -1),
+        ("fair", 0),
+        ("good", 1),
+        ("Great", 2),
+        ("superb", 3),
+        ("legendary", 4),
+        ("superb+1", 4),
+        ("Superb + 2", 5),
+        ("superb+4", 7),
+        ("terrible-1", -4),
+        ("terrible-4", -7),
+        ("-2", -2),
+        ("+3", 3),
+        ("0", 0),
+        (2, 2),
+        (-7, -7),
+    ],
+)
 def test_levels_by_name_or_number_R_FUDGE_1(text, level):
     """R-FUDGE-1."""
     assert parse_level(text) == level
 
 
-@pytest.mark.parametrize("text,needle", [
-    ("gud", "unknown level 'gud'"), ("superb+5", "off the ladder"), ("8", "off the ladder"),
-    ("terrible-5", "off the ladder"), ("", "unknown level"), (True, "must be a level"),
-    ("good+", "unknown level"),
-])
+@pytest.mark.parametrize(
+    "text,needle",
+    [
+        ("gud", "unknown level 'gud'"),
+        ("superb+5", "off the ladder"),
+        ("8", "off the ladder"),
+        ("terrible-5", "off the ladder"),
+        ("", "unknown level"),
+        (True, "must be a level"),
+        ("good+", "unknown level"),
+    ],
+)
 def test_bad_levels_are_clear_errors_R_FUDGE_1(text, needle):
     """R-FUDGE-1."""
     with pytest.raises(ValueError, match=needle):
@@ -62,6 +87,7 @@ def test_level_names_round_trip_R_FUDGE_1():
 
 # --- the 4dF distribution and the coin -------------------------------------------------
 
+
 def test_four_fudge_dice_counts_R_FUDGE_2():
     """R-FUDGE-2: Independent count over all 81 throws; the classic 1-4-10-16-19 shape."""
     brute = {}
@@ -79,24 +105,36 @@ def test_even_sum_coin_is_41_of_81_R_FUDGE_4():
 
 # --- R-FUDGE-2/3: reading a roll -------------------------------------------------------
 
-@pytest.mark.parametrize("relative,key", [
-    (-6, "no_and"), (-3, "no_and"), (-2, "no"), (-1, "no_but"), (0, "yes_but"),
-    (1, "yes"), (2, "yes_and"), (5, "yes_and"),
-])
+
+@pytest.mark.parametrize(
+    "relative,key",
+    [
+        (-6, "no_and"),
+        (-3, "no_and"),
+        (-2, "no"),
+        (-1, "no_but"),
+        (0, "yes_but"),
+        (1, "yes"),
+        (2, "yes_and"),
+        (5, "yes_and"),
+    ],
+)
 def test_relative_degree_to_rung_R_FUDGE_3(relative, key):
     """R-FUDGE-3."""
     assert relative_answer(relative).key == key
 
 
-@pytest.mark.parametrize("skill,difficulty,dice,key,total", [
-    ("good", "fair", (0, 0, 0, 0), "yes", 1),          # Good vs Fair: +1
-    ("fair", "great", (1, 1, 0, 0), "yes_but", 2),     # meets Great exactly
-    ("fair", "fair", (-1, -1, -1, -1), "no_and", -4),  # Terrible-1 vs Fair: -4
-    ("superb", "superb+2", (1, 0, 0, -1), "no", 3),    # difficulty above Superb
-    ("mediocre", "poor", (1, 0, 1, 0), "yes_and", 1),  # Good vs Poor: +3
-])
-def test_rolled_degree_against_difficulty_R_FUDGE_2_R_FUDGE_3(skill, difficulty, dice, key,
-                                                              total):
+@pytest.mark.parametrize(
+    "skill,difficulty,dice,key,total",
+    [
+        ("good", "fair", (0, 0, 0, 0), "yes", 1),  # Good vs Fair: +1
+        ("fair", "great", (1, 1, 0, 0), "yes_but", 2),  # meets Great exactly
+        ("fair", "fair", (-1, -1, -1, -1), "no_and", -4),  # Terrible-1 vs Fair: -4
+        ("superb", "superb+2", (1, 0, 0, -1), "no", 3),  # difficulty above Superb
+        ("mediocre", "poor", (1, 0, 1, 0), "yes_and", 1),  # Good vs Poor: +3
+    ],
+)
+def test_rolled_degree_against_difficulty_R_FUDGE_2_R_FUDGE_3(skill, difficulty, dice, key, total):
     """R-FUDGE-2 R-FUDGE-3."""
     roll = _read(dice, skill=skill, difficulty=difficulty)
     assert roll.outcome.key == key
@@ -105,11 +143,14 @@ def test_rolled_degree_against_difficulty_R_FUDGE_2_R_FUDGE_3(skill, difficulty,
 
 def test_opposed_tie_goes_to_the_actor_R_FUDGE_3():
     """R-FUDGE-3."""
-    assert _read((1, 0, 0, 0), (0, 0, 0, 0), skill="good", against_skill="great") \
-        .outcome.key == "yes_but"
+    assert (
+        _read((1, 0, 0, 0), (0, 0, 0, 0), skill="good", against_skill="great").outcome.key
+        == "yes_but"
+    )
     # Good against Mediocre, both rolling 0: relative +2
-    assert _read((0,) * 4, (0,) * 4, skill="good", against_skill="mediocre") \
-        .outcome.key == "yes_and"
+    assert (
+        _read((0,) * 4, (0,) * 4, skill="good", against_skill="mediocre").outcome.key == "yes_and"
+    )
     assert _read((0,) * 4, (1, 0, 0, 0), against_skill="fair").outcome.key == "no_but"
 
 
@@ -148,12 +189,15 @@ def test_traits_stop_at_superb_unless_legendary_R_FUDGE_2():
 
 # --- R-FUDGE-4/5: situational and diceless ---------------------------------------------
 
+
 def test_situational_roll_reads_the_dice_from_fair_R_FUDGE_4():
     """R-FUDGE-4."""
     assert _read((1, 0, 0, 0), situational=True).outcome.key == "yes"
     assert _read((1, 0, 0, 0), situational=True, difficulty="good").outcome.key == "yes_but"
-    assert FUDGE.odds(FUDGE.params(situational=True)).rungs == \
-        FUDGE.odds(FUDGE.params(skill="fair")).rungs
+    assert (
+        FUDGE.odds(FUDGE.params(situational=True)).rungs
+        == FUDGE.odds(FUDGE.params(skill="fair")).rungs
+    )
     with pytest.raises(ValueError, match="situational roll has no trait, but skill 'great'"):
         FUDGE.params(situational=True, skill="great")
     with pytest.raises(ValueError, match="cannot be opposed"):
@@ -171,11 +215,19 @@ def test_diceless_rolled_degree_is_the_trait_R_FUDGE_5():
 
 # --- exact odds against brute force ----------------------------------------------------
 
-@pytest.mark.parametrize("options", [
-    {}, {"skill": "good"}, {"skill": "terrible", "difficulty": "superb"},
-    {"skill": "superb", "difficulty": "poor"}, {"skill": "great", "bonus": 1, "scale": -1},
-    {"situational": True, "penalty": 2}, {"skill": "poor", "difficulty": "mediocre"},
-])
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        {},
+        {"skill": "good"},
+        {"skill": "terrible", "difficulty": "superb"},
+        {"skill": "superb", "difficulty": "poor"},
+        {"skill": "great", "bonus": 1, "scale": -1},
+        {"situational": True, "penalty": 2},
+        {"skill": "poor", "difficulty": "mediocre"},
+    ],
+)
 def test_unopposed_odds_match_brute_force_R_FUDGE_2_R_FUDGE_3(options):
     """R-FUDGE-2 R-FUDGE-3."""
     params = FUDGE.params(**options)
@@ -201,6 +253,7 @@ def test_fair_vs_fair_hand_worked_odds_R_FUDGE_3():
 
 
 # --- faces, errors, reroll ------------------------------------------------------------
+
 
 def test_wrong_face_counts_are_named():
     with pytest.raises(ValueError, match="rolls 4 dice \\(4dF\\), but 3 faces"):
@@ -243,8 +296,12 @@ def test_reroll_uses_fudge_faces_and_spares_the_opponent_R_REROLL_1():
 
 levels = st.integers(-3, 3)
 params_strategy = st.builds(
-    dict, skill=levels, difficulty=st.integers(-7, 7), bonus=st.integers(0, 6),
-    penalty=st.integers(0, 6), scale=st.integers(-2, 2),
+    dict,
+    skill=levels,
+    difficulty=st.integers(-7, 7),
+    bonus=st.integers(0, 6),
+    penalty=st.integers(0, 6),
+    scale=st.integers(-2, 2),
 )
 
 
@@ -268,12 +325,20 @@ def test_more_bonus_never_lowers_yes_R_OPP_1(options, against):
 
 
 @settings(max_examples=60, deadline=None)
-@given(params_strategy, st.one_of(st.none(), levels),
-       st.lists(st.sampled_from(DF), min_size=8, max_size=8))
+@given(
+    params_strategy,
+    st.one_of(st.none(), levels),
+    st.lists(st.sampled_from(DF), min_size=8, max_size=8),
+)
 def test_read_of_valid_faces_gives_a_possible_rung(options, against, faces):
     if against is not None:
         options = dict(options, difficulty=0, against_skill=against)
     params = FUDGE.params(**options)
-    roll = FUDGE.read(params, Faces(dice=tuple(faces[:params.dice_count]),
-                                    against=tuple(faces[4:4 + params.against_count])))
+    roll = FUDGE.read(
+        params,
+        Faces(
+            dice=tuple(faces[: params.dice_count]),
+            against=tuple(faces[4 : 4 + params.against_count]),
+        ),
+    )
     assert FUDGE.odds(params)[roll.outcome.key] > 0

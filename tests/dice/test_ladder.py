@@ -7,8 +7,14 @@ from solo.dice.ladder import IMPASSE_OUTCOME, Answer, Outcome, shift
 def test_six_rungs_in_order_with_machine_and_display_names_R_LAD_1():
     """R-LAD-1."""
     assert [a.key for a in Answer] == ["no_and", "no", "no_but", "yes_but", "yes", "yes_and"]
-    assert [a.label for a in Answer] == ["No, and…", "No", "No, but…", "Yes, but…", "Yes",
-                                         "Yes, and…"]
+    assert [a.label for a in Answer] == [
+        "No, and…",
+        "No",
+        "No, but…",
+        "Yes, but…",
+        "Yes",
+        "Yes, and…",
+    ]
     assert Answer.NO_AND < Answer.NO < Answer.NO_BUT < Answer.YES_BUT < Answer.YES < Answer.YES_AND
     assert Answer.from_key("yes_but") is Answer.YES_BUT
 

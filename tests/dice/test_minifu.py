@@ -29,7 +29,9 @@ def test_worked_example_sixes_cancel_five_beats_four_R_MINI_4():
     roll = read((6, 5, 3, 1), (6, 4))
     assert roll.outcome == Outcome(Answer.YES_BUT)
     assert [(d.kind, d.status, d.why) for d in roll.dice[:2]] == [
-        ("power", CANCELLED, "tied 6 with 6"), ("power", KEPT, "beats 4")]
+        ("power", CANCELLED, "tied 6 with 6"),
+        ("power", KEPT, "beats 4"),
+    ]
 
 
 def test_worked_example_two_dice_above_R_MINI_4():
@@ -60,23 +62,32 @@ def test_pool_starts_with_one_power_die_R_MINI_1():
     assert odds("minifu") == {**{a.key: Fraction(0) for a in Answer}, "yes_but": Fraction(1)}
 
 
-@pytest.mark.parametrize("opposition,pools", [
-    ("weak", (2, 0)), ("average", (1, 0)), ("challenging", (1, 1)), ("strong", (1, 2)),
-    ("overwhelming", (1, 3)),
-])
+@pytest.mark.parametrize(
+    "opposition,pools",
+    [
+        ("weak", (2, 0)),
+        ("average", (1, 0)),
+        ("challenging", (1, 1)),
+        ("strong", (1, 2)),
+        ("overwhelming", (1, 3)),
+    ],
+)
 def test_opposition_adds_dice_R_OPP_1(opposition, pools):
     """R-OPP-1."""
     p = MINIFU.params(opposition=opposition)
     assert (p.power_pool, p.challenge_pool) == pools
 
 
-@pytest.mark.parametrize("power,challenge,answer", [
-    ((6, 6, 6), (5,), "yes_and"),
-    ((6, 6, 6, 6), (5, 1), "yes_and"),
-    ((3,), (5, 4, 4), "no_and"),
-    ((3,), (5, 4, 1), "no"),
-    ((), (1,), "no_but"),
-])
+@pytest.mark.parametrize(
+    "power,challenge,answer",
+    [
+        ((6, 6, 6), (5,), "yes_and"),
+        ((6, 6, 6, 6), (5, 1), "yes_and"),
+        ((3,), (5, 4, 4), "no_and"),
+        ((3,), (5, 4, 1), "no"),
+        ((), (1,), "no_but"),
+    ],
+)
 def test_counts_map_to_rungs_R_MINI_2(power, challenge, answer):
     """R-MINI-2."""
     roll = read(power, challenge)
@@ -86,9 +97,11 @@ def test_counts_map_to_rungs_R_MINI_2(power, challenge, answer):
 def test_hand_counted_one_against_one_R_MINI_2_R_MINI_3():
     """R-MINI-2 R-MINI-3: 1v1: 6 of 36 rolls tie (botch); 15 each side is higher."""
     result = MINIFU.odds(MINIFU.params(challenge=1))
-    assert result.outcomes == {Outcome(Answer.NO_AND, botch=True): Fraction(1, 6),
-                               Outcome(Answer.YES_BUT): Fraction(5, 12),
-                               Outcome(Answer.NO_BUT): Fraction(5, 12)}
+    assert result.outcomes == {
+        Outcome(Answer.NO_AND, botch=True): Fraction(1, 6),
+        Outcome(Answer.YES_BUT): Fraction(5, 12),
+        Outcome(Answer.NO_BUT): Fraction(5, 12),
+    }
     assert result.extras() == {"impasse": 0, "botch": Fraction(1, 6)}
 
 
@@ -121,8 +134,9 @@ def test_odds_sum_to_exactly_one_R_MINI_2(power, challenge, bonus, penalty, scal
     """R-MINI-2."""
     if power + challenge + bonus + penalty == 0:
         return
-    result = odds("minifu", power=power, challenge=challenge, bonus=bonus, penalty=penalty,
-                  scale=scale)
+    result = odds(
+        "minifu", power=power, challenge=challenge, bonus=bonus, penalty=penalty, scale=scale
+    )
     assert set(result) == {a.key for a in Answer} and sum(result.values()) == 1
 
 
@@ -170,12 +184,15 @@ def test_only_power_dice_can_be_rerolled_R_REROLL_1():
         MINIFU.reroll(roll, [2], random.Random(12))
 
 
-@pytest.mark.parametrize("options,message", [
-    ({"power": 61}, "power must be at most 60"),
-    ({"challenge": -2}, "challenge must be at least 0"),
-    ({"power": 0}, "power and challenge pools are both empty"),
-    ({"challenge": 58, "opposition": "overwhelming"}, "challenge pool .* at most 60, got 61"),
-])
+@pytest.mark.parametrize(
+    "options,message",
+    [
+        ({"power": 61}, "power must be at most 60"),
+        ({"challenge": -2}, "challenge must be at least 0"),
+        ({"power": 0}, "power and challenge pools are both empty"),
+        ({"challenge": 58, "opposition": "overwhelming"}, "challenge pool .* at most 60, got 61"),
+    ],
+)
 def test_bad_options_are_named(options, message):
     with pytest.raises(ValueError, match=message):
         MINIFU.params(**options)

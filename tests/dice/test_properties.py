@@ -9,10 +9,14 @@ from solo.dice import SYSTEMS, mechanic, odds
 from solo.dice.ladder import RUNG_KEYS
 
 systems = st.sampled_from(sorted(SYSTEMS))
-mods = st.fixed_dictionaries({
-    "bonus": st.integers(0, 3), "penalty": st.integers(0, 3), "scale": st.integers(-2, 2),
-    "opposition": st.sampled_from(["weak", "average", "challenging", "strong"]),
-})
+mods = st.fixed_dictionaries(
+    {
+        "bonus": st.integers(0, 3),
+        "penalty": st.integers(0, 3),
+        "scale": st.integers(-2, 2),
+        "opposition": st.sampled_from(["weak", "average", "challenging", "strong"]),
+    }
+)
 
 
 @settings(max_examples=80, deadline=None)

@@ -21,15 +21,17 @@ def p_no(odds: Odds) -> Fraction:
     return sum((odds[k] for k in ("no_and", "no", "no_but")), Fraction(0))
 
 
-CAMPAIGNS = [(system, {}) for system in SYSTEMS] + [
-    ("d6", {"code": code}) for code in ("1D", "1D+2", "2D", "4D", "5D+2", "12D")
-] + [
-    ("d6", {"code": "3D", "cp": 2, "fate": True, "wild_option": "complication"}),
-    ("fudge", {"skill": "superb", "difficulty": "great"}),
-    ("minifu", {"power": 4, "challenge": 0}),
-    ("buckets", {"player": 9, "resistance": 1, "more_ands": True}),
-    ("frameworks", {"score": 5, "focus": True}),
-]
+CAMPAIGNS = (
+    [(system, {}) for system in SYSTEMS]
+    + [("d6", {"code": code}) for code in ("1D", "1D+2", "2D", "4D", "5D+2", "12D")]
+    + [
+        ("d6", {"code": "3D", "cp": 2, "fate": True, "wild_option": "complication"}),
+        ("fudge", {"skill": "superb", "difficulty": "great"}),
+        ("minifu", {"power": 4, "challenge": 0}),
+        ("buckets", {"player": 9, "resistance": 1, "more_ands": True}),
+        ("frameworks", {"score": 5, "focus": True}),
+    ]
+)
 
 
 @pytest.mark.parametrize(("system", "campaign"), CAMPAIGNS)
@@ -67,8 +69,13 @@ def test_world_question_steps_are_each_systems_own_R_ORA_1():
     fudge = mechanic("fudge").world_params(2, skill="good")
     assert fudge.situational and fudge.trait == 2  # Fair shifted two levels
     d6 = mechanic("d6")
-    assert [d6.world_params(step, code="3D").difficulty for step in WORLD_STEPS] == \
-        [21, 16, 11, 6, 2]  # 11: P(yes) 0.497; 1 would be a certain yes, so 2
+    assert [d6.world_params(step, code="3D").difficulty for step in WORLD_STEPS] == [
+        21,
+        16,
+        11,
+        6,
+        2,
+    ]  # 11: P(yes) 0.497; 1 would be a certain yes, so 2
     frameworks = mechanic("frameworks").world_params(1)
     assert (frameworks.pool, frameworks.against_score) == (4, 4)
 
@@ -96,8 +103,9 @@ def test_no_cancel_action_is_certain_at_any_strength_R_OPP_1(system, strength):
     assert p_yes(odds) > 0 and p_no(odds) > 0, odds.rungs
 
 
-@pytest.mark.parametrize(("system", "against"), [("minifu", "challenge_pool"),
-                                                 ("buckets", "resistance_pool")])
+@pytest.mark.parametrize(
+    ("system", "against"), [("minifu", "challenge_pool"), ("buckets", "resistance_pool")]
+)
 def test_campaign_action_starts_from_the_modest_challenge_R_OPP_1(system, against):
     """R-OPP-1 (revised): minifu 2 challenge dice, buckets 3 resistance dice at average,
     one fewer per step weaker, one more per step stronger."""
@@ -130,7 +138,9 @@ def test_rules_decisions_tables_are_the_scripts_output_R_ORA_1():
     root = Path(__file__).resolve().parents[2]
     script = runpy.run_path(str(root / "docs" / "world_odds.py"))
     doc = (root / "docs" / "rules-decisions.md").read_text(encoding="utf-8")
-    for name, table in (("world-odds", script["world_table"]()),
-                        ("action-odds", script["action_table"]())):
+    for name, table in (
+        ("world-odds", script["world_table"]()),
+        ("action-odds", script["action_table"]()),
+    ):
         shown = doc.split(f"<!-- {name}:start -->\n")[1].split(f"\n<!-- {name}:end -->")[0]
         assert shown == table

@@ -26,8 +26,7 @@ def make_game(store):
 
     def make(name="t", library=None, variant="resolve", system="fubar", seed=7, **sheet):
         data = {**read_character_file(demo_file()), **sheet}
-        game = create_game(store, name, data, library, system=system, variant=variant,
-                           seed=seed)
+        game = create_game(store, name, data, library, system=system, variant=variant, seed=seed)
         opened.append(game)
         return game
 
@@ -38,6 +37,5 @@ def make_game(store):
 
 def ask(game, text="Do I win?", dice=None, **question):
     """One full turn with the given faces (fubar: five dice for net 0)."""
-    game.do("ask", question={"text": text, **question},
-            dice={"dice": dice} if dice else None)
+    game.do("ask", question={"text": text, **question}, dice={"dice": dice} if dice else None)
     return game.do("accept")

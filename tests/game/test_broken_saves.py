@@ -7,9 +7,14 @@ from hypothesis import strategies as st
 
 from solo.cli import main
 
-JUNK = st.one_of(st.none(), st.booleans(), st.integers(-10**6, 10**6), st.text(max_size=8),
-                 st.lists(st.integers(), max_size=2), st.dictionaries(st.text(max_size=3),
-                                                                      st.integers(), max_size=2))
+JUNK = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-(10**6), 10**6),
+    st.text(max_size=8),
+    st.lists(st.integers(), max_size=2),
+    st.dictionaries(st.text(max_size=3), st.integers(), max_size=2),
+)
 
 
 def leaves(node, path=()):
@@ -38,8 +43,9 @@ def _restore_journal(pristine):
 
 
 @pytest.mark.slow  # fuzz: make quick leaves it out, make test runs it
-@settings(max_examples=40, deadline=None,
-          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 @given(st.integers(0, 10**6), JUNK)
 def test_any_edited_value_loads_or_fails_cleanly(pristine, capsys, pick, junk):
     saves, text = pristine
@@ -53,8 +59,11 @@ def test_any_edited_value_loads_or_fails_cleanly(pristine, capsys, pick, junk):
     journal = saves / "h" / "journal.jsonl"
     kept = journal.read_bytes()
     (saves / "h" / "campaign.yaml").write_text(yaml.safe_dump(doc))
-    for argv in (["status", "h"], ["ask", "Do I?", "--save", "h"],
-                 ["ask", "Is it?", "--world", "--save", "h"]):
+    for argv in (
+        ["status", "h"],
+        ["ask", "Do I?", "--save", "h"],
+        ["ask", "Is it?", "--world", "--save", "h"],
+    ):
         code = main([*argv, "--saves", str(saves)])
         out, err = capsys.readouterr()
         assert code in (0, 2)

@@ -27,12 +27,17 @@ def test_every_action_has_a_command_and_every_command_an_action():
     assert sorted(COMMANDS) == sorted(ACTIONS)
 
 
-@pytest.mark.parametrize("command", [
-    Ask(Question("Do I jump?", opposition=Strength.STRONG, stakes=Stakes.HIGH)),
-    Ask(Question("Is it dark?", kind="world", likelihood=Likelihood.LIKELY)),
-    Reroll((1, 3)), Accept(Take.DETAIL, soak=1), StartScene("The crypt", "underground"),
-    SetOpposition("Guards", Strength.CHALLENGING, scale=1),
-])
+@pytest.mark.parametrize(
+    "command",
+    [
+        Ask(Question("Do I jump?", opposition=Strength.STRONG, stakes=Stakes.HIGH)),
+        Ask(Question("Is it dark?", kind="world", likelihood=Likelihood.LIKELY)),
+        Reroll((1, 3)),
+        Accept(Take.DETAIL, soak=1),
+        StartScene("The crypt", "underground"),
+        SetOpposition("Guards", Strength.CHALLENGING, scale=1),
+    ],
+)
 def test_commands_round_trip_through_the_journal_args(command):
     args = json.loads(json.dumps(to_args(command)))
     assert command_from(command.action, args) == command
@@ -58,24 +63,27 @@ def test_an_old_journal_replays_to_the_same_state_and_dice(tmp_path, store):
         old.close()
     again = create_game(store, "old", read_character_file(demo_file()), None, seed=7)
     try:
-        for record in records[len(again.save.records):]:
+        for record in records[len(again.save.records) :]:
             again.do(record["action"], **record["args"])
         assert again.save.state == expected
     finally:
         again.close()
 
 
-@pytest.mark.parametrize("action, args, says", [
-    ("fly", {}, "unknown action 'fly'"),
-    ("start_scene", {}, "start_scene needs title"),
-    ("note", {"txt": "x"}, "note has no argument 'txt'"),
-    ("accept", {"take": "all"}, "accept: take must be one of auto, condition, detail, none"),
-    ("set_opposition", {"name": "x", "strength": "huge"}, "strength must be one of weak"),
-    ("end_session", {"cliffhanger": "maybe"}, "cliffhanger must be true or false"),
-    ("accept", {"soak": "lots"}, "soak must be a whole number, got 'lots'"),
-    ("reroll", {"which": [0]}, "dice are numbered from 1"),
-    ("ask", {"question": {"text": "Do I?", "stakes": "medium"}}, "unknown stakes 'medium'"),
-])
+@pytest.mark.parametrize(
+    "action, args, says",
+    [
+        ("fly", {}, "unknown action 'fly'"),
+        ("start_scene", {}, "start_scene needs title"),
+        ("note", {"txt": "x"}, "note has no argument 'txt'"),
+        ("accept", {"take": "all"}, "accept: take must be one of auto, condition, detail, none"),
+        ("set_opposition", {"name": "x", "strength": "huge"}, "strength must be one of weak"),
+        ("end_session", {"cliffhanger": "maybe"}, "cliffhanger must be true or false"),
+        ("accept", {"soak": "lots"}, "soak must be a whole number, got 'lots'"),
+        ("reroll", {"which": [0]}, "dice are numbered from 1"),
+        ("ask", {"question": {"text": "Do I?", "stakes": "medium"}}, "unknown stakes 'medium'"),
+    ],
+)
 def test_a_bad_value_is_refused_by_name(action, args, says):
     with pytest.raises(GameError, match=says):
         command_from(action, args)

@@ -24,8 +24,9 @@ def test_killing_a_player_mid_autosave_loses_no_completed_action(tmp_path):
     store = SaveStore(tmp_path)
     saved = 0
     for _ in range(12):
-        proc = subprocess.Popen([sys.executable, str(WRITER), str(tmp_path)],
-                                stdout=subprocess.PIPE, text=True, env=env)
+        proc = subprocess.Popen(
+            [sys.executable, str(WRITER), str(tmp_path)], stdout=subprocess.PIPE, text=True, env=env
+        )
         reported = kill_after(proc, rng.randint(9, 15), rng.random() * 0.05)
         saved += len(reported)
         save = store.open("g")

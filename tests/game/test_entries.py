@@ -22,7 +22,10 @@ def test_entries_carry_their_kind_and_typed_answer_R_LAD_1(make_game):
     game.run(Accept(Take.NONE))
     ask, reroll, accept = game.journal()[-3:]
     assert [e.kind for e in (ask, reroll, accept)] == [
-        EntryKind.ASK, EntryKind.REROLL, EntryKind.ACCEPT]
+        EntryKind.ASK,
+        EntryKind.REROLL,
+        EntryKind.ACCEPT,
+    ]
     assert reroll.answer is not None and accept.answer == reroll.answer
     assert accept.title.startswith(accept.answer.label)
 
@@ -36,10 +39,15 @@ def test_old_records_without_an_answer_key_read_it_from_their_text():
 
 
 def test_display_lines_colour_from_the_answer_not_the_words():
-    entry = JournalEntry(n=3, action="accept", kind=EntryKind.ACCEPT,
-                         title="Yes — Do I climb?",
-                         details=("Yes: you do it.", "Read it as: a rope"),
-                         changes=("+1 Resolve",), answer=Answer.NO)
+    entry = JournalEntry(
+        n=3,
+        action="accept",
+        kind=EntryKind.ACCEPT,
+        title="Yes — Do I climb?",
+        details=("Yes: you do it.", "Read it as: a rope"),
+        changes=("+1 Resolve",),
+        answer=Answer.NO,
+    )
     lines = entry_lines(entry)
     assert lines[0].tone is Tone.NO  # the typed answer wins over a title's words
     assert [line.role for line in lines] == [Role.HEAD, Role.DETAIL, Role.CHANGE]
@@ -47,8 +55,14 @@ def test_display_lines_colour_from_the_answer_not_the_words():
 
 
 def test_a_roll_entry_ends_with_its_answer_line():
-    entry = JournalEntry(n=1, action="ask", kind=EntryKind.ASK, title="Is it dark?",
-                         details=("fubar: 1 2 3", "Yes, and…: more"), answer=Answer.YES_AND)
+    entry = JournalEntry(
+        n=1,
+        action="ask",
+        kind=EntryKind.ASK,
+        title="Is it dark?",
+        details=("fubar: 1 2 3", "Yes, and…: more"),
+        answer=Answer.YES_AND,
+    )
     lines = entry_lines(entry)
     assert lines[0].text == "? Is it dark?"
     assert (lines[-1].role, lines[-1].tone) == (Role.ANSWER, Tone.YES)

@@ -137,8 +137,7 @@ def test_scale_moves_the_answer_toward_the_bigger_side_R_LAD_3(make_game):
     """R-LAD-3."""
     game = make_game()
     game.do("set_opposition", name="The Leviathan", pool="dragon", scale=1)
-    step = game.do("ask", question={"text": "Do I hold it back?", "stakes": "high"},
-                   dice=EVENS5)
+    step = game.do("ask", question={"text": "Do I hold it back?", "stakes": "high"}, dice=EVENS5)
     assert step.data["answer"] == "yes"
 
 
@@ -155,8 +154,11 @@ def test_campaign_opposition_stays_out_of_low_stakes_actions_R_OPP_1(make_game):
 def test_world_questions_use_likelihood_R_ORA_1(make_game):
     """R-ORA-1."""
     game = make_game()
-    step = game.do("ask", question={"text": "Is it raining?", "kind": "world",
-                                    "likelihood": "very_likely"}, dice={"dice": [1, 1, 1, 1, 2, 2, 2]})
+    step = game.do(
+        "ask",
+        question={"text": "Is it raining?", "kind": "world", "likelihood": "very_likely"},
+        dice={"dice": [1, 1, 1, 1, 2, 2, 2]},
+    )
     assert step.data["answer"] == "yes_but"  # 7 dice, keep the 5 best: 2,2,2 +1,1 → 3 evens
     assert game.campaign.pending.params.bonus == 2
 
@@ -192,8 +194,11 @@ def test_conditions_help_or_hurt_one_die_whatever_their_tier_R_COND_1(make_game)
     """R-COND-1."""
     game = make_game()
     game.do("add_condition", name="Shattered Knee", tier="major")
-    game.do("ask", question={"text": "Do I run?", "conditions": ["Shattered Knee"]},
-            dice={"dice": [2, 4, 6, 2, 4, 1]})
+    game.do(
+        "ask",
+        question={"text": "Do I run?", "conditions": ["Shattered Knee"]},
+        dice={"dice": [2, 4, 6, 2, 4, 1]},
+    )
     assert game.campaign.pending.params.penalty == 1
 
 
@@ -208,8 +213,11 @@ def test_armour_soaks_a_combat_loss_instead_of_resolve_R_GEAR_3(make_game):
     game = make_game()
     game.do("set_opposition", name="Pirates", pool="lieutenant")
     game.do("wear_armour", kind="medium")  # soak 2
-    game.do("ask", question={"text": "Do I hold the deck?", "stakes": "high",
-                             "combat": True}, dice=ODDS5)
+    game.do(
+        "ask",
+        question={"text": "Do I hold the deck?", "stakes": "high", "combat": True},
+        dice=ODDS5,
+    )
     step = game.do("accept", soak=1)
     assert resolve_of(game) == 5
     assert game.campaign.protection.soak_left == 1

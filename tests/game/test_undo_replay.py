@@ -17,8 +17,7 @@ SHEET = read_character_file(demo_file())
 
 MOVES = [
     ("ask", lambda i: {"question": {"text": f"Q{i}", "stakes": "high" if i % 2 else "low"}}),
-    ("ask", lambda i: {"question": {"text": f"W{i}", "kind": "world",
-                                    "likelihood": "likely"}}),
+    ("ask", lambda i: {"question": {"text": f"W{i}", "kind": "world", "likelihood": "likely"}}),
     ("accept", lambda i: {}),
     ("reroll", lambda i: {"which": [1 + i % 5]}),
     ("concede", lambda i: {}),
@@ -72,7 +71,7 @@ def test_replay_from_seed_reproduces_the_same_dice(tmp_path):
     play(first, [0, 3, 2, 1, 2, 0, 2, 8, 9, 0, 3, 3, 2])
     records = [r for r in first.save.records if r["type"] == "action"]
     second = create_game(store, "b", SHEET, None, seed=99)
-    for record in records[len(second.save.records):]:
+    for record in records[len(second.save.records) :]:
         second.do(record["action"], **record["args"])
     a, b = dict(first.save.state), dict(second.save.state)
     assert a.pop("name") == "a" and b.pop("name") == "b"

@@ -8,8 +8,8 @@ import pytest
 
 from solo.dice import SYSTEMS, mechanic
 from solo.dice.ladder import Answer
-from solo.game.pooling import build_params, build_pool
 from solo.game.choices import Strength
+from solo.game.pooling import build_params, build_pool
 from solo.game.question import LIKELIHOOD, Question
 
 STEPS = ["very_unlikely", "unlikely", "even", "likely", "very_likely"]
@@ -31,8 +31,9 @@ def test_campaign_world_questions_even_rising_and_never_certain_R_ORA_1(make_gam
     game = make_game(system=system)
     yes = []
     for likelihood in STEPS:
-        p_yes, p_no = chances(game, {"text": "Is it raining?", "kind": "world",
-                                     "likelihood": likelihood})
+        p_yes, p_no = chances(
+            game, {"text": "Is it raining?", "kind": "world", "likelihood": likelihood}
+        )
         assert p_yes > 0 and p_no > 0, (likelihood, p_yes)
         yes.append(p_yes)
     assert abs(yes[STEPS.index("even")] - Fraction(1, 2)) <= Fraction(1, 8), yes
@@ -66,8 +67,7 @@ def test_explicit_average_opposition_wins_over_the_campaigns_R_OPP_1(make_game):
     game = make_game()
     game.do("set_opposition", name="Baron Vasko", strength="strong", pool="villain")
     camp = game.campaign
-    given = Question.from_dict({"text": "Do I win?", "stakes": "high",
-                                "opposition": "average"})
+    given = Question.from_dict({"text": "Do I win?", "stakes": "high", "opposition": "average"})
     assert build_pool(camp, given).opposition == "average"
     assert build_params(camp, given, build_pool(camp, given)).net == 0
     unset = Question.from_dict({"text": "Do I win?", "stakes": "high"})

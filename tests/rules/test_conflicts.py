@@ -69,8 +69,10 @@ def test_high_stakes_combat_one_side_or_the_other_loses_R_CON_2(answer):
 
 def test_pool_presets_and_any_number_R_CON_3():
     """R-CON-3."""
-    pools = {name: Opposition.preset(name).resolve
-             for name in ("standard", "lieutenant", "villain", "dragon")}
+    pools = {
+        name: Opposition.preset(name).resolve
+        for name in ("standard", "lieutenant", "villain", "dragon")
+    }
     assert pools == {"standard": 0, "lieutenant": 2, "villain": 5, "dragon": 8}
     assert Opposition.preset(3).resolve == 3 and Opposition.preset("4").resolve == 4
     with pytest.raises(ValueError, match="unknown opposition pool 'boss'"):
@@ -130,11 +132,17 @@ def test_yes_and_option_costs_two_instead_of_the_and_R_CON_4():
 def test_a_single_attack_costs_at_most_one_unless_risky_R_CON_4():
     """R-CON-4."""
     for stakes, risky, option, combat, answer in itertools.product(
-            Stakes, (False, True), (False, True), (False, True), Answer):
+        Stakes, (False, True), (False, True), (False, True), Answer
+    ):
         if risky and stakes is Stakes.LOW:
             continue
-        conflict = Conflict(stakes, Opposition.preset("dragon"), risky=risky,
-                            yes_and_costs_two=option, combat=combat)
+        conflict = Conflict(
+            stakes,
+            Opposition.preset("dragon"),
+            risky=risky,
+            yes_and_costs_two=option,
+            combat=combat,
+        )
         outcome = resolve_conflict(conflict, answer)
         assert outcome.character_loss <= (2 if risky else 1)
 
@@ -195,8 +203,10 @@ def test_scale_moves_the_answer_toward_the_greater_party_R_LAD_3():
 
 def test_strength_is_the_r_opp_1_modifier_R_OPP_1():
     """R-OPP-1."""
-    mods = [Opposition(strength=s).modifier
-            for s in ("weak", "average", "challenging", "strong", "overwhelming")]
+    mods = [
+        Opposition(strength=s).modifier
+        for s in ("weak", "average", "challenging", "strong", "overwhelming")
+    ]
     assert mods == [1, 0, -1, -2, -3]
     with pytest.raises(ValueError, match="unknown opposition strength 'mighty'"):
         Opposition(strength="mighty")

@@ -30,8 +30,9 @@ def test_best_result_narrates_and_each_keeps_its_own_loss_R_CON_6():
 
 def test_the_opposition_takes_each_yes_in_turn_until_defeated_R_CON_6():
     """R-CON-6."""
-    group = resolve_group(Conflict("high", Opposition.preset("standard")),
-                          [("Ada", "yes"), ("Bo", "yes_but")])
+    group = resolve_group(
+        Conflict("high", Opposition.preset("standard")), [("Ada", "yes"), ("Bo", "yes_but")]
+    )
     assert group.outcome_of("Ada").opposition_defeated
     assert group.outcome_of("Bo").opposition_loss == 0
     assert any("already defeated" in n for n in group.outcome_of("Bo").notes)
@@ -79,8 +80,14 @@ def test_defender_descriptors_and_conditions_become_dice_R_CON_7():
 def test_the_defender_sees_the_mirror_answer_R_CON_7():
     """R-CON-7."""
     pairs = {a.key: defender_answer(a).key for a in Answer}
-    assert pairs == {"no_and": "yes_and", "no": "yes", "no_but": "yes_but",
-                     "yes_but": "no_but", "yes": "no", "yes_and": "no_and"}
+    assert pairs == {
+        "no_and": "yes_and",
+        "no": "yes",
+        "no_but": "yes_but",
+        "yes_but": "no_but",
+        "yes": "no",
+        "yes_and": "no_and",
+    }
 
 
 def test_duel_losses_and_the_risky_limit_for_the_defender_R_CON_7_R_CON_4():

@@ -36,8 +36,11 @@ def test_fu_starts_at_two_and_there_is_no_life_R_RES_9():
 def test_each_track_worsens_one_tier_and_a_fourth_is_out_R_RES_9():
     """R-RES-9."""
     state = lose(TRACKS, TRACKS.new(), 3, kind="physical")
-    assert tiers(state) == [("physical", Tier.MINOR), ("physical", Tier.MODERATE),
-                            ("physical", Tier.MAJOR)]
+    assert tiers(state) == [
+        ("physical", Tier.MINOR),
+        ("physical", Tier.MODERATE),
+        ("physical", Tier.MAJOR),
+    ]
     assert not TRACKS.out(state) and not TRACKS.plot_immunity(state)
     other = ok(TRACKS.high_stakes_loss(state, kind="mental", label="Shaken")).state
     assert tiers(other)[-1] == ("mental", Tier.MINOR) and not TRACKS.out(other)

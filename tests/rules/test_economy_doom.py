@@ -82,4 +82,10 @@ def test_purchases_never_push_doom_past_the_limit_R_RES_7_R_REROLL_1():
 def test_escalation_mirrors_resolve_zero_and_one_R_RES_7_R_ORA_3():
     """R-RES-7 R-ORA-3."""
     assert [ECON.escalate(DoomState(doom=d)) for d in range(6)] == [
-        False, False, False, False, True, True]
+        False,
+        False,
+        False,
+        False,
+        True,
+        True,
+    ]

@@ -27,8 +27,7 @@ MACHINE_SETTINGS = settings(max_examples=50, stateful_step_count=30, deadline=No
 OPS: list[tuple[str, Any, str, int]] = [
     ("loss", lambda e, s, d: e.high_stakes_loss(s, **d), "cost", 0),
     ("risky loss", lambda e, s, d: e.high_stakes_loss(s, risky=True, **d), "cost", 0),
-    ("soaked loss", lambda e, s, d: e.high_stakes_loss(s, risky=True, soaked=1, **d),
-     "cost", 0),
+    ("soaked loss", lambda e, s, d: e.high_stakes_loss(s, risky=True, soaked=1, **d), "cost", 0),
     ("reroll", lambda e, s, d: e.reroll(s), "purchase", 1),
     ("fact", lambda e, s, d: e.fact(s), "purchase", 1),
     ("power", lambda e, s, d: e.powerful_power(s), "purchase", 1),
@@ -95,8 +94,11 @@ class EconomyMachine(RuleBasedStateMachine):
         for _ in range(losses):
             self.do(OP["lose by hand"], kind, "minor")
 
-    @rule(op=st.sampled_from(OPS), kind=st.sampled_from(KINDS),
-          severity=st.sampled_from(["minor", "moderate", "major"]))
+    @rule(
+        op=st.sampled_from(OPS),
+        kind=st.sampled_from(KINDS),
+        severity=st.sampled_from(["minor", "moderate", "major"]),
+    )
     def act(self, op: tuple[str, Any, str, int], kind: str, severity: str) -> None:
         self.do(op, kind, severity)
 

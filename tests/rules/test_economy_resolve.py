@@ -150,8 +150,7 @@ def test_a_new_session_pays_a_cliffhanger_gain_still_owed_R_RES_4():
     held = ok(ECON.start_session(at(0), cliffhanger=True)).state
     after = ok(ECON.start_session(held))
     assert after.state.resolve == 4  # the owed +2, then this session's +2
-    assert [c.event for c in after.changes] == [Event.CLIFFHANGER_RESOLVED,
-                                                Event.SESSION_START]
+    assert [c.event for c in after.changes] == [Event.CLIFFHANGER_RESOLVED, Event.SESSION_START]
 
 
 def test_scenario_end_resets_to_cap_R_RES_4():
@@ -180,7 +179,13 @@ def test_zero_means_no_plot_immunity_and_low_resolve_escalates_R_RES_6_R_ORA_3()
     """R-RES-6 R-ORA-3."""
     assert ECON.plot_immunity(at(1)) and not ECON.plot_immunity(at(0))
     assert [ECON.escalate(at(r)) for r in range(5, -1, -1)] == [
-        False, False, False, False, True, True]
+        False,
+        False,
+        False,
+        False,
+        True,
+        True,
+    ]
 
 
 def test_below_zero_is_out_until_a_trademark_is_traded_R_RES_6():
@@ -243,9 +248,15 @@ def test_risky_loss_reason_names_both_rules_R_RES_2_R_CON_4():
     assert change.reason == "lost a high-stakes conflict on a risky approach (R-RES-2, R-CON-4)"
 
 
-@pytest.mark.parametrize("name,options", [
-    ("resolve", {"cap": 6, "genre_actions": True}), ("doom", {"limit": 4}),
-    ("split", {"life": 4, "fu": 1}), ("consequences", {"mode": "slots", "slots": {"minor": 3}})])
+@pytest.mark.parametrize(
+    "name,options",
+    [
+        ("resolve", {"cap": 6, "genre_actions": True}),
+        ("doom", {"limit": 4}),
+        ("split", {"life": 4, "fu": 1}),
+        ("consequences", {"mode": "slots", "slots": {"minor": 3}}),
+    ],
+)
 def test_options_rebuild_the_same_economy_for_saves_R_RES_1(name, options):
     """R-RES-1."""
     built = economy(name, **options)

@@ -27,8 +27,9 @@ def test_high_stakes_losses_take_life_only_R_RES_8():
     assert result.changes[0].track is Track.LIFE
 
 
-@pytest.mark.parametrize("op", [lambda e, s: e.downtime(s),
-                                lambda e, s: e.concede(s, high_stakes=True)])
+@pytest.mark.parametrize(
+    "op", [lambda e, s: e.downtime(s), lambda e, s: e.concede(s, high_stakes=True)]
+)
 def test_downtime_and_conceding_give_life_up_to_three_R_RES_8(op):
     """R-RES-8."""
     after = ok(op(ECON, SplitState(life=1, fu=0))).state
@@ -45,10 +46,16 @@ def test_rerolls_facts_and_powers_spend_fu_and_need_it_R_RES_8(op):
     assert isinstance(refusal, Refusal) and "not enough FU" in refusal.reason
 
 
-@pytest.mark.parametrize("op", [
-    lambda e, s: e.goal_milestone(s), lambda e, s: e.goal_achieved(s),
-    lambda e, s: e.flaw_complication(s, pivotal=True), lambda e, s: e.genre_action(s),
-    lambda e, s: e.asset_lost(s)])
+@pytest.mark.parametrize(
+    "op",
+    [
+        lambda e, s: e.goal_milestone(s),
+        lambda e, s: e.goal_achieved(s),
+        lambda e, s: e.flaw_complication(s, pivotal=True),
+        lambda e, s: e.genre_action(s),
+        lambda e, s: e.asset_lost(s),
+    ],
+)
 def test_goal_progress_flaws_and_genre_earn_fu_without_cap_R_RES_8(op):
     """R-RES-8."""
     assert ok(op(ECON, SplitState(life=2, fu=7))).state == SplitState(life=2, fu=8)

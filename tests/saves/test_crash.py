@@ -22,8 +22,12 @@ def test_sigkill_at_random_moments_never_loses_a_completed_action(tmp_path):
     env = {**os.environ, "PYTHONPATH": str(Path(__file__).parents[2])}
     total_commits = 0
     for _ in range(25):
-        proc = subprocess.Popen([sys.executable, str(WRITER), str(tmp_path), "game"],
-                                stdout=subprocess.PIPE, text=True, env=env)
+        proc = subprocess.Popen(
+            [sys.executable, str(WRITER), str(tmp_path), "game"],
+            stdout=subprocess.PIPE,
+            text=True,
+            env=env,
+        )
         done = kill_after(proc, rng.randint(8, 16), rng.random() * 0.02)
         total_commits += len(done)
         with store.open("game") as save:  # must load: no exception allowed

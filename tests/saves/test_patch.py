@@ -6,8 +6,9 @@ from solo.saves import patch
 scalars = st.none() | st.booleans() | st.integers(-5, 5) | st.text(max_size=3)
 values = st.recursive(
     scalars,
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=2), inner,
-                                                                max_size=4),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=2), inner, max_size=4)
+    ),
     max_leaves=12,
 )
 states = st.dictionaries(st.text(max_size=2), values, max_size=5)

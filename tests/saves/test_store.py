@@ -35,13 +35,15 @@ def test_second_process_is_refused_while_open(tmp_path):
 def test_stale_lock_of_a_dead_process_is_taken_over(tmp_path):
     store = SaveStore(tmp_path)
     store.create("x", {"a": 1}).close()
-    (tmp_path / "x" / "lock").write_text(json.dumps({"pid": 2**22 + 12345, "host": __import__(
-        "socket").gethostname()}))
+    (tmp_path / "x" / "lock").write_text(
+        json.dumps({"pid": 2**22 + 12345, "host": __import__("socket").gethostname()})
+    )
     store.open("x").close()
 
 
-@pytest.mark.parametrize("name", ["../evil", "a/b", "..", "/etc/passwd", "a\\b", ".hidden",
-                                  "-rf", "", "con"])
+@pytest.mark.parametrize(
+    "name", ["../evil", "a/b", "..", "/etc/passwd", "a\\b", ".hidden", "-rf", "", "con"]
+)
 def test_path_traversal_and_bad_names_are_refused(tmp_path, name):
     with pytest.raises(SaveError):
         SaveStore(tmp_path).create(name, {})
@@ -64,14 +66,17 @@ def test_corrupt_state_names_file_and_line_and_offers_backup(tmp_path):
         assert save.state["a"] == 2  # rolled forward from the journal
 
 
-@pytest.mark.parametrize("content,needle", [
-    (b"", "not a solo save"),
-    (b"\xff\xfe garbage", "not UTF-8"),
-    (b"version: 99\njournal_records: 0\ncampaign: {}\n", "newer than this solo"),
-    (b"journal_records: 0\ncampaign: {}\n", "version"),
-    (b"- a list\n", "not a solo save"),
-    (b"version: 1\njournal_records: -3\ncampaign: {}\n", "journal_records"),
-])
+@pytest.mark.parametrize(
+    "content,needle",
+    [
+        (b"", "not a solo save"),
+        (b"\xff\xfe garbage", "not UTF-8"),
+        (b"version: 99\njournal_records: 0\ncampaign: {}\n", "newer than this solo"),
+        (b"journal_records: 0\ncampaign: {}\n", "version"),
+        (b"- a list\n", "not a solo save"),
+        (b"version: 1\njournal_records: -3\ncampaign: {}\n", "journal_records"),
+    ],
+)
 def test_broken_state_files_give_one_clean_line(tmp_path, content, needle):
     store = SaveStore(tmp_path)
     store.create("x", {}).close()

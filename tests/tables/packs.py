@@ -8,8 +8,14 @@ from pathlib import Path
 from solo.tables import LoadResult, load_dirs
 
 
-def write_pack(root: Path, name: str, files: dict[str, str | bytes], *,
-               genre: str | None = None, pack_yaml: str | None = None) -> Path:
+def write_pack(
+    root: Path,
+    name: str,
+    files: dict[str, str | bytes],
+    *,
+    genre: str | None = None,
+    pack_yaml: str | None = None,
+) -> Path:
     """A pack folder ``root/name`` with a pack.yaml and the given table files."""
     folder = root / name
     folder.mkdir(parents=True, exist_ok=True)

@@ -25,8 +25,12 @@ CATEGORIES = ("physical", "mental", "social", "resources")
 POLARITIES = ("positive", "negative")
 ANSWERS = ("no_and", "no", "no_but", "yes_but", "yes", "yes_and")
 CORE_SETTINGS = ("wilderness", "city", "interior", "vehicle", "underground")
-CLOSED_TAGS = {"tier": (*TIERS, "permanent"), "category": CATEGORIES,
-               "polarity": POLARITIES, "answer": ANSWERS}
+CLOSED_TAGS = {
+    "tier": (*TIERS, "permanent"),
+    "category": CATEGORIES,
+    "polarity": POLARITIES,
+    "answer": ANSWERS,
+}
 FREE_TAGS = ("genre", "setting", "kind")
 TAG_KEYS = (*CLOSED_TAGS, *FREE_TAGS)
 PACK_KEYS = {"version", "id", "title", "genre", "description"}
@@ -68,8 +72,14 @@ def _entry(table: str, raw: Any, defaults: dict[str, Any], where: str) -> Entry:
         text, span = raw.get("text"), raw.get("range")
     else:
         tags, text, span = dict(defaults), raw, None
-    return Entry(table, str(text), {k: str(v) for k, v in tags.items()}, where,
-                 None if span is None else str(span), isinstance(text, str))
+    return Entry(
+        table,
+        str(text),
+        {k: str(v) for k, v in tags.items()},
+        where,
+        None if span is None else str(span),
+        isinstance(text, str),
+    )
 
 
 @lru_cache(maxsize=1)
@@ -102,6 +112,7 @@ def _all_entries() -> list[Entry]:
 
 
 # --- files and structure ------------------------------------------------------------
+
 
 def test_every_file_is_version_1_with_known_keys() -> None:
     problems = []
@@ -141,9 +152,13 @@ def test_table_ids_follow_the_format_are_unique_and_extends_are_known() -> None:
 
 
 def test_tags_use_the_agreed_vocabulary() -> None:
-    bad = [(e.where, k, v) for e in _all_entries() for k, v in e.tags.items()
-           if (k in CLOSED_TAGS and v not in CLOSED_TAGS[k])
-           or (k in FREE_TAGS and not ID.fullmatch(v))]
+    bad = [
+        (e.where, k, v)
+        for e in _all_entries()
+        for k, v in e.tags.items()
+        if (k in CLOSED_TAGS and v not in CLOSED_TAGS[k])
+        or (k in FREE_TAGS and not ID.fullmatch(v))
+    ]
     assert bad == []
     genres = {e.tags["genre"] for e in _all_entries() if "genre" in e.tags}
     assert genres == set(GENRES)
@@ -155,9 +170,10 @@ def test_every_entry_has_nonempty_text() -> None:
 
 
 def test_no_duplicate_texts_within_a_table() -> None:
-    dupes = {table: [t for t, n in Counter(e.text.strip().casefold() for e in entries).items()
-                     if n > 1]
-             for table, entries in content().entries.items()}
+    dupes = {
+        table: [t for t, n in Counter(e.text.strip().casefold() for e in entries).items() if n > 1]
+        for table, entries in content().entries.items()
+    }
     assert {t: d for t, d in dupes.items() if d} == {}
 
 
@@ -167,23 +183,31 @@ def test_total_is_at_least_800() -> None:
 
 # --- canonical tables ------------------------------------------------------------------
 
+
 def test_condition_coverage_per_tier_category_polarity_R_COND_1() -> None:
     """R-COND-1: every Condition has polarity, tier and category; the core pack covers
     every tier x category with >= 12 negative and >= 6 positive Conditions."""
     conditions = content().entries["conditions"]
     assert all({"tier", "category", "polarity"} <= set(e.tags) for e in conditions)
-    cells = Counter((e.tags["tier"], e.tags["category"], e.tags["polarity"])
-                    for e in content().core("conditions"))
-    short = {cell: cells[cell] for cell in product(TIERS, CATEGORIES, POLARITIES)
-             if cells[cell] < (NEGATIVE_PER_CELL if cell[2] == "negative"
-                               else POSITIVE_PER_CELL)}
+    cells = Counter(
+        (e.tags["tier"], e.tags["category"], e.tags["polarity"])
+        for e in content().core("conditions")
+    )
+    short = {
+        cell: cells[cell]
+        for cell in product(TIERS, CATEGORIES, POLARITIES)
+        if cells[cell] < (NEGATIVE_PER_CELL if cell[2] == "negative" else POSITIVE_PER_CELL)
+    }
     assert short == {}
 
 
 def test_conditions_are_short_names_R_COND_1() -> None:
     """R-COND-1: a Condition is a short name (1 to 4 words), not a sentence."""
-    long = [e.text for e in content().entries["conditions"]
-            if not 1 <= len(e.text.split()) <= 4 or e.text.endswith(".")]
+    long = [
+        e.text
+        for e in content().entries["conditions"]
+        if not 1 <= len(e.text.split()) <= 4 or e.text.endswith(".")
+    ]
     assert long == []
 
 
@@ -204,9 +228,12 @@ def test_complications_per_tier() -> None:
 
 
 def test_details_and_complications_are_single_sentences() -> None:
-    bad = [e.text for table in ("details", "complications")
-           for e in content().entries[table]
-           if not e.text.endswith(".") or re.search(r"[.!?] [A-Z]", e.text)]
+    bad = [
+        e.text
+        for table in ("details", "complications")
+        for e in content().entries[table]
+        if not e.text.endswith(".") or re.search(r"[.!?] [A-Z]", e.text)
+    ]
     assert bad == []
 
 
@@ -225,8 +252,7 @@ def test_oracle_word_tables_have_50_short_entries(table: str) -> None:
 
 
 def test_npc_generator_parts_and_combinations() -> None:
-    for part in ("npc-first-name", "npc-surname", "npc-demeanour", "npc-motive",
-                 "npc-secret"):
+    for part in ("npc-first-name", "npc-surname", "npc-demeanour", "npc-motive", "npc-secret"):
         assert len(content().core(part)) >= 20, part
     for entry in content().entries["npc"]:
         refs = {ref.split()[0] for ref in REFERENCE.findall(entry.text)}
@@ -239,6 +265,7 @@ def test_scene_setup_has_30_prompts() -> None:
 
 # --- genre packs -----------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("genre", GENRES)
 def test_genre_pack_adds_complications_details_and_names(genre: str) -> None:
     c = content()
@@ -248,16 +275,23 @@ def test_genre_pack_adds_complications_details_and_names(genre: str) -> None:
     details = c.of_genre("details", genre)
     assert len(details) >= 15
     assert len({e.tags["setting"] for e in details}) >= 4
-    names = [e for table in c.entries
-             if re.fullmatch(r"npc-(first-name|surname)(-[a-z0-9-]+)?", table)
-             for e in c.of_genre(table, genre)]
+    names = [
+        e
+        for table in c.entries
+        if re.fullmatch(r"npc-(first-name|surname)(-[a-z0-9-]+)?", table)
+        for e in c.of_genre(table, genre)
+    ]
     assert len(names) >= 20
-    elsewhere = {t for t in ("conditions", "scene-setup", "npc-motive", "npc-secret", "npc")
-                 if c.of_genre(t, genre)}
+    elsewhere = {
+        t
+        for t in ("conditions", "scene-setup", "npc-motive", "npc-secret", "npc")
+        if c.of_genre(t, genre)
+    }
     assert len(elsewhere) >= 3, elsewhere
 
 
 # --- references and dice tables ----------------------------------------------------------
+
 
 def _matches(entry: Entry, filters: dict[str, str]) -> bool:
     for key, wanted in filters.items():

@@ -16,25 +16,85 @@ from tests.tables.packs import CORE, write_pack
 pytestmark = pytest.mark.slow  # make quick leaves these out; make test runs them
 
 ERROR_LINE = re.compile(r"[^\n]+:\d+:\d+: [^\n]+|[^\n]+: [^\n]+")
-WORDS = ["version", "tables", "id", "extends", "title", "entries", "text", "weight", "range",
-         "roll", "defaults", "tier", "category", "polarity", "genre", "setting", "answer",
-         "kind", "minor", "major", "d66", "2d6", "11-16", "0", "-1", "1", "yes", "no", "~",
-         "{a}", "{{", "}}", "{npc tier=minor}", "&x", "*x", "<<", "!!str", "!!python/object",
-         "---", "...", "|", ">", "'", '"', "[", "]", "{", "}", ",", ":", "- ", "#", "\t",
-         "\n", "  ", "    ", "\\", "\x00", "\ufeff", "é"]
-YAMLISH = st.lists(st.one_of(st.sampled_from(WORDS), st.text(max_size=6)), max_size=60) \
-    .map("".join)
+WORDS = [
+    "version",
+    "tables",
+    "id",
+    "extends",
+    "title",
+    "entries",
+    "text",
+    "weight",
+    "range",
+    "roll",
+    "defaults",
+    "tier",
+    "category",
+    "polarity",
+    "genre",
+    "setting",
+    "answer",
+    "kind",
+    "minor",
+    "major",
+    "d66",
+    "2d6",
+    "11-16",
+    "0",
+    "-1",
+    "1",
+    "yes",
+    "no",
+    "~",
+    "{a}",
+    "{{",
+    "}}",
+    "{npc tier=minor}",
+    "&x",
+    "*x",
+    "<<",
+    "!!str",
+    "!!python/object",
+    "---",
+    "...",
+    "|",
+    ">",
+    "'",
+    '"',
+    "[",
+    "]",
+    "{",
+    "}",
+    ",",
+    ":",
+    "- ",
+    "#",
+    "\t",
+    "\n",
+    "  ",
+    "    ",
+    "\\",
+    "\x00",
+    "\ufeff",
+    "é",
+]
+YAMLISH = st.lists(st.one_of(st.sampled_from(WORDS), st.text(max_size=6)), max_size=60).map("".join)
 
 
 def mutate(text: str, edits: list[tuple[int, int, str]]) -> str:
     for pos, cut, insert in edits:
         pos %= max(len(text), 1)
-        text = text[:pos] + insert + text[pos + cut:]
+        text = text[:pos] + insert + text[pos + cut :]
     return text
 
 
-EDITS = st.lists(st.tuples(st.integers(0, 10_000), st.integers(0, 3),
-                           st.sampled_from(WORDS) | st.text(max_size=3)), min_size=1, max_size=6)
+EDITS = st.lists(
+    st.tuples(
+        st.integers(0, 10_000), st.integers(0, 3), st.sampled_from(WORDS) | st.text(max_size=3)
+    ),
+    min_size=1,
+    max_size=6,
+)
 _DIR = Path(tempfile.mkdtemp(prefix="solo-fuzz-"))
 
 

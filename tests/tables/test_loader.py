@@ -9,11 +9,15 @@ HEAD = "version: 1\ntables:\n"
 
 
 def test_one_bad_file_is_skipped_and_the_rest_loads(tmp_path):
-    write_pack(tmp_path / "packs", "p", {
-        "a.yaml": HEAD + "  - id: a\n    entries: [x, y]\n",
-        "b.yaml": HEAD + "  - id: b\n    entries: [{text: z, tier: nope}]\n",
-        "c.yaml": HEAD + "  - id: c\n    entries: [w]\n",
-    })
+    write_pack(
+        tmp_path / "packs",
+        "p",
+        {
+            "a.yaml": HEAD + "  - id: a\n    entries: [x, y]\n",
+            "b.yaml": HEAD + "  - id: b\n    entries: [{text: z, tier: nope}]\n",
+            "c.yaml": HEAD + "  - id: c\n    entries: [w]\n",
+        },
+    )
     result = load_dirs(tmp_path / "packs")
     assert [w[0] for w in where(result)] == ["b.yaml"]
     assert sorted(result.library.tables) == ["a", "c"]
@@ -21,11 +25,15 @@ def test_one_bad_file_is_skipped_and_the_rest_loads(tmp_path):
 
 
 def test_leaving_out_a_file_also_reports_files_that_needed_it(tmp_path):
-    write_pack(tmp_path / "packs", "p", {
-        "a.yaml": HEAD + "  - id: names\n    entries: [{text: Ada, tier: huge}]\n",
-        "b.yaml": HEAD + "  - id: npc\n    entries: [\"{names} the bold\"]\n",
-        "c.yaml": HEAD + "  - id: c\n    entries: [fine]\n",
-    })
+    write_pack(
+        tmp_path / "packs",
+        "p",
+        {
+            "a.yaml": HEAD + "  - id: names\n    entries: [{text: Ada, tier: huge}]\n",
+            "b.yaml": HEAD + '  - id: npc\n    entries: ["{names} the bold"]\n',
+            "c.yaml": HEAD + "  - id: c\n    entries: [fine]\n",
+        },
+    )
     result = load_dirs(tmp_path / "packs")
     assert [(w[0], w[1]) for w in where(result)] == [("a.yaml", 4), ("b.yaml", 4)]
     assert "names unknown table 'names'" in result.errors[1].message
@@ -34,26 +42,43 @@ def test_leaving_out_a_file_also_reports_files_that_needed_it(tmp_path):
 
 def test_extends_adds_entries_and_inherits_the_tables_defaults(tmp_path):
     write_pack(tmp_path / "packs", "core", CORE)
-    write_pack(tmp_path / "packs" / "genres", "noir", {"more.yaml": HEAD + (
-        "  - extends: conditions\n    defaults: {genre: noir}\n    entries:\n"
-        "      - {text: Hungover, tier: minor, polarity: negative}\n")}, genre="noir")
+    write_pack(
+        tmp_path / "packs" / "genres",
+        "noir",
+        {
+            "more.yaml": HEAD
+            + (
+                "  - extends: conditions\n    defaults: {genre: noir}\n    entries:\n"
+                "      - {text: Hungover, tier: minor, polarity: negative}\n"
+            )
+        },
+        genre="noir",
+    )
     result = load_dirs(tmp_path / "packs")
     assert result.ok, [str(e) for e in result.errors]
     table = result.library.tables["conditions"]
     added = table.entries[-1]
     assert added.text == "Hungover"
-    assert added.tags.as_dict() == {"tier": "minor", "category": "physical",
-                                    "polarity": "negative", "genre": "noir"}
+    assert added.tags.as_dict() == {
+        "tier": "minor",
+        "category": "physical",
+        "polarity": "negative",
+        "genre": "noir",
+    }
     assert table.pack == "core" and table.extended_by == ("noir",)
     assert [p.id for p in result.library.packs] == ["core", "noir"]
     assert result.library.genres == ("noir",)
 
 
 def test_extends_may_come_before_the_table_in_load_order(tmp_path):
-    write_pack(tmp_path / "packs", "p", {
-        "a.yaml": HEAD + "  - extends: z\n    entries: [later]\n",
-        "b.yaml": HEAD + "  - id: z\n    entries: [first]\n",
-    })
+    write_pack(
+        tmp_path / "packs",
+        "p",
+        {
+            "a.yaml": HEAD + "  - extends: z\n    entries: [later]\n",
+            "b.yaml": HEAD + "  - id: z\n    entries: [first]\n",
+        },
+    )
     result = load_dirs(tmp_path / "packs")
     assert result.ok
     assert [e.text for e in result.library.tables["z"].entries] == ["first", "later"]
@@ -90,10 +115,18 @@ def test_a_pack_folder_can_be_given_directly_and_twice(tmp_path):
 
 
 def test_plain_entries_numbers_and_block_text(tmp_path):
-    write_pack(tmp_path / "packs", "p", {"t.yaml": HEAD + (
-        "  - id: a\n    title: Mixed\n    description: all kinds\n    entries:\n"
-        "      - 42\n      - yes\n      - text: >\n          folded\n          text\n"
-        "      - \"{{braces}} stay\"\n")})
+    write_pack(
+        tmp_path / "packs",
+        "p",
+        {
+            "t.yaml": HEAD
+            + (
+                "  - id: a\n    title: Mixed\n    description: all kinds\n    entries:\n"
+                "      - 42\n      - yes\n      - text: >\n          folded\n          text\n"
+                '      - "{{braces}} stay"\n'
+            )
+        },
+    )
     lib = load_dirs(tmp_path / "packs").library
     table = lib.tables["a"]
     assert [e.text for e in table.entries] == ["42", "yes", "folded text", "{{braces}} stay"]
@@ -105,9 +138,15 @@ def test_c_and_pure_python_loaders_agree(tmp_path, monkeypatch):
     import solo.tables.loader as loader
 
     write_pack(tmp_path / "packs", "core", CORE)
-    write_pack(tmp_path / "packs", "bad", {"b.yaml": HEAD + "  - id: b\n    entries:\n"
-                                                           "      - {text: x, weight: 0}\n"
-                                                           "      - {txt: y}\n"})
+    write_pack(
+        tmp_path / "packs",
+        "bad",
+        {
+            "b.yaml": HEAD + "  - id: b\n    entries:\n"
+            "      - {text: x, weight: 0}\n"
+            "      - {txt: y}\n"
+        },
+    )
     fast = load_dirs(tmp_path / "packs")
     monkeypatch.setattr(loader, "Loader", loader.PureLoader)
     pure = load_dirs(tmp_path / "packs")

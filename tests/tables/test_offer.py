@@ -22,9 +22,17 @@ def lib(tmp_path):
     return core_library(tmp_path)
 
 
-@pytest.mark.parametrize("lost,left,tier", [
-    (False, 5, MINOR), (False, 0, MINOR), (True, 4, MODERATE), (True, 2, MODERATE),
-    (True, 1, MAJOR), (True, 0, MAJOR)])
+@pytest.mark.parametrize(
+    "lost,left,tier",
+    [
+        (False, 5, MINOR),
+        (False, 0, MINOR),
+        (True, 4, MODERATE),
+        (True, 2, MODERATE),
+        (True, 1, MAJOR),
+        (True, 0, MAJOR),
+    ],
+)
 def test_magnitude_follows_resolve_R_COND_3(lost, left, tier):
     """R-COND-3: no Resolve lost → minor; lost with >1 left → moderate; <2 left → major."""
     assert magnitude(lost, left) is tier
@@ -41,23 +49,27 @@ def test_main_tier_from_stakes_and_resolve_R_COND_3():
     assert plan_offer("no_and", main_tier="major", resolve=5).main_tier is MAJOR
 
 
-@pytest.mark.parametrize("answer,main,polarity,tier,complication", [
-    ("yes_and", MODERATE, P, MODERATE, None),
-    ("yes_but", MODERATE, N, MINOR, MINOR),
-    ("no_but", MODERATE, P, MINOR, None),
-    ("no_and", MODERATE, N, MODERATE, MODERATE),
-    ("yes_and", MAJOR, P, MAJOR, None),
-    ("yes_but", MAJOR, N, MODERATE, MODERATE),
-    ("no_but", MAJOR, P, MODERATE, None),
-    ("no_and", MAJOR, N, MAJOR, MAJOR),
-    ("yes_but", MINOR, N, MINOR, MINOR),  # nothing below minor
-    ("no_but", MINOR, P, MINOR, None),
-    ("yes_and", Tier.PERMANENT, P, MAJOR, None),  # permanent ones are never drawn
-    ("yes", MAJOR, None, None, None),
-    ("no", MAJOR, None, None, None),
-])
-def test_and_equal_but_one_lower_never_above_main_R_COND_4(answer, main, polarity, tier,
-                                                         complication):
+@pytest.mark.parametrize(
+    "answer,main,polarity,tier,complication",
+    [
+        ("yes_and", MODERATE, P, MODERATE, None),
+        ("yes_but", MODERATE, N, MINOR, MINOR),
+        ("no_but", MODERATE, P, MINOR, None),
+        ("no_and", MODERATE, N, MODERATE, MODERATE),
+        ("yes_and", MAJOR, P, MAJOR, None),
+        ("yes_but", MAJOR, N, MODERATE, MODERATE),
+        ("no_but", MAJOR, P, MODERATE, None),
+        ("no_and", MAJOR, N, MAJOR, MAJOR),
+        ("yes_but", MINOR, N, MINOR, MINOR),  # nothing below minor
+        ("no_but", MINOR, P, MINOR, None),
+        ("yes_and", Tier.PERMANENT, P, MAJOR, None),  # permanent ones are never drawn
+        ("yes", MAJOR, None, None, None),
+        ("no", MAJOR, None, None, None),
+    ],
+)
+def test_and_equal_but_one_lower_never_above_main_R_COND_4(
+    answer, main, polarity, tier, complication
+):
     """R-COND-4: the secondary is no greater than the main stake; "but" ones a tier
     below "and" ones where possible. R-ORA-2: yes_and/no_but help, yes_but/no_and hurt."""
     plan = plan_offer(answer, main_tier=main)
@@ -133,9 +145,14 @@ def test_offer_is_reproducible_and_serialisable(lib):
     b = offer(lib, "yes_but", random.Random(9), main_tier="major", resolve=0)
     assert a == b
     data = a.as_dict()
-    assert data["plan"] == {"answer": "yes_but", "main_tier": "major", "polarity": "negative",
-                            "tier": "moderate", "complication_tier": "major",
-                            "escalated": True}
+    assert data["plan"] == {
+        "answer": "yes_but",
+        "main_tier": "major",
+        "polarity": "negative",
+        "tier": "moderate",
+        "complication_tier": "major",
+        "escalated": True,
+    }
     assert data["complication"]["entry"]["tier"] == "major"
 
 

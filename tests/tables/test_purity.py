@@ -8,8 +8,16 @@ def test_pure_modules_do_not_open_files():
     from pathlib import Path
 
     package = Path(__file__).resolve().parents[2] / "solo" / "tables"
-    io_names = {"open", "read_text", "read_bytes", "write_text", "write_bytes", "walk",
-                "is_dir", "exists"}
+    io_names = {
+        "open",
+        "read_text",
+        "read_bytes",
+        "write_text",
+        "write_bytes",
+        "walk",
+        "is_dir",
+        "exists",
+    }
     for path in package.glob("*.py"):
         if path.name == "loader.py":
             continue

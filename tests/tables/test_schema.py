@@ -18,8 +18,14 @@ from solo.tables.validate import ENTRY_KEYS, EXTEND_KEYS, FILE_KEYS, PACK_KEYS, 
 SCHEMA_PATH = shipped_content_dir() / "schema" / "table.schema.json"
 SCHEMA = json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
 DEFS = SCHEMA["definitions"]
-TYPES = {"string": str, "integer": int, "number": (int, float), "boolean": bool,
-         "object": dict, "array": list}
+TYPES = {
+    "string": str,
+    "integer": int,
+    "number": (int, float),
+    "boolean": bool,
+    "object": dict,
+    "array": list,
+}
 
 
 def valid(value, schema) -> bool:
@@ -34,8 +40,11 @@ def valid(value, schema) -> bool:
         return False
     if "type" in schema:
         kinds = schema["type"] if isinstance(schema["type"], list) else [schema["type"]]
-        ok = any(isinstance(value, TYPES[k]) and not (k in ("integer", "number") and
-                                                       isinstance(value, bool)) for k in kinds)
+        ok = any(
+            isinstance(value, TYPES[k])
+            and not (k in ("integer", "number") and isinstance(value, bool))
+            for k in kinds
+        )
         if not ok:
             return False
     if isinstance(value, str):
@@ -43,8 +52,11 @@ def valid(value, schema) -> bool:
             return False
         if "pattern" in schema and not re.search(schema["pattern"], value):
             return False
-    if isinstance(value, int) and not isinstance(value, bool) and \
-            value < schema.get("minimum", value):
+    if (
+        isinstance(value, int)
+        and not isinstance(value, bool)
+        and value < schema.get("minimum", value)
+    ):
         return False
     if isinstance(value, list):
         if len(value) < schema.get("minItems", 0):
@@ -75,8 +87,9 @@ def test_schema_keys_match_the_loader():
 
 def shipped_files():
     root = shipped_content_dir()
-    return sorted(p for p in root.rglob("*.yaml")
-                  if any((d / "pack.yaml").is_file() for d in p.parents))  # packs only
+    return sorted(
+        p for p in root.rglob("*.yaml") if any((d / "pack.yaml").is_file() for d in p.parents)
+    )  # packs only
 
 
 @pytest.mark.parametrize("path", shipped_files(), ids=lambda p: str(p.name))
@@ -85,25 +98,30 @@ def test_every_shipped_file_validates(path: Path):
     assert valid(data, SCHEMA), path
 
 
-@pytest.mark.parametrize("text", [
-    "version: 1\ntables:\n  - {id: a, entries: [x], colour: red}\n",
-    "version: 1\ntables:\n  - {id: Bad, entries: [x]}\n",
-    "version: 1\ntables:\n  - {id: a, entries: [{text: x, weight: 0}]}\n",
-    "version: 1\ntables:\n  - {id: a, entries: [{text: x, tier: huge}]}\n",
-    "version: 1\ntables:\n  - {id: a, roll: 2x6, entries: [{text: x, range: 1}]}\n",
-    "version: 1\ntables:\n  - {extends: a, title: T, entries: [x]}\n",
-    "version: 1\ntables:\n  - {id: a, extends: a, entries: [x]}\n",
-    "version: 2\ntables:\n  - {id: a, entries: [x]}\n",
-    "version: 1\nid: p\ngenre: Dark Fantasy\n",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "version: 1\ntables:\n  - {id: a, entries: [x], colour: red}\n",
+        "version: 1\ntables:\n  - {id: Bad, entries: [x]}\n",
+        "version: 1\ntables:\n  - {id: a, entries: [{text: x, weight: 0}]}\n",
+        "version: 1\ntables:\n  - {id: a, entries: [{text: x, tier: huge}]}\n",
+        "version: 1\ntables:\n  - {id: a, roll: 2x6, entries: [{text: x, range: 1}]}\n",
+        "version: 1\ntables:\n  - {extends: a, title: T, entries: [x]}\n",
+        "version: 1\ntables:\n  - {id: a, extends: a, entries: [x]}\n",
+        "version: 2\ntables:\n  - {id: a, entries: [x]}\n",
+        "version: 1\nid: p\ngenre: Dark Fantasy\n",
+    ],
+)
 def test_schema_rejects_what_the_loader_rejects(text):
     assert not valid(yaml.safe_load(text), SCHEMA)
 
 
 def test_schema_accepts_the_format_examples():
-    text = ("version: 1\ntables:\n  - id: t\n    title: T\n    defaults: {polarity: negative}\n"
-            "    entries:\n      - {text: A, tier: minor, weight: 2}\n      - Plain\n"
-            "  - id: n\n    roll: d66\n    entries:\n      - {range: 11-66, text: \"{t}\"}\n"
-            "  - extends: t\n    entries: [{text: B, genre: noir}]\n")
+    text = (
+        "version: 1\ntables:\n  - id: t\n    title: T\n    defaults: {polarity: negative}\n"
+        "    entries:\n      - {text: A, tier: minor, weight: 2}\n      - Plain\n"
+        '  - id: n\n    roll: d66\n    entries:\n      - {range: 11-66, text: "{t}"}\n'
+        "  - extends: t\n    entries: [{text: B, genre: noir}]\n"
+    )
     assert valid(yaml.safe_load(text), SCHEMA)
     assert valid({"version": 1, "id": "pulp", "title": "Pulp", "genre": "pulp"}, SCHEMA)

@@ -35,8 +35,11 @@ def test_every_shipped_pack_passes_the_checker(shipped):
 
 def test_conditions_cover_every_tier_and_category_R_COND_1(shipped):
     """R-COND-1: negative ≥12 and positive ≥6 per tier × category (core entries)."""
-    cells = Counter((e.tags.polarity.value, e.tags.tier.key, e.tags.category.value)
-                    for e in shipped.library.tables["conditions"].entries if not e.tags.genre)
+    cells = Counter(
+        (e.tags.polarity.value, e.tags.tier.key, e.tags.category.value)
+        for e in shipped.library.tables["conditions"].entries
+        if not e.tags.genre
+    )
     for tier in ("minor", "moderate", "major"):
         for category in ("physical", "mental", "social", "resources"):
             assert cells["negative", tier, category] >= 12, (tier, category)
@@ -55,8 +58,9 @@ def test_details_by_setting_and_polarity_R_COND_2(shipped):
 def test_complications_and_meanings_R_ORA_2(shipped):
     """R-ORA-2."""
     lib = shipped.library
-    tiers = Counter(e.tags.tier.key for e in lib.tables["complications"].entries
-                    if not e.tags.genre)
+    tiers = Counter(
+        e.tags.tier.key for e in lib.tables["complications"].entries if not e.tags.genre
+    )
     assert all(tiers[t] >= 15 for t in ("minor", "moderate", "major")), tiers
     answers = Counter(e.tags.answer.key for e in lib.tables["meanings"].entries)
     assert all(answers[a] >= 10 for a in ("no_and", "no_but", "yes_but", "yes_and")), answers
@@ -68,17 +72,30 @@ def test_each_genre_pack_adds_complications_details_and_names(shipped, genre):
     lib = shipped.library
     assert sum(e.tags.genre == genre for e in lib.tables["complications"].entries) >= 15
     assert sum(e.tags.genre == genre for e in lib.tables["details"].entries) >= 15
-    names = sum(1 for t in lib.tables.values() if "name" in t.id
-                for e in t.entries if e.tags.genre == genre or t.pack == genre)
+    names = sum(
+        1
+        for t in lib.tables.values()
+        if "name" in t.id
+        for e in t.entries
+        if e.tags.genre == genre or t.pack == genre
+    )
     assert names >= 20
 
 
 def test_canonical_tables_exist_and_draw(shipped):
     lib = shipped.library
-    for tid, least in (("oracle-action", 50), ("oracle-subject", 50), ("oracle-focus", 50),
-                       ("scene-setup", 30), ("npc-first-name", 1), ("npc-surname", 1),
-                       ("npc-demeanour", 1), ("npc-motive", 1), ("npc-secret", 1),
-                       ("npc", 1)):
+    for tid, least in (
+        ("oracle-action", 50),
+        ("oracle-subject", 50),
+        ("oracle-focus", 50),
+        ("scene-setup", 30),
+        ("npc-first-name", 1),
+        ("npc-surname", 1),
+        ("npc-demeanour", 1),
+        ("npc-motive", 1),
+        ("npc-secret", 1),
+        ("npc", 1),
+    ):
         assert len(lib.tables[tid].entries) >= least, tid
     rng = random.Random(1)
     for tid in lib.tables:

@@ -42,7 +42,13 @@ def saves(tmp_path):
 @pytest.fixture
 def game(saves, library):
     """The demo hero in session 1, scene 1, with seeded dice; closed after the test."""
-    game = create_game(store_for(saves), "demo", read_character_file(demo_file()), library,
-                       seed=SEED, where=str(demo_file()))
+    game = create_game(
+        store_for(saves),
+        "demo",
+        read_character_file(demo_file()),
+        library,
+        seed=SEED,
+        where=str(demo_file()),
+    )
     yield game
     game.close()

@@ -22,6 +22,10 @@ def _imports(path: Path) -> list[str]:
 
 
 def test_no_tui_module_imports_the_cli():
-    offenders = [f"{p.relative_to(TUI)}: {name}" for p in sorted(TUI.rglob("*.py"))
-                 for name in _imports(p) if name == "solo.cli" or name.startswith("solo.cli.")]
+    offenders = [
+        f"{p.relative_to(TUI)}: {name}"
+        for p in sorted(TUI.rglob("*.py"))
+        for name in _imports(p)
+        if name == "solo.cli" or name.startswith("solo.cli.")
+    ]
     assert offenders == []

@@ -15,15 +15,15 @@ from solo.tui.pending import Tone, pending_view
 
 
 def line(text, game, world=False, likelihood=Likelihood.EVEN):
-    return read_line(text, world=world, likelihood=likelihood,
-                     character=game.campaign.character)
+    return read_line(text, world=world, likelihood=likelihood, character=game.campaign.character)
 
 
 def test_lines_read_as_questions_actions_and_commands(game):
     assert line("/scene The crypt @underground", game) == StartScene("The crypt", "underground")
     assert line("/end", game) == EndScene()
     assert line("/act add_condition name=Bruised tier=minor", game) == AddCondition(
-        "Bruised", tier="minor")
+        "Bruised", tier="minor"
+    )
     assert line("/undo", game) == ShellCommand("undo")
     ask = line("Do I swing across? +bullwhip -deep !risky @strong", game)
     assert isinstance(ask, Ask)
@@ -36,24 +36,30 @@ def test_lines_read_as_questions_actions_and_commands(game):
 def test_world_mode_and_slash_world_take_the_likelihood_R_ORA_1(game):
     """R-ORA-1: a world question's likelihood comes from the mode unless typed."""
     assert line("Is it dark?", game, world=True, likelihood=Likelihood.LIKELY) == Ask(
-        Question("Is it dark?", kind="world", likelihood=Likelihood.LIKELY))
-    assert line("/world Is it dark? very unlikely", game).question.likelihood is \
-        Likelihood.VERY_UNLIKELY
+        Question("Is it dark?", kind="world", likelihood=Likelihood.LIKELY)
+    )
+    assert (
+        line("/world Is it dark? very unlikely", game).question.likelihood
+        is Likelihood.VERY_UNLIKELY
+    )
 
 
-@pytest.mark.parametrize("text, says", [
-    ("", "type a question"),
-    ("/bogus", "unknown command /bogus"),
-    ("/act", "name an action"),
-    ("/act fly", "unknown action 'fly'"),
-    ("/act note text", "expected KEY=VALUE"),
-    ("/act end_session cliffhanger=maybe", "cliffhanger must be true or false, got 'maybe'"),
-    ("/act accept take=all", "take must be one of auto, condition, detail, none"),
-    ("Do I? @huge", "unknown opposition 'huge'"),
-    ("/world Is it? hugely", "unknown likelihood .hugely."),
-    ("Do I? +ow", "matches several"),
-    ("Do I? 'open", "can't read the markers"),
-])
+@pytest.mark.parametrize(
+    "text, says",
+    [
+        ("", "type a question"),
+        ("/bogus", "unknown command /bogus"),
+        ("/act", "name an action"),
+        ("/act fly", "unknown action 'fly'"),
+        ("/act note text", "expected KEY=VALUE"),
+        ("/act end_session cliffhanger=maybe", "cliffhanger must be true or false, got 'maybe'"),
+        ("/act accept take=all", "take must be one of auto, condition, detail, none"),
+        ("Do I? @huge", "unknown opposition 'huge'"),
+        ("/world Is it? hugely", "unknown likelihood .hugely."),
+        ("Do I? +ow", "matches several"),
+        ("Do I? 'open", "can't read the markers"),
+    ],
+)
 def test_bad_lines_are_one_clear_refusal(game, text, says):
     with pytest.raises(GameError, match=says):
         line(text, game)
@@ -66,8 +72,13 @@ def titles(items):
 def test_a_waiting_roll_narrows_the_palette_to_settling_it(game):
     game.do("ask", question={"text": "Do I run?"})
     shown = titles(offers(game.campaign, can_undo=True, can_redo=False, world=False))
-    assert shown[:5] == ["Accept the answer", "Reroll dice…", "Accept, keeping a Detail",
-                         "Accept, keeping nothing", "Concede the conflict"]
+    assert shown[:5] == [
+        "Accept the answer",
+        "Reroll dice…",
+        "Accept, keeping a Detail",
+        "Accept, keeping nothing",
+        "Concede the conflict",
+    ]
     assert "New scene…" not in shown and "Downtime" not in shown and "Redo" not in shown
 
 
@@ -93,8 +104,11 @@ def test_the_palette_offers_what_the_scene_and_session_allow(game):
 def test_pending_view_of_the_worked_example_R_FUBAR_3(game):
     """R-FUBAR-3: dice 1,2,3,4,4,6 at net +1 keep 2,4,4,6 and one odd die: Yes.
     A "likely" world question is net +1 (R-ORA-1)."""
-    game.do("ask", question={"text": "Is it dark?", "kind": "world", "likelihood": "likely"},
-            dice={"dice": [1, 2, 3, 4, 4, 6]})
+    game.do(
+        "ask",
+        question={"text": "Is it dark?", "kind": "world", "likelihood": "likely"},
+        dice={"dice": [1, 2, 3, 4, 4, 6]},
+    )
     view = pending_view(game.campaign)
     assert view.answer == "Yes" and view.tone is Tone.YES
     assert [d.number for d in view.dice] == [1, 2, 3, 4, 5, 6]
@@ -122,19 +136,21 @@ def test_every_binding_has_an_id_and_a_tooltip():
             assert binding.id and binding.tooltip, (owner.__name__, binding.key)
 
 
-@pytest.mark.parametrize("resolve, flag", [
-    (1, None),
-    (0, "No plot immunity (R-RES-6)"),
-    (-1, "OUT of the game: trade a Trademark for a Flaw to come back"),
-])
+@pytest.mark.parametrize(
+    "resolve, flag",
+    [
+        (1, None),
+        (0, "No plot immunity (R-RES-6)"),
+        (-1, "OUT of the game: trade a Trademark for a Flaw to come back"),
+    ],
+)
 def test_the_hero_panel_flags_plot_immunity_and_out_R_RES_6(game, resolve, flag):
     """R-RES-6: at 0 no plot immunity (flagged); below 0 out of the game."""
     from dataclasses import replace
 
     from solo.tui.widgets.hero import hero_rows
 
-    camp = game.campaign.evolve(economy_state=replace(game.campaign.economy_state,
-                                                      resolve=resolve))
+    camp = game.campaign.evolve(economy_state=replace(game.campaign.economy_state, resolve=resolve))
     rows = hero_rows(camp)
     assert rows[2] == ("standing", f"Resolve {resolve}")
     flags = [text for kind, text in rows if kind.startswith("flag")]

@@ -22,14 +22,18 @@ def args(saves, plain=False):
     return argparse.Namespace(save="demo", saves=saves, seed=None, plain=plain)
 
 
-@pytest.mark.parametrize("stdin, stdout, plain, expected", [
-    (True, True, False, True),
-    (True, True, True, False),
-    (False, True, False, False),
-    (True, False, False, False),
-])
-def test_the_app_runs_only_in_a_terminal_without_plain(monkeypatch, saves, stdin, stdout,
-                                                       plain, expected):
+@pytest.mark.parametrize(
+    "stdin, stdout, plain, expected",
+    [
+        (True, True, False, True),
+        (True, True, True, False),
+        (False, True, False, False),
+        (True, False, False, False),
+    ],
+)
+def test_the_app_runs_only_in_a_terminal_without_plain(
+    monkeypatch, saves, stdin, stdout, plain, expected
+):
     monkeypatch.setattr(sys, "stdin", FakeTTY(stdin))
     monkeypatch.setattr(sys, "stdout", FakeTTY(stdout))
     assert play._full_screen(args(saves, plain), input, print) is expected

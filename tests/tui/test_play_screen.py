@@ -147,8 +147,11 @@ async def test_a_refused_line_notifies_and_changes_nothing(game):
     async with app.run_test(size=SIZE, message_hook=notes.append) as pilot:
         state, records = game.save.state, len(game.save.records)
         await enter_line(pilot, "Do I run? +zzz")
-        errors = [m.notification for m in notes if type(m).__name__ == "Notify"
-                  and m.notification.severity == "error"]
+        errors = [
+            m.notification
+            for m in notes
+            if type(m).__name__ == "Notify" and m.notification.severity == "error"
+        ]
         assert len(errors) == 1 and "'zzz' matches nothing" in errors[0].message
         assert (game.save.state, len(game.save.records)) == (state, records)
         assert question_input(app).value == "Do I run? +zzz"  # kept, to fix
@@ -162,8 +165,11 @@ async def test_a_rule_refusal_notifies_and_changes_nothing_R_RES_3(game):
         await enter_line(pilot, "/act downtime")
         state, records = game.save.state, len(game.save.records)
         await enter_line(pilot, "/act downtime")
-        errors = [m.notification for m in notes if type(m).__name__ == "Notify"
-                  and m.notification.severity == "error"]
+        errors = [
+            m.notification
+            for m in notes
+            if type(m).__name__ == "Notify" and m.notification.severity == "error"
+        ]
         assert len(errors) == 1
         assert (game.save.state, len(game.save.records)) == (state, records)
         assert app.is_running

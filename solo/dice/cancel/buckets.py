@@ -56,8 +56,10 @@ class BucketsParams(CancelParams):
 class Buckets(CancelMechanic[BucketsParams]):
     name = "buckets"
     title = "Buckets of Dice"
-    summary = ("Player d10s against resistance d10s: ties cancel from the top; 1/2/3+ dice "
-               "above the other side's best give but/plain/and; all tied is an impasse.")
+    summary = (
+        "Player d10s against resistance d10s: ties cancel from the top; 1/2/3+ dice "
+        "above the other side's best give but/plain/and; all tied is an impasse."
+    )
     params_type = BucketsParams
     options = (
         Option("player", "int", 3, "player d10s before modifiers (default 3)"),

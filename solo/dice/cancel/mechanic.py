@@ -51,8 +51,9 @@ class CancelMechanic(Mechanic[C]):
         acting side (likely) or the against side (unlikely)."""
         kept = {k: v for k, v in campaign_options.items() if k == "more_ands"}
         acting, against = self.pool_names
-        return self.params(**kept, **{acting: self.even_pool, against: self.even_pool},
-                           **step_modifiers(step))
+        return self.params(
+            **kept, **{acting: self.even_pool, against: self.even_pool}, **step_modifiers(step)
+        )
 
     def action_params(self, **options: Any) -> C:
         """R-OPP-1 in a campaign: the against pool starts from the modest challenge (or
@@ -79,7 +80,8 @@ class CancelMechanic(Mechanic[C]):
                 if len(given) < extra:
                     raise ValueError(
                         f"{self.name}: the modifiers add {extra} {name} dice, but only "
-                        f"{len(given)} {name} faces were given")
+                        f"{len(given)} {name} faces were given"
+                    )
                 out[name] = len(given) - extra
         return out
 
@@ -97,8 +99,10 @@ class CancelMechanic(Mechanic[C]):
 
     def roll_faces(self, params: C, rng: random.Random) -> Faces:
         acting, against = self.pools(params)
-        return Faces(dice=tuple(rng.randint(1, self.sides) for _ in range(acting)),
-                     against=tuple(rng.randint(1, self.sides) for _ in range(against)))
+        return Faces(
+            dice=tuple(rng.randint(1, self.sides) for _ in range(acting)),
+            against=tuple(rng.randint(1, self.sides) for _ in range(against)),
+        )
 
     def resolve(self, params: C, faces: Faces) -> Resolution:
         if faces.wild or faces.against_wild or faces.cp or faces.allies:
@@ -107,10 +111,10 @@ class CancelMechanic(Mechanic[C]):
         check_pool_faces(self.acting_kind, faces.dice, acting, self.sides, why_acting)
         check_pool_faces(self.against_kind, faces.against, against, self.sides, why_against)
         reading = read_pools(faces.dice, faces.against)
-        dice = reading_dice(reading, faces.dice, faces.against, self.acting_kind,
-                            self.against_kind)
-        return Resolution(dice, self.outcome(params, reading.winner, reading.count),
-                          notes=(self._note(reading),))
+        dice = reading_dice(reading, faces.dice, faces.against, self.acting_kind, self.against_kind)
+        return Resolution(
+            dice, self.outcome(params, reading.winner, reading.count), notes=(self._note(reading),)
+        )
 
     def _note(self, reading: Reading) -> str:
         if reading.winner is None:

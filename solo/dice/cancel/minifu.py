@@ -37,8 +37,10 @@ class MiniFuParams(CancelParams):
 class MiniFu(CancelMechanic[MiniFuParams]):
     name = "minifu"
     title = "Mini-FU"
-    summary = ("Power d6s against challenge d6s: ties cancel from the top; 1/2/3+ dice "
-               "above the other side's best give but/plain/and; all tied is a botch.")
+    summary = (
+        "Power d6s against challenge d6s: ties cancel from the top; 1/2/3+ dice "
+        "above the other side's best give but/plain/and; all tied is a botch."
+    )
     params_type = MiniFuParams
     options = (
         Option("power", "int", 1, "power d6s before modifiers (default 1)"),

@@ -25,8 +25,9 @@ class CancelParams(Params):
         super().__post_init__()
         for name in self.pool_names:
             object.__setattr__(self, name, check_int(name, getattr(self, name), 0, MAX_DICE))
-        check_pool_sizes(self.pool_names[0], self.acting_pool,
-                         self.pool_names[1], self.against_pool)
+        check_pool_sizes(
+            self.pool_names[0], self.acting_pool, self.pool_names[1], self.against_pool
+        )
 
     @property
     def acting(self) -> int:

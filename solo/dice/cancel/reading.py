@@ -97,8 +97,11 @@ def read_pools(acting: Sequence[int], against: Sequence[int]) -> Reading:
         else:
             win_marks[i] = Mark(DISCARDED, f"not above {bar}")
     for n, i in enumerate(lose_left):
-        lose_marks[i] = (Mark(KEPT, f"top die left: the bar at {bar}") if n == 0
-                         else Mark(DISCARDED, f"under the bar at {bar}"))
+        lose_marks[i] = (
+            Mark(KEPT, f"top die left: the bar at {bar}")
+            if n == 0
+            else Mark(DISCARDED, f"under the bar at {bar}")
+        )
     return Reading(winner, count, bar, _in_order(marks_a, acting), _in_order(marks_b, against))
 
 
@@ -106,13 +109,22 @@ def _in_order(marks: dict[int, Mark], faces: Sequence[int]) -> tuple[Mark, ...]:
     return tuple(marks[i] for i in range(len(faces)))
 
 
-def reading_dice(reading: Reading, acting: Sequence[int], against: Sequence[int],
-                 acting_kind: str, against_kind: str) -> tuple[Die, ...]:
+def reading_dice(
+    reading: Reading,
+    acting: Sequence[int],
+    against: Sequence[int],
+    acting_kind: str,
+    against_kind: str,
+) -> tuple[Die, ...]:
     """The roll's dice: the acting pool first, then the opposing pool."""
-    mine = tuple(Die(acting_kind, f, m.status, m.why, "acting", ("dice", i))
-                 for i, (f, m) in enumerate(zip(acting, reading.acting)))
-    theirs = tuple(Die(against_kind, f, m.status, m.why, "against", ("against", i))
-                   for i, (f, m) in enumerate(zip(against, reading.against)))
+    mine = tuple(
+        Die(acting_kind, f, m.status, m.why, "acting", ("dice", i))
+        for i, (f, m) in enumerate(zip(acting, reading.acting))
+    )
+    theirs = tuple(
+        Die(against_kind, f, m.status, m.why, "against", ("against", i))
+        for i, (f, m) in enumerate(zip(against, reading.against))
+    )
     return mine + theirs
 
 
@@ -142,8 +154,9 @@ def check_pool_sizes(acting_name: str, acting: int, against_name: str, against: 
     check_int(f"{acting_name} pool (with modifiers)", acting, 0, MAX_DICE)
     check_int(f"{against_name} pool (with modifiers)", against, 0, MAX_DICE)
     if acting + against == 0:
-        raise ValueError(f"nothing to roll: the {acting_name} and {against_name} pools "
-                         "are both empty")
+        raise ValueError(
+            f"nothing to roll: the {acting_name} and {against_name} pools are both empty"
+        )
 
 
 # --- exact counts ----------------------------------------------------------------------

@@ -61,9 +61,7 @@ MAX_DIFFICULTY = 200
 def parse_difficulty(value: Any) -> int:
     """A preset name or a whole number 0..200 -> the number to beat."""
     if isinstance(value, bool):
-        raise ValueError(  # noqa: TRY004 (a user's value: the CLI shows one line)
-            f"difficulty must be a number or a preset, got {value!r}"
-        )
+        raise ValueError(f"difficulty must be a number or a preset, got {value!r}")
     if isinstance(value, int):
         number = value
     else:

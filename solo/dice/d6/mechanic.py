@@ -68,30 +68,35 @@ class D6Params(Params):
         set_(self, "difficulty", parse_difficulty(self.difficulty))
         option = str(self.wild_option).strip().lower()
         if option not in WILD_OPTIONS:
-            raise ValueError(f"unknown wild_option {self.wild_option!r}; expected cancel or "
-                             "complication")
+            raise ValueError(
+                f"unknown wild_option {self.wild_option!r}; expected cancel or complication"
+            )
         set_(self, "wild_option", option)
         limit_name = str(self.cp_limit).strip().lower()
         if limit_name not in CP_LIMITS:
-            raise ValueError(f"unknown cp_limit {self.cp_limit!r}; expected one of "
-                             f"{', '.join(CP_LIMITS)}")
+            raise ValueError(
+                f"unknown cp_limit {self.cp_limit!r}; expected one of {', '.join(CP_LIMITS)}"
+            )
         set_(self, "cp_limit", limit_name)
         set_(self, "cp", check_int("cp", self.cp, 0, MAX_CP))
         limit = CP_LIMITS[limit_name]
         if limit is not None and self.cp > limit:
-            raise ValueError(f"cp {self.cp} is over the {limit_name} limit of {limit} "
-                             "Character Points per roll")
-        if not isinstance(self.fate, bool):
-            raise ValueError(  # noqa: TRY004 (a user's value: the CLI shows one line)
-                f"fate is a yes/no flag, got {self.fate!r}"
+            raise ValueError(
+                f"cp {self.cp} is over the {limit_name} limit of {limit} Character Points per roll"
             )
+        if not isinstance(self.fate, bool):
+            raise ValueError(f"fate is a yes/no flag, got {self.fate!r}")
         against = self.against_code
         if against is not None and str(against).strip() == "":
             against = None
-        set_(self, "against_code",
-             None if against is None else str(parse_code(against, "against_code")))
-        set_(self, "pip_bonus",
-             check_int("pip_bonus", self.pip_bonus, -MAX_PIP_BONUS, MAX_PIP_BONUS))
+        set_(
+            self,
+            "against_code",
+            None if against is None else str(parse_code(against, "against_code")),
+        )
+        set_(
+            self, "pip_bonus", check_int("pip_bonus", self.pip_bonus, -MAX_PIP_BONUS, MAX_PIP_BONUS)
+        )
         if self.rolled.dice > MAX_DICE:
             raise ValueError(f"{self.rolled} is too many dice: at most {MAX_DICE}D per roll")
 
@@ -128,20 +133,35 @@ class D6(Mechanic[D6Params]):
     summary = "Die code ND+P with an exploding Wild Die, against a difficulty or a foe's roll."
     params_type = D6Params
     options = (
-        Option("code", "text", "3D", "your die code ND+P, e.g. 4D+2 (default 3D)",
-               metavar="ND+P"),
-        Option("difficulty", "text", "moderate", "number to beat, or very_easy 5, easy 10, "
-               "moderate 15, difficult 20, very_difficult 25, heroic 30 (default moderate)",
-               metavar="N|PRESET"),
-        Option("wild_option", "choice", CANCEL, "a Wild Die's opening 1: cancel (it and the "
-               "highest die count 0) or complication (default cancel)",
-               choices=WILD_OPTIONS),
+        Option("code", "text", "3D", "your die code ND+P, e.g. 4D+2 (default 3D)", metavar="ND+P"),
+        Option(
+            "difficulty",
+            "text",
+            "moderate",
+            "number to beat, or very_easy 5, easy 10, "
+            "moderate 15, difficult 20, very_difficult 25, heroic 30 (default moderate)",
+            metavar="N|PRESET",
+        ),
+        Option(
+            "wild_option",
+            "choice",
+            CANCEL,
+            "a Wild Die's opening 1: cancel (it and the "
+            "highest die count 0) or complication (default cancel)",
+            choices=WILD_OPTIONS,
+        ),
         Option("cp", "int", 0, "Character Points spent: one extra exploding die each (0-10)"),
-        Option("cp_limit", "choice", "unlimited", "most Character Points per roll: easy 2, "
-               "cinematic 5, unlimited (default)", choices=tuple(CP_LIMITS)),
+        Option(
+            "cp_limit",
+            "choice",
+            "unlimited",
+            "most Character Points per roll: easy 2, cinematic 5, unlimited (default)",
+            choices=tuple(CP_LIMITS),
+        ),
         Option("fate", "flag", False, "spend a Fate Point: double your code's dice and pips"),
-        Option("against_code", "text", None, "opposed roll: the opponent's die code",
-               metavar="ND+P"),
+        Option(
+            "against_code", "text", None, "opposed roll: the opponent's die code", metavar="ND+P"
+        ),
         Option("pip_bonus", "int", 0, "numeric bonus (or -penalty) added to your total"),
     )
     extra_names = ("complication",)
@@ -172,19 +192,22 @@ class D6(Mechanic[D6Params]):
         if opponent is None:
             return Faces(dice=dice, wild=wild, cp=cp)
         against = tuple(rng.randint(1, 6) for _ in range(opponent.dice - 1))
-        return Faces(dice=dice, wild=wild, cp=cp, against=against,
-                     against_wild=roll_chain(rng))
+        return Faces(dice=dice, wild=wild, cp=cp, against=against, against_wild=roll_chain(rng))
 
     def resolve(self, params: D6Params, faces: Faces) -> Resolution:
         rolled = params.rolled
         dice = check_faces(faces.dice, "the normal dice")
         if len(dice) != params.normal_dice:
-            raise ValueError(f"d6 {rolled} rolls {params.normal_dice} normal dice and a Wild "
-                             f"Die, but {len(dice)} normal faces were given")
+            raise ValueError(
+                f"d6 {rolled} rolls {params.normal_dice} normal dice and a Wild "
+                f"Die, but {len(dice)} normal faces were given"
+            )
         wild = check_chain(faces.wild, "the Wild Die")
         if len(faces.cp) != params.cp:
-            raise ValueError(f"cp {params.cp} rolls {params.cp} Character Point dice, but "
-                             f"{len(faces.cp)} were given")
+            raise ValueError(
+                f"cp {params.cp} rolls {params.cp} Character Point dice, but "
+                f"{len(faces.cp)} were given"
+            )
         cp = tuple(check_chain(c, f"Character Point die {k + 1}") for k, c in enumerate(faces.cp))
         mine = read_side(dice, wild, cp, params.flat_bonus, params.wild_option)
         notes = []
@@ -198,23 +221,32 @@ class D6(Mechanic[D6Params]):
             if faces.against or faces.against_wild:
                 raise ValueError("opposing faces were given, but there is no against_code")
             target, against_dice = params.difficulty, NO_DICE
-            notes.append(f"total {mine.total} vs difficulty {target}: "
-                         f"margin {mine.total - target:+d}")
+            notes.append(
+                f"total {mine.total} vs difficulty {target}: margin {mine.total - target:+d}"
+            )
         else:
             theirs = self._read_opponent(params, opponent, faces)
             target, against_dice = theirs.total, theirs.dice
-            notes.append(f"total {mine.total} vs opponent's {opponent} total {target}: "
-                         f"margin {mine.total - target:+d}")
+            notes.append(
+                f"total {mine.total} vs opponent's {opponent} total {target}: "
+                f"margin {mine.total - target:+d}"
+            )
         answer = margin_answer(mine.total - target)
         complication = mine.critical and params.wild_option == COMPLICATION
-        return Resolution(mine.dice + against_dice, Outcome(answer, complication=complication),
-                          total=mine.total, notes=tuple(notes))
+        return Resolution(
+            mine.dice + against_dice,
+            Outcome(answer, complication=complication),
+            total=mine.total,
+            notes=tuple(notes),
+        )
 
     def _read_opponent(self, params: D6Params, opponent: DieCode, faces: Faces) -> SideRead:
         against = check_faces(faces.against, "the opponent's dice")
         if len(against) != opponent.dice - 1:
-            raise ValueError(f"the opponent's {opponent} rolls {opponent.dice - 1} normal dice "
-                             f"and a Wild Die, but {len(against)} normal faces were given")
+            raise ValueError(
+                f"the opponent's {opponent} rolls {opponent.dice - 1} normal dice "
+                f"and a Wild Die, but {len(against)} normal faces were given"
+            )
         wild = check_chain(faces.against_wild, "the opponent's Wild Die")
         return read_side(against, wild, (), opponent.pips, params.wild_option, "against")
 
@@ -229,8 +261,9 @@ class D6(Mechanic[D6Params]):
                 raise ValueError(f"no die number {i + 1}; this roll has {len(roll.dice)} dice")
             die = roll.dice[i]
             if die.side != "acting" or die.source[0] not in self.rerollable:
-                raise ValueError(f"die {i + 1} ({die.kind} {die.face}) is not yours to reroll "
-                                 "(R-REROLL-1)")
+                raise ValueError(
+                    f"die {i + 1} ({die.kind} {die.face}) is not yours to reroll (R-REROLL-1)"
+                )
             group, index = die.source
             if group == "dice":
                 dice[index] = rng.randint(1, 6)
@@ -246,20 +279,21 @@ class D6(Mechanic[D6Params]):
         """Character Points spent after seeing the roll: add their dice (R-D6-5)."""
         points = check_int("points", points, 1, MAX_CP)
         params = replace(roll.params, cp=roll.params.cp + points)  # re-checks the limits
-        faces = replace(roll.faces, cp=roll.faces.cp + tuple(roll_chain(rng)
-                                                             for _ in range(points)))
+        faces = replace(
+            roll.faces, cp=roll.faces.cp + tuple(roll_chain(rng) for _ in range(points))
+        )
         return replace(self.read(params, faces), rerolls=roll.rerolls)
 
     # -- exact odds --
     def distribution(self, params: D6Params) -> dict[Outcome, Fraction]:
-        me = side_parts(params.normal_dice, params.cp, params.flat_bonus, params.wild_option,
-                        tags=True)
+        me = side_parts(
+            params.normal_dice, params.cp, params.flat_bonus, params.wild_option, tags=True
+        )
         opponent = params.opponent
         if opponent is None:
             them = [fixed_part(params.difficulty)]
         else:
-            them = side_parts(opponent.dice - 1, 0, opponent.pips, params.wild_option,
-                              tags=False)
+            them = side_parts(opponent.dice - 1, 0, opponent.pips, params.wild_option, tags=False)
         return {
             Outcome(Answer(rung), complication=tag): p
             for (rung, tag), p in rung_weights(me, them).items()
@@ -284,9 +318,13 @@ def margin_answer(margin: int) -> Answer:
 
 def _critical_note(params: D6Params, removed_face: int | None) -> str:
     if params.wild_option == COMPLICATION:
-        return ("critical failure: the Wild Die's 1 counts, and a complication comes with "
-                "the answer; the lower the total, the worse it is")
+        return (
+            "critical failure: the Wild Die's 1 counts, and a complication comes with "
+            "the answer; the lower the total, the worse it is"
+        )
     if removed_face is None:
         return "critical failure: the Wild Die counts 0 (no normal die to remove)"
-    return (f"critical failure: the Wild Die counts 0 and the highest normal die "
-            f"({removed_face}) is removed")
+    return (
+        f"critical failure: the Wild Die counts 0 and the highest normal die "
+        f"({removed_face}) is removed"
+    )

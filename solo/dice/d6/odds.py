@@ -101,8 +101,9 @@ def side_parts(normal: int, cp: int, pips: int, option: str, tags: bool) -> list
     """
     plain = dice_sum(normal)
     denom = 6**normal * 5**cp
-    full = Part(Fraction(1), normal + cp + 1 + pips, convolve(plain, dice_sum(cp + 1, 5)),
-                denom * 5, cp + 1)
+    full = Part(
+        Fraction(1), normal + cp + 1 + pips, convolve(plain, dice_sum(cp + 1, 5)), denom * 5, cp + 1
+    )
     rest = dice_sum(cp, 5)
     one_offset = normal + cp + pips + 1  # the Wild Die's opening 1, read as an ordinary 1
     one = convolve(plain, rest)

@@ -54,8 +54,7 @@ def check_chain(chain: Sequence[int], what: str) -> tuple[int, ...]:
         )
     if out[-1] == 6:
         raise ValueError(
-            f"{what} {','.join(map(str, out))} ends on a 6, which rolls again; "
-            "add the next face"
+            f"{what} {','.join(map(str, out))} ends on a 6, which rolls again; add the next face"
         )
     return out
 
@@ -78,15 +77,24 @@ def read_side(
     total = pips
     for i, face in enumerate(normal):
         if i == removed_index:
-            dice.append(Die("d6", face, REMOVED, "highest normal die, removed by the "
-                            "critical failure", side, (normal_group, i)))
+            dice.append(
+                Die(
+                    "d6",
+                    face,
+                    REMOVED,
+                    "highest normal die, removed by the critical failure",
+                    side,
+                    (normal_group, i),
+                )
+            )
         else:
             dice.append(Die("d6", face, KEPT, "", side, (normal_group, i)))
             total += face
     for j, face in enumerate(wild):
         if j == 0 and cancel:
-            dice.append(Die("wild", face, REMOVED, "critical failure: counts 0",
-                            side, (wild_group, j)))
+            dice.append(
+                Die("wild", face, REMOVED, "critical failure: counts 0", side, (wild_group, j))
+            )
             continue
         why = _chain_why(j, face)
         if j == 0 and critical:

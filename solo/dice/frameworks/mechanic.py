@@ -63,8 +63,10 @@ class _Die:
 class Frameworks(Mechanic[FrameworksParams]):
     name = "frameworks"
     title = "Frameworks"
-    summary = ("facet score in d6 (1-5, focus +2); best 4+ succeeds, a set of 4+ is "
-               "yes-and; ventures, momentum, contests and cooperation.")
+    summary = (
+        "facet score in d6 (1-5, focus +2); best 4+ succeeds, a set of 4+ is "
+        "yes-and; ventures, momentum, contests and cooperation."
+    )
     params_type = FrameworksParams
     options = FRAMEWORKS_OPTIONS
     extra_names = ("momentum",)
@@ -73,8 +75,7 @@ class Frameworks(Mechanic[FrameworksParams]):
         """R-ORA-1: the contest nearest to even that leaves room for two steps each way —
         score 3 against 4 dice (P(yes_*) 0.475; a lone die is 1/2, but a step down from
         it is no roll, a certain no) — with a die added or removed per step (R-OPP-1)."""
-        return self.params(score=WORLD_SCORE, against_score=WORLD_AGAINST,
-                           **step_modifiers(step))
+        return self.params(score=WORLD_SCORE, against_score=WORLD_AGAINST, **step_modifiers(step))
 
     # -- rolling ------------------------------------------------------------------------
     def roll_faces(self, params: FrameworksParams, rng: random.Random) -> Faces:
@@ -92,26 +93,43 @@ class Frameworks(Mechanic[FrameworksParams]):
     def resolve(self, params: FrameworksParams, faces: Faces) -> Resolution:
         _check_faces(params, faces)
         if params.no_roll:
-            return Resolution((), outcome_of(counts_of(()), (), None), notes=(
-                (f"No roll: score {params.score} with net {params.net:+d} leaves no dice, "
-                "so the check fails (R-FW-1); focus cannot rescue it."),))
-        acting = [_Die("focus" if i >= params.pool else "d6", f, "acting", ("dice", i))
-                  for i, f in enumerate(faces.dice)]
+            return Resolution(
+                (),
+                outcome_of(counts_of(()), (), None),
+                notes=(
+                    (
+                        f"No roll: score {params.score} with net {params.net:+d} leaves no dice, "
+                        "so the check fails (R-FW-1); focus cannot rescue it."
+                    ),
+                ),
+            )
+        acting = [
+            _Die("focus" if i >= params.pool else "d6", f, "acting", ("dice", i))
+            for i, f in enumerate(faces.dice)
+        ]
         notes: list[str] = []
-        ventured = sorted(range(len(acting)), key=lambda i: (-acting[i].face, i))[:params.venture]
+        ventured = sorted(range(len(acting)), key=lambda i: (-acting[i].face, i))[: params.venture]
         for i in ventured:
             acting[i].status, acting[i].why = REMOVED, "venture: highest die removed"
         final = counts_of([d.face for d in acting if d.status == KEPT])
-        allies = [[_Die("d6", f, "ally", ("allies", n), why=f"ally {n + 1}") for f in roll]
-                  for n, roll in enumerate(faces.allies)]
+        allies = [
+            [_Die("d6", f, "ally", ("allies", n), why=f"ally {n + 1}") for f in roll]
+            for n, roll in enumerate(faces.allies)
+        ]
         ally_dice = [d for roll in allies for d in roll]
         ally_counts = tuple(counts_of(roll) for roll in faces.allies)
         against = [_Die("d6", f, "against", ("against", i)) for i, f in enumerate(faces.against)]
         against_counts = counts_of(faces.against) if params.contest else None
 
-        outcome = outcome_of(final, ally_counts, against_counts, primary=params.primary,
-                             venture=params.venture, reflex=params.reflex,
-                             against_reflex=params.against_reflex)
+        outcome = outcome_of(
+            final,
+            ally_counts,
+            against_counts,
+            primary=params.primary,
+            venture=params.venture,
+            reflex=params.reflex,
+            against_reflex=params.against_reflex,
+        )
         if params.venture:
             notes.append(_venture_note(params.venture, outcome))
         if final[5] >= 3:
@@ -130,9 +148,15 @@ class Frameworks(Mechanic[FrameworksParams]):
         dice = tuple(d.frozen() for d in acting + ally_dice + against)
         return Resolution(dice, outcome, notes=tuple(notes))
 
-    def _cooperate(self, params: FrameworksParams, acting: list[_Die], allies: list[list[_Die]],
-                   final: Counts, ally_counts: tuple[Counts, ...],
-                   notes: list[str]) -> CheckResult:
+    def _cooperate(
+        self,
+        params: FrameworksParams,
+        acting: list[_Die],
+        allies: list[list[_Die]],
+        final: Counts,
+        ally_counts: tuple[Counts, ...],
+        notes: list[str],
+    ) -> CheckResult:
         """Pool the group's dice, mark what cooperation removed; the acting result."""
         if not allies:
             return best_result(final)
@@ -142,15 +166,18 @@ class Frameworks(Mechanic[FrameworksParams]):
                     if not final[d.face - 1]:
                         d.status, d.why = DISCARDED, f"{d.why}: no match on the primary roll"
         failed = failed_rolls(final, ally_counts)
-        left, removed = remove_from_result(pooled_counts(final, ally_counts, params.primary),
-                                           failed)
+        left, removed = remove_from_result(
+            pooled_counts(final, ally_counts, params.primary), failed
+        )
         order = [d for roll in reversed(allies) for d in reversed(roll)] + acting[::-1]
         for face in removed:
             die = next(d for d in order if d.status == KEPT and d.face == face)
             die.status, die.why = REMOVED, "a cooperating roll failed"
         if failed:
-            notes.append(f"{failed} cooperating roll(s) failed: the best die of the result "
-                         f"removed {failed} time(s) (R-FW-6).")
+            notes.append(
+                f"{failed} cooperating roll(s) failed: the best die of the result "
+                f"removed {failed} time(s) (R-FW-6)."
+            )
         return best_result(left)
 
 
@@ -162,23 +189,31 @@ def _check_faces(params: FrameworksParams, faces: Faces) -> None:
             if isinstance(f, bool) or not isinstance(f, int) or not 1 <= f <= 6:
                 raise ValueError(f"a d6 shows 1-6, got {f!r}")
     if len(faces.dice) != params.acting_dice:
-        how = (f" ({params.pool} + {params.focus_dice} focus)" if params.focus_dice
-               else " (penalties removed the last one)" if params.no_roll else "")
+        how = (
+            f" ({params.pool} + {params.focus_dice} focus)"
+            if params.focus_dice
+            else " (penalties removed the last one)"
+            if params.no_roll
+            else ""
+        )
         raise ValueError(
             f"frameworks with score {params.score} and net {params.net:+d} rolls "
-            f"{params.acting_dice} dice{how}, but {len(faces.dice)} faces were given")
+            f"{params.acting_dice} dice{how}, but {len(faces.dice)} faces were given"
+        )
     if params.no_roll and not faces.against and not faces.allies:
         return
     if len(faces.against) != params.against_score:
         raise ValueError(
             f"against_score {params.against_score} means {params.against_score} opponent "
-            f"dice, but {len(faces.against)} opponent faces were given")
+            f"dice, but {len(faces.against)} opponent faces were given"
+        )
     wanted = params.ally_dice
     given = tuple(len(roll) for roll in faces.allies)
     if given != wanted:
         raise ValueError(
             f"allies {params.allies or 'none'} means ally dice "
-            f"{list(wanted)}, but ally faces were given for {list(given)}")
+            f"{list(wanted)}, but ally faces were given for {list(given)}"
+        )
 
 
 def _mark_result(dice: list[_Die], result: CheckResult) -> None:
@@ -186,8 +221,13 @@ def _mark_result(dice: list[_Die], result: CheckResult) -> None:
         return
     for d in dice:
         if d.face == result.best:
-            label = (f"set of {result.set_size} {FACE_NAMES[d.face]}" if result.set_size > 1
-                     else "best" if result.succeeded else "best (a failure)")
+            label = (
+                f"set of {result.set_size} {FACE_NAMES[d.face]}"
+                if result.set_size > 1
+                else "best"
+                if result.succeeded
+                else "best (a failure)"
+            )
             d.why = f"{d.why}: {label}" if d.why else label
 
 

@@ -84,8 +84,9 @@ def _acting_states(params: FrameworksParams, squeeze: PoolSqueeze) -> tuple[dict
     return states, empty
 
 
-def _add_ally(states: dict[State, int], dice: int, primary: bool,
-              squeeze: PoolSqueeze) -> dict[State, int]:
+def _add_ally(
+    states: dict[State, int], dice: int, primary: bool, squeeze: PoolSqueeze
+) -> dict[State, int]:
     """Fold one ally's roll into every state (R-FW-6).
 
     The ally's rolls are grouped by what can reach the pool: everything (a pool with at
@@ -95,8 +96,9 @@ def _add_ally(states: dict[State, int], dice: int, primary: bool,
     rolls = [(counts, w, 0 if has_success(counts) else 1) for counts, w in compositions(dice)]
     shares: dict[object, dict[Share, int]] = {}
 
-    def share(view: object, split: Callable[[Counts], tuple[Successes, Failures]]
-              ) -> dict[Share, int]:
+    def share(
+        view: object, split: Callable[[Counts], tuple[Successes, Failures]]
+    ) -> dict[Share, int]:
         if view not in shares:
             grouped: dict[Share, int] = {}
             for counts, w, failed in rolls:
@@ -154,7 +156,7 @@ def frameworks_distribution(params: FrameworksParams) -> dict[Outcome, Fraction]
             extra = params.venture if answer.is_yes else 0
             outcome = Outcome(answer, momentum=six_momentum + extra)
             weights[outcome] = weights.get(outcome, 0) + pw
-    total = 6 ** params.acting_dice * other_rolls
+    total = 6**params.acting_dice * other_rolls
     return {o: Fraction(w, total) for o, w in weights.items() if w}
 
 

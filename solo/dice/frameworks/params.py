@@ -25,22 +25,37 @@ MAX_REFLEX = 20
 
 FRAMEWORKS_OPTIONS: tuple[Option, ...] = (
     Option("score", "int", 2, "facet score: dice before modifiers, 1-5 (default 2)"),
-    Option("focus", "flag", False,
-           "spend 1 focus after the roll: +2 dice, may exceed 5 (R-FW-3)"),
-    Option("venture", "int", 0,
-           "ventures 0-3: drop the highest die for each; a success still gains that "
-           "much momentum (R-FW-4)"),
-    Option("against_score", "int", 0,
-           "contest: the opponent's dice, 1-7 (their score with modifiers, +2 if they "
-           "spend focus); 0 = no contest (R-FW-6)"),
+    Option("focus", "flag", False, "spend 1 focus after the roll: +2 dice, may exceed 5 (R-FW-3)"),
+    Option(
+        "venture",
+        "int",
+        0,
+        "ventures 0-3: drop the highest die for each; a success still gains that "
+        "much momentum (R-FW-4)",
+    ),
+    Option(
+        "against_score",
+        "int",
+        0,
+        "contest: the opponent's dice, 1-7 (their score with modifiers, +2 if they "
+        "spend focus); 0 = no contest (R-FW-6)",
+    ),
     Option("reflex", "int", 0, "your reflex: breaks exact ties in a contest (R-FW-6)"),
     Option("against_reflex", "int", 0, "the opponent's reflex (contest only)"),
-    Option("allies", "text", "",
-           "cooperation: each ally's dice, e.g. 2,3 (1-7 each, at most 3 allies; "
-           "R-FW-6)", metavar="N,N"),
-    Option("primary", "flag", False,
-           "cooperation as primary roller: only your dice give the best; allies' "
-           "matching dice still join your sets (R-FW-6)"),
+    Option(
+        "allies",
+        "text",
+        "",
+        "cooperation: each ally's dice, e.g. 2,3 (1-7 each, at most 3 allies; R-FW-6)",
+        metavar="N,N",
+    ),
+    Option(
+        "primary",
+        "flag",
+        False,
+        "cooperation as primary roller: only your dice give the best; allies' "
+        "matching dice still join your sets (R-FW-6)",
+    ),
 )
 
 
@@ -81,17 +96,17 @@ class FrameworksParams(Params):
         set_ = object.__setattr__
         set_(self, "score", check_int("score", self.score, 1, MAX_SCORE))
         set_(self, "venture", check_int("venture", self.venture, 0, MAX_VENTURE))
-        set_(self, "against_score",
-             check_int("against_score", self.against_score, 0, MAX_SIDE_DICE))
+        set_(
+            self, "against_score", check_int("against_score", self.against_score, 0, MAX_SIDE_DICE)
+        )
         set_(self, "reflex", check_int("reflex", self.reflex, 0, MAX_REFLEX))
-        set_(self, "against_reflex",
-             check_int("against_reflex", self.against_reflex, 0, MAX_REFLEX))
+        set_(
+            self, "against_reflex", check_int("against_reflex", self.against_reflex, 0, MAX_REFLEX)
+        )
         for name in ("focus", "primary"):
             value = getattr(self, name)
             if not isinstance(value, bool):
-                raise ValueError(  # noqa: TRY004 (a user's value: the CLI shows one line)
-                    f"{name} is a yes/no flag, got {value!r}"
-                )
+                raise ValueError(f"{name} is a yes/no flag, got {value!r}")
         set_(self, "allies", ",".join(str(n) for n in parse_allies(self.allies)))
         if self.against_reflex and not self.against_score:
             raise ValueError(

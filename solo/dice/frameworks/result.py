@@ -130,8 +130,9 @@ def acting_wins(mine: CheckResult, theirs: CheckResult, reflex: int, against_ref
     return reflex >= against_reflex
 
 
-def contest_answer(mine: CheckResult, theirs: CheckResult, reflex: int,
-                   against_reflex: int) -> Answer:
+def contest_answer(
+    mine: CheckResult, theirs: CheckResult, reflex: int, against_reflex: int
+) -> Answer:
     """R-FW-6 decision: win → yes_*, lose → no_*; the winner's set larger by 2+ → and,
     by 1 → plain, same size → but."""
     gap = abs(mine.set_size - theirs.set_size)
@@ -194,9 +195,16 @@ def acting_result(acting: Counts, allies: tuple[Counts, ...], primary: bool) -> 
     return best_result(left)
 
 
-def outcome_of(acting: Counts, allies: tuple[Counts, ...], against: Counts | None, *,
-               primary: bool = False, venture: int = 0, reflex: int = 0,
-               against_reflex: int = 0) -> Outcome:
+def outcome_of(
+    acting: Counts,
+    allies: tuple[Counts, ...],
+    against: Counts | None,
+    *,
+    primary: bool = False,
+    venture: int = 0,
+    reflex: int = 0,
+    against_reflex: int = 0,
+) -> Outcome:
     """The unscaled outcome from face counts. ``acting`` is the final dice (ventures
     already removed, focus dice included); ``against`` is None outside a contest.
 

@@ -53,8 +53,10 @@ def level_label(level: int) -> str:
 
 
 def _valid_forms() -> str:
-    return (f"a level name ({', '.join(NAMES)}), optionally with +N or -N "
-            f"(e.g. superb+2), or a whole number {LOWEST}..+{HIGHEST}")
+    return (
+        f"a level name ({', '.join(NAMES)}), optionally with +N or -N "
+        f"(e.g. superb+2), or a whole number {LOWEST}..+{HIGHEST}"
+    )
 
 
 def parse_level(value: Any, what: str = "level") -> int:
@@ -63,9 +65,7 @@ def parse_level(value: Any, what: str = "level") -> int:
     ``what`` names the option in the message (``skill``, ``difficulty`` …).
     """
     if isinstance(value, bool):
-        raise ValueError(  # noqa: TRY004 (a user's value: the CLI shows one line)
-            f"{what} must be a level, got {value!r}; expected {_valid_forms()}"
-        )
+        raise ValueError(f"{what} must be a level, got {value!r}; expected {_valid_forms()}")
     if isinstance(value, int):
         level = value
     else:
@@ -75,9 +75,7 @@ def parse_level(value: Any, what: str = "level") -> int:
         else:
             match = _NAME_OFFSET.match(text)
             if match is None or match.group(1) not in NAMES:
-                raise ValueError(
-                    f"unknown {what} {value!r}; expected {_valid_forms()}"
-                )
+                raise ValueError(f"unknown {what} {value!r}; expected {_valid_forms()}")
             name, sign, digits = match.groups()
             offset = int(digits) if digits else 0
             level = NAMES[name] + (offset if sign != "-" else -offset)

@@ -71,8 +71,10 @@ def relative_answer(relative: int) -> Answer:
 class Fudge(Mechanic[FudgeParams]):
     name = "fudge"
     title = "Fudge"
-    summary = ("4dF added to your trait against a difficulty or an opponent's roll; "
-               "the margin picks the rung (0 = yes, but).")
+    summary = (
+        "4dF added to your trait against a difficulty or an opponent's roll; "
+        "the margin picks the rung (0 = yes, but)."
+    )
     params_type = FudgeParams
     options = OPTIONS
 
@@ -101,8 +103,10 @@ class Fudge(Mechanic[FudgeParams]):
             for i, f in enumerate(faces.against)
         )
         if params.no_roll:
-            note = (f"difficulty {level_label(params.difficulty_level)} is Terrible or lower: "
-                    "no roll needed (R-FUDGE-2)")
+            note = (
+                f"difficulty {level_label(params.difficulty_level)} is Terrible or lower: "
+                "no roll needed (R-FUDGE-2)"
+            )
             return Resolution(dice, Outcome(Answer.YES), notes=(note,))
         mine = params.trait + sum(faces.dice)
         notes = [_degree_note("your", params.trait, faces.dice, params)]
@@ -110,20 +114,21 @@ class Fudge(Mechanic[FudgeParams]):
             theirs = params.against_trait + sum(faces.against)
             notes.append(_degree_note("opponent's", params.against_trait, faces.against, params))
             relative = mine - theirs
-            notes.append(f"relative degree {relative:+d}" + (" (a tie goes to you)"
-                                                             if relative == 0 else ""))
+            notes.append(
+                f"relative degree {relative:+d}" + (" (a tie goes to you)" if relative == 0 else "")
+            )
         else:
             relative = mine - params.difficulty_level
-            notes.append(f"relative degree {relative:+d} against difficulty "
-                         f"{level_label(params.difficulty_level)}")
-        return Resolution(dice, Outcome(relative_answer(relative)), total=mine,
-                          notes=tuple(notes))
+            notes.append(
+                f"relative degree {relative:+d} against difficulty "
+                f"{level_label(params.difficulty_level)}"
+            )
+        return Resolution(dice, Outcome(relative_answer(relative)), total=mine, notes=tuple(notes))
 
     def distribution(self, params: FudgeParams) -> dict[Outcome, Fraction]:
         if params.no_roll:
             return {Outcome(Answer.YES): Fraction(1)}
-        base = params.trait - (params.against_trait if params.opposed
-                               else params.difficulty_level)
+        base = params.trait - (params.against_trait if params.opposed else params.difficulty_level)
         if params.diceless:
             return {Outcome(relative_answer(base)): Fraction(1)}
         counts = sum_counts(DICE)
@@ -140,8 +145,10 @@ class Fudge(Mechanic[FudgeParams]):
 def _check_faces(params: FudgeParams, faces: Faces) -> None:
     if len(faces.dice) != params.dice_count:
         if params.no_roll:
-            need = (f"fudge against difficulty {level_label(params.difficulty_level)} "
-                    "needs no roll (R-FUDGE-2)")
+            need = (
+                f"fudge against difficulty {level_label(params.difficulty_level)} "
+                "needs no roll (R-FUDGE-2)"
+            )
         elif params.diceless:
             need = "diceless fudge uses no dice (R-FUDGE-5)"
         else:

@@ -12,14 +12,33 @@ DICE = 4
 """4dF per rolling side (R-FUDGE-2)."""
 
 OPTIONS: tuple[Option, ...] = (
-    Option("skill", "text", "fair", "your trait level: name (terrible … superb), name±N or "
-           "number; default fair", metavar="LEVEL"),
-    Option("difficulty", "text", "fair", "level to meet; may exceed Superb; Terrible or lower "
-           "needs no roll; default fair", metavar="LEVEL"),
-    Option("against_skill", "text", None, "opponent's trait: makes the roll opposed "
-           "(both sides roll 4dF)", metavar="LEVEL"),
-    Option("situational", "flag", False, "no trait: read the dice as a level from Fair "
-           "(world questions)"),
+    Option(
+        "skill",
+        "text",
+        "fair",
+        "your trait level: name (terrible … superb), name±N or number; default fair",
+        metavar="LEVEL",
+    ),
+    Option(
+        "difficulty",
+        "text",
+        "fair",
+        "level to meet; may exceed Superb; Terrible or lower needs no roll; default fair",
+        metavar="LEVEL",
+    ),
+    Option(
+        "against_skill",
+        "text",
+        None,
+        "opponent's trait: makes the roll opposed (both sides roll 4dF)",
+        metavar="LEVEL",
+    ),
+    Option(
+        "situational",
+        "flag",
+        False,
+        "no trait: read the dice as a level from Fair (world questions)",
+    ),
     Option("diceless", "flag", False, "no dice: rolled degree = trait"),
     Option("legendary", "flag", False, "the campaign allows Legendary (Superb+1) traits"),
 )
@@ -27,9 +46,7 @@ OPTIONS: tuple[Option, ...] = (
 
 def _flag(name: str, value: Any) -> bool:
     if not isinstance(value, bool):
-        raise ValueError(  # noqa: TRY004 (a user's value: the CLI shows one line)
-            f"{name} must be true or false, got {value!r}"
-        )
+        raise ValueError(f"{name} must be true or false, got {value!r}")
     return value
 
 
@@ -74,17 +91,24 @@ class FudgeParams(Params):
             against = level_key(_trait("against_skill", against, self.legendary))
         if self.situational:
             if skill != FAIR:
-                raise ValueError(f"a situational roll has no trait, but skill {self.skill!r} "
-                                 "was given (R-FUDGE-4)")
+                raise ValueError(
+                    f"a situational roll has no trait, but skill {self.skill!r} "
+                    "was given (R-FUDGE-4)"
+                )
             if against is not None:
-                raise ValueError("a situational roll cannot be opposed, but against_skill "
-                                 f"{self.against_skill!r} was given (R-FUDGE-4)")
+                raise ValueError(
+                    "a situational roll cannot be opposed, but against_skill "
+                    f"{self.against_skill!r} was given (R-FUDGE-4)"
+                )
             if self.diceless:
-                raise ValueError("a situational roll is a roll of the dice; it cannot be "
-                                 "diceless (R-FUDGE-4)")
+                raise ValueError(
+                    "a situational roll is a roll of the dice; it cannot be diceless (R-FUDGE-4)"
+                )
         if against is not None and difficulty != FAIR:
-            raise ValueError(f"an opposed roll has no difficulty, but difficulty "
-                             f"{self.difficulty!r} was given; drop it or against_skill")
+            raise ValueError(
+                f"an opposed roll has no difficulty, but difficulty "
+                f"{self.difficulty!r} was given; drop it or against_skill"
+            )
         object.__setattr__(self, "skill", level_key(skill))
         object.__setattr__(self, "difficulty", level_key(difficulty))
         object.__setattr__(self, "against_skill", against)

@@ -48,8 +48,9 @@ class HelpScreen(ModalScreen[None]):
     HelpScreen .key { color: $text-accent; text-style: bold; padding-left: 2; }
     """
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,f1,q", "dismiss", "Close", id="help.close",
-                        tooltip="Back to the game")]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,f1,q", "dismiss", "Close", id="help.close", tooltip="Back to the game")
+    ]
 
     def __init__(self, groups: Sequence[KeyGroup]) -> None:
         super().__init__()
@@ -72,8 +73,7 @@ def help_rows(groups: Sequence[KeyGroup]) -> list[tuple[str, Content]]:
         for b in bindings:
             keys = ", ".join(b.key_display or k for k in b.key.split(","))
             rows += [("key", Content(keys)), ("what", _what(b.description, b.tooltip))]
-    for title, pairs in (("Question markers (after the ?)", MARKERS),
-                         ("Slash commands", SLASH)):
+    for title, pairs in (("Question markers (after the ?)", MARKERS), ("Slash commands", SLASH)):
         rows.append(("heading", Content(title)))
         for left, right in pairs:
             rows += [("key", Content(left)), ("what", Content(right))]

@@ -41,18 +41,52 @@ TAKE = {Choice.ACCEPT: Take.AUTO, Choice.DETAIL: Take.DETAIL, Choice.NOTHING: Ta
 
 class PlayScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+w", "toggle_world", "World/action", id="play.world", priority=True,
-                tooltip="Switch between asking about your action and about the world"),
-        Binding("ctrl+l", "cycle_likelihood", "Likelihood", id="play.likelihood",
-                tooltip="World questions: very likely → … → very unlikely"),
-        Binding("ctrl+z", "undo", "Undo", id="play.undo",
-                tooltip="Undo the last action (the journal keeps the undo)"),
-        Binding("ctrl+y", "redo", "Redo", id="play.redo", show=False,
-                tooltip="Redo what was just undone"),
-        Binding("pageup", "scroll_journal(-1)", "Journal up", id="play.journal_up",
-                show=False, tooltip="Scroll the journal back"),
-        Binding("pagedown", "scroll_journal(1)", "Journal down", id="play.journal_down",
-                show=False, tooltip="Scroll the journal forward"),
+        Binding(
+            "ctrl+w",
+            "toggle_world",
+            "World/action",
+            id="play.world",
+            priority=True,
+            tooltip="Switch between asking about your action and about the world",
+        ),
+        Binding(
+            "ctrl+l",
+            "cycle_likelihood",
+            "Likelihood",
+            id="play.likelihood",
+            tooltip="World questions: very likely → … → very unlikely",
+        ),
+        Binding(
+            "ctrl+z",
+            "undo",
+            "Undo",
+            id="play.undo",
+            tooltip="Undo the last action (the journal keeps the undo)",
+        ),
+        Binding(
+            "ctrl+y",
+            "redo",
+            "Redo",
+            id="play.redo",
+            show=False,
+            tooltip="Redo what was just undone",
+        ),
+        Binding(
+            "pageup",
+            "scroll_journal(-1)",
+            "Journal up",
+            id="play.journal_up",
+            show=False,
+            tooltip="Scroll the journal back",
+        ),
+        Binding(
+            "pagedown",
+            "scroll_journal(1)",
+            "Journal down",
+            id="play.journal_down",
+            show=False,
+            tooltip="Scroll the journal forward",
+        ),
     ]
     COMMANDS: ClassVar[set[type[Provider] | Callable[[], type[Provider]]]] = {GameCommands}
 
@@ -72,8 +106,7 @@ class PlayScreen(Screen[None]):
             with Vertical(id="play"):
                 yield Journal(id="journal")
                 yield AnswerPanel(id="answer").data_bind(view=PlayScreen.pending)
-                yield QuestionBar(id="ask").data_bind(PlayScreen.world,
-                                                      PlayScreen.likelihood)
+                yield QuestionBar(id="ask").data_bind(PlayScreen.world, PlayScreen.likelihood)
         yield CoalescingFooter()
 
     def on_mount(self) -> None:
@@ -119,16 +152,22 @@ class PlayScreen(Screen[None]):
         if not message.text.strip():
             return  # Enter on an empty bar: nothing to ask
         try:
-            request = read_line(message.text, world=self.world, likelihood=self.likelihood,
-                                character=self.game.campaign.character)
+            request = read_line(
+                message.text,
+                world=self.world,
+                likelihood=self.likelihood,
+                character=self.game.campaign.character,
+            )
         except GameError as exc:
             self.refuse(exc)
             return
         bar = self.query_one(QuestionBar)
         if isinstance(request, ShellCommand):
             bar.clear()
-            self.call_later(self.run_action, request.name if request.name in ("undo", "redo")
-                            else f"app.{request.name}")
+            self.call_later(
+                self.run_action,
+                request.name if request.name in ("undo", "redo") else f"app.{request.name}",
+            )
         elif self.run(request):
             bar.clear()
 

@@ -103,7 +103,10 @@ class PrepScreen(Screen[None]):
 
     def draw_sheet(self) -> bool:
         """A new sheet from the fields; a bad field is one error line, the old sheet stays."""
-        field = lambda name: self.query_one(f"#prep-{name}", Input).value.strip()
+
+        def field(name: str) -> str:
+            return self.query_one(f"#prep-{name}", Input).value.strip()
+
         try:
             self.seed = int(field("seed") or self.seed)
             counts = parse_counts(field("counts"))

@@ -26,8 +26,9 @@ class RerollScreen(ModalScreen[list[int] | None]):
     RerollScreen Label { width: 1fr; }
     """
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel", id="reroll.cancel",
-                        tooltip="Keep the roll as it is")]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "cancel", "Cancel", id="reroll.cancel", tooltip="Keep the roll as it is")
+    ]
 
     def __init__(self, view: PendingView) -> None:
         super().__init__()

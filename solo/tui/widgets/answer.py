@@ -11,9 +11,9 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widgets import Static
 
-from solo.printable import printable
 from solo.dice.die_look import MARKUP, die_text
 from solo.game.choices import Choice
+from solo.printable import printable
 from solo.tui.pending import DieView, PendingView, Tone
 
 TONE_STYLE = {Tone.YES: "$text-success", Tone.NO: "$text-error", Tone.IMPASSE: "$text-warning"}
@@ -25,16 +25,41 @@ class AnswerPanel(Static, can_focus=True):
     BORDER_TITLE = "The oracle answers"
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "choose('accept')", "Accept", id="answer.accept",
-                tooltip="Accept the answer: apply its costs and what the and/but brings"),
-        Binding("r", "choose('reroll')", "Reroll", id="answer.reroll",
-                tooltip="Pay to reroll some of your dice (R-RES-2); you pick which"),
-        Binding("d", "choose('detail')", "Detail", id="answer.detail",
-                tooltip="Accept, keeping a scene Detail instead of a Condition"),
-        Binding("n", "choose('nothing')", "Nothing", id="answer.nothing",
-                tooltip="Accept, keeping nothing from the and/but"),
-        Binding("c", "choose('concede')", "Concede", id="answer.concede",
-                tooltip="Concede the conflict instead: lose on terms you negotiate"),
+        Binding(
+            "enter",
+            "choose('accept')",
+            "Accept",
+            id="answer.accept",
+            tooltip="Accept the answer: apply its costs and what the and/but brings",
+        ),
+        Binding(
+            "r",
+            "choose('reroll')",
+            "Reroll",
+            id="answer.reroll",
+            tooltip="Pay to reroll some of your dice (R-RES-2); you pick which",
+        ),
+        Binding(
+            "d",
+            "choose('detail')",
+            "Detail",
+            id="answer.detail",
+            tooltip="Accept, keeping a scene Detail instead of a Condition",
+        ),
+        Binding(
+            "n",
+            "choose('nothing')",
+            "Nothing",
+            id="answer.nothing",
+            tooltip="Accept, keeping nothing from the and/but",
+        ),
+        Binding(
+            "c",
+            "choose('concede')",
+            "Concede",
+            id="answer.concede",
+            tooltip="Concede the conflict instead: lose on terms you negotiate",
+        ),
     ]
 
     @dataclass
@@ -70,13 +95,19 @@ def answer_content(view: PendingView) -> Content:
     stakes = "  [$text-warning](high stakes)[/]" if view.high_stakes else ""
     kind = "[dim](world)[/dim] " if view.world else ""
     lines = [Content.from_markup(f"{kind}[b]$q[/b]{stakes}", q=printable(view.question))]
-    lines += [Content.from_markup("[$text-muted]$line[/]", line=printable(line))
-              for line in view.pool]
+    lines += [
+        Content.from_markup("[$text-muted]$line[/]", line=printable(line)) for line in view.pool
+    ]
     lines.append(Content.from_markup("[$text-muted]$odds[/]", odds=view.odds))
     lines.append(dice_line(view.dice, view.total))
     lines += [Content.from_markup("$note", note=printable(note)) for note in view.notes]
-    lines.append(Content.from_markup(f"[b {TONE_STYLE[view.tone]}]$answer[/]: $meaning",
-                                     answer=view.answer, meaning=printable(view.meaning)))
+    lines.append(
+        Content.from_markup(
+            f"[b {TONE_STYLE[view.tone]}]$answer[/]: $meaning",
+            answer=view.answer,
+            meaning=printable(view.meaning),
+        )
+    )
     if view.rerolls:
         lines.append(Content.from_markup("[dim]rerolled $n×[/dim]", n=str(view.rerolls)))
     return Content("\n").join(lines)

@@ -24,8 +24,10 @@ class CoalescingFooter(Footer):
 
     def _rebuild(self, screen: Screen[Any]) -> None:
         self._rebuild_queued = False
-        keys = tuple((b.key, b.action, b.description, b.show, enabled, tooltip)
-                     for _node, b, enabled, tooltip in screen.active_bindings.values())
+        keys = tuple(
+            (b.key, b.action, b.description, b.show, enabled, tooltip)
+            for _node, b, enabled, tooltip in screen.active_bindings.values()
+        )
         if keys == self._shown:
             return
         super().bindings_changed(screen)

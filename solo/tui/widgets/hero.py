@@ -9,8 +9,8 @@ from textual.content import Content
 from textual.reactive import reactive
 from textual.widgets import Static
 
-from solo.printable import printable
 from solo.game.campaign import Campaign
+from solo.printable import printable
 
 MILESTONE_MARKS = {"achieved": "✓", "failed": "✗"}
 
@@ -50,8 +50,9 @@ class HeroPanel(VerticalScroll, can_focus=False):
         if rows == self.rows:
             return
         shown = list(self.query_children(Static))
-        if [kind for kind, _ in rows] == [kind for kind, _ in self.rows] and \
-                len(shown) == len(rows):
+        if [kind for kind, _ in rows] == [kind for kind, _ in self.rows] and len(shown) == len(
+            rows
+        ):
             for widget, old, new in zip(shown, self.rows, rows, strict=True):
                 if old != new:
                     widget.update(Content(new[1]))
@@ -68,16 +69,20 @@ def hero_rows(camp: Campaign) -> list[Row]:
     """The panel's rows, as plain text (shown as Content, so no name is read as markup)."""
     ch = camp.character
     econ, state = camp.economy, camp.economy_state
-    rows: list[Row] = [("name", ch.name), ("concept", ch.concept.name),
-                       ("standing", _capital(econ.summary(state)))]
+    rows: list[Row] = [
+        ("name", ch.name),
+        ("concept", ch.concept.name),
+        ("standing", _capital(econ.summary(state))),
+    ]
     if econ.out(state):
         rows.append(("flag out", "OUT of the game: trade a Trademark for a Flaw to come back"))
     elif not econ.plot_immunity(state):
         rows.append(("flag", "No plot immunity (R-RES-6)"))
     # what changes in play first (it must stay in view), then the character sheet
     if ch.conditions:
-        rows += _section("Conditions", [f"{c.name} ({c.tier.key}, {c.polarity.value})"
-                                        for c in ch.conditions])
+        rows += _section(
+            "Conditions", [f"{c.name} ({c.tier.key}, {c.polarity.value})" for c in ch.conditions]
+        )
     rows += _scene(camp)
     if camp.opposition is not None:
         o = camp.opposition
@@ -86,14 +91,18 @@ def hero_rows(camp: Campaign) -> list[Row]:
     if camp.protection.armour_rating:
         p = camp.protection
         rows += _section("Armour", [f"{p.armour.label}, soak {p.soak_left} left"])
-    for title, items in (("Trademarks", ch.trademarks), ("Flaws", ch.flaws),
-                         ("Relationships", ch.relationships)):
+    for title, items in (
+        ("Trademarks", ch.trademarks),
+        ("Flaws", ch.flaws),
+        ("Relationships", ch.relationships),
+    ):
         if items:
             rows += _section(title, [d.name for d in items])
     for goal in ch.active_goals:
         rows += _section("Goal", [goal.text])
-        rows += [("sub", f"{MILESTONE_MARKS.get(m.status.value, '·')} {m.text}")
-                 for m in goal.milestones]
+        rows += [
+            ("sub", f"{MILESTONE_MARKS.get(m.status.value, '·')} {m.text}") for m in goal.milestones
+        ]
     return [(kind, printable(text)) for kind, text in rows]
 
 

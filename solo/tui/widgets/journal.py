@@ -17,13 +17,12 @@ from rich.text import Text
 from textual.events import Resize
 from textual.widgets import RichLog
 
-from solo.printable import printable
 from solo.game.entries import EntryKind, JournalEntry
 from solo.game.entry_text import Role, Tone, entry_lines
+from solo.printable import printable
 
 SHOWN = 100
 """How many recent entries a full re-render shows (scroll back with PageUp)."""
-
 
 
 class Journal(RichLog, can_focus=False):
@@ -44,9 +43,10 @@ class Journal(RichLog, can_focus=False):
         """Make the journal end with ``entries`` (live entries, ascending ``n``)."""
         at = {e.n: i for i, e in enumerate(entries)}
         start = at.get(self.shown[0].n) if self.shown else None
-        if start is not None and [e.n for e in entries[start:start + len(self.shown)]] == \
-                [e.n for e in self.shown]:
-            new = list(entries[start + len(self.shown):])
+        if start is not None and [e.n for e in entries[start : start + len(self.shown)]] == [
+            e.n for e in self.shown
+        ]:
+            new = list(entries[start + len(self.shown) :])
         else:
             self.clear()
             self.shown = []
@@ -70,8 +70,11 @@ def entry_renderable(entry: JournalEntry, palette: dict[str, Style]) -> Renderab
     bold = Style(bold=True)
     lines = entry_lines(entry)
     head = lines[0]
-    style = bold + (palette["accent"] if head.tone is Tone.PLAIN and entry.kind is
-                    EntryKind.OTHER else palette[TONE_STYLE[head.tone]])
+    style = bold + (
+        palette["accent"]
+        if head.tone is Tone.PLAIN and entry.kind is EntryKind.OTHER
+        else palette[TONE_STYLE[head.tone]]
+    )
     parts: list[RenderableType] = [Text(printable(head.text), style=style)]
     body = Text()
     for line in lines[1:]:
@@ -88,16 +91,21 @@ def entry_renderable(entry: JournalEntry, palette: dict[str, Style]) -> Renderab
     return Group(*parts)
 
 
-TONE_STYLE = {Tone.YES: "success", Tone.NO: "error", Tone.IMPASSE: "warning",
-              Tone.PLAIN: "plain"}
+TONE_STYLE = {Tone.YES: "success", Tone.NO: "error", Tone.IMPASSE: "warning", Tone.PLAIN: "plain"}
 
 
 def _palette(variables: dict[str, str]) -> dict[str, Style]:
     """Rich styles from the theme's colours (Rich cannot read Textual's variables)."""
+
     def colour(name: str) -> Style:
         value = variables.get(name, "")
         return Style(color=value) if value.startswith("#") else Style()
 
-    return {"success": colour("text-success"), "error": colour("text-error"),
-            "warning": colour("text-warning"), "accent": colour("text-accent"),
-            "muted": Style(dim=True), "plain": Style()}
+    return {
+        "success": colour("text-success"),
+        "error": colour("text-error"),
+        "warning": colour("text-warning"),
+        "accent": colour("text-accent"),
+        "muted": Style(dim=True),
+        "plain": Style(),
+    }

@@ -28,8 +28,9 @@ class QuestionBar(Horizontal):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "clear", "Clear", id="ask.clear", show=False,
-                tooltip="Empty the question bar"),
+        Binding(
+            "escape", "clear", "Clear", id="ask.clear", show=False, tooltip="Empty the question bar"
+        ),
     ]
 
     @dataclass
