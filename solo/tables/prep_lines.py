@@ -8,11 +8,12 @@ section when the table allows it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from solo.tables.draw import DrawSession
-from solo.tables.model import Library
+from solo.tables.draw import DrawSession, Drawn
+from solo.tables.model import Candidates, Library
 from solo.tables.prep import PrepSheet, Section
 from solo.tables.refs import Filter, Filters, with_filter
 from solo.tables.tags import parse_tag
@@ -97,7 +98,9 @@ def _source(section: Section, base: Filters, tier: Tier | str | None) -> tuple[s
     return tables[section.title], base, False
 
 
-def _fresh(session: DrawSession, pool, taken: tuple[str, ...], shown) -> str:  # type: ignore[no-untyped-def]
+def _fresh(
+    session: DrawSession, pool: Candidates, taken: tuple[str, ...], shown: Callable[[Drawn], str]
+) -> str:
     line = ""
     for _ in range(TRIES):
         line = shown(session.draw_from(pool))
@@ -106,17 +109,20 @@ def _fresh(session: DrawSession, pool, taken: tuple[str, ...], shown) -> str:  #
     return line
 
 
-def _plain_text(drawn) -> str:  # type: ignore[no-untyped-def]
+def _plain_text(drawn: Drawn) -> str:
     return str(drawn.text)
 
 
-def _tier_text(drawn) -> str:  # type: ignore[no-untyped-def]
+def _tier_text(drawn: Drawn) -> str:
     tier = drawn.entry.tags.tier
     return f"{drawn.text} _({tier})_" if tier else str(drawn.text)
 
 
-def _detail_text(drawn) -> str:  # type: ignore[no-untyped-def]
-    sign = {Polarity.POSITIVE: " _(helps)_", Polarity.NEGATIVE: " _(hinders)_"}
+def _detail_text(drawn: Drawn) -> str:
+    sign: dict[Polarity | None, str] = {
+        Polarity.POSITIVE: " _(helps)_",
+        Polarity.NEGATIVE: " _(hinders)_",
+    }
     return str(drawn.text) + sign.get(drawn.entry.tags.polarity, "")
 
 

@@ -215,7 +215,9 @@ class SoloApp(App[None]):
         if any(isinstance(s, CampaignsScreen) for s in self.screen_stack):
             while not isinstance(self.screen, CampaignsScreen):
                 self.pop_screen()
-            self.screen.refresh_list()  # type: ignore[attr-defined]
+            screen = self.screen
+            if isinstance(screen, CampaignsScreen):
+                screen.refresh_list()
         else:
             self.switch_screen(CampaignsScreen())
         self.refresh_bindings()

@@ -17,6 +17,7 @@ from textual.widgets import DataTable, Footer, Label, Static
 from solo.game.campaign_list import CampaignSummary, summaries
 from solo.saves import shelf
 from solo.saves.errors import SaveError
+from solo.tui.owner import solo_app
 from solo.tui.screens.dialogs import AskText, Confirm
 
 
@@ -85,7 +86,7 @@ class CampaignsScreen(Screen[None]):
         self.refresh_list()
 
     def refresh_list(self, select: str | None = None) -> None:
-        store = self.app.store  # type: ignore[attr-defined]
+        store = solo_app(self.app).store
         self.query_one("#campaigns-title", Static).update(f"[b]Campaigns[/b] in {store.root}")
         current = select or (self.selected.name if self.selected else None)
         self.rows = summaries(store)
@@ -131,7 +132,7 @@ class CampaignsScreen(Screen[None]):
 
     def action_open(self) -> None:
         if self.selected is not None:
-            self.app.open_campaign(self.selected.name)  # type: ignore[attr-defined]
+            solo_app(self.app).open_campaign(self.selected.name)
 
     def action_new(self) -> None:
         from solo.tui.screens.wizard import WizardScreen
@@ -146,7 +147,7 @@ class CampaignsScreen(Screen[None]):
         def done(new: str | None) -> None:
             if new and new != old.name:
                 self._shelf(
-                    lambda: shelf.rename(self.app.store, old.name, new),  # type: ignore[attr-defined]
+                    lambda: shelf.rename(solo_app(self.app).store, old.name, new),
                     f"Renamed {old.name} to {new}",
                     new,
                 )
@@ -161,7 +162,7 @@ class CampaignsScreen(Screen[None]):
         def done(new: str | None) -> None:
             if new:
                 self._shelf(
-                    lambda: shelf.duplicate(self.app.store, old.name, new),  # type: ignore[attr-defined]
+                    lambda: shelf.duplicate(solo_app(self.app).store, old.name, new),
                     f"Copied {old.name} to {new}",
                     new,
                 )
@@ -174,7 +175,7 @@ class CampaignsScreen(Screen[None]):
         row = self.selected
         if row is None:
             return
-        store = self.app.store  # type: ignore[attr-defined]
+        store = solo_app(self.app).store
         if not shelf.has_backup(store, row.name):
             self.notify(f"{row.name} has no backup", severity="warning", markup=False)
             return
@@ -205,7 +206,7 @@ class CampaignsScreen(Screen[None]):
         def done(yes: bool | None) -> None:
             if yes:
                 self._shelf(
-                    lambda: shelf.trash(self.app.store, row.name),  # type: ignore[attr-defined]
+                    lambda: shelf.trash(solo_app(self.app).store, row.name),
                     f"{row.name} moved to the trash (t brings it back)",
                 )
 
@@ -219,7 +220,7 @@ class CampaignsScreen(Screen[None]):
         )
 
     def action_trash(self) -> None:
-        store = self.app.store  # type: ignore[attr-defined]
+        store = solo_app(self.app).store
         items = shelf.trashed(store)
         if not items:
             self.notify("The trash is empty")

@@ -17,6 +17,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Input, Label, Static
 
 from solo.game.hero import HeroDraft, reroll_field, roll_hero
+from solo.tui.owner import solo_app
 
 FIELDS: tuple[tuple[str, str, str], ...] = (
     ("name", "Name", "the hero's name"),
@@ -145,7 +146,7 @@ class HeroBuilderScreen(Screen[HeroDraft | None]):
         self.check()
 
     def action_roll_hero(self) -> None:
-        self.draft = roll_hero(self.app.library, self.seed + self.rolls, self.genre)  # type: ignore[attr-defined]
+        self.draft = roll_hero(solo_app(self.app).library, self.seed + self.rolls, self.genre)
         self.rolls += 1
         self.show_draft()
         self._title()
@@ -157,7 +158,7 @@ class HeroBuilderScreen(Screen[HeroDraft | None]):
             self.notify("Focus a field first (Tab moves between them)", severity="warning")
             return
         self.rerolls += 1
-        library = self.app.library  # type: ignore[attr-defined]
+        library = solo_app(self.app).library
         self.draft = reroll_field(library, self.draft, name, self.seed, self.rerolls, self.genre)
         self.show_draft()
 

@@ -20,6 +20,7 @@ from textual.widgets.option_list import Option
 
 from solo.tables.prep import PrepSheet, parse_counts, prep
 from solo.tables.prep_lines import LinePath, reroll_line
+from solo.tui.owner import solo_app
 
 
 class PrepScreen(Screen[None]):
@@ -90,7 +91,7 @@ class PrepScreen(Screen[None]):
 
     def on_mount(self) -> None:
         genre = getattr(self.app, "game", None)
-        config_genre = self.app.config.genre  # type: ignore[attr-defined]
+        config_genre = solo_app(self.app).config.genre
         start = genre.campaign.genre if genre is not None else config_genre
         if start:
             self.query_one("#prep-genre", Input).value = start
@@ -99,7 +100,7 @@ class PrepScreen(Screen[None]):
 
     @property
     def library(self) -> Any:
-        return self.app.library  # type: ignore[attr-defined]
+        return solo_app(self.app).library
 
     def draw_sheet(self) -> bool:
         """A new sheet from the fields; a bad field is one error line, the old sheet stays."""

@@ -22,6 +22,7 @@ from textual.widgets import DataTable, Footer, Input, Static
 
 from solo.tables import Drawn, Query, draw, probabilities
 from solo.tables.refs import Filters, parse_filters
+from solo.tui.owner import solo_app
 
 MAX_DRAW = 20
 
@@ -132,7 +133,7 @@ class TablesScreen(Screen[None]):
 
     @property
     def library(self) -> Any:
-        return self.app.library  # type: ignore[attr-defined]
+        return solo_app(self.app).library
 
     def on_mount(self) -> None:
         self.query_one("#tables-list", DataTable).add_columns("Table", "#", "Pack")
@@ -313,7 +314,7 @@ class TablesScreen(Screen[None]):
         from solo.tui.game_adapter import refresh_play
 
         try:
-            change(self.app.game)  # type: ignore[attr-defined]
+            change(solo_app(self.app).game)
         except (GameError, SaveError, ValueError) as exc:
             self.notify(str(exc), title="Refused", severity="error", markup=False)
             return
@@ -324,7 +325,7 @@ class TablesScreen(Screen[None]):
 
     @property
     def pins(self) -> list[str]:
-        return list(self.app.config.pinned_tables)  # type: ignore[attr-defined]
+        return list(solo_app(self.app).config.pinned_tables)
 
     def action_pin(self) -> None:
         table_id = self.current

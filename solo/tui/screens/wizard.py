@@ -15,6 +15,7 @@ from textual.screen import Screen
 from textual.widgets import ContentSwitcher, Footer, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
+from solo.tui.owner import solo_app
 from solo.tui.widgets.odds_bar import OddsBar, odds_legend
 
 SYSTEMS: dict[str, str] = {
@@ -78,8 +79,8 @@ class WizardScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        config = self.app.config  # type: ignore[attr-defined]
-        genres = self.app.library.genres  # type: ignore[attr-defined]
+        config = solo_app(self.app).config
+        genres = solo_app(self.app).library.genres
         genre_list = self.query_one("#wizard-genre", OptionList)
         genre_list.add_options(
             [Option("generic (no genre pack)", id="-"), *[Option(g, id=g) for g in genres]]
@@ -123,7 +124,7 @@ class WizardScreen(Screen[None]):
         error = self.query_one("#wizard-name-error", Label)
         try:
             name = check_name(event.value)
-            if self.app.store.exists(name):  # type: ignore[attr-defined]
+            if solo_app(self.app).store.exists(name):
                 raise SaveError(f"a campaign called {name!r} already exists")
         except SaveError as exc:
             error.update(str(exc))
@@ -163,7 +164,7 @@ class WizardScreen(Screen[None]):
 
         genre = self.choice.get("genre")
         self.app.push_screen(
-            HeroBuilderScreen(None if genre == "-" else genre, seed=self.app.launch.seed),  # type: ignore[attr-defined]
+            HeroBuilderScreen(None if genre == "-" else genre, seed=solo_app(self.app).launch.seed),
             self._create,
         )
 
