@@ -40,8 +40,9 @@ class Player(Protocol):
 
     def risky(self, rules: Rules, fight: Fight) -> bool: ...
 
-    def reroll(self, rules: Rules, hero_fight: Fight, risky: bool,
-               answer: Answer) -> Fight | None: ...
+    def reroll(
+        self, rules: Rules, hero_fight: Fight, risky: bool, answer: Answer
+    ) -> Fight | None: ...
 
 
 @dataclass(frozen=True)
@@ -62,8 +63,11 @@ class SimplePlayer:
         if below is None or answer >= below:
             return None
         paid = rules.may_reroll(fight.hero, self.policy.keep)
-        return None if paid is None else Fight(paid, fight.opposition, fight.soak,
-                                               fight.plus, fight.minus)
+        return (
+            None
+            if paid is None
+            else Fight(paid, fight.opposition, fight.soak, fight.plus, fight.minus)
+        )
 
 
 @dataclass(frozen=True)
@@ -113,8 +117,11 @@ def exchange_kernel(rules: Rules, player: Player):  # type: ignore[no-untyped-de
     return roll
 
 
-def solve(setup: Setup, policy: Policy | Player = Policy()) -> ConflictOdds:
-    """The exact odds of ``setup`` played by ``policy``."""
+def solve(setup: Setup, policy: Policy | Player | None = None) -> ConflictOdds:
+    """The exact odds of ``setup`` played by ``policy`` (default: never reroll, never
+    concede, never risky)."""
+    if policy is None:
+        policy = Policy()
     player = SimplePlayer(policy) if isinstance(policy, Policy) else policy
     return play_out(Rules(setup), player)
 
@@ -148,6 +155,10 @@ def play_out(rules: Rules, player: Player) -> ConflictOdds:
         live = following
         n += 1
     return ConflictOdds(
-        win=endings[Ending.WIN], out=endings[Ending.OUT], concede=endings[Ending.CONCEDE],
-        exchanges=dict(sorted(exchanges.items())), end_value=dict(sorted(end_value.items())),
-        track=rules.track.value)
+        win=endings[Ending.WIN],
+        out=endings[Ending.OUT],
+        concede=endings[Ending.CONCEDE],
+        exchanges=dict(sorted(exchanges.items())),
+        end_value=dict(sorted(end_value.items())),
+        track=rules.track.value,
+    )

@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from fractions import Fraction
 from functools import cache
-from typing import Any, Union
+from typing import Any
 
 from solo.dice.ladder import Answer
 from solo.lab.setup import Setup
@@ -51,7 +51,7 @@ class End:
     value: int
 
 
-Next = Union[Fight, End]
+Next = Fight | End
 
 
 class Rules:
@@ -61,10 +61,16 @@ class Rules:
         self.setup = setup
         self.econ: Economy[Any] = setup.economy()
         self.track = self.econ.tracks()[0]
-        self._conflicts = {risky: Conflict(Stakes.HIGH, None, risky=risky,
-                                           yes_and_costs_two=setup.yes_and_costs_two,
-                                           combat=setup.soak > 0)
-                           for risky in (False, True)}
+        self._conflicts = {
+            risky: Conflict(
+                Stakes.HIGH,
+                None,
+                risky=risky,
+                yes_and_costs_two=setup.yes_and_costs_two,
+                combat=setup.soak > 0,
+            )
+            for risky in (False, True)
+        }
         self.rungs = cache(self._rungs)
         self.settle = cache(self._settle)
         self.paid_reroll = cache(self._paid_reroll)
@@ -80,8 +86,7 @@ class Rules:
     def losses_left(self, hero: State) -> int:
         return self.econ.losses_left(hero)
 
-    def _rungs(self, plus: int, minus: int) -> tuple[tuple[tuple[Answer, Fraction], ...],
-                                                     Fraction]:
+    def _rungs(self, plus: int, minus: int) -> tuple[tuple[tuple[Answer, Fraction], ...], Fraction]:
         """P of each answer with lasting Conditions applied, and P(impasse)."""
         mech = self.setup.mechanic
         odds = mech.odds(self.setup.with_bonus(plus, minus)).rungs

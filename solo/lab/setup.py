@@ -65,16 +65,16 @@ class Setup:
         check_count("soak", self.soak, 0, 9)
         key = str(self.variant).strip().lower()
         if key not in VARIANTS:
-            raise ValueError(f"unknown variant {self.variant!r}; expected one of "
-                             f"{', '.join(VARIANTS)}")
+            raise ValueError(
+                f"unknown variant {self.variant!r}; expected one of {', '.join(VARIANTS)}"
+            )
         object.__setattr__(self, "variant", key)
         if self.slots is not None and key != "consequences":
             raise ValueError("opposition slots need the consequences variant (R-RES-9)")
         self.opposition()  # validates the slot preset
 
     @classmethod
-    def build(cls, system: str, options: dict[str, Any] | None = None,
-              **setup: Any) -> Setup:
+    def build(cls, system: str, options: dict[str, Any] | None = None, **setup: Any) -> Setup:
         """``options`` are the dice options of ``solo odds`` (bonus, opposition, …)."""
         mech = mechanic(system)
         return cls(system=mech.name, params=mech.params(**(options or {})), **setup)
@@ -115,8 +115,9 @@ class Setup:
         """The hero's params with ``plus`` extra bonus and ``minus`` extra penalty dice."""
         if not plus and not minus:
             return self.params
-        return replace(self.params, bonus=self.params.bonus + plus,
-                       penalty=self.params.penalty + minus)
+        return replace(
+            self.params, bonus=self.params.bonus + plus, penalty=self.params.penalty + minus
+        )
 
 
 @dataclass(frozen=True)
@@ -151,5 +152,5 @@ class Policy:
 
 
 def fraction_text(p: Fraction) -> str:
-    """"p/q", or "0"/"1" (the CLI's JSON form of an exact probability)."""
+    """ "p/q", or "0"/"1" (the CLI's JSON form of an exact probability)."""
     return str(p.numerator) if p.denominator == 1 else f"{p.numerator}/{p.denominator}"
