@@ -174,8 +174,10 @@ class BestPlayer:
         label = self.rules.econ.summary(fight.hero)
         if fight.soak:
             label += f", soak {fight.soak}"
-        if fight.plus or fight.minus:
-            label += f", {fight.plus - fight.minus:+d}D"
+        if fight.plus:
+            label += f", +{fight.plus}D"
+        if fight.minus:
+            label += f", -{fight.minus}D"
         return label
 
     @staticmethod

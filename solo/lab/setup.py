@@ -9,7 +9,6 @@ values raise a ValueError naming them.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from fractions import Fraction
 from typing import Any
 
 from solo.dice import mechanic
@@ -32,6 +31,11 @@ def answer_from(value: Answer | str | None, name: str) -> Answer | None:
     except ValueError:
         keys = ", ".join(a.key for a in Answer)
         raise ValueError(f"{name}: unknown rung {value!r}; expected one of {keys}") from None
+
+
+def rung_name(answer: Answer) -> str:
+    """A short display name: No-and, No, No-but, Yes-but, Yes, Yes-and."""
+    return answer.label.rstrip("…").replace(", ", "-")
 
 
 @dataclass(frozen=True)
@@ -143,14 +147,9 @@ class Policy:
         parts = []
         if self.reroll_below is not None and self.reroll_below is not Answer.NO_AND:
             keep = f", keeping {self.keep}" if self.keep else ""
-            parts.append(f"reroll below {self.reroll_below.label.rstrip('…')}{keep}")
+            parts.append(f"reroll below {rung_name(self.reroll_below)}{keep}")
         if self.concede_at is not None:
             parts.append(f"concede at {self.concede_at}")
         if self.risky:
             parts.append("risky")
         return "; ".join(parts) or "never reroll, never concede"
-
-
-def fraction_text(p: Fraction) -> str:
-    """ "p/q", or "0"/"1" (the CLI's JSON form of an exact probability)."""
-    return str(p.numerator) if p.denominator == 1 else f"{p.numerator}/{p.denominator}"

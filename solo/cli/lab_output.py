@@ -1,0 +1,431 @@
+"""Printing the odds lab: text with bar charts, JSON, CSV."""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import io
+import json
+import sys
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from solo.dice.report import fraction_text
+from solo.lab.best import SHORT, BestPlayer
+from solo.lab.conflict import ConflictOdds, solve
+from solo.lab.grid import Comparison, Need, RungCell, WinCell
+from solo.lab.setup import Policy, Setup, rung_name
+
+BAR_WIDTH = 40
+EIGHTHS = " ▏▎▍▌▋▊▉"
+EXACT_MAX = 40
+"""Exact fractions longer than this are left to --json in the text output."""
+
+
+@dataclass(frozen=True)
+class BestReport:
+    player: BestPlayer
+    odds: ConflictOdds
+    simple: list[tuple[Policy, ConflictOdds]]
+
+
+@dataclass(frozen=True)
+class Table:
+    """Rows for --json and --csv: each value an exact Fraction, int or text."""
+
+    columns: tuple[str, ...]
+    rows: list[dict[str, Any]]
+    meta: dict[str, Any]
+
+
+def simple_policies(setup: Setup, own: Policy) -> list[tuple[Policy, ConflictOdds]]:
+    """The simple policies best play is shown beside (the user's own first)."""
+    policies = [
+        own,
+        Policy(),
+        Policy(reroll_below="yes_but"),
+        Policy(reroll_below="yes_but", concede_at=0),
+        Policy(risky=True),
+        Policy(reroll_below="yes_but", risky=True),
+    ]
+    seen: list[Policy] = []
+    for policy in policies:
+        if policy not in seen:
+            seen.append(policy)
+    return [(p, solve(setup, p)) for p in seen]
+
+
+# --- pieces ---------------------------------------------------------------------------
+
+
+def bar(p: Fraction | float, width: int = BAR_WIDTH) -> str:
+    eighths = round(float(p) * width * 8)
+    return "█" * (eighths // 8) + (EIGHTHS[eighths % 8] if eighths % 8 else "")
+
+
+def pct(p: Fraction | float) -> str:
+    return f"{float(p):7.2%}"
+
+
+def exact(p: Fraction) -> str:
+    text = fraction_text(p)
+    return text if len(text) <= EXACT_MAX else "(exact with --json)"
+
+
+def situation(setup: Setup) -> str:
+    params = ", ".join(
+        f"{k} {v}"
+        for k, v in setup.params.as_dict().items()
+        if v not in (0, None, "", False) and k != "opposition"
+    )
+    strength = setup.params.opposition
+    opp = f"{setup.slots} slots" if setup.slots else f"pool {setup.pool}"
+    extras = [
+        f"soak {setup.soak}" if setup.soak else "",
+        f"{setup.variant} variant" if setup.variant != "resolve" else "",
+        "yes_and costs 2" if setup.yes_and_costs_two else "",
+        "lasting Conditions" if setup.conditions else "",
+    ]
+    hero = {
+        "resolve": "Resolve",
+        "doom": "losses before out",
+        "split": "Life",
+        "consequences": "no Consequences",
+    }[setup.variant]
+    start = "" if setup.variant == "consequences" else f" {setup.resolve}"
+    head = (
+        f"{setup.system}{' (' + params + ')' if params else ''}: hero {hero}{start} "
+        f"vs {strength} opposition, {opp}"
+    )
+    more = ", ".join(e for e in extras if e)
+    return head + (f"; {more}" if more else "")
+
+
+def distribution(title: str, dist: Mapping[int, Fraction], label: str = "") -> list[str]:
+    lines = [title]
+    for key, p in dist.items():
+        lines.append(f"  {label}{key:>3} {pct(p)}  {bar(p)}")
+    return lines
+
+
+# --- conflict ---------------------------------------------------------------------------
+
+
+def conflict_text(setup: Setup, policy: Policy, odds: ConflictOdds, best: BestReport | None) -> str:
+    lines = [situation(setup), f"playing: {policy.describe()}", ""]
+    for name in ("win", "out", "concede"):
+        p = getattr(odds, name)
+        lines.append(f"  {name:<8}{pct(p)}  {bar(p)}")
+    lines.append(
+        f"  exact: win {exact(odds.win)}, out {exact(odds.out)}, concede {exact(odds.concede)}"
+    )
+    lines.append("")
+    lines += distribution(
+        f"exchanges (expected {float(odds.expected_exchanges):.2f})", odds.exchanges
+    )
+    lines.append("")
+    lines += distribution(
+        f"hero's {odds.track} at the end (expected {float(odds.expected_end_value):.2f})",
+        odds.end_value,
+    )
+    if best is not None:
+        lines.append("")
+        lines += best_text(best)
+    return "\n".join(lines)
+
+
+def best_text(best: BestReport) -> list[str]:
+    goal = "P(win)" if best.player.goal == "win" else "P(not out)"
+    odds = best.odds
+    lines = [
+        (
+            f"best play (maximises {goal}): win {pct(odds.win).strip()}, out "
+            f"{pct(odds.out).strip()}, concede {pct(odds.concede).strip()}"
+        ),
+        "  beside simple policies:",
+    ]
+    lines.append(f"    {'best play':<44}{pct(odds.win)}  {bar(odds.win, 30)}")
+    for policy, simple in best.simple:
+        lines.append(f"    {policy.describe():<44}{pct(simple.win)}  {bar(simple.win, 30)}")
+    lines.append("")
+    lines.append("what to do (rows: where you stand; columns: the opposition's pool left):")
+    table = best.player.table()
+    columns = sorted({c for _, row in table for c in row}, reverse=True)
+    width = max(len(label) for label, _ in table)
+    lines.append(" " * (width + 2) + "".join(f"{c:>6}" for c in columns))
+    for label, row in table:
+        cells = "".join(f"{row[c].code if c in row else '':>6}" for c in columns)
+        lines.append(f"  {label:<{width}}{cells}")
+    names = ", ".join(f"{code} {rung_name(a)}" for a, code in SHORT.items())
+    lines.append(
+        "  C concede · fight, accept any answer  ! go risky  <X reroll every answer below X"
+    )
+    lines.append(f"  ({names})")
+    return lines
+
+
+def odds_data(odds: ConflictOdds) -> dict[str, Any]:
+    return {
+        "win": fraction_text(odds.win),
+        "out": fraction_text(odds.out),
+        "concede": fraction_text(odds.concede),
+        "p": {"win": float(odds.win), "out": float(odds.out), "concede": float(odds.concede)},
+        "exchanges": {str(k): fraction_text(v) for k, v in odds.exchanges.items()},
+        "track": odds.track,
+        "end_value": {str(k): fraction_text(v) for k, v in odds.end_value.items()},
+        "expected": {
+            "exchanges": fraction_text(odds.expected_exchanges),
+            "end_value": fraction_text(odds.expected_end_value),
+        },
+        "expected_p": {
+            "exchanges": float(odds.expected_exchanges),
+            "end_value": float(odds.expected_end_value),
+        },
+    }
+
+
+def setup_data(setup: Setup) -> dict[str, Any]:
+    return {
+        "resolve": setup.resolve,
+        "pool": setup.pool,
+        "slots": setup.slots,
+        "variant": setup.variant,
+        "fu": setup.fu,
+        "soak": setup.soak,
+        "yes_and_costs_2": setup.yes_and_costs_two,
+        "conditions": setup.conditions,
+    }
+
+
+def policy_data(policy: Policy) -> dict[str, Any]:
+    below = policy.reroll_below
+    return {
+        "reroll_below": below.key if below is not None else None,
+        "keep": policy.keep,
+        "concede_at": policy.concede_at,
+        "risky": policy.risky,
+        "describe": policy.describe(),
+    }
+
+
+def conflict_data(
+    setup: Setup, policy: Policy, odds: ConflictOdds, best: BestReport | None
+) -> dict[str, Any]:
+    data: dict[str, Any] = {
+        "system": setup.system,
+        "params": setup.params.as_dict(),
+        "setup": setup_data(setup),
+        "policy": policy_data(policy),
+        **odds_data(odds),
+    }
+    if best is not None:
+        data["best"] = {
+            "goal": best.player.goal,
+            **odds_data(best.odds),
+            "table": [
+                {"row": label, "cells": {str(k): c.code for k, c in row.items()}}
+                for label, row in best.player.table()
+            ],
+            "simple": [
+                {**policy_data(p), "win": fraction_text(o.win), "p": float(o.win)}
+                for p, o in best.simple
+            ],
+        }
+    return data
+
+
+def print_json(data: Any) -> None:
+    print(json.dumps(data))
+
+
+# --- tables: grid, need, compare ------------------------------------------------------
+
+
+def emit(args: argparse.Namespace, table: Table, text: Callable[[Table], str]) -> None:
+    if args.json:
+        rows = [{k: _json_value(v) for k, v in row.items()} for row in table.rows]
+        print_json({**table.meta, "rows": rows})
+    elif args.csv:
+        out = io.StringIO()
+        writer = csv.writer(out, lineterminator="\n")
+        writer.writerow(table.columns)
+        for row in table.rows:
+            writer.writerow([_csv_value(row.get(c)) for c in table.columns])
+        sys.stdout.write(out.getvalue())
+    else:
+        print(text(table))
+
+
+def _json_value(value: Any) -> Any:
+    return fraction_text(value) if isinstance(value, Fraction) else value
+
+
+def _csv_value(value: Any) -> Any:
+    if isinstance(value, Fraction):
+        return fraction_text(value)
+    return "" if value is None else value
+
+
+def _with_floats(row: dict[str, Any], *names: str) -> dict[str, Any]:
+    for name in names:
+        row[f"{name}_p"] = float(row[name])
+    return row
+
+
+def win_grid_table(cells: Sequence[WinCell]) -> Table:
+    rows = [
+        _with_floats(
+            {
+                "resolve": c.resolve,
+                "pool": c.pool,
+                "win": c.odds.win,
+                "out": c.odds.out,
+                "concede": c.odds.concede,
+            },
+            "win",
+            "out",
+            "concede",
+        )
+        for c in cells
+    ]
+    columns = ("resolve", "pool", "win", "win_p", "out", "out_p", "concede", "concede_p")
+    return Table(columns, rows, {"grid": "win"})
+
+
+def win_grid_text(setup: Setup, policy: Policy, cells: Sequence[WinCell]) -> str:
+    pools = sorted({c.pool for c in cells})
+    resolves = sorted({c.resolve for c in cells}, reverse=True)
+    win = {(c.resolve, c.pool): c.odds.win for c in cells}
+    lines = [
+        situation(setup).split(": hero")[0] + f" vs {setup.params.opposition} opposition",
+        f"playing: {policy.describe()}",
+        "P(win): rows hero Resolve, columns opposition pool",
+        "",
+        "Resolve " + "".join(f"{p:>7}" for p in pools),
+    ]
+    for r in resolves:
+        lines.append(f"{r:>7} " + "".join(f"{float(win[r, p]):>7.1%}" for p in pools))
+    lines.append("")
+    top = resolves[0]
+    lines.append(f"P(win) at Resolve {top}, by opposition pool:")
+    for p in pools:
+        lines.append(f"  pool {p:>2} {pct(win[top, p])}  {bar(win[top, p])}")
+    return "\n".join(lines)
+
+
+def rung_grid_table(cells: Sequence[RungCell]) -> Table:
+    keys = list(cells[0].rungs) if cells else []
+    rows = []
+    for c in cells:
+        row: dict[str, Any] = {
+            "opposition": c.strength,
+            "bonus": c.bonus,
+            **c.rungs,
+            "yes_any": c.yes,
+        }
+        rows.append(_with_floats(row, *keys, "yes_any"))
+    columns = ("opposition", "bonus", *keys, "yes_any", *(f"{k}_p" for k in keys), "yes_any_p")
+    return Table(tuple(columns), rows, {"grid": "rungs"})
+
+
+def rung_grid_text(table: Table) -> str:
+    bonuses = sorted({r["bonus"] for r in table.rows})
+    lines = [
+        "P(yes_*) of one roll: rows opposition strength, columns extra bonus dice",
+        "",
+        f"{'':<13}" + "".join(f"{'+' + str(b):>8}" for b in bonuses),
+    ]
+    strengths = list(dict.fromkeys(r["opposition"] for r in table.rows))
+    yes = {(r["opposition"], r["bonus"]): r["yes_any"] for r in table.rows}
+    for s in strengths:
+        lines.append(f"{s:<13}" + "".join(f"{float(yes[s, b]):>8.1%}" for b in bonuses))
+    return "\n".join(lines)
+
+
+def need_table(found: Need) -> Table:
+    row: dict[str, Any] = {
+        "for": found.what,
+        "target": found.target,
+        "value": found.value,
+        "win": found.odds.win if found.odds else None,
+    }
+    if found.odds is not None:
+        row["win_p"] = float(found.odds.win)
+    return Table(("for", "target", "value", "win", "win_p"), [row], {"need": found.what})
+
+
+def need_text(setup: Setup, policy: Policy, found: Need) -> str:
+    target = f"{float(found.target):.1%}"
+    head = [situation(setup), f"playing: {policy.describe()}", ""]
+    if found.value is None:
+        what = {
+            "bonus": "no bonus up to",
+            "resolve": "no Resolve up to",
+            "pool": "not even pool 0 (tried up to",
+        }[found.what]
+        closing = ")" if found.what == "pool" else ""
+        return "\n".join(head + [(f"P(win) ≥ {target}: {what} {found.limit}{closing} reaches it")])
+    assert found.odds is not None
+    phrase = {
+        "bonus": f"needs {found.value} more bonus dice",
+        "resolve": f"needs Resolve {found.value}",
+        "pool": f"the strongest opposition beaten this often has pool {found.value}",
+    }
+    return "\n".join(
+        head + [(f"P(win) ≥ {target}: {phrase[found.what]} (P(win) {float(found.odds.win):.1%})")]
+    )
+
+
+def compare_table(rows: Sequence[Comparison]) -> Table:
+    out = [
+        _with_floats(
+            {
+                "system": c.system,
+                "yes_any": c.yes,
+                "win": c.odds.win,
+                "out": c.odds.out,
+                "concede": c.odds.concede,
+                "exchanges": c.odds.expected_exchanges,
+            },
+            "yes_any",
+            "win",
+            "out",
+            "concede",
+            "exchanges",
+        )
+        for c in rows
+    ]
+    columns = (
+        "system",
+        "yes_any",
+        "yes_any_p",
+        "win",
+        "win_p",
+        "out",
+        "out_p",
+        "concede",
+        "concede_p",
+        "exchanges",
+        "exchanges_p",
+    )
+    return Table(columns, out, {"compare": True})
+
+
+def compare_text(setup: Setup, policy: Policy, rows: Sequence[Comparison]) -> str:
+    head = situation(setup).split(": ", 1)[1]
+    lines = [
+        f"every system: {head}",
+        f"playing: {policy.describe()}",
+        "",
+        f"{'system':<12}{'1 roll yes':>11}{'P(win)':>9}{'P(out)':>9}{'exch.':>7}",
+    ]
+    for c in rows:
+        lines.append(
+            f"{c.system:<12}{float(c.yes):>11.1%}{float(c.odds.win):>9.1%}"
+            f"{float(c.odds.out):>9.1%}{float(c.odds.expected_exchanges):>7.1f}  "
+            f"{bar(c.odds.win, 24)}"
+        )
+    lines.append("(every option but the modifiers at its system's default)")
+    return "\n".join(lines)
