@@ -4,7 +4,9 @@ At every state the hero may concede (before an exchange), go risky or not (befor
 roll, R-CON-4), and — after seeing each answer — pay to reroll it or accept it. Dynamic
 programming over the states picks, exactly, the choice that maximises P(win) (goal
 ``win``, ties broken towards staying in) or P(not out) (goal ``survive``, ties broken
-towards winning). The choices come from the same :class:`~solo.lab.exchange.Rules` the
+towards winning). Exact ties go to the cheaper choice: concede rather than fight on for
+nothing, accept rather than pay for a reroll, play safe rather than go risky. The
+choices come from the same :class:`~solo.lab.exchange.Rules` the
 simple policies use, so best play is a policy like any other and is never worse.
 """
 
@@ -126,7 +128,7 @@ class BestPlayer:
                 best_risky, best = True, risky
         if self.allow_concede:
             conceded = END_VALUES[Ending.CONCEDE]
-            if self._better(conceded, best):
+            if not self._better(best, conceded):  # a tie: no point fighting on
                 return Choice(True, False, frozenset()), conceded
         answers, _ = self.rules.rungs(fight.plus, fight.minus)
         rerolls = frozenset(a for a, _ in answers if self.reroll_choice(fight, best_risky, a)[0])

@@ -44,7 +44,7 @@ class Setup:
 
     ``resolve`` is how many losses the hero can take and stay in: Resolve (resolve),
     ``limit - Doom`` (doom), Life (split); the consequences variant starts with none held
-    and ignores it. ``fu`` is the FU points of split and consequences. ``pool`` is the
+    (``mode`` tracks or slots, R-RES-9) and ignores it. ``fu`` is the FU points of split and consequences. ``pool`` is the
     opposition's Resolve pool (R-CON-3), or ``slots`` its Consequence slots (R-RES-9).
     ``soak`` is armour soak left (R-GEAR-3); ``conditions`` makes each no_and a lasting
     -1D and each yes_and (that keeps its "and") a lasting +1D for the rest of the conflict.
@@ -57,6 +57,7 @@ class Setup:
     slots: str | None = None
     variant: str = "resolve"
     fu: int = 2
+    mode: str = "tracks"
     soak: int = 0
     yes_and_costs_two: bool = False
     conditions: bool = False
@@ -75,6 +76,8 @@ class Setup:
         object.__setattr__(self, "variant", key)
         if self.slots is not None and key != "consequences":
             raise ValueError("opposition slots need the consequences variant (R-RES-9)")
+        if self.mode not in ("tracks", "slots"):
+            raise ValueError(f"unknown Consequences mode {self.mode!r}; expected tracks or slots")
         self.opposition()  # validates the slot preset
 
     @classmethod
@@ -95,8 +98,7 @@ class Setup:
             return economy("doom", limit=max(5, self.resolve))
         if self.variant == "split":
             return economy("split", life=max(3, self.resolve), fu=self.fu)
-        mode = "slots" if self.slots is not None else "tracks"
-        return economy("consequences", mode=mode, fu=self.fu)
+        return economy("consequences", mode=self.mode, fu=self.fu)
 
     def hero(self, econ: Economy[Any]) -> State:
         """The hero's standing when the conflict starts."""
