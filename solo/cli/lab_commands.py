@@ -160,6 +160,13 @@ def _add_conflict(parser: argparse.ArgumentParser, command: str) -> None:
     )
     if command == "conflict":
         play.add_argument(
+            "--heroes",
+            default="1",
+            metavar="N",
+            help="N heroes alike, each rolling its own question against the one "
+            "opposition (R-CON-6; 1-3, default 1)",
+        )
+        play.add_argument(
             "--best", action="store_true", help="also solve best play and print it as a table"
         )
         play.add_argument(
@@ -301,6 +308,18 @@ def run_conflict(args: argparse.Namespace) -> int:
     from solo.lab.conflict import solve
 
     setup, policy = setup_from(args), policy_from(args)
+    heroes = whole(args.heroes, "--heroes", 1, 3)
+    if heroes > 1:
+        if args.best:
+            raise UsageError("--best plays one hero; drop --heroes or --best")
+        from solo.lab.group import solve_group
+
+        group = solve_group([setup] * heroes, policy)
+        if args.json:
+            lab_output.print_json(lab_output.group_data(setup, policy, group))
+        else:
+            print(lab_output.group_text(setup, policy, group))
+        return 0
     odds = solve(setup, policy)
     best = None
     if args.best:

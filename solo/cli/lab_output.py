@@ -16,6 +16,7 @@ from solo.dice.report import fraction_text
 from solo.lab.best import SHORT, BestPlayer
 from solo.lab.conflict import ConflictOdds, solve
 from solo.lab.grid import Comparison, Need, RungCell, WinCell
+from solo.lab.group import GroupOdds
 from solo.lab.setup import Policy, Setup, rung_name
 
 BAR_WIDTH = 40
@@ -234,6 +235,42 @@ def conflict_data(
             ],
         }
     return data
+
+
+def group_text(setup: Setup, policy: Policy, group: GroupOdds) -> str:
+    heroes = len(group.out)
+    lines = [
+        f"{heroes} heroes alike, each rolling its own question (R-CON-6)",
+        situation(setup),
+        f"each playing: {policy.describe()}",
+        "",
+    ]
+    lines.append(f"  {'win':<10}{pct(group.win)}  {bar(group.win)}")
+    lines.append(f"  {'all gone':<10}{pct(group.lost)}  {bar(group.lost)}")
+    for i, (out, conceded) in enumerate(zip(group.out, group.conceded), 1):
+        lines.append(f"  hero {i}: out {pct(out).strip()}, conceded {pct(conceded).strip()}")
+    lines.append("")
+    lines += distribution(
+        f"exchanges (expected {float(group.expected_exchanges):.2f})", group.exchanges
+    )
+    return "\n".join(lines)
+
+
+def group_data(setup: Setup, policy: Policy, group: GroupOdds) -> dict[str, Any]:
+    return {
+        "system": setup.system,
+        "params": setup.params.as_dict(),
+        "setup": setup_data(setup),
+        "policy": policy_data(policy),
+        "heroes": len(group.out),
+        "win": fraction_text(group.win),
+        "lost": fraction_text(group.lost),
+        "p": {"win": float(group.win), "lost": float(group.lost)},
+        "out": [fraction_text(p) for p in group.out],
+        "conceded": [fraction_text(p) for p in group.conceded],
+        "exchanges": {str(k): fraction_text(v) for k, v in group.exchanges.items()},
+        "expected": {"exchanges": fraction_text(group.expected_exchanges)},
+    }
 
 
 def print_json(data: Any) -> None:

@@ -18,7 +18,15 @@ from typing import Any
 
 from solo.dice.ladder import Answer
 from solo.lab.setup import Setup
-from solo.rules.conflicts import Conflict, Opposition, Stakes, concede, resolve_conflict, settle
+from solo.rules.conflicts import (
+    Conflict,
+    ConflictOutcome,
+    Opposition,
+    Stakes,
+    concede,
+    resolve_conflict,
+    settle,
+)
 from solo.rules.economy import Economy, Result, State
 
 MAX_REROLLS = 40
@@ -98,10 +106,23 @@ class Rules:
         hero = reply.state if isinstance(reply, Result) else fight.hero
         return End(Ending.CONCEDE, self.value(hero))
 
+    def conflict(self, opposition: Opposition, risky: bool) -> Conflict:
+        """What was agreed before the roll: high stakes against ``opposition``."""
+        return replace(self._conflicts[risky], opposition=opposition)
+
     def _settle(self, fight: Fight, answer: Answer, risky: bool) -> Next:
         """Accept ``answer``: the opposition's loss, the hero's loss (armour first)."""
-        conflict = replace(self._conflicts[risky], opposition=fight.opposition)
-        outcome = resolve_conflict(conflict, answer)
+        outcome = resolve_conflict(self.conflict(fight.opposition, risky), answer)
+        paid = self.pay(fight, outcome)
+        if outcome.opposition_defeated:
+            return End(Ending.WIN, self.value(paid.hero))
+        if self.econ.out(paid.hero):
+            return End(Ending.OUT, self.value(paid.hero))
+        return paid
+
+    def pay(self, fight: Fight, outcome: ConflictOutcome) -> Fight:
+        """The hero after ``outcome``: its loss paid (armour soak first, R-GEAR-3),
+        lasting Conditions noted (option), the opposition as the outcome left it."""
         soaked = outcome.soaked(fight.soak) if outcome.soakable else 0
         reply = settle(self.econ, fight.hero, outcome, soaked=soaked)
         hero = fight.hero
@@ -109,16 +130,12 @@ class Rules:
             if not isinstance(reply, Result):
                 raise ValueError(reply.reason)
             hero = reply.state
-        if outcome.opposition_defeated:
-            return End(Ending.WIN, self.value(hero))
-        if self.econ.out(hero):
-            return End(Ending.OUT, self.value(hero))
         plus, minus = fight.plus, fight.minus
         if self.setup.conditions:
             plus += outcome.and_extra
-            minus += answer is Answer.NO_AND
-        assert outcome.opposition is not None
-        return Fight(hero, outcome.opposition, fight.soak - soaked, plus, minus)
+            minus += outcome.answer is Answer.NO_AND
+        opposition = outcome.opposition if outcome.opposition is not None else fight.opposition
+        return Fight(hero, opposition, fight.soak - soaked, plus, minus)
 
     def _paid_reroll(self, hero: State) -> State | None:
         """The hero after paying for a reroll, or None when the economy refuses."""

@@ -159,3 +159,26 @@ def test_solo_odds_does_not_load_the_lab():
         .splitlines()[-1]
     )
     assert out == "[]"
+
+
+def test_conflict_with_several_heroes_R_CON_6(capsys):
+    """R-CON-6 from the command line: --heroes 2."""
+    code, out, err = run(
+        capsys,
+        "lab",
+        "conflict",
+        "fubar",
+        "--heroes",
+        "2",
+        "--resolve",
+        "0",
+        "--pool",
+        "0",
+        "--json",
+    )
+    assert code == 0, err
+    data = json.loads(out)
+    assert (data["heroes"], data["win"], data["lost"]) == (2, "3/4", "1/4")
+    assert data["out"] == ["1/2", "1/2"]
+    code, _, err = run(capsys, "lab", "conflict", "fubar", "--heroes", "2", "--best")
+    assert code == 2 and "--best" in err
