@@ -344,8 +344,8 @@ def run_grid(args: argparse.Namespace) -> int:
     if args.of == "rungs":
         options = _params(args).as_dict()
         bonuses = numbers(args.bonuses, "--bonuses")
-        cells = rung_grid(args.mechanic.name, options, bonuses=bonuses)
-        lab_output.emit(args, lab_output.rung_grid_table(cells), lab_output.rung_grid_text)
+        rungs = rung_grid(args.mechanic.name, options, bonuses=bonuses)
+        lab_output.emit(args, lab_output.rung_grid_table(rungs), lab_output.rung_grid_text)
         return 0
     setup, policy = setup_from(args), policy_from(args)
     cells = win_grid(

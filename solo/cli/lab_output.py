@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
+from solo.dice.ladder import Answer
 from solo.dice.report import fraction_text
 from solo.lab.best import SHORT, BestPlayer
 from solo.lab.conflict import ConflictOdds, solve
@@ -46,10 +47,10 @@ def simple_policies(setup: Setup, own: Policy) -> list[tuple[Policy, ConflictOdd
     policies = [
         own,
         Policy(),
-        Policy(reroll_below="yes_but"),
-        Policy(reroll_below="yes_but", concede_at=0),
+        Policy(reroll_below=Answer.YES_BUT),
+        Policy(reroll_below=Answer.YES_BUT, concede_at=0),
         Policy(risky=True),
-        Policy(reroll_below="yes_but", risky=True),
+        Policy(reroll_below=Answer.YES_BUT, risky=True),
     ]
     seen: list[Policy] = []
     for policy in policies:
@@ -75,14 +76,17 @@ def exact(p: Fraction) -> str:
     return text if len(text) <= EXACT_MAX else "(exact with --json)"
 
 
-def situation(setup: Setup) -> str:
+def situation(setup: Setup, unknown: str = "") -> str:
+    """One line: the system and its options, the hero, the opposition (``unknown``
+    names the value a `need` is looking for, shown as ?)."""
     params = ", ".join(
         f"{k} {v}"
         for k, v in setup.params.as_dict().items()
         if v not in (0, None, "", False) and k != "opposition"
     )
     strength = setup.params.opposition
-    opp = f"{setup.slots} slots" if setup.slots else f"pool {setup.pool}"
+    pool = "?" if unknown == "pool" else setup.pool
+    opp = f"{setup.slots} slots" if setup.slots else f"pool {pool}"
     extras = [
         f"soak {setup.soak}" if setup.soak else "",
         f"{setup.variant} variant" if setup.variant != "resolve" else "",
@@ -96,6 +100,10 @@ def situation(setup: Setup) -> str:
         "consequences": "no Consequences",
     }[setup.variant]
     start = "" if setup.variant == "consequences" else f" {setup.resolve}"
+    if unknown == "resolve":
+        start = " ?"
+    if unknown == "bonus":
+        params = (params + ", " if params else "") + "bonus +?"
     head = (
         f"{setup.system}{' (' + params + ')' if params else ''}: hero {hero}{start} "
         f"vs {strength} opposition, {opp}"
@@ -395,7 +403,7 @@ def need_table(found: Need) -> Table:
 
 def need_text(setup: Setup, policy: Policy, found: Need) -> str:
     target = f"{float(found.target):.1%}"
-    head = [situation(setup), f"playing: {policy.describe()}", ""]
+    head = [situation(setup, found.what), f"playing: {policy.describe()}", ""]
     if found.value is None:
         what = {
             "bonus": "no bonus up to",

@@ -19,7 +19,7 @@ exact probability of every live state, so each answer is an exact Fraction.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
@@ -94,7 +94,10 @@ class ConflictOdds:
         return self.win + self.out + self.concede
 
 
-def exchange_kernel(rules: Rules, player: Player):  # type: ignore[no-untyped-def]
+Kernel = Callable[[Fight, bool], tuple[tuple[Next, Fraction], ...]]
+
+
+def exchange_kernel(rules: Rules, player: Player) -> Kernel:
     """``kernel(fight, risky)``: the exact distribution of what one exchange leads to."""
 
     @cache

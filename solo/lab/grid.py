@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
@@ -96,16 +96,14 @@ def need(
         raise ValueError(f"unknown need {what!r}; expected one of {', '.join(NEED_FOR)}")
     if not 0 <= target <= 1:
         raise ValueError(f"the target P(win) must be between 0 and 1, got {target}")
-    at: Callable[[int], Setup]
-    if what == "bonus":
-        base = setup.params
+    base = setup.params
 
-        def at(n: int) -> Setup:
+    def at(n: int) -> Setup:
+        if what == "bonus":
             return replace(setup, params=replace(base, bonus=base.bonus + n))
-    else:
-
-        def at(n: int) -> Setup:
-            return replace(setup, **{what: n})
+        if what == "resolve":
+            return replace(setup, resolve=n)
+        return replace(setup, pool=n)
 
     found: tuple[int, ConflictOdds] | None = None
     for n in range(limit + 1):

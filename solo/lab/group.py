@@ -126,7 +126,7 @@ def solve_group(setups: Sequence[Setup], policy: Policy | None = None) -> GroupO
             if not rolling:
                 finish(slots, n, p, won=False)
                 continue
-            for combo in itertools.product(*(roll(i, slots[i]) for i in rolling)):  # type: ignore[arg-type]
+            for combo in itertools.product(*(roll(i, slots[i]) for i in rolling)):
                 q = p
                 for _, share in combo:
                     q *= share

@@ -102,14 +102,15 @@ class Setup:
 
     def hero(self, econ: Economy[Any]) -> State:
         """The hero's standing when the conflict starts."""
-        fresh = econ.new()
+        fresh: Any = econ.new()  # the variant's own State subclass
+        start: State = fresh
         if self.variant == "resolve":
-            return replace(fresh, resolve=self.resolve)
-        if self.variant == "doom":
-            return replace(fresh, doom=max(5, self.resolve) - self.resolve)
-        if self.variant == "split":
-            return replace(fresh, life=self.resolve)
-        return fresh
+            start = replace(fresh, resolve=self.resolve)
+        elif self.variant == "doom":
+            start = replace(fresh, doom=max(5, self.resolve) - self.resolve)
+        elif self.variant == "split":
+            start = replace(fresh, life=self.resolve)
+        return start
 
     def opposition(self) -> Opposition:
         strength = self.params.opposition
