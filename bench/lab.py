@@ -27,6 +27,10 @@ from solo.lab.best import BestPlayer
 from solo.lab.grid import win_grid
 
 POLICY = Policy(reroll_below="yes_but", keep=1, concede_at=0)
+OPTIONS: dict[str, dict[str, Any]] = {
+    "minifu": {"power": 2, "challenge": 2},
+    "d6": {"difficulty": "easy"},
+}
 TARGETS_MS = {"conflict": 100.0, "best play": 1000.0, "5x9 grid": 1000.0}
 
 
@@ -44,18 +48,22 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()
-    print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python "
-          f"{platform.python_version()}; median of {args.runs} cold runs\n")
+    print(
+        f"machine: {platform.machine()}, {os.cpu_count()} cores, Python "
+        f"{platform.python_version()}; median of {args.runs} cold runs\n"
+    )
     print("| system | P(win) | conflict ms | best play ms | best P(win) | 5x9 grid ms |")
     print("|---|---|---|---|---|---|")
     worst = dict.fromkeys(TARGETS_MS, 0.0)
     for system in SYSTEMS:
-        setup = Setup.build(system, {}, resolve=5, pool=8, soak=2)
-        conflict_ms, odds = timed(lambda: solve(setup, POLICY), args.runs)
-        best_ms, best = timed(lambda: BestPlayer(setup).solve(), args.runs)
-        grid_ms, _ = timed(lambda: win_grid(setup, POLICY), args.runs)
-        print(f"| {system} | {float(odds.win):.4f} | {conflict_ms:.1f} | {best_ms:.1f} | "
-              f"{float(best.win):.4f} | {grid_ms:.1f} |")
+        setup = Setup.build(system, OPTIONS.get(system, {}), resolve=5, pool=8, soak=2)
+        conflict_ms, odds = timed(lambda s=setup: solve(s, POLICY), args.runs)
+        best_ms, best = timed(lambda s=setup: BestPlayer(s).solve(), args.runs)
+        grid_ms, _ = timed(lambda s=setup: win_grid(s, POLICY), args.runs)
+        print(
+            f"| {system} | {float(odds.win):.4f} | {conflict_ms:.1f} | {best_ms:.1f} | "
+            f"{float(best.win):.4f} | {grid_ms:.1f} |"
+        )
         for name, ms in zip(TARGETS_MS, (conflict_ms, best_ms, grid_ms)):
             worst[name] = max(worst[name], ms)
     print()

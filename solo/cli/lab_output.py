@@ -325,9 +325,9 @@ def win_grid_table(cells: Sequence[WinCell]) -> Table:
             {
                 "resolve": c.resolve,
                 "pool": c.pool,
-                "win": c.odds.win,
-                "out": c.odds.out,
-                "concede": c.odds.concede,
+                "win": c.win,
+                "out": c.out,
+                "concede": c.concede,
             },
             "win",
             "out",
@@ -342,7 +342,7 @@ def win_grid_table(cells: Sequence[WinCell]) -> Table:
 def win_grid_text(setup: Setup, policy: Policy, cells: Sequence[WinCell]) -> str:
     pools = sorted({c.pool for c in cells})
     resolves = sorted({c.resolve for c in cells}, reverse=True)
-    win = {(c.resolve, c.pool): c.odds.win for c in cells}
+    win = {(c.resolve, c.pool): c.win for c in cells}
     lines = [
         situation(setup).split(": hero")[0] + f" vs {setup.params.opposition} opposition",
         f"playing: {policy.describe()}",

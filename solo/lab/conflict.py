@@ -120,6 +120,33 @@ def exchange_kernel(rules: Rules, player: Player) -> Kernel:
     return roll
 
 
+Endings = tuple[Fraction, Fraction, Fraction]
+"""(P(win), P(out), P(concede))."""
+_UNIT: dict[Ending, Endings] = {
+    Ending.WIN: (Fraction(1), Fraction(0), Fraction(0)),
+    Ending.OUT: (Fraction(0), Fraction(1), Fraction(0)),
+    Ending.CONCEDE: (Fraction(0), Fraction(0), Fraction(1)),
+}
+
+
+def endings_from(rules: Rules, player: Player) -> Callable[[Fight], Endings]:
+    """``endings(fight)``: P(win), P(out), P(concede) from any state, by backward
+    recursion over the same kernel — one cache serves every start (grids)."""
+    kernel = exchange_kernel(rules, player)
+
+    @cache
+    def endings(fight: Fight) -> Endings:
+        if player.concedes(rules, fight):
+            return _UNIT[Ending.CONCEDE]
+        win = out = concede = Fraction(0)
+        for nxt, q in kernel(fight, player.risky(rules, fight)):
+            w, o, c = _UNIT[nxt.ending] if isinstance(nxt, End) else endings(nxt)
+            win, out, concede = win + q * w, out + q * o, concede + q * c
+        return win, out, concede
+
+    return endings
+
+
 def solve(setup: Setup, policy: Policy | Player | None = None) -> ConflictOdds:
     """The exact odds of ``setup`` played by ``policy`` (default: never reroll, never
     concede, never risky)."""

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
 from solo.dice import SYSTEMS, mechanic
 from solo.dice.ladder import Answer
-from solo.lab.conflict import ConflictOdds, solve
+from solo.lab.conflict import ConflictOdds, Endings, SimplePlayer, endings_from, solve
+from solo.lab.exchange import Fight, Rules
 from solo.lab.setup import MAX_START, Policy, Setup
 
 STRENGTHS = ("weak", "average", "challenging", "strong", "overwhelming")
@@ -53,7 +54,9 @@ def rung_grid(
 class WinCell:
     resolve: int
     pool: int
-    odds: ConflictOdds
+    win: Fraction
+    out: Fraction
+    concede: Fraction
 
 
 def win_grid(
@@ -62,12 +65,23 @@ def win_grid(
     resolves: Sequence[int] = range(1, 6),
     pools: Sequence[int] = range(9),
 ) -> list[WinCell]:
-    """P(win) (and the rest) for every hero Resolve × opposition pool."""
-    return [
-        WinCell(r, p, solve(replace(setup, resolve=r, pool=p), policy))
-        for r in resolves
-        for p in pools
-    ]
+    """P(win), P(out), P(concede) for every hero Resolve × opposition pool. Cells whose
+    economy is the same (same cap) share one backward recursion, so a cell costs little
+    more than the states it adds; each equals ``solve`` of that cell exactly."""
+    player = SimplePlayer(policy or Policy())
+    shared: dict[str, tuple[Rules, Callable[[Fight], Endings]]] = {}
+    cells = []
+    for r in resolves:
+        for p in pools:
+            cell = replace(setup, resolve=r, pool=p)
+            key = repr(sorted(cell.economy().options().items()))
+            if key not in shared:
+                rules = Rules(cell)
+                shared[key] = (rules, endings_from(rules, player))
+            rules, endings = shared[key]
+            start = Fight(cell.hero(rules.econ), cell.opposition(), cell.soak)
+            cells.append(WinCell(r, p, *endings(start)))
+    return cells
 
 
 @dataclass(frozen=True)

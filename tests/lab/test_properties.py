@@ -102,3 +102,15 @@ def test_compare_covers_all_seven_systems_and_frameworks_is_symmetric():
     assert all(r.odds.total == 1 for r in rows)
     frameworks = rows[5]
     assert frameworks.yes == Fraction(1, 2) and frameworks.odds.win == Fraction(1, 2)
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(setups(), policies)
+def test_every_grid_cell_equals_its_own_solve(setup, policy):
+    """The grid shares one recursion between cells; each cell is still exactly solve()."""
+    from solo.lab.grid import win_grid
+
+    cells = win_grid(setup, policy, resolves=(0, 2, 6), pools=(0, 3))
+    for cell in cells:
+        alone = solve(Setup(**{**vars(setup), "resolve": cell.resolve, "pool": cell.pool}), policy)
+        assert (cell.win, cell.out, cell.concede) == (alone.win, alone.out, alone.concede)
