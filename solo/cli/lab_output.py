@@ -14,6 +14,7 @@ from typing import Any
 
 from solo.dice.ladder import Answer
 from solo.dice.report import fraction_text
+from solo.lab.advice import advice
 from solo.lab.best import SHORT, BestPlayer
 from solo.lab.conflict import ConflictOdds, solve
 from solo.lab.grid import Comparison, Need, RungCell, WinCell
@@ -158,9 +159,12 @@ def best_text(best: BestReport) -> list[str]:
     lines.append(f"    {'best play':<44}{pct(odds.win)}  {bar(odds.win, 30)}")
     for policy, simple in best.simple:
         lines.append(f"    {policy.describe():<44}{pct(simple.win)}  {bar(simple.win, 30)}")
+    table = best.player.table()
+    lines.append("")
+    lines.append("in words:")
+    lines += [f"  {line}" for line in advice(table)]
     lines.append("")
     lines.append("what to do (rows: where you stand; columns: the opposition's pool left):")
-    table = best.player.table()
     columns = sorted({c for _, row in table for c in row}, reverse=True)
     width = max(len(label) for label, _ in table)
     lines.append(" " * (width + 2) + "".join(f"{c:>6}" for c in columns))
@@ -233,6 +237,7 @@ def conflict_data(
         data["best"] = {
             "goal": best.player.goal,
             **odds_data(best.odds),
+            "advice": advice(best.player.table()),
             "table": [
                 {"row": label, "cells": {str(k): c.code for k, c in row.items()}}
                 for label, row in best.player.table()

@@ -57,3 +57,22 @@ def test_best_play_hand_case_resolve_1_pool_0():
     """Resolve 1 vs pool 0: every plan wins 3/4 (fight on, or reroll once); best too."""
     setup = Setup.build("fubar", {}, resolve=1, pool=0)
     assert BestPlayer(setup).solve().win == F(3, 4)
+
+
+def test_best_play_in_words_names_where_to_do_what():
+    """The advice lines cover the table: each phrase says where it applies."""
+    from solo.lab.advice import advice
+
+    setup = Setup.build("fubar", {"bonus": 1, "opposition": "strong"}, resolve=5, pool=5, soak=1)
+    lines = advice(BestPlayer(setup).table())
+    assert lines[0] == (
+        "fight, accept any answer: resolve 5, soak 1 at any pool; resolve 0–5 at pool 4, 2, 0"
+    )
+    assert (
+        "go risky, reroll every answer below Yes-but: resolve 5 at pool 5, 3, 1; "
+        "resolve 1–4 at pool 3, 1" in lines
+    )
+    hopeless = Setup.build(
+        "fudge", {"skill": "terrible", "difficulty": "superb+4"}, resolve=2, pool=3
+    )
+    assert advice(BestPlayer(hopeless).table()) == ["concede: resolve 2 at any pool"]
