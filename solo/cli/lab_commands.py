@@ -114,6 +114,12 @@ def _add_conflict(parser: argparse.ArgumentParser, command: str) -> None:
         help="the Resolve economy (R-RES-7..9; default resolve)",
     )
     fight.add_argument(
+        "--mode",
+        default="tracks",
+        choices=("tracks", "slots"),
+        help="consequences: the hero holds Consequences on tracks (default) or in slots (R-RES-9)",
+    )
+    fight.add_argument(
         "--fu",
         default="2",
         metavar="N",
@@ -294,6 +300,7 @@ def setup_from(
         slots=args.slots,
         variant=args.variant,
         fu=whole(args.fu, "--fu"),
+        mode=args.mode,
         soak=whole(args.soak, "--soak", 0, 9),
         yes_and_costs_two=args.yes_and_costs_two,
         conditions=args.conditions,
@@ -393,6 +400,7 @@ def run_compare(args: argparse.Namespace) -> int:
         slots=setup.slots,
         variant=setup.variant,
         fu=setup.fu,
+        mode=setup.mode,
         soak=setup.soak,
         yes_and_costs_two=setup.yes_and_costs_two,
         conditions=setup.conditions,

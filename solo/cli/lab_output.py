@@ -98,7 +98,7 @@ def situation(setup: Setup, unknown: str = "") -> str:
         "resolve": "Resolve",
         "doom": "losses before out",
         "split": "Life",
-        "consequences": "no Consequences",
+        "consequences": f"no Consequences ({setup.mode})",
     }[setup.variant]
     start = "" if setup.variant == "consequences" else f" {setup.resolve}"
     if unknown == "resolve":

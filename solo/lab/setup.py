@@ -78,6 +78,8 @@ class Setup:
             raise ValueError("opposition slots need the consequences variant (R-RES-9)")
         if self.mode not in ("tracks", "slots"):
             raise ValueError(f"unknown Consequences mode {self.mode!r}; expected tracks or slots")
+        if self.mode == "slots" and key != "consequences":
+            raise ValueError("the hero's Consequence slots need the consequences variant (R-RES-9)")
         self.opposition()  # validates the slot preset
 
     @classmethod

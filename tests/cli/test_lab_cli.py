@@ -135,6 +135,7 @@ def test_need_finds_the_smallest_bonus(capsys):
         (["lab", "conflict", "fubar", "--pool", "99"], "--pool"),
         (["lab", "conflict", "fubar", "--reroll-below", "maybe"], "--reroll-below"),
         (["lab", "conflict", "fubar", "--slots", "lieutenant"], "slots"),
+        (["lab", "conflict", "fubar", "--mode", "slots"], "slots"),
         (["lab", "need", "fubar", "--target", "2"], "--target"),
         (["lab", "grid", "fubar", "--json", "--csv"], "--csv"),
         (["lab", "grid", "fubar", "--pools", "5-1"], "--pools"),
