@@ -18,8 +18,9 @@ FAST_SYSTEMS = ("fubar", "fu", "minifu", "buckets", "fudge", "frameworks")
 @st.composite
 def setups(draw):
     variant = draw(st.sampled_from(("resolve", "doom", "split", "consequences")))
-    slots = None
+    slots, mode = None, "tracks"
     if variant == "consequences":
+        mode = draw(st.sampled_from(("tracks", "slots")))
         slots = draw(st.sampled_from((None, "foot_soldier", "lieutenant")))
     system = draw(st.sampled_from(FAST_SYSTEMS))
     options = {
@@ -35,7 +36,7 @@ def setups(draw):
         slots=slots,
         variant=variant,
         fu=draw(st.integers(0, 2)),
-        mode=draw(st.sampled_from(("tracks", "slots"))),
+        mode=mode,
         soak=draw(st.integers(0, 2)),
         yes_and_costs_two=draw(st.booleans()),
         conditions=draw(st.booleans()),
