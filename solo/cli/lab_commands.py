@@ -11,10 +11,9 @@ other commands start no slower.
 from __future__ import annotations
 
 import argparse
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from solo.cli.dice_commands import OPPOSITIONS, _add_modifiers
-from solo.cli.lab_run import HANDLERS, run_compare
 from solo.dice import SYSTEMS, mechanic
 
 RUNGS = ("no_and", "no", "no_but", "yes_but", "yes", "yes_and")
@@ -63,7 +62,7 @@ def register(subparsers: argparse._SubParsersAction, argv: Sequence[str] = ()) -
             sub = systems.add_parser(system, help=mech.summary, description=mech.summary)
             _add_modifiers(sub, mech)
             _add_conflict(sub, name)
-            sub.set_defaults(handler=HANDLERS[name], mechanic=mech)
+            sub.set_defaults(handler=_handler(name), mechanic=mech)
     compare = commands.add_parser(
         "compare",
         help="the same situation in all seven systems side by side",
@@ -81,7 +80,18 @@ def register(subparsers: argparse._SubParsersAction, argv: Sequence[str] = ()) -
     )
     mods.add_argument("--scale", default=0, metavar="N", help="scale difference")
     _add_conflict(compare, "compare")
-    compare.set_defaults(handler=run_compare, mechanic=None)
+    compare.set_defaults(handler=_handler("compare"), mechanic=None)
+
+
+def _handler(command: str) -> Callable[[argparse.Namespace], int]:
+    """The handler of ``solo lab COMMAND``, imported only when it runs."""
+
+    def run(args: argparse.Namespace) -> int:
+        from solo.cli.lab_run import HANDLERS
+
+        return HANDLERS[command](args)
+
+    return run
 
 
 def _add_conflict(parser: argparse.ArgumentParser, command: str) -> None:

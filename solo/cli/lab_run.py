@@ -207,4 +207,9 @@ def _one_format(args: argparse.Namespace) -> None:
         raise UsageError("--json and --csv: pick one")
 
 
-HANDLERS = {"conflict": run_conflict, "grid": run_grid, "need": run_need}
+HANDLERS = {
+    "conflict": run_conflict,
+    "grid": run_grid,
+    "need": run_need,
+    "compare": run_compare,
+}

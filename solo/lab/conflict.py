@@ -40,9 +40,7 @@ class Player(Protocol):
 
     def risky(self, rules: Rules, fight: Fight) -> bool: ...
 
-    def reroll(
-        self, rules: Rules, hero_fight: Fight, risky: bool, answer: Answer
-    ) -> Fight | None: ...
+    def reroll(self, rules: Rules, fight: Fight, risky: bool, answer: Answer) -> Fight | None: ...
 
 
 @dataclass(frozen=True)
