@@ -201,17 +201,24 @@ class BestPlayer:
             todo.extend(self._successors(fight, choice.risky))
         return list(seen)
 
-    def _successors(self, fight: Fight, risky: bool) -> list[Fight]:
-        out: list[Fight] = []
-        answers, _ = self.rules.rungs(fight.plus, fight.minus)
-        for answer, _p in answers:
-            paid = self.reroll(self.rules, fight, risky, answer)
-            if paid is not None:
-                out.extend(self._successors(paid, risky))
-                continue
-            nxt = self.rules.settle(fight, answer, risky)
-            if isinstance(nxt, Fight):
-                out.append(nxt)
+    def _successors(self, fight: Fight, risky: bool) -> set[Fight]:
+        """The states the next exchange can lead to; each roll after a paid reroll is
+        visited once (a reroll chain is linear, not a tree)."""
+        out: set[Fight] = set()
+        rolls, seen = [fight], {fight}
+        while rolls:
+            at = rolls.pop()
+            answers, _ = self.rules.rungs(at.plus, at.minus)
+            for answer, _p in answers:
+                paid = self.reroll(self.rules, at, risky, answer)
+                if paid is not None:
+                    if paid not in seen:
+                        seen.add(paid)
+                        rolls.append(paid)
+                    continue
+                nxt = self.rules.settle(at, answer, risky)
+                if isinstance(nxt, Fight):
+                    out.add(nxt)
         return out
 
 
