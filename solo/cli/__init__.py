@@ -21,6 +21,7 @@ COMMAND_MODULES = (
     "solo.cli.game_commands",
     "solo.cli.dice_commands",
     "solo.cli.table_commands",
+    "solo.cli.lab_commands",
 )
 """Modules that add sub-commands, in the order `solo --help` lists them."""
 

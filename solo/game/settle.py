@@ -44,7 +44,7 @@ def _pay_conflict(
     try:
         conflict = Conflict(q.stakes, opposition, risky=q.risky, combat=q.combat)
         result = resolve_conflict(conflict, answer)
-        soak = min(soak, result.character_loss)
+        soak = result.soaked(soak)
         soak_notes = []
         for _ in range(soak):  # each soak use replaces one point of loss (R-GEAR-3)
             used = protection.soak()

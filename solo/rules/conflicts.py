@@ -182,6 +182,12 @@ class ConflictOutcome:
     def opposition_defeated(self) -> bool:
         return self.opposition is not None and self.opposition.defeated
 
+    def soaked(self, available: int) -> int:
+        """Points of this loss armour takes when ``available`` soak is offered: one soak use
+        per point, never more than the loss (R-GEAR-3). :func:`settle` refuses a soak
+        of a loss that is not from combat."""
+        return min(max(available, 0), self.character_loss)
+
 
 def resolve_conflict(conflict: Conflict, answer: Answer | str) -> ConflictOutcome:
     """Read one (already scaled) answer against the conflict's stakes."""

@@ -1,0 +1,276 @@
+"""Printing the odds lab: conflicts and best play as text with bar charts, or JSON."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from solo.dice.ladder import Answer
+from solo.dice.report import fraction_text
+from solo.lab.advice import advice
+from solo.lab.best import SHORT, BestPlayer
+from solo.lab.conflict import ConflictOdds, solve
+from solo.lab.group import GroupOdds
+from solo.lab.setup import Policy, Setup, rung_name
+
+BAR_WIDTH = 40
+EIGHTHS = " ▏▎▍▌▋▊▉"
+EXACT_MAX = 40
+"""Exact fractions longer than this are left to --json in the text output."""
+
+
+@dataclass(frozen=True)
+class BestReport:
+    player: BestPlayer
+    odds: ConflictOdds
+    simple: list[tuple[Policy, ConflictOdds]]
+
+
+def simple_policies(setup: Setup, own: Policy) -> list[tuple[Policy, ConflictOdds]]:
+    """The simple policies best play is shown beside (the user's own first)."""
+    policies = [
+        own,
+        Policy(),
+        Policy(reroll_below=Answer.YES_BUT),
+        Policy(reroll_below=Answer.YES_BUT, concede_at=0),
+        Policy(risky=True),
+        Policy(reroll_below=Answer.YES_BUT, risky=True),
+    ]
+    seen: list[Policy] = []
+    for policy in policies:
+        if policy not in seen:
+            seen.append(policy)
+    return [(p, solve(setup, p)) for p in seen]
+
+
+# --- pieces ---------------------------------------------------------------------------
+
+
+def bar(p: Fraction | float, width: int = BAR_WIDTH) -> str:
+    eighths = round(float(p) * width * 8)
+    return "█" * (eighths // 8) + (EIGHTHS[eighths % 8] if eighths % 8 else "")
+
+
+def pct(p: Fraction | float) -> str:
+    return f"{float(p):7.2%}"
+
+
+def exact(p: Fraction) -> str:
+    text = fraction_text(p)
+    return text if len(text) <= EXACT_MAX else "(exact with --json)"
+
+
+def situation(setup: Setup, unknown: str = "") -> str:
+    """One line: the system and its options, the hero, the opposition (``unknown``
+    names the value a `need` is looking for, shown as ?)."""
+    params = ", ".join(
+        f"{k} {v}"
+        for k, v in setup.params.as_dict().items()
+        if v not in (0, None, "", False) and k != "opposition"
+    )
+    strength = setup.params.opposition
+    pool = "?" if unknown == "pool" else setup.pool
+    opp = f"{setup.slots} slots" if setup.slots else f"pool {pool}"
+    extras = [
+        f"soak {setup.soak}" if setup.soak else "",
+        f"{setup.variant} variant" if setup.variant != "resolve" else "",
+        "yes_and costs 2" if setup.yes_and_costs_two else "",
+        "lasting Conditions" if setup.conditions else "",
+    ]
+    hero = {
+        "resolve": "Resolve",
+        "doom": "losses before out",
+        "split": "Life",
+        "consequences": f"no Consequences ({setup.mode})",
+    }[setup.variant]
+    start = "" if setup.variant == "consequences" else f" {setup.resolve}"
+    if unknown == "resolve":
+        start = " ?"
+    if unknown == "bonus":
+        params = (params + ", " if params else "") + "bonus +?"
+    head = (
+        f"{setup.system}{' (' + params + ')' if params else ''}: hero {hero}{start} "
+        f"vs {strength} opposition, {opp}"
+    )
+    more = ", ".join(e for e in extras if e)
+    return head + (f"; {more}" if more else "")
+
+
+def distribution(title: str, dist: Mapping[int, Fraction], label: str = "") -> list[str]:
+    lines = [title]
+    for key, p in dist.items():
+        lines.append(f"  {label}{key:>3} {pct(p)}  {bar(p)}")
+    return lines
+
+
+# --- conflict ---------------------------------------------------------------------------
+
+
+def conflict_text(setup: Setup, policy: Policy, odds: ConflictOdds, best: BestReport | None) -> str:
+    lines = [situation(setup), f"playing: {policy.describe()}", ""]
+    for name in ("win", "out", "concede"):
+        p = getattr(odds, name)
+        lines.append(f"  {name:<8}{pct(p)}  {bar(p)}")
+    lines.append(
+        f"  exact: win {exact(odds.win)}, out {exact(odds.out)}, concede {exact(odds.concede)}"
+    )
+    lines.append("")
+    lines += distribution(
+        f"exchanges (expected {float(odds.expected_exchanges):.2f})", odds.exchanges
+    )
+    lines.append("")
+    lines += distribution(
+        f"hero's {odds.track} at the end (expected {float(odds.expected_end_value):.2f})",
+        odds.end_value,
+    )
+    if best is not None:
+        lines.append("")
+        lines += best_text(best)
+    return "\n".join(lines)
+
+
+def best_text(best: BestReport) -> list[str]:
+    goal = "P(win)" if best.player.goal == "win" else "P(not out)"
+    odds = best.odds
+    lines = [
+        (
+            f"best play (maximises {goal}): win {pct(odds.win).strip()}, out "
+            f"{pct(odds.out).strip()}, concede {pct(odds.concede).strip()}"
+        ),
+        "  beside simple policies:",
+    ]
+    lines.append(f"    {'best play':<44}{pct(odds.win)}  {bar(odds.win, 30)}")
+    for policy, simple in best.simple:
+        lines.append(f"    {policy.describe():<44}{pct(simple.win)}  {bar(simple.win, 30)}")
+    table = best.player.table()
+    lines.append("")
+    lines.append("in words:")
+    lines += [f"  {line}" for line in advice(table)]
+    lines.append("")
+    lines.append("what to do (rows: where you stand; columns: the opposition's pool left):")
+    columns = sorted({c for _, row in table for c in row}, reverse=True)
+    width = max(len(label) for label, _ in table)
+    lines.append(" " * (width + 2) + "".join(f"{c:>6}" for c in columns))
+    for label, row in table:
+        cells = "".join(f"{row[c].code if c in row else '':>6}" for c in columns)
+        lines.append(f"  {label:<{width}}{cells}")
+    names = ", ".join(f"{code} {rung_name(a)}" for a, code in SHORT.items())
+    lines.append(
+        "  C concede · fight, accept any answer  ! go risky  <X reroll every answer below X"
+    )
+    lines.append(f"  ({names})")
+    return lines
+
+
+def odds_data(odds: ConflictOdds) -> dict[str, Any]:
+    return {
+        "win": fraction_text(odds.win),
+        "out": fraction_text(odds.out),
+        "concede": fraction_text(odds.concede),
+        "p": {"win": float(odds.win), "out": float(odds.out), "concede": float(odds.concede)},
+        "exchanges": {str(k): fraction_text(v) for k, v in odds.exchanges.items()},
+        "track": odds.track,
+        "end_value": {str(k): fraction_text(v) for k, v in odds.end_value.items()},
+        "expected": {
+            "exchanges": fraction_text(odds.expected_exchanges),
+            "end_value": fraction_text(odds.expected_end_value),
+        },
+        "expected_p": {
+            "exchanges": float(odds.expected_exchanges),
+            "end_value": float(odds.expected_end_value),
+        },
+    }
+
+
+def setup_data(setup: Setup) -> dict[str, Any]:
+    return {
+        "resolve": setup.resolve,
+        "pool": setup.pool,
+        "slots": setup.slots,
+        "variant": setup.variant,
+        "fu": setup.fu,
+        "soak": setup.soak,
+        "yes_and_costs_2": setup.yes_and_costs_two,
+        "conditions": setup.conditions,
+    }
+
+
+def policy_data(policy: Policy) -> dict[str, Any]:
+    below = policy.reroll_below
+    return {
+        "reroll_below": below.key if below is not None else None,
+        "keep": policy.keep,
+        "concede_at": policy.concede_at,
+        "risky": policy.risky,
+        "describe": policy.describe(),
+    }
+
+
+def conflict_data(
+    setup: Setup, policy: Policy, odds: ConflictOdds, best: BestReport | None
+) -> dict[str, Any]:
+    data: dict[str, Any] = {
+        "system": setup.system,
+        "params": setup.params.as_dict(),
+        "setup": setup_data(setup),
+        "policy": policy_data(policy),
+        **odds_data(odds),
+    }
+    if best is not None:
+        data["best"] = {
+            "goal": best.player.goal,
+            **odds_data(best.odds),
+            "advice": advice(best.player.table()),
+            "table": [
+                {"row": label, "cells": {str(k): c.code for k, c in row.items()}}
+                for label, row in best.player.table()
+            ],
+            "simple": [
+                {**policy_data(p), "win": fraction_text(o.win), "p": float(o.win)}
+                for p, o in best.simple
+            ],
+        }
+    return data
+
+
+def group_text(setup: Setup, policy: Policy, group: GroupOdds) -> str:
+    heroes = len(group.out)
+    lines = [
+        f"{heroes} heroes alike, each rolling its own question (R-CON-6)",
+        situation(setup),
+        f"each playing: {policy.describe()}",
+        "",
+    ]
+    lines.append(f"  {'win':<10}{pct(group.win)}  {bar(group.win)}")
+    lines.append(f"  {'all gone':<10}{pct(group.lost)}  {bar(group.lost)}")
+    for i, (out, conceded) in enumerate(zip(group.out, group.conceded), 1):
+        lines.append(f"  hero {i}: out {pct(out).strip()}, conceded {pct(conceded).strip()}")
+    lines.append("")
+    lines += distribution(
+        f"exchanges (expected {float(group.expected_exchanges):.2f})", group.exchanges
+    )
+    return "\n".join(lines)
+
+
+def group_data(setup: Setup, policy: Policy, group: GroupOdds) -> dict[str, Any]:
+    return {
+        "system": setup.system,
+        "params": setup.params.as_dict(),
+        "setup": setup_data(setup),
+        "policy": policy_data(policy),
+        "heroes": len(group.out),
+        "win": fraction_text(group.win),
+        "lost": fraction_text(group.lost),
+        "p": {"win": float(group.win), "lost": float(group.lost)},
+        "out": [fraction_text(p) for p in group.out],
+        "conceded": [fraction_text(p) for p in group.conceded],
+        "exchanges": {str(k): fraction_text(v) for k, v in group.exchanges.items()},
+        "expected": {"exchanges": fraction_text(group.expected_exchanges)},
+    }
+
+
+def print_json(data: Any) -> None:
+    print(json.dumps(data))
