@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from solo.tables.draw import DrawSession, Drawn
+from solo.tables.draw import Drawn, DrawSession
 from solo.tables.model import Candidates, Library
 from solo.tables.prep import PrepSheet, Section
 from solo.tables.refs import Filter, Filters, with_filter

@@ -16,8 +16,9 @@ import os
 import pytest
 
 from solo.game.launch import create_game
-from solo.game.setup import DEMO_FILE, read_character_file
+from solo.game.setup import read_character_file
 from solo.lab import Policy, Setup, solve
+from solo.locations import demo_file
 from solo.saves.store import SaveStore
 from tests.lab.game_play import play_conflict
 
@@ -48,7 +49,7 @@ CASE = {
 def test_solver_matches_games_played_through_game_do_R_CON_2_R_CON_5_R_GEAR_3(store, no_fsync):
     """R-CON-2 R-CON-5 R-REROLL-1 R-GEAR-3 played by the engine, counted."""
     case = CASE
-    sheet = read_character_file(DEMO_FILE)
+    sheet = read_character_file(demo_file())
     counts = {"win": 0, "out": 0, "concede": 0}
     for seed in range(SAMPLE):
         game = create_game(
