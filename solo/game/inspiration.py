@@ -17,7 +17,9 @@ OPENER_TABLE = "scene-setup"
 
 def oracle_words(library: Library, rng: random.Random) -> str:
     """One word or phrase from each oracle table, as a note's text."""
-    words = [draw(library, table, rng)[0].text for table in ORACLE_TABLES if table in library.tables]
+    words = [
+        draw(library, table, rng)[0].text for table in ORACLE_TABLES if table in library.tables
+    ]
     if not words:
         raise ValueError("the content has no oracle tables (oracle-action/subject/focus)")
     return "Oracle words: " + " · ".join(words)

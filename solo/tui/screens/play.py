@@ -15,7 +15,6 @@ from textual.binding import Binding, BindingType
 from textual.command import Provider
 from textual.containers import Horizontal, Vertical
 from textual.reactive import reactive
-from textual.screen import Screen
 
 from solo.game.campaign import Campaign
 from solo.game.choices import Choice, Likelihood, Take
@@ -29,6 +28,7 @@ from solo.tui.commands import GameCommands
 from solo.tui.messages import PrefillQuestion, RunCommand, Settle
 from solo.tui.pending import PendingView, pending_view
 from solo.tui.screens.reroll import RerollScreen
+from solo.tui.screens.story_keys import StoryScreen
 from solo.tui.widgets.answer import AnswerPanel
 from solo.tui.widgets.footer import CoalescingFooter
 from solo.tui.widgets.hero import HeroPanel
@@ -39,7 +39,9 @@ LIKELIHOODS = tuple(Likelihood)  # very likely … very unlikely
 TAKE = {Choice.ACCEPT: Take.AUTO, Choice.DETAIL: Take.DETAIL, Choice.NOTHING: Take.NONE}
 
 
-class PlayScreen(Screen[None]):
+class PlayScreen(StoryScreen):
+    """The story keys and the side panel's layout come from StoryScreen (story_keys.py)."""
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding(
             "ctrl+w",
