@@ -93,6 +93,7 @@ class StoryScreen(Screen[None]):
             "toggle_side",
             "Hero panel",
             id="story.side",
+            show=False,
             tooltip="Show or hide the hero panel (a tab when narrow)",
         ),
     ]
@@ -182,7 +183,16 @@ class StoryScreen(Screen[None]):
             HeroSheetScreen(self._campaign, self.run, self.action_undo), lambda _: self.sync()
         )
 
-    # --- the side panel ---------------------------------------------------------------
+    # --- the side panel and the footer by width -----------------------------------------
+
+    def on_resize(self) -> None:
+        """Narrow: a compact footer without the palette label, so F1 stays in view."""
+        from textual.widgets import Footer
+
+        narrow = self.size.width < 100
+        for footer in self.query(Footer):
+            footer.compact = narrow
+            footer.show_command_palette = not narrow
 
     def action_toggle_side(self) -> None:
         self.toggle_class(SIDE_TOGGLED)
