@@ -99,7 +99,7 @@ class SessionScreen(ModalScreen[Command | None]):
 
     def compose(self) -> ComposeResult:
         camp = self.campaign
-        waiting = camp.economy_state.session.cliffhanger_pending
+        waiting = camp.state.session.cliffhanger_pending
         with Vertical() as box:
             box.border_title = f"Session {camp.session}"
             yield Label("e  end the session")
@@ -114,7 +114,7 @@ class SessionScreen(ModalScreen[Command | None]):
             "cliff": EndSession(cliffhanger=True),
             "resolve": ResolveCliffhanger(),
         }
-        if what == "resolve" and not self.campaign.economy_state.session.cliffhanger_pending:
+        if what == "resolve" and not self.campaign.state.session.cliffhanger_pending:
             return
         self.dismiss(commands.get(what))
 

@@ -26,7 +26,7 @@ SIDE_TOGGLED = "-side-toggled"
 
 
 class StoryScreen(Screen[None]):
-    HORIZONTAL_BREAKPOINTS: ClassVar[list[tuple[int, str]] | None] = [
+    HORIZONTAL_BREAKPOINTS = [  # noqa: RUF012 (Screen declares it an instance variable)
         (0, NARROW),
         (100, "-normal"),
         (150, "-wide"),

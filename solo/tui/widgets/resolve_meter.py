@@ -46,6 +46,6 @@ def standing_rows(camp: Campaign) -> list[Row]:
     else:
         left = econ.losses_left(state)
         rows.append(("sub", f"can take {left} more high-stakes loss{'es' if left != 1 else ''}"))
-    if state.session.cliffhanger_pending:
+    if camp.state.session.cliffhanger_pending:
         rows.append(("sub", "a cliffhanger waits: F8 resolves it"))
     return rows
