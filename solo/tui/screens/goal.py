@@ -45,6 +45,7 @@ class GoalScreen(ModalScreen[None]):
         padding: 0 1; border: round $accent; background: $surface;
     }
     GoalScreen OptionList { height: auto; max-height: 14; }
+    GoalScreen Label { width: 1fr; }
     GoalScreen .out { color: $text-error; text-style: bold; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [

@@ -66,6 +66,7 @@ class HeroSheetScreen(ModalScreen[None]):
         padding: 0 1; border: round $accent; background: $surface;
     }
     HeroSheetScreen OptionList { height: auto; max-height: 18; }
+    HeroSheetScreen Label { width: 1fr; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("l", "level_up", "Level up", id="sheet.level", tooltip="+1 Resolve cap"),
