@@ -194,3 +194,27 @@ async def test_the_hero_panel_scrolls_from_the_keyboard(game):
         await pilot.press("end")
         await pilot.pause()
         assert panel.scroll_y == panel.max_scroll_y
+
+
+async def test_an_out_hero_trades_a_trademark_from_the_goal_keys_R_RES_6(game):
+    from solo.game.commands import Setback
+    from solo.tui.screens.pick import PickOne
+
+    for _ in range(6):  # each setback costs 1 Resolve: from 5 to below 0
+        game.run(Setback(GOAL))
+    camp = game.campaign
+    assert camp.economy.out(camp.economy_state)
+    async with make_app(game).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        panel = pilot.app.screen.query_one(HeroPanel)
+        assert ("flag out", "✗ OUT OF THE GAME") in panel.rows  # a label, not colour alone
+        await pilot.press("f5", "t")
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, PickOne)
+        await pilot.press("enter")  # the first Trademark
+        await pilot.pause()
+        await _answer(pilot, "Owes the Baron")
+        character = game.campaign.character
+        assert "Knows every forgotten tomb" not in [d.name for d in character.trademarks]
+        assert character.descriptor("Owes the Baron").kind.value == "flaw"
+        assert not game.campaign.economy.out(game.campaign.economy_state)

@@ -118,8 +118,13 @@ class HeroSheetScreen(ModalScreen[None]):
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
+        if event.option_index >= len(self.lines):
+            return
         line = self.lines[event.option_index]
         ch = self.campaign().character
+        if line.part == "descriptor" and line.name not in {d.name for d in ch.descriptors}:
+            self.refresh_list()  # the sheet changed under the cursor (an undo)
+            return
         if line.part in ("concept", "abilities"):
             self._edit(
                 "Concept",
