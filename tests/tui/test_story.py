@@ -218,3 +218,18 @@ async def test_an_out_hero_trades_a_trademark_from_the_goal_keys_R_RES_6(game):
         assert "Knows every forgotten tomb" not in [d.name for d in character.trademarks]
         assert character.descriptor("Owes the Baron").kind.value == "flaw"
         assert not game.campaign.economy.out(game.campaign.economy_state)
+
+
+async def test_at_80x24_the_header_names_no_plot_immunity_R_RES_6(game):
+    """With the panel folded away, the line over the journal says it in words."""
+    from solo.game.commands import Setback
+    from solo.tui.widgets.story_header import StoryHeader
+
+    for _ in range(5):
+        game.run(Setback(GOAL))
+    async with make_app(game).run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        header = pilot.app.screen.query_one(StoryHeader)
+        assert header.display and header.region.y == 0
+        assert "NO PLOT IMMUNITY" in str(header.render())
+        assert header.has_class("-danger")

@@ -33,6 +33,7 @@ from solo.tui.widgets.answer import AnswerPanel
 from solo.tui.widgets.footer import CoalescingFooter
 from solo.tui.widgets.hero import HeroPanel
 from solo.tui.widgets.journal import Journal
+from solo.tui.widgets.story_header import StoryHeader
 from solo.tui.widgets.question_bar import QuestionBar
 
 LIKELIHOODS = tuple(Likelihood)  # very likely … very unlikely
@@ -106,6 +107,7 @@ class PlayScreen(StoryScreen):
         with Horizontal(id="main"):
             yield HeroPanel(id="hero").data_bind(PlayScreen.campaign)
             with Vertical(id="play"):
+                yield StoryHeader(id="story-header").data_bind(PlayScreen.campaign)
                 yield Journal(id="journal")
                 yield AnswerPanel(id="answer").data_bind(view=PlayScreen.pending)
                 yield QuestionBar(id="ask").data_bind(PlayScreen.world, PlayScreen.likelihood)
