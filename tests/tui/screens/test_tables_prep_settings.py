@@ -194,7 +194,7 @@ async def test_settings_round_trip_through_the_file(saves, library, config_file)
         saves="~/campaigns",
         theme="nord",
         confirm_reroll=False,
-        keymap={"app.tables": "f6", "campaigns.delete": "x"},
+        keymap={"app.tables": "f12", "campaigns.delete": "x"},
     )
     save_config(loaded.config, config_file)
     assert load_config(config_file).config == loaded.config
