@@ -227,6 +227,54 @@ class Note:
     text: str
 
 
+# --- the hero sheet between sessions and advancement (R-CHAR-5; solo/game/sheet.py) ---
+
+
+@dataclass(frozen=True)
+class RenameDescriptor:
+    """Rename a Descriptor; its kind stays (R-CHAR-5). A Relationship may change whom."""
+
+    action: ClassVar[str] = "rename_descriptor"
+    name: str
+    new_name: str
+    whom: str = ""
+
+
+@dataclass(frozen=True)
+class RephraseGoal:
+    """Reword an active Goal at no cost (R-CHAR-5)."""
+
+    action: ClassVar[str] = "rephrase_goal"
+    goal: str
+    text: str
+
+
+@dataclass(frozen=True)
+class EditConcept:
+    """Rename the Concept and restate its abilities (R-CHAR-1: 3-5 at creation)."""
+
+    action: ClassVar[str] = "edit_concept"
+    name: str
+    abilities: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class LevelUp:
+    """One level more: +1 Resolve cap (R-CHAR-5 levels option)."""
+
+    action: ClassVar[str] = "level_up"
+
+
+@dataclass(frozen=True)
+class NewRelationship:
+    """A new Relationship, as the end of a scenario gives (R-CHAR-5)."""
+
+    action: ClassVar[str] = "new_relationship"
+    name: str
+    whom: str = ""
+    polarity: str = "positive"
+
+
 Command = (
     Ask
     | Reroll
@@ -258,6 +306,11 @@ Command = (
     | RepairArmour
     | TradeTrademark
     | Note
+    | RenameDescriptor
+    | RephraseGoal
+    | EditConcept
+    | LevelUp
+    | NewRelationship
 )
 """Any one command."""
 

@@ -13,7 +13,7 @@ from dataclasses import fields
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
-from solo.game import actions, turn
+from solo.game import actions, sheet, turn
 from solo.game.campaign import Campaign
 from solo.game.command_args import command_from, to_args
 from solo.game.commands import Command
@@ -62,6 +62,16 @@ ACTIONS: dict[str, Callable[..., Step]] = {
             "repair_armour",
             "trade_trademark",
             "note",
+        )
+    },
+    **{
+        name: getattr(sheet, name)
+        for name in (
+            "rename_descriptor",
+            "rephrase_goal",
+            "edit_concept",
+            "level_up",
+            "new_relationship",
         )
     },
 }

@@ -20,6 +20,7 @@ from textual.screen import Screen
 from solo.config import Config, LoadedConfig, config_path
 from solo.tui.screens.help import HelpScreen, KeyGroup
 from solo.tui.screens.play import PlayScreen
+from solo.tui.screens.story_keys import StoryScreen
 from solo.tui.widgets.answer import AnswerPanel
 from solo.tui.widgets.question_bar import QuestionBar
 
@@ -271,6 +272,7 @@ def key_groups() -> list[KeyGroup]:
             ],
         ),
         ("While a roll waits", _bindings(AnswerPanel.BINDINGS)),
+        ("The story", _bindings(StoryScreen.BINDINGS)),
         ("Campaigns", _bindings(CampaignsScreen.BINDINGS)),
         (
             "Tables",

@@ -140,18 +140,20 @@ def test_every_binding_has_an_id_and_a_tooltip():
     "resolve, flag",
     [
         (1, None),
-        (0, "No plot immunity (R-RES-6)"),
-        (-1, "OUT of the game: trade a Trademark for a Flaw to come back"),
+        (0, "⚠ NO PLOT IMMUNITY"),
+        (-1, "✗ OUT OF THE GAME"),
     ],
 )
 def test_the_hero_panel_flags_plot_immunity_and_out_R_RES_6(game, resolve, flag):
-    """R-RES-6: at 0 no plot immunity (flagged); below 0 out of the game."""
+    """R-RES-6: at 0 no plot immunity (flagged in words); below 0 out of the game; Resolve
+    as a meter against its cap."""
     from dataclasses import replace
 
     from solo.tui.widgets.hero import hero_rows
+    from solo.tui.widgets.resolve_meter import meter
 
     camp = game.campaign.evolve(economy_state=replace(game.campaign.economy_state, resolve=resolve))
     rows = hero_rows(camp)
-    assert rows[2] == ("standing", f"Resolve {resolve}")
+    assert rows[2] == ("standing", f"Resolve      {meter(resolve, 5)}")
     flags = [text for kind, text in rows if kind.startswith("flag")]
     assert flags == ([] if flag is None else [flag])

@@ -38,3 +38,23 @@ async def test_text_fields_start_with_a_still_cursor(game):
     async with SoloApp(game).run_test(size=SIZE) as pilot:
         fields = list(pilot.app.screen.query(Input))
         assert fields and [f.cursor_blink for f in fields] == [False] * len(fields)
+
+
+def test_a_waiting_roll_at_80x24(snap_compare, game):
+    """Narrow: the hero panel folds away (ctrl+b shows it); the answer and F1 stay in view."""
+
+    async def ask(pilot) -> None:
+        await pilot.pause()
+        await enter_line(pilot, "Do I climb the wall? +cool !high")
+        await pilot.pause()
+
+    assert snap_compare(SoloApp(game), terminal_size=(80, 24), run_before=ask)
+
+
+def test_the_hero_panel_at_120x40(snap_compare, game):
+    """The Resolve meter, the scene header, Goals with milestones, beside the journal."""
+
+    async def settle(pilot) -> None:
+        await pilot.pause()
+
+    assert snap_compare(SoloApp(game), terminal_size=(120, 40), run_before=settle)

@@ -15,7 +15,6 @@ from textual.binding import Binding, BindingType
 from textual.command import Provider
 from textual.containers import Horizontal, Vertical
 from textual.reactive import reactive
-from textual.screen import Screen
 
 from solo.game.campaign import Campaign
 from solo.game.choices import Choice, Likelihood, Take
@@ -29,17 +28,21 @@ from solo.tui.commands import GameCommands
 from solo.tui.messages import PrefillQuestion, RunCommand, Settle
 from solo.tui.pending import PendingView, pending_view
 from solo.tui.screens.reroll import RerollScreen
+from solo.tui.screens.story_keys import StoryScreen
 from solo.tui.widgets.answer import AnswerPanel
 from solo.tui.widgets.footer import CoalescingFooter
 from solo.tui.widgets.hero import HeroPanel
 from solo.tui.widgets.journal import Journal
 from solo.tui.widgets.question_bar import QuestionBar
+from solo.tui.widgets.story_header import StoryHeader
 
 LIKELIHOODS = tuple(Likelihood)  # very likely … very unlikely
 TAKE = {Choice.ACCEPT: Take.AUTO, Choice.DETAIL: Take.DETAIL, Choice.NOTHING: Take.NONE}
 
 
-class PlayScreen(Screen[None]):
+class PlayScreen(StoryScreen):
+    """The story keys and the side panel's layout come from StoryScreen (story_keys.py)."""
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding(
             "ctrl+w",
@@ -104,6 +107,7 @@ class PlayScreen(Screen[None]):
         with Horizontal(id="main"):
             yield HeroPanel(id="hero").data_bind(PlayScreen.campaign)
             with Vertical(id="play"):
+                yield StoryHeader(id="story-header").data_bind(PlayScreen.campaign)
                 yield Journal(id="journal")
                 yield AnswerPanel(id="answer").data_bind(view=PlayScreen.pending)
                 yield QuestionBar(id="ask").data_bind(PlayScreen.world, PlayScreen.likelihood)

@@ -1,4 +1,8 @@
-"""The hero panel: who the hero is and where they stand, from the campaign passed down."""
+"""The hero panel: who the hero is and where they stand, from the campaign passed down.
+
+It takes focus (Tab, or ctrl+b at narrow sizes) and scrolls with the arrow and page keys,
+so Goals below the fold are reachable from the keyboard.
+"""
 
 from __future__ import annotations
 
@@ -11,14 +15,12 @@ from textual.widgets import Static
 
 from solo.game.campaign import Campaign
 from solo.printable import printable
+from solo.tui.widgets.resolve_meter import Row, standing_rows
 
 MILESTONE_MARKS = {"achieved": "✓", "failed": "✗"}
 
-Row = tuple[str, str]
-"""A CSS class (name, concept, standing, flag, heading, item, sub) and its plain text."""
 
-
-class HeroPanel(VerticalScroll, can_focus=False):
+class HeroPanel(VerticalScroll, can_focus=True):
     """Name, Concept, Resolve; Conditions, the scene, the opposition; then Descriptors and
     Goals."""
 
@@ -26,13 +28,14 @@ class HeroPanel(VerticalScroll, can_focus=False):
     HeroPanel { padding: 0 1; }
     HeroPanel > Static { width: 1fr; }
     HeroPanel > .name { text-style: bold; }
-    HeroPanel > .concept { text-style: italic; margin-bottom: 1; }
+    HeroPanel > .concept { text-style: italic; }
     HeroPanel > .standing { text-style: bold; color: $text-accent; }
-    HeroPanel > .flag { text-style: bold; color: $text-warning; }
+    HeroPanel > .flag { text-style: bold reverse; color: $text-warning; }
     HeroPanel > .flag.out { color: $text-error; }
     HeroPanel > .heading { text-style: bold; color: $text-secondary; margin-top: 1; }
     HeroPanel > .item { padding-left: 1; }
     HeroPanel > .sub { padding-left: 3; color: $text-muted; }
+    HeroPanel > .keys { color: $text-muted; margin-top: 1; }
     """
 
     campaign: reactive[Campaign | None] = reactive(None)
@@ -68,29 +71,30 @@ class HeroPanel(VerticalScroll, can_focus=False):
 def hero_rows(camp: Campaign) -> list[Row]:
     """The panel's rows, as plain text (shown as Content, so no name is read as markup)."""
     ch = camp.character
-    econ, state = camp.economy, camp.economy_state
-    rows: list[Row] = [
-        ("name", ch.name),
-        ("concept", ch.concept.name),
-        ("standing", _capital(econ.summary(state))),
-    ]
-    if econ.out(state):
-        rows.append(("flag out", "OUT of the game: trade a Trademark for a Flaw to come back"))
-    elif not econ.plot_immunity(state):
-        rows.append(("flag", "No plot immunity (R-RES-6)"))
+    rows: list[Row] = [("name", ch.name), ("concept", ch.concept.name)]
+    if camp.character_options.levels:
+        rows.append(("sub", f"level {ch.level}"))
+    rows += standing_rows(camp)
     # what changes in play first (it must stay in view), then the character sheet
+    rows += _scene(camp)
     if ch.conditions:
         rows += _section(
-            "Conditions", [f"{c.name} ({c.tier.key}, {c.polarity.value})" for c in ch.conditions]
+            "Conditions",
+            [f"{c.name} · {c.tier.key} {c.polarity.value}" for c in ch.conditions],
         )
-    rows += _scene(camp)
+        rows = _with_subs(rows, ch.conditions)
     if camp.opposition is not None:
         o = camp.opposition
-        state_text = "defeated" if o.defeated else f"Resolve {o.resolve}"
-        rows += _section("Opposition", [f"{o.name} ({o.strength}, {state_text})"])
+        pool = "defeated" if o.defeated else f"Resolve pool {o.resolve}"
+        rows += _section("Opposition", [f"{o.name} ({o.strength})", pool])
     if camp.protection.armour_rating:
         p = camp.protection
         rows += _section("Armour", [f"{p.armour.label}, soak {p.soak_left} left"])
+    for goal in ch.active_goals:
+        rows += _section("Goal", [goal.text])
+        rows += [
+            ("sub", f"{MILESTONE_MARKS.get(m.status.value, '·')} {m.text}") for m in goal.milestones
+        ]
     for title, items in (
         ("Trademarks", ch.trademarks),
         ("Flaws", ch.flaws),
@@ -98,12 +102,19 @@ def hero_rows(camp: Campaign) -> list[Row]:
     ):
         if items:
             rows += _section(title, [d.name for d in items])
-    for goal in ch.active_goals:
-        rows += _section("Goal", [goal.text])
-        rows += [
-            ("sub", f"{MILESTONE_MARKS.get(m.status.value, '·')} {m.text}") for m in goal.milestones
-        ]
+    rows.append(("keys", "F5 goals · F11 sheet"))
     return [(kind, printable(text)) for kind, text in rows]
+
+
+def _with_subs(rows: list[Row], conditions: Any) -> list[Row]:
+    """After each Condition's row, how it goes away (its age: R-COND-5)."""
+    out: list[Row] = []
+    by_text = {f"{c.name} · {c.tier.key} {c.polarity.value}": c for c in conditions}
+    for kind, text in rows:
+        out.append((kind, text))
+        if kind == "item" and text in by_text:
+            out.append(("sub", by_text[text].recovery))
+    return out
 
 
 def _scene(camp: Campaign) -> list[Row]:
@@ -113,7 +124,9 @@ def _scene(camp: Campaign) -> list[Row]:
         if scene.setting:
             rows.append(("sub", f"setting: {scene.setting}"))
     else:
-        rows = _section(f"Session {camp.session}", ["between scenes"])
+        rows = _section(f"Session {camp.session}", ["between scenes (F6 new scene)"])
+    if not camp.in_session:
+        rows.append(("sub", "no session under way (F8 starts one)"))
     if scene.details:
         rows += _section("Details", [f"{d.name} ({d.polarity.value})" for d in scene.details])
     return rows
@@ -121,7 +134,3 @@ def _scene(camp: Campaign) -> list[Row]:
 
 def _section(title: str, items: list[str]) -> list[Row]:
     return [("heading", title), *(("item", item) for item in items)]
-
-
-def _capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
