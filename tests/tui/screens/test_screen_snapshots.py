@@ -22,7 +22,7 @@ FIXED = Path("/tmp/solo-screen-snapshots")  # paths show on screen: keep them th
 @pytest.fixture
 def fixed(monkeypatch):
     shutil.rmtree(FIXED, ignore_errors=True)
-    FIXED.mkdir(parents=True)
+    FIXED.mkdir(parents=True, exist_ok=True)
     monkeypatch.setenv("SOLO_CONFIG", str(FIXED / "config.toml"))
     yield str(FIXED / "saves")
     shutil.rmtree(FIXED, ignore_errors=True)
