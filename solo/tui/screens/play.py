@@ -8,6 +8,7 @@ post messages up; a refusal (GameError) becomes an error notification.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any, ClassVar
 
 from textual.app import ComposeResult
@@ -19,7 +20,7 @@ from textual.screen import Screen
 
 from solo.game.campaign import Campaign
 from solo.game.choices import Choice, Likelihood, Take
-from solo.game.commands import Accept, Command, Concede, Reroll
+from solo.game.commands import Accept, Ask, Command, Concede, Reroll
 from solo.game.engine import Game
 from solo.game.errors import GameError
 from solo.game.grammar import ShellCommand, read_line
@@ -33,6 +34,7 @@ from solo.tui.widgets.answer import AnswerPanel
 from solo.tui.widgets.footer import CoalescingFooter
 from solo.tui.widgets.hero import HeroPanel
 from solo.tui.widgets.journal import Journal
+from solo.tui.widgets.question_area import QuestionArea
 from solo.tui.widgets.question_bar import QuestionBar
 
 LIKELIHOODS = tuple(Likelihood)  # very likely … very unlikely
@@ -106,7 +108,10 @@ class PlayScreen(Screen[None]):
             with Vertical(id="play"):
                 yield Journal(id="journal")
                 yield AnswerPanel(id="answer").data_bind(view=PlayScreen.pending)
-                yield QuestionBar(id="ask").data_bind(PlayScreen.world, PlayScreen.likelihood)
+                # the question area (issue 9 items 1-2): pool builder, live odds, question bar
+                yield QuestionArea(id="question-area").data_bind(
+                    PlayScreen.campaign, PlayScreen.world, PlayScreen.likelihood
+                )
         yield CoalescingFooter()
 
     def on_mount(self) -> None:
@@ -128,6 +133,7 @@ class PlayScreen(Screen[None]):
         self.query_one(Journal).show(self.game.journal())
         bar = self.query_one(QuestionBar)
         bar.disabled = self.pending is not None
+        self.query_one(QuestionArea).disabled = self.pending is not None
         if self.pending is not None:
             self.query_one(AnswerPanel).focus()
         else:
@@ -157,6 +163,7 @@ class PlayScreen(Screen[None]):
                 world=self.world,
                 likelihood=self.likelihood,
                 character=self.game.campaign.character,
+                details=tuple(d.name for d in self.game.campaign.scene.details),
             )
         except GameError as exc:
             self.refuse(exc)
@@ -168,6 +175,9 @@ class PlayScreen(Screen[None]):
                 self.run_action,
                 request.name if request.name in ("undo", "redo") else f"app.{request.name}",
             )
+        elif isinstance(request, Ask) and message.dice is not None:
+            if self.run(replace(request, dice=message.dice)):  # dice typed in (ctrl+t)
+                bar.clear()
         elif self.run(request):
             bar.clear()
 
