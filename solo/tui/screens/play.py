@@ -133,7 +133,7 @@ class PlayScreen(Screen[None]):
         self.query_one(Journal).show(self.game.journal())
         bar = self.query_one(QuestionBar)
         bar.disabled = self.pending is not None
-        self.query_one(QuestionArea).disabled = self.pending is not None
+        self.query_one(QuestionArea).set_waiting(self.pending is not None)
         if self.pending is not None:
             self.query_one(AnswerPanel).focus()
         else:

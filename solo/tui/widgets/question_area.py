@@ -62,8 +62,9 @@ class QuestionArea(Vertical):
 
     DEFAULT_CSS = """
     QuestionArea { height: auto; }
+    QuestionArea.-waiting PoolBuilder, QuestionArea.-waiting PoolOdds { display: none; }
     QuestionArea.-no-builder PoolBuilder { display: none; }
-    QuestionArea:disabled PoolBuilder, QuestionArea:disabled PoolOdds { display: none; }
+
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -104,6 +105,17 @@ class QuestionArea(Vertical):
     def watch_campaign(self) -> None:
         self.reframe()
 
+    @property
+    def waiting(self) -> bool:
+        """A roll waits: builder and odds are hidden, there is nothing to frame."""
+        return self.has_class("-waiting")
+
+    def set_waiting(self, waiting: bool) -> None:
+        if waiting != self.waiting:
+            self.set_class(waiting, "-waiting")
+            self.refresh_bindings()
+            self.reframe()  # a roll settled: frame the next question afresh
+
     def watch_world(self) -> None:
         self.reframe()
 
@@ -123,8 +135,8 @@ class QuestionArea(Vertical):
     def reframe(self) -> None:
         """Read the typed line into the request; show its rows and odds (or why not)."""
         camp = self.campaign
-        if camp is None or not self.is_mounted:
-            return
+        if camp is None or not self.is_mounted or self.waiting:
+            return  # while a roll waits the builder and odds are hidden: nothing to frame
         self.suggester.names = pool_request.names(camp)
         odds = self.query_one(PoolOdds)
         typed = self.typed
@@ -157,6 +169,10 @@ class QuestionArea(Vertical):
 
     # --- keys ------------------------------------------------------------------------
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """While a roll waits, the framing keys step out of the footer."""
+        return not (action in ("toggle_builder", "enter_dice") and self.waiting)
+
     def action_toggle_builder(self) -> None:
         self.toggle_class("-no-builder")
         builder = self.query_one(PoolBuilder)
@@ -165,7 +181,7 @@ class QuestionArea(Vertical):
 
     def action_enter_dice(self) -> None:
         camp = self.campaign
-        if camp is None or self.disabled:
+        if camp is None or self.waiting:
             return
         if not pool_request.question_words(self.typed) or self.typed.startswith("/"):
             self.notify("Type the question first, then ctrl+t for your own dice", markup=False)
