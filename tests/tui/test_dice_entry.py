@@ -28,6 +28,13 @@ class Host(App[None]):
         self.result = faces
 
 
+async def type_faces(pilot, *keys: str) -> None:
+    """One key at a time: focus moves on after each face, as it does for a player."""
+    for key in keys:
+        await pilot.press(key)
+        await pilot.pause()
+
+
 def fields(app: App) -> list[Input]:
     return list(app.screen.query(".face").results(Input))
 
@@ -37,7 +44,7 @@ async def test_fudge_dice_are_typed_as_minus_zero_plus():
     async with app.run_test() as pilot:
         await pilot.pause()
         assert len(fields(app)) == 4
-        await pilot.press("plus", "minus", "0", "plus", "enter")
+        await type_faces(pilot, "plus", "minus", "0", "plus", "enter")
         await pilot.pause()
     assert app.result == Faces(dice=(1, -1, 0, 1))
 
@@ -47,10 +54,10 @@ async def test_a_wild_die_six_opens_a_field_for_its_explosion():
     async with app.run_test() as pilot:
         await pilot.pause()
         assert len(fields(app)) == 3  # two normal dice and the Wild Die
-        await pilot.press("3", "5", "6")
+        await type_faces(pilot, "3", "5", "6")
         await pilot.pause()
         assert len(fields(app)) == 4 and app.focused is fields(app)[-1]
-        await pilot.press("2", "enter")
+        await type_faces(pilot, "2", "enter")
         await pilot.pause()
     assert app.result == Faces(dice=(3, 5), wild=(6, 2))
 
@@ -60,7 +67,7 @@ async def test_buckets_takes_both_pools_and_two_digit_faces():
     async with app.run_test() as pilot:
         await pilot.pause()
         assert len(fields(app)) == 6
-        await pilot.press("1", "0", "7", "2", "9", "5", "3", "enter")
+        await type_faces(pilot, "1", "0", "7", "2", "9", "5", "3", "enter")
         await pilot.pause()
     assert app.result == Faces(dice=(10, 7, 2), against=(9, 5, 3))
 

@@ -129,7 +129,9 @@ async def test_dice_typed_in_are_read_and_the_journal_marks_them(game):
         fields = list(screen.query(".face").results(Input))
         assert pilot.app.focused is fields[0]
         faces = "6543210"[: len(fields)].replace("0", "2")
-        await pilot.press(*faces)  # focus moves on as each face is typed
+        for face in faces:  # focus moves on as each face is typed
+            await pilot.press(face)
+            await pilot.pause()
         await pilot.press("enter")
         await pilot.pause()
         pending = game.campaign.pending
