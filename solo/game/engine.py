@@ -139,6 +139,8 @@ class Game:
         }
         if step.data and "answer" in step.data:  # the typed entry reads it (entries.py)
             record["answer"] = step.data["answer"]
+        if step.data and step.data.get("by_hand"):  # dice typed in from a real table
+            record["by_hand"] = True
         self.save.commit(record, after)
         self._campaign = step.campaign
         return step

@@ -40,6 +40,7 @@ class JournalEntry:
     answer: Answer | None = None  # None: no answer, or an impasse
     time: str = ""
     session: int | None = None
+    by_hand: bool = False  # an ask whose dice the player typed in from a real table
 
     @classmethod
     def from_record(cls, record: dict[str, Any]) -> JournalEntry:
@@ -57,6 +58,7 @@ class JournalEntry:
             answer=_answer(record, kind, title, details),
             time=str(record.get("time", "")),
             session=record.get("session"),
+            by_hand=record.get("by_hand") is True,
         )
 
 

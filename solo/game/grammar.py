@@ -1,9 +1,10 @@
 """What a typed line asks for, read the same way by the plain prompt and the TUI.
 
 An action question is its text up to the last ``?``, then markers that shape the pool:
-``+name`` a Descriptor or Condition that helps, ``-name`` one that hinders (a unique
-part of its name is enough), ``!high`` ``!risky`` ``!combat`` ``!unfamiliar`` ``!apt``,
-and ``@strong`` (opposition strength). A world question is its text up to the last
+``+name`` a Descriptor, Condition or scene Detail that helps, ``-name`` one that hinders
+(a unique part of its name is enough, ``_`` for a space), ``!high`` ``!risky`` ``!combat``
+``!unfamiliar`` ``!apt``, ``@strong`` (opposition strength), ``+2`` / ``-1`` circumstance
+dice for / against, and ``^+1`` / ``^-1`` scale. A world question is its text up to the last
 ``?``, then an optional likelihood (``very likely`` … ``very unlikely``). A line starting
 with ``/`` is a command: ``/world``, ``/scene TITLE @setting``, ``/end``, ``/act ACTION
 key=value …``, or one the shell runs itself (:data:`COMMANDS`).
@@ -12,6 +13,7 @@ key=value …``, or one the shell runs itself (:data:`COMMANDS`).
 from __future__ import annotations
 
 import shlex
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -34,12 +36,19 @@ FLAGS: dict[str, tuple[str, Any]] = {
 """Markers that switch a question field on."""
 
 
-def action_question(line: str, character: Character) -> Question:
-    """The question typed as ``Do I …? +name !high @strong``."""
+def action_question(line: str, character: Character, details: Sequence[str] = ()) -> Question:
+    """The question typed as ``Do I …? +name !high @strong``; ``details`` are the names of
+    the scene's Details a ``+name`` may also mean."""
     text, _, tail = line.rpartition("?")
     if not text:
         text, tail = line, ""
-    q: dict[str, Any] = {"text": text.strip() + "?", "helps": [], "hinders": [], "conditions": []}
+    q: dict[str, Any] = {
+        "text": text.strip() + "?",
+        "helps": [],
+        "hinders": [],
+        "conditions": [],
+        "details": [],
+    }
     try:
         tokens = shlex.split(tail)
     except ValueError as exc:
@@ -50,10 +59,14 @@ def action_question(line: str, character: Character) -> Question:
             q[key] = value
         elif token.startswith("@"):
             q["opposition"] = parse(Strength, token[1:], "opposition")
+        elif token[:1] in "+-" and token[1:].isdigit():
+            q["bonus" if token[0] == "+" else "penalty"] = int(token[1:])
+        elif token.startswith("^") and token[1:].lstrip("+-").isdigit():
+            q["scale"] = int(token[1:])
         elif token[:1] in "+-" and len(token) > 1:
-            _add_named(q, character, token[1:], helps=token[0] == "+")
+            _add_named(q, character, details, token[1:], helps=token[0] == "+")
         else:
-            raise GameError(f"don't know {token!r}: use +name, -name, !high, @strong")
+            raise GameError(f"don't know {token!r}: use +name, -name, !high, @strong, +1, ^+1")
     if q.get("risky"):
         q["stakes"] = Stakes.HIGH
     return Question(**q)
@@ -69,18 +82,25 @@ def world_question(line: str, likelihood: Likelihood = Likelihood.EVEN) -> Quest
     return Question(text.strip() + "?", kind="world", likelihood=chosen)
 
 
-def _add_named(q: dict[str, Any], character: Character, part: str, helps: bool) -> None:
+def _add_named(
+    q: dict[str, Any], character: Character, details: Sequence[str], part: str, helps: bool
+) -> None:
     part_l = part.lower().replace("_", " ")
-    descriptors = [d.name for d in character.descriptors if part_l in d.name.lower()]
-    conditions = [c.name for c in character.conditions if part_l in c.name.lower()]
-    found = descriptors + conditions
+    named = [
+        *(("descriptor", d.name) for d in character.descriptors),
+        *(("condition", c.name) for c in character.conditions),
+        *(("detail", name) for name in details),
+    ]
+    found = [(kind, name) for kind, name in named if name.lower() == part_l]  # exact wins
+    found = found or [(kind, name) for kind, name in named if part_l in name.lower()]
     if len(found) != 1:
-        what = "nothing" if not found else "several: " + "; ".join(found)
+        what = "nothing" if not found else "several: " + "; ".join(n for _, n in found)
         raise GameError(f"{part!r} matches {what} — use a part of one name")
-    if descriptors:
-        q["helps" if helps else "hinders"].append(descriptors[0])
+    kind, name = found[0]
+    if kind == "descriptor":
+        q["helps" if helps else "hinders"].append(name)
     else:
-        q["conditions"].append(conditions[0])
+        q["conditions" if kind == "condition" else "details"].append(name)
 
 
 def key_values(pairs: list[str]) -> dict[str, Any]:
@@ -117,7 +137,12 @@ class ShellCommand:
 
 
 def read_line(
-    line: str, *, world: bool, likelihood: Likelihood, character: Character
+    line: str,
+    *,
+    world: bool,
+    likelihood: Likelihood,
+    character: Character,
+    details: Sequence[str] = (),
 ) -> Command | ShellCommand:
     """Read one typed line; GameError names what cannot be read."""
     line = line.strip()
@@ -126,7 +151,7 @@ def read_line(
     if not line.startswith("/"):
         if world:
             return Ask(world_question(line, likelihood))
-        return Ask(action_question(line, character))
+        return Ask(action_question(line, character, details))
     command, _, rest = line.partition(" ")
     name = command[1:]
     if name == "world":

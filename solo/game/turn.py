@@ -23,6 +23,9 @@ from solo.game.settle import apply_answer
 from solo.rules.events import Refusal
 from solo.rules.pool import Pool
 
+BY_HAND = "dice entered by hand"
+"""The journal line that marks a roll the player threw on a real table and typed in."""
+
 
 def ask(camp: Campaign, ctx: Context, question: Question, dice: Faces | None = None) -> Step:
     """Frame a question and roll (or read the player's own ``dice``)."""
@@ -45,7 +48,11 @@ def ask(camp: Campaign, ctx: Context, question: Question, dice: Faces | None = N
     new = camp.evolve(pending=PendingRoll(q, pool, params, roll))
     lines = describe_roll(pool, roll)
     lines.insert(len(pool.items), odds_line(mech.odds(params)))
-    return Step(new, q.text, tuple(lines), (), {"answer": roll.outcome.key})
+    data: dict[str, object] = {"answer": roll.outcome.key}
+    if dice is not None:
+        lines.insert(len(pool.items) + 1, BY_HAND)
+        data["by_hand"] = True
+    return Step(new, q.text, tuple(lines), (), data)
 
 
 def reroll(camp: Campaign, ctx: Context, which: tuple[int, ...]) -> Step:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from textual.widgets import Input
 
 from solo.tui.app import SoloApp
-from tests.tui.pilot_helpers import SIZE, enter_line
+from tests.tui.pilot_helpers import SIZE, enter_line, question_input
 
 
 def test_a_waiting_roll(snap_compare, game):
@@ -58,3 +58,25 @@ def test_the_hero_panel_at_120x40(snap_compare, game):
         await pilot.pause()
 
     assert snap_compare(SoloApp(game), terminal_size=(120, 40), run_before=settle)
+
+
+def _framing(builder_focused: bool):
+    async def frame(pilot) -> None:
+        await pilot.pause()
+        question_input(pilot.app).value = "Do I climb the wall? +cool !high"
+        await pilot.pause()
+        if builder_focused:
+            pilot.app.screen.query_one("#pool-builder").focus()
+            await pilot.press("down", "down")
+        await pilot.pause()
+
+    return frame
+
+
+def test_the_pool_builder_at_80x24(snap_compare, game):
+    """Issue 9: the builder's rows, the labelled odds bar and the marked-up line, small."""
+    assert snap_compare(SoloApp(game), terminal_size=(80, 24), run_before=_framing(True))
+
+
+def test_the_pool_builder_at_120x40(snap_compare, game):
+    assert snap_compare(SoloApp(game), terminal_size=(120, 40), run_before=_framing(False))

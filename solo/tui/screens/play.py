@@ -8,6 +8,7 @@ post messages up; a refusal (GameError) becomes an error notification.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any, ClassVar
 
 from textual.app import ComposeResult
@@ -18,7 +19,7 @@ from textual.reactive import reactive
 
 from solo.game.campaign import Campaign
 from solo.game.choices import Choice, Likelihood, Take
-from solo.game.commands import Accept, Command, Concede, Reroll
+from solo.game.commands import Accept, Ask, Command, Concede, Reroll
 from solo.game.engine import Game
 from solo.game.errors import GameError
 from solo.game.grammar import ShellCommand, read_line
@@ -33,6 +34,7 @@ from solo.tui.widgets.answer import AnswerPanel
 from solo.tui.widgets.footer import CoalescingFooter
 from solo.tui.widgets.hero import HeroPanel
 from solo.tui.widgets.journal import Journal
+from solo.tui.widgets.question_area import QuestionArea
 from solo.tui.widgets.question_bar import QuestionBar
 from solo.tui.widgets.story_header import StoryHeader
 
@@ -110,7 +112,10 @@ class PlayScreen(StoryScreen):
                 yield StoryHeader(id="story-header").data_bind(PlayScreen.campaign)
                 yield Journal(id="journal")
                 yield AnswerPanel(id="answer").data_bind(view=PlayScreen.pending)
-                yield QuestionBar(id="ask").data_bind(PlayScreen.world, PlayScreen.likelihood)
+                # the question area (issue 9 items 1-2): pool builder, live odds, question bar
+                yield QuestionArea(id="question-area").data_bind(
+                    PlayScreen.campaign, PlayScreen.world, PlayScreen.likelihood
+                )
         yield CoalescingFooter()
 
     def on_mount(self) -> None:
@@ -132,6 +137,7 @@ class PlayScreen(StoryScreen):
         self.query_one(Journal).show(self.game.journal())
         bar = self.query_one(QuestionBar)
         bar.disabled = self.pending is not None
+        self.query_one(QuestionArea).set_waiting(self.pending is not None)
         if self.pending is not None:
             self.query_one(AnswerPanel).focus()
         else:
@@ -161,6 +167,7 @@ class PlayScreen(StoryScreen):
                 world=self.world,
                 likelihood=self.likelihood,
                 character=self.game.campaign.character,
+                details=tuple(d.name for d in self.game.campaign.scene.details),
             )
         except GameError as exc:
             self.refuse(exc)
@@ -172,6 +179,9 @@ class PlayScreen(StoryScreen):
                 self.run_action,
                 request.name if request.name in ("undo", "redo") else f"app.{request.name}",
             )
+        elif isinstance(request, Ask) and message.dice is not None:
+            if self.run(replace(request, dice=message.dice)):  # dice typed in (ctrl+t)
+                bar.clear()
         elif self.run(request):
             bar.clear()
 

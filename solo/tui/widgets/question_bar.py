@@ -11,6 +11,7 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widgets import Input, Label
 
+from solo.dice.base import Faces
 from solo.game.choices import Likelihood
 
 ACTION_HINT = "Do I …?  then +helps -hinders !high @strong"
@@ -38,6 +39,7 @@ class QuestionBar(Horizontal):
         """The player typed a line and pressed Enter."""
 
         text: str
+        dice: Faces | None = None  # faces typed in from a real table (ctrl+t), or a roll
 
     world: reactive[bool] = reactive(False)
     likelihood: reactive[Likelihood] = reactive(Likelihood.EVEN)

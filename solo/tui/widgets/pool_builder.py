@@ -1,0 +1,84 @@
+"""The pool builder: what could apply to the question being framed, one row each.
+
+Enter, Space or a click switches a row (a count steps to its next value); each row shows
+what it does (+1D, −1D, a loss costs 2 …) and the rule that says so. The rows come from
+:func:`solo.game.pool_request.choices`; the widget only shows them and posts :class:`Toggled`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import ClassVar
+
+from textual.binding import Binding, BindingType
+from textual.content import Content
+from textual.message import Message
+from textual.widgets import OptionList
+from textual.widgets.option_list import Option
+
+from solo.game.pool_request import PoolChoice
+
+
+def row_prompt(row: PoolChoice) -> Content:
+    """``[x] +1D  Trademark 'Cool under fire'  R-CHAR-2``: the box says on/off in text,
+    the effect comes first so a narrow screen cuts the rule, not what the row does."""
+    box = "[x]" if row.on else "[ ]"
+    good = row.effect.startswith("+")
+    return Content.assemble(
+        (f"{box} ", "bold" if row.on else ""),
+        (f"{row.effect:<4} ", "$text-success" if good else "$text-warning"),
+        (row.label, "bold" if row.on else ""),
+        "  ",
+        (row.rule, "dim"),
+    )
+
+
+class PoolBuilder(OptionList):
+    """Rows of :class:`PoolChoice`; choosing one posts :class:`Toggled` with its key."""
+
+    DEFAULT_CSS = """
+    PoolBuilder {
+        height: auto; max-height: 8; border: round $primary-darken-1;
+        text-wrap: nowrap; text-overflow: ellipsis;
+    }
+    PoolBuilder:focus { border: round $success; }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("space", "select", "Switch", id="pool.switch", show=False),
+    ]
+
+    @dataclass
+    class Toggled(Message):
+        """The player switched the row ``key``."""
+
+        key: str
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.border_title = "What applies · Enter switches · Tab: question"
+        self._rows: tuple[PoolChoice, ...] = ()
+
+    def show(self, rows: Sequence[PoolChoice]) -> None:
+        """Show ``rows``, keeping the highlighted row where it was."""
+        rows = tuple(rows)
+        if rows == self._rows:
+            return
+        keep = self.highlighted
+        same_keys = [r.key for r in rows] == [r.key for r in self._rows]
+        self._rows = rows
+        if same_keys and self.option_count == len(rows):
+            for i, row in enumerate(rows):
+                self.replace_option_prompt_at_index(i, row_prompt(row))
+            return
+        self.clear_options()
+        self.add_options(Option(row_prompt(r), id=f"{i}") for i, r in enumerate(rows))
+        if keep is not None and rows:
+            self.highlighted = min(keep, len(rows) - 1)
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        index = event.option_index
+        if 0 <= index < len(self._rows):
+            self.post_message(self.Toggled(self._rows[index].key))

@@ -1,0 +1,78 @@
+"""The odds of the question being framed: a six-rung bar, labelled, with exact fractions.
+
+Every rung with a chance is named with its percentage: on the bar where its segment has
+room, else on the line under it — never by colour alone. The tooltip holds the fractions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from fractions import Fraction
+
+from textual.content import Content
+from textual.widgets import Static
+
+from solo.tui.widgets.odds_bar import LABELS, STYLES, odds_legend
+
+ORDER = ("no_and", "no", "no_but", "impasse", "yes_but", "yes", "yes_and")
+NAMES = {**LABELS, "impasse": "Impasse"}
+LOOKS = {**STYLES, "impasse": "$text on $surface-lighten-3"}
+YES = ("yes_but", "yes", "yes_and")
+
+
+def percent(p: Fraction) -> str:
+    """A chance as a short percentage: 64%, 0.4%, <0.1%."""
+    value = float(p) * 100
+    if value and value < 0.1:
+        return "<0.1%"
+    return f"{value:.1f}%" if value < 10 and value != int(value) else f"{value:.0f}%"
+
+
+def bar_lines(odds: Mapping[str, Fraction], width: int) -> tuple[Content, Content]:
+    """The bar (segments as wide as their chance) and the line under it: the chance of any
+    yes, then every rung too narrow to carry its own label."""
+    shown = [r for r in ORDER if odds.get(r, 0)]
+    parts: list[Content] = []
+    unlabelled: list[str] = []
+    used = 0
+    for i, rung in enumerate(shown):
+        p = odds[rung]
+        last = i == len(shown) - 1
+        cells = max(1, width - used) if last else max(1, round(float(p) * width))
+        used += cells
+        name, pct = NAMES[rung], percent(p)
+        for text in (f"{name} {pct}", pct):
+            if len(text) <= cells:
+                parts.append(Content.styled(text.center(cells), LOOKS[rung]))
+                if text == pct:
+                    unlabelled.append(f"{name} {pct}")
+                break
+        else:
+            parts.append(Content.styled(" " * cells, LOOKS[rung]))
+            unlabelled.append(f"{name} {pct}")
+    yes = sum((odds.get(r, Fraction(0)) for r in YES), Fraction(0))
+    under = f"any yes {percent(yes)}" + (" · " + " · ".join(unlabelled) if unlabelled else "")
+    return Content("").join(parts), Content(under)
+
+
+class PoolOdds(Static):
+    """The framed question's exact odds, two lines; an error line replaces them when the
+    markers cannot be read."""
+
+    DEFAULT_CSS = "PoolOdds { height: auto; max-height: 3; width: 1fr; }"
+
+    def show(self, odds: Mapping[str, Fraction]) -> None:
+        self._odds: Mapping[str, Fraction] | None = odds
+        bar, under = bar_lines(odds, max(12, self.size.width or 60))
+        self.update(Content("\n").join([bar, under]))
+        self.tooltip = odds_legend(odds)
+
+    def show_error(self, message: str) -> None:
+        self._odds = None
+        self.update(Content.styled(message, "$text-error"))
+        self.tooltip = None
+
+    def on_resize(self) -> None:
+        odds = getattr(self, "_odds", None)
+        if odds is not None:
+            self.show(odds)

@@ -1,0 +1,201 @@
+"""The question area: the pool builder, the live odds and the question bar, as one request.
+
+The typed line and the builder's rows are two views of one
+:class:`~solo.game.question.Question` (:mod:`solo.game.pool_request`): typing markers
+switches rows on, switching a row rewrites the markers, and the odds bar shows the exact
+odds the roll would use after every change. ctrl+g shows or hides the builder, Tab moves
+between the line and the builder, ctrl+t opens physical-dice entry.
+Nothing here changes the game: asking goes up as :class:`QuestionBar.Asked`.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.reactive import reactive
+from textual.suggester import Suggester
+from textual.widgets import Input
+
+from solo.dice.base import Faces
+from solo.game import pool_request
+from solo.game.campaign import Campaign
+from solo.game.choices import Likelihood
+from solo.game.errors import GameError
+from solo.game.question import Question
+from solo.tui.screens.dice_entry import DiceEntryScreen
+from solo.tui.widgets.pool_builder import PoolBuilder
+from solo.tui.widgets.pool_odds import PoolOdds
+from solo.tui.widgets.question_bar import QuestionBar
+
+
+class NameSuggester(Suggester):
+    """After ``+`` or ``-``, the first Descriptor, Condition or Detail name that starts with
+    what is typed (spaces as ``_``, as the grammar reads them); → accepts it."""
+
+    def __init__(self) -> None:
+        super().__init__(use_cache=False, case_sensitive=True)
+        self.names: tuple[str, ...] = ()
+
+    async def get_suggestion(self, value: str) -> str | None:
+        return suggest_name(value, self.names)
+
+
+def suggest_name(value: str, names: tuple[str, ...]) -> str | None:
+    """``value`` completed with the first name its last ``+part``/``-part`` starts."""
+    if "?" not in value:
+        return None
+    word = value.rsplit(" ", 1)[-1]
+    if len(word) < 2 or word[0] not in "+-" or word[1:].isdigit():
+        return None
+    part = word[1:].replace("_", " ").lower()
+    for name in names:
+        if name.lower().startswith(part) and len(name) > len(part):
+            return value + name[len(part) :].replace(" ", "_")
+    return None
+
+
+class QuestionArea(Vertical):
+    """Builder, odds and bar; keeps :attr:`request` in step with both views."""
+
+    DEFAULT_CSS = """
+    QuestionArea { height: auto; }
+    QuestionArea.-waiting PoolBuilder, QuestionArea.-waiting PoolOdds { display: none; }
+    QuestionArea.-no-builder PoolBuilder { display: none; }
+
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding(
+            "ctrl+g",
+            "toggle_builder",
+            "Pool",
+            id="ask.builder",
+            tooltip="Show or hide what applies to the question (the pool builder)",
+        ),
+        Binding(
+            "ctrl+t",
+            "enter_dice",
+            "My dice",
+            id="ask.dice",
+            tooltip="Ask with dice you rolled yourself: type their faces",
+        ),
+    ]
+
+    campaign: reactive[Campaign | None] = reactive(None, always_update=True)
+    world: reactive[bool] = reactive(False)
+    likelihood: reactive[Likelihood] = reactive(Likelihood.EVEN)
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.request: Question = pool_request.blank()
+        self.suggester = NameSuggester()
+
+    def compose(self) -> ComposeResult:
+        yield PoolBuilder(id="pool-builder")
+        yield PoolOdds(id="pool-odds")
+        yield QuestionBar(id="ask").data_bind(QuestionArea.world, QuestionArea.likelihood)
+
+    def on_mount(self) -> None:
+        self.query_one("#question", Input).suggester = self.suggester
+        self.reframe()
+
+    def watch_campaign(self) -> None:
+        self.reframe()
+
+    @property
+    def waiting(self) -> bool:
+        """A roll waits: builder and odds are hidden, there is nothing to frame."""
+        return self.has_class("-waiting")
+
+    def set_waiting(self, waiting: bool) -> None:
+        if waiting != self.waiting:
+            self.set_class(waiting, "-waiting")
+            self.refresh_bindings()
+            self.reframe()  # a roll settled: frame the next question afresh
+
+    def watch_world(self) -> None:
+        self.reframe()
+
+    def watch_likelihood(self) -> None:
+        self.reframe()
+
+    @property
+    def typed(self) -> str:
+        return self.query_one("#question", Input).value
+
+    # --- the two views ---------------------------------------------------------------
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        if event.input.id == "question":
+            self.reframe()
+
+    def reframe(self) -> None:
+        """Read the typed line into the request; show its rows and odds (or why not)."""
+        camp = self.campaign
+        if camp is None or not self.is_mounted or self.waiting:
+            return  # while a roll waits the builder and odds are hidden: nothing to frame
+        self.suggester.names = pool_request.names(camp)
+        odds = self.query_one(PoolOdds)
+        typed = self.typed
+        if typed.startswith("/"):
+            odds.show_error("a command: Enter runs it")
+            return
+        try:
+            self.request = pool_request.framed(
+                camp, typed, world=self.world, likelihood=self.likelihood
+            )
+            rungs = pool_request.odds(camp, self.request).rungs
+        except GameError as exc:
+            odds.show_error(str(exc))
+        else:
+            odds.show(rungs)
+        self.query_one(PoolBuilder).show(pool_request.choices(camp, self.request))
+
+    def on_pool_builder_toggled(self, message: PoolBuilder.Toggled) -> None:
+        message.stop()
+        camp = self.campaign
+        if camp is None:
+            return
+        self.request = pool_request.toggle(camp, self.request, message.key)
+        field = self.query_one("#question", Input)
+        words = pool_request.question_words(field.value)
+        with field.prevent(Input.Changed):
+            field.value = pool_request.line(words, self.request)
+            field.cursor_position = len(words)
+        self.reframe()
+
+    # --- keys ------------------------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """While a roll waits, the framing keys step out of the footer."""
+        return not (action in ("toggle_builder", "enter_dice") and self.waiting)
+
+    def action_toggle_builder(self) -> None:
+        self.toggle_class("-no-builder")
+        builder = self.query_one(PoolBuilder)
+        if self.has_class("-no-builder") and builder.has_focus:
+            self.query_one(QuestionBar).focus_input()
+
+    def action_enter_dice(self) -> None:
+        camp = self.campaign
+        if camp is None or self.waiting:
+            return
+        if not pool_request.question_words(self.typed) or self.typed.startswith("/"):
+            self.notify("Type the question first, then ctrl+t for your own dice", markup=False)
+            return
+        try:
+            params = pool_request.params(camp, self.request)
+        except GameError as exc:
+            self.notify(str(exc), title="Can't frame it", severity="error", markup=False)
+            return
+        screen = DiceEntryScreen(camp.system, params, pool_request.question_words(self.typed))
+        self.app.push_screen(screen, self._with_dice)
+
+    def _with_dice(self, faces: Faces | None) -> None:
+        if faces is None:
+            self.query_one(QuestionBar).focus_input()
+            return
+        self.post_message(QuestionBar.Asked(self.typed, dice=faces))

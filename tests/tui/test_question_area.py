@@ -1,0 +1,171 @@
+"""The question area (issue 9): pool builder and markers as one request, live exact odds,
+name suggestions, and dice typed in from a real table."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from textual.widgets import Input, Static
+
+from solo.dice import mechanic
+from solo.game import pool_request
+from solo.game.grammar import action_question
+from solo.tui.app import SoloApp
+from solo.tui.screens.dice_entry import DiceEntryScreen
+from solo.tui.widgets.pool_builder import PoolBuilder
+from solo.tui.widgets.pool_odds import PoolOdds
+from solo.tui.widgets.question_area import QuestionArea
+from tests.tui.pilot_helpers import SIZE, question_input
+
+
+def area(app: SoloApp) -> QuestionArea:
+    return app.screen.query_one(QuestionArea)
+
+
+async def switch(pilot, key: str) -> None:
+    """Move the builder's highlight to the row ``key`` and press Enter, as a player would."""
+    builder = pilot.app.screen.query_one(PoolBuilder)
+    builder.focus()
+    await pilot.pause()
+    keys = [row.key for row in builder._rows]
+    builder.highlighted = keys.index(key)
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+def shown_odds(app: SoloApp):
+    return app.screen.query_one(PoolOdds)._odds
+
+
+async def test_a_switched_row_changes_the_odds_to_the_exact_odds_the_roll_uses(game):
+    """R-CHAR-2: switching a Trademark on adds a die; the bar shows the odds the roll uses."""
+    async with SoloApp(game).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        question_input(pilot.app).value = "Do I climb the wall?"
+        await pilot.pause()
+        before = dict(shown_odds(pilot.app))
+        await switch(pilot, "help:Cool under fire")
+        after = dict(shown_odds(pilot.app))
+        assert after != before
+        line = question_input(pilot.app).value
+        assert line == "Do I climb the wall? +Cool_under_fire"
+        # Enter asks: the waiting roll's params give exactly the odds that were shown
+        question_input(pilot.app).focus()
+        await pilot.press("enter")
+        await pilot.pause()
+        pending = game.campaign.pending
+        assert pending is not None and pending.question.helps == ("Cool under fire",)
+        assert dict(mechanic(game.campaign.system).odds(pending.params).rungs) == after
+
+
+async def test_typed_markers_switch_rows_and_rows_rewrite_markers(game):
+    """Markers and rows are two views of one request (R-CON-4: risky means high stakes)."""
+    async with SoloApp(game).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        question_input(pilot.app).value = "Do I run? +cool !high @strong"
+        await pilot.pause()
+        on = {r.key for r in pilot.app.screen.query_one(PoolBuilder)._rows if r.on}
+        assert {"help:Cool under fire", "high", "against", "opposition"} <= on
+        await switch(pilot, "risky")
+        assert question_input(pilot.app).value == "Do I run? +Cool_under_fire !risky @strong"
+        await switch(pilot, "help:Cool under fire")
+        await switch(pilot, "bonus")
+        assert question_input(pilot.app).value == "Do I run? !risky @strong +1"
+        q = area(pilot.app).request
+        assert q.risky and q.bonus == 1 and not q.helps
+
+
+async def test_an_unreadable_marker_shows_why_under_the_bar(game):
+    async with SoloApp(game).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        question_input(pilot.app).value = "Do I run? +nobody"
+        await pilot.pause()
+        odds = pilot.app.screen.query_one(PoolOdds)
+        assert odds._odds is None and "'nobody' matches nothing" in str(odds.render())
+
+
+async def test_a_plus_suggests_the_matching_name(game):
+    async with SoloApp(game).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        field = question_input(pilot.app)
+        field.value = "Do I run? +Coo"
+        await pilot.pause()
+        await pilot.pause()
+        assert field._suggestion == "Do I run? +Cool_under_fire"
+        field.cursor_position = len(field.value)
+        await pilot.press("right")  # → accepts the suggestion
+        assert field.value == "Do I run? +Cool_under_fire"
+
+
+async def test_world_questions_show_the_likelihood_rows_and_their_odds(game):
+    """R-ORA-1: a world question's likelihood moves the odds; the row writes its word."""
+    async with SoloApp(game).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+w")
+        question_input(pilot.app).value = "Is the door locked?"
+        await pilot.pause()
+        even = dict(shown_odds(pilot.app))
+        await switch(pilot, "likelihood:likely")
+        assert question_input(pilot.app).value == "Is the door locked? likely"
+        likely = dict(shown_odds(pilot.app))
+        q = area(pilot.app).request
+        assert likely != even and likely == dict(pool_request.odds(game.campaign, q).rungs)
+
+
+async def _open_dice_entry(pilot) -> DiceEntryScreen:
+    await pilot.pause()
+    question_input(pilot.app).value = "Do I climb the wall? +cool"
+    await pilot.pause()
+    await pilot.press("ctrl+t")
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, DiceEntryScreen)
+    return screen
+
+
+async def test_dice_typed_in_are_read_and_the_journal_marks_them(game):
+    async with SoloApp(game).run_test(size=SIZE) as pilot:
+        screen = await _open_dice_entry(pilot)
+        fields = list(screen.query(".face").results(Input))
+        assert pilot.app.focused is fields[0]
+        faces = "6543210"[: len(fields)].replace("0", "2")
+        for face in faces:  # focus moves on as each face is typed
+            await pilot.press(face)
+            await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        pending = game.campaign.pending
+        assert pending is not None
+        assert pending.roll.faces.dice == tuple(int(f) for f in faces)
+        entry = game.journal()[-1]
+        assert entry.by_hand and "dice entered by hand" in entry.details
+
+
+async def test_bad_faces_show_the_mechanics_error_and_roll_nothing(game):
+    async with SoloApp(game).run_test(size=SIZE) as pilot:
+        screen = await _open_dice_entry(pilot)
+        await pilot.press("9")
+        for field in list(screen.query(".face").results(Input))[1:]:
+            field.value = "3"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert pilot.app.screen is screen
+        error = str(screen.query_one("#dice-error", Static).render())
+        assert "Can't read these dice" in error and "9" in error
+        assert game.campaign.pending is None
+        await pilot.press("escape")
+        await pilot.pause()
+        assert game.campaign.pending is None and not isinstance(pilot.app.screen, DiceEntryScreen)
+
+
+def test_every_row_written_as_markers_reads_back_as_the_same_question(game):
+    """The builder's rows and the grammar agree: toggle any row, write markers, read them."""
+    camp = game.campaign
+    details = tuple(d.name for d in camp.scene.details)
+    q = pool_request.blank()
+    for row in pool_request.choices(camp, q):
+        if row.key == "unfamiliar":
+            continue  # apt and unfamiliar exclude each other (R-CHAR-1)
+        q = pool_request.toggle(camp, q, row.key)
+        read = action_question(pool_request.line("Do I go", q), camp.character, details)
+        assert read == replace(q, text="Do I go?")
