@@ -18,6 +18,7 @@ from solo.saves.errors import SaveError
 
 COMMAND_MODULES = (
     "solo.cli.play",
+    "solo.cli.serve",
     "solo.cli.game_commands",
     "solo.cli.dice_commands",
     "solo.cli.table_commands",
