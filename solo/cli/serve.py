@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from solo.cli.errors import UsageError
 
 LOCAL_HOSTS = frozenset({"127.0.0.1", "localhost", "::1"})
+EVERY_ADDRESS = frozenset({"0.0.0.0", "::", ""})
 NO_LOGIN_WARNING = (
     "solo serve: warning: there is no login — anyone who can reach {url} can play "
     "and change your campaigns"
@@ -52,7 +53,9 @@ class ServePlan:
 
     @property
     def url(self) -> str:
-        host = f"[{self.host}]" if ":" in self.host else self.host
+        """Where to point a browser (a server on every address: this machine's name)."""
+        host = socket.gethostname() if self.host in EVERY_ADDRESS else self.host
+        host = f"[{host}]" if ":" in host else host
         return f"http://{host}:{self.port}"
 
 
