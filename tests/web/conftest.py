@@ -28,7 +28,7 @@ ARTIFACTS = HERE / "artifacts"
 SCREEN_TEXT_JS = (HERE / "screen_text.js").read_text(encoding="utf-8")
 VIEWPORT = {"width": 1280, "height": 800}
 START_TIMEOUT = 30  # seconds: the server and each tab's app start on a shared, slow machine
-SCREEN_TIMEOUT_MS = 45_000
+SCREEN_TIMEOUT_MS = int(os.environ.get("SOLO_WEB_TIMEOUT_MS", "45000"))
 CHROMIUM_NAMES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
 
 
@@ -150,13 +150,27 @@ class Tab:
 
     def wait_for(self, *words: str, since: int = 0) -> None:
         """Until every one of ``words`` has been drawn (after ``since``), or time out."""
-        self.page.wait_for_function(
-            """([words, since]) => {
-                const text = window.__soloText.slice(since).replace(/\\s+/g, " ");
-                return words.every((w) => text.includes(w));
-            }""",
-            arg=[[re.sub(r"\s+", " ", w) for w in words], since],
+        from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+        try:
+            self.page.wait_for_function(
+                """([words, since]) => {
+                    const text = window.__soloText.slice(since).replace(/\\s+/g, " ");
+                    return words.every((w) => text.includes(w));
+                }""",
+                arg=[[re.sub(r"\s+", " ", w) for w in words], since],
+            )
+        except PlaywrightTimeout:
+            self.screenshot("timed-out")
+            seen = re.sub(r"\s+", " ", self.page.evaluate("window.__soloText")[since:])
+            raise AssertionError(f"never drawn: {words}; the screen ended with: {seen[-800:]}")
+
+    def cell_height(self) -> float:
+        """Pixels per terminal line (xterm.js sizes its input box to one cell)."""
+        height = self.page.evaluate(
+            "document.querySelector('textarea.xterm-helper-textarea').style.height"
         )
+        return float(str(height).removesuffix("px"))
 
     def type(self, text: str) -> None:
         self.page.focus("textarea.xterm-helper-textarea")

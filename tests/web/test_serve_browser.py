@@ -4,6 +4,8 @@ a tab closed while a roll waits. Each check ends on the save on disk."""
 from __future__ import annotations
 
 import json
+import os
+import time
 from pathlib import Path
 
 from solo.game.setup import DEMO_NAME
@@ -117,3 +119,43 @@ def test_closing_the_tab_while_a_roll_waits_keeps_it_for_the_next_tab(serve, ope
     again.close()
     assert server.stop() == 0
     assert len(asked(server.saves, question)) == 1
+
+
+def test_keyboard_and_mouse_reach_the_picker_palette_and_help(serve, open_tab, tmp_path):
+    """With several campaigns each tab starts on the picker: the palette (Ctrl+P) and help
+    (F1) open from the keyboard, and a mouse click picks the campaign that is played."""
+    from solo.cli import main
+
+    for name in ("Crypt", "Harbour"):
+        assert main(["new", name, "--saves", str(tmp_path / "saves")]) == 0
+    an_hour_ago = time.time() - 3600
+    for file in (tmp_path / "saves" / "Crypt").iterdir():
+        os.utime(file, (an_hour_ago, an_hour_ago))  # Harbour is the last played: listed first
+    server = serve()
+    tab = open_tab(server.url)
+    assert tab.page.title() == "solo — campaigns"
+    tab.wait_for("Campaigns in", "Crypt", "Harbour")
+
+    mark = tab.mark()
+    tab.press("Control+p")
+    tab.wait_for("Search for commands", since=mark)
+    tab.press("Escape")
+    mark = tab.mark()
+    tab.press("F1")
+    tab.wait_for("Anywhere", "While a roll waits", since=mark)
+    tab.screenshot("serve-help")
+
+    mark = tab.mark()
+    tab.press("Escape")
+    tab.wait_for("Campaigns in", since=mark)
+    tab.screenshot("serve-picker")
+
+    # The picker lists the last played first (Harbour, highlighted); click the next row.
+    mark = tab.mark()
+    tab.page.mouse.click(60, 3.5 * tab.cell_height())  # line 0 title, 1 header, 2 Harbour
+    tab.press("Enter")
+    tab.wait_for("Crypt · fubar", *PLAY_SCREEN, since=mark)
+    wait_until(lambda: locked(server.saves, "Crypt"), "Crypt's lock")
+    assert not locked(server.saves, "Harbour")
+    tab.close()
+    assert server.stop() == 0
