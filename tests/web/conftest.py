@@ -163,7 +163,9 @@ class Tab:
         except PlaywrightTimeout:
             self.screenshot("timed-out")
             seen = re.sub(r"\s+", " ", self.page.evaluate("window.__soloText")[since:])
-            raise AssertionError(f"never drawn: {words}; the screen ended with: {seen[-800:]}")
+            raise AssertionError(
+                f"never drawn: {words}; the screen ended with: {seen[-800:]}"
+            ) from None
 
     def cell_height(self) -> float:
         """Pixels per terminal line (xterm.js sizes its input box to one cell)."""
