@@ -32,6 +32,11 @@ class SoloServer(Server):
         self.open_browser = open_browser
         self._sockets: set[web.WebSocketResponse] = set()
 
+    def serve(self, debug: bool = False) -> None:
+        # textual-serve asks asyncio.get_event_loop(), which newer Pythons no longer create
+        asyncio.set_event_loop(asyncio.new_event_loop())
+        super().serve(debug=debug)
+
     def initialize_logging(self) -> None:
         logging.basicConfig(level=logging.WARNING, format="solo serve: %(message)s")
 
