@@ -28,20 +28,28 @@ def _every_module(package: str) -> str:
 
 CORE = ("dice", "rules", "tables", "game", "saves", "lab")
 
+WEB = ("textual_serve", "aiohttp")
+"""`solo serve` alone loads the web server (issue 15)."""
+
 CASES = {
     **{f"solo.{name}": (_every_module(name), ("textual",)) for name in CORE},
     "solo odds": (
         "from solo.cli import main\nmain(['odds', 'fu', '--json'])\n",
-        ("textual", "yaml", "solo.game", "solo.rules", "solo.tables"),
+        ("textual", "yaml", "solo.game", "solo.rules", "solo.tables", *WEB),
+    ),
+    "solo ask": (
+        "from solo.cli import main\nassert main(['ask', 'Is it raining?', '--world']) == 0\n",
+        WEB,
     ),
     "solo --help parser": (
         "from solo.cli import build_parser\nbuild_parser()\n",
-        ("textual", "yaml", "solo.tables"),
+        ("textual", "yaml", "solo.tables", *WEB),
     ),
     "solo play, before it runs": (
         "import solo.cli.play\nfrom solo.cli import build_parser\nbuild_parser()\n",
-        ("textual",),
+        ("textual", *WEB),
     ),
+    "solo play, the app itself": ("import solo.cli.play, solo.tui.app\n", WEB),
     "solo.locations": (
         "import solo.locations as loc\nloc.shipped_content_dir(), loc.saves_dir(), loc.config_dir()\n",
         (

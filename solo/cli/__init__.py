@@ -18,6 +18,7 @@ from solo.saves.errors import SaveError
 
 COMMAND_MODULES = (
     "solo.cli.play",
+    "solo.cli.serve",
     "solo.cli.game_commands",
     "solo.cli.dice_commands",
     "solo.cli.table_commands",
@@ -34,6 +35,7 @@ No-and, No, No-but, Yes-but, Yes, Yes-and. Every system shows its exact odds."""
 EPILOG = """\
 examples:
   solo play                            play the demo campaign at a prompt
+  solo serve --open                    play it in a web browser
   solo ask "Is the door locked?" --world --likelihood likely
   solo odds fubar --bonus 2            exact odds of each answer
   solo roll minifu --power 3 --challenge 2 --seed 7

@@ -11,6 +11,8 @@ the rest (``/help``).
 from __future__ import annotations
 
 import argparse
+import os
+import signal
 import sys
 from collections.abc import Callable, Sequence
 
@@ -47,6 +49,15 @@ def run_play(
     from solo.printable import printable
 
     config = _config(args)
+    if under_web_driver():
+        # `solo serve`: one browser tab. The app opens the campaign itself, so a refusal
+        # (say, the campaign is open in another tab) shows in the page, not on a pipe; the
+        # server stops it with a quit message, so Ctrl+C at the server's terminal is not ours.
+        from solo.tui.app import Launch, SoloApp
+
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        SoloApp(launch=Launch(args.saves, args.save, args.seed), config=config).run()
+        return 0
     if _full_screen(args, read, write) and not args.save:
         from solo.tui.app import Launch, SoloApp
 
@@ -97,6 +108,11 @@ def _last_played(args: argparse.Namespace) -> str:
     from solo.saves.shelf import most_recent
 
     return most_recent(store_for(args.saves)) or DEMO_NAME
+
+
+def under_web_driver() -> bool:
+    """True in a process textual-serve started for a browser tab (Textual's web driver)."""
+    return "web_driver" in os.environ.get("TEXTUAL_DRIVER", "")
 
 
 def _full_screen(

@@ -198,6 +198,12 @@ class PrepScreen(Screen[None]):
 
         if self.sheet is None:
             return
+        if self.app.is_web:  # `solo serve`: the browser downloads it (no paths on the server)
+            from io import StringIO
+
+            name = f"prep-{self.seed}.md"
+            self.app.deliver_text(StringIO(self.sheet.markdown()), save_filename=name)
+            return
         default = str(Path.cwd() / f"prep-{self.seed}.md")
         self.app.push_screen(
             AskText("Save the prep sheet", "Markdown file:", default), self.save_to

@@ -1,0 +1,135 @@
+"""`solo serve`: the full-screen app in a web browser, through Textualize's `textual-serve`.
+
+Each browser tab starts its own ``solo play`` process under Textual's web driver, so one tab
+holds one campaign's lock, exactly as one terminal would. Everything that can refuse (the
+campaign, the host, the port) is checked before the server starts, as one line and exit 2.
+``textual_serve`` is imported only when the server runs: `solo play`, `solo ask` and
+`solo odds` never load it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import errno
+import shlex
+import socket
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from solo.cli.errors import UsageError
+
+LOCAL_HOSTS = frozenset({"127.0.0.1", "localhost", "::1"})
+EVERY_ADDRESS = frozenset({"0.0.0.0", "::", ""})
+NO_LOGIN_WARNING = (
+    "solo serve: warning: there is no login — anyone who can reach {url} can play "
+    "and change your campaigns"
+)
+
+
+def register(subparsers: argparse._SubParsersAction, argv: Sequence[str] = ()) -> None:
+    p = subparsers.add_parser(
+        "serve",
+        help="play in a web browser (each tab is its own app)",
+        description="Serve the full-screen app to a web browser through textual-serve. "
+        "Each tab plays one campaign; Ctrl+C stops the server (every campaign is saved).",
+    )
+    p.add_argument("--save", help="campaign every tab opens (default: the picker)")
+    p.add_argument("--saves", metavar="DIR", help="saves folder")
+    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    p.add_argument("--port", type=_port, default=8000, help="port to listen on (default 8000)")
+    p.add_argument("--open", action="store_true", help="open the page in the default browser")
+    p.set_defaults(handler=run_serve)
+
+
+@dataclass(frozen=True)
+class ServePlan:
+    """What the server runs: where, for which campaign, and the page's title."""
+
+    host: str
+    port: int
+    command: str
+    title: str
+
+    @property
+    def url(self) -> str:
+        """Where to point a browser (a server on every address: this machine's name)."""
+        host = socket.gethostname() if self.host in EVERY_ADDRESS else self.host
+        host = f"[{host}]" if ":" in host else host
+        return f"http://{host}:{self.port}"
+
+
+def run_serve(args: argparse.Namespace) -> int:
+    from solo.cli.play import _config
+
+    _config(args)  # the configured saves folder, as `solo play` uses it
+    plan = serve_plan(args)
+    try:
+        from solo.cli.web_server import SoloServer
+    except ImportError as exc:  # a broken install: textual-serve is a dependency
+        raise UsageError(f"solo serve needs the textual-serve package ({exc})") from None
+    if plan.host not in LOCAL_HOSTS:
+        print(NO_LOGIN_WARNING.format(url=plan.url), file=sys.stderr)
+    SoloServer(plan, open_browser=args.open).serve()
+    print("solo serve: stopped; every campaign is saved.")
+    return 0
+
+
+def serve_plan(args: argparse.Namespace) -> ServePlan:
+    """Check the campaign, the host and the port (UsageError names the bad one)."""
+    from solo.game.launch import store_for
+    from solo.game.setup import DEMO_NAME
+
+    store = store_for(args.saves)
+    names = store.names()
+    if args.save and args.save != DEMO_NAME and not store.exists(args.save):
+        raise UsageError(f"no campaign named {args.save!r} in {store.root} (see `solo campaigns`)")
+    check_address(args.host, args.port)
+    command = [sys.executable, "-m", "solo", "play", "--saves", str(store.root)]
+    if args.save:
+        command += ["--save", args.save]
+    return ServePlan(args.host, args.port, shlex.join(command), page_title(args.save, names))
+
+
+def page_title(save: str | None, names: list[str]) -> str:
+    """The browser tab's title: the app and the campaign every tab opens (when one does)."""
+    from solo.game.setup import DEMO_NAME
+
+    if save:
+        return f"solo — {save}"
+    if len(names) <= 1:
+        return f"solo — {names[0] if names else DEMO_NAME}"
+    return "solo — campaigns"
+
+
+def check_address(host: str, port: int) -> None:
+    """Refuse a host that does not resolve and a port something else listens on."""
+    try:
+        infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
+    except (socket.gaierror, UnicodeError) as exc:
+        raise UsageError(f"cannot serve on host {host!r}: {_reason(exc)}") from None
+    for family, kind, proto, _, address in infos:
+        with socket.socket(family, kind, proto) as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            try:
+                probe.bind(address)
+            except OSError as exc:
+                if exc.errno == errno.EADDRINUSE:
+                    raise UsageError(
+                        f"port {port} on {host} is already in use; pick another with --port"
+                    ) from None
+                raise UsageError(f"cannot serve on host {host!r}: {_reason(exc)}") from None
+
+
+def _reason(exc: BaseException) -> str:
+    return getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
+
+
+def _port(text: str) -> int:
+    try:
+        port = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a port number: {text!r}") from None
+    if not 1 <= port <= 65535:
+        raise argparse.ArgumentTypeError(f"port {port} is not between 1 and 65535")
+    return port
