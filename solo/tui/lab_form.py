@@ -14,7 +14,7 @@ from typing import Any
 
 from solo.dice import mechanic
 from solo.lab.conflict import ConflictOdds, solve
-from solo.lab.setup import MAX_START, Policy, Setup
+from solo.lab.setup import MAX_START, Policy, Setup, answer_from
 
 CHART_POOLS = 9
 """The chart shows opposition pools 0..8 (further when the pool asked is bigger)."""
@@ -98,7 +98,7 @@ def read_form(form: LabForm) -> tuple[Setup, Policy]:
     )
     concede = form.concede_at.strip()
     policy = Policy(
-        reroll_below=form.reroll_below or None,
+        reroll_below=answer_from(form.reroll_below or None, "reroll below"),
         keep=whole(form.keep, "keep"),
         concede_at=None if not concede else whole(concede, "concede at", -1),
         risky=form.risky,
