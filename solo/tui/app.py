@@ -102,7 +102,7 @@ class SoloApp(App[None]):
             "Odds lab",
             id="app.lab",
             show=False,
-            tooltip="Exact odds of a whole conflict, a chart by opposition pool, best play",
+            tooltip="Exact odds of a whole conflict, and best play",
         ),
     ]
 
