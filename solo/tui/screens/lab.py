@@ -23,6 +23,7 @@ from textual.widget import Widget
 from textual.widgets import Checkbox, Footer, Input, Label, Select, Static
 
 from solo.tui.lab_form import LabAnswer, LabForm, answer, campaign_form, option_hint, read_form
+from solo.tui.owner import solo_app
 from solo.tui.widgets.win_chart import WinChart
 
 NEVER = "never"
@@ -124,7 +125,7 @@ class LabScreen(Screen[None]):
 
     def _start_form(self) -> LabForm:
         """With a game open, the campaign's system, Resolve and opposition."""
-        game = getattr(self.app, "game", None)
+        game = solo_app(self.app).game
         if game is None:
             return LabForm()
         try:
