@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from textual.app import App
+from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
@@ -95,6 +95,15 @@ class SoloApp(App[None]):
             id="app.settings",
             show=False,
             tooltip="Defaults, folders, theme, keys (saved in config.toml)",
+        ),
+        # --- the odds lab (issue 11) ---
+        Binding(
+            "f12",
+            "lab",
+            "Odds lab",
+            id="app.lab",
+            show=False,
+            tooltip="Exact odds of a whole conflict, and best play",
         ),
     ]
 
@@ -240,6 +249,20 @@ class SoloApp(App[None]):
 
         if not isinstance(self.screen, SettingsScreen):
             self.push_screen(SettingsScreen())
+
+    # --- the odds lab (issue 11): F12 and the command palette ---
+
+    def action_lab(self) -> None:
+        from solo.tui.screens.lab import LabScreen
+
+        if not isinstance(self.screen, LabScreen):
+            self.push_screen(LabScreen())
+
+    def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
+        yield from super().get_system_commands(screen)
+        yield SystemCommand(
+            "Odds lab", "exact odds of a whole conflict, and best play (F12)", self.action_lab
+        )
 
     def on_unmount(self) -> None:
         self.close_game()

@@ -1,0 +1,180 @@
+"""What the Odds lab screen asks the lab: the form's raw values, read into a
+:class:`~solo.lab.Setup` and a :class:`~solo.lab.Policy`, and the answer it shows.
+
+No ``textual`` here: the screen hands over strings and flags, gets back exact odds (or a
+ValueError naming the one bad value), and draws them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from fractions import Fraction
+from typing import Any
+
+from solo.dice import mechanic
+from solo.lab.conflict import ConflictOdds, solve
+from solo.lab.setup import MAX_START, Policy, Setup, answer_from
+
+CHART_POOLS = 9
+"""The chart shows opposition pools 0..8 (further when the pool asked is bigger)."""
+
+
+@dataclass(frozen=True)
+class LabForm:
+    """The screen's inputs as typed: the same as ``solo lab conflict``'s flags."""
+
+    system: str = "fubar"
+    options: str = ""
+    bonus: str = "0"
+    penalty: str = "0"
+    strength: str = "average"
+    resolve: str = "5"
+    pool: str = "5"
+    reroll_below: str = ""
+    keep: str = "0"
+    concede_at: str = ""
+    risky: bool = False
+    yes_and_costs_two: bool = False
+    soak: str = "0"
+    variant: str = "resolve"
+    best: bool = False
+
+
+def whole(text: str, name: str, lo: int = 0, hi: int = MAX_START) -> int:
+    """A whole number in ``lo..hi``, or a ValueError naming the field and the value."""
+    try:
+        value = int(str(text).strip())
+    except ValueError:
+        raise ValueError(f"{name}: {text!r} is not a whole number") from None
+    if not lo <= value <= hi:
+        raise ValueError(f"{name}: {value} is out of range ({lo} to {hi})")
+    return value
+
+
+def system_options(system: str, text: str) -> dict[str, Any]:
+    """``power=2 more_ands`` → the system's own options (names as in ``solo odds``)."""
+    mech = mechanic(system)
+    known = {opt.name: opt for opt in mech.options}
+    out: dict[str, Any] = {}
+    for token in text.replace(",", " ").split():
+        name, eq, raw = token.partition("=")
+        key = name.strip().lstrip("-").replace("-", "_")
+        opt = known.get(key)
+        if opt is None:
+            names = ", ".join(known) or "none"
+            raise ValueError(f"options: unknown {mech.name} option {name!r} (known: {names})")
+        if opt.kind == "flag":
+            out[key] = not eq or raw.strip().lower() in ("1", "yes", "true", "on")
+        elif opt.kind == "int":
+            out[key] = whole(raw, key, -99, 99)
+        else:
+            out[key] = raw
+    return out
+
+
+def option_hint(system: str) -> str:
+    """A placeholder listing the system's own options."""
+    names = [opt.name for opt in mechanic(system).options]
+    return " ".join(f"{n}=…" for n in names[:3]) or "(none for this system)"
+
+
+def read_form(form: LabForm) -> tuple[Setup, Policy]:
+    """The lab's question; a ValueError (one line, naming the value) if any field is bad."""
+    options = {
+        **system_options(form.system, form.options),
+        "bonus": whole(form.bonus, "bonus", 0, 30),
+        "penalty": whole(form.penalty, "penalty", 0, 30),
+        "opposition": form.strength,
+    }
+    setup = Setup.build(
+        form.system,
+        options,
+        resolve=whole(form.resolve, "Resolve"),
+        pool=whole(form.pool, "pool"),
+        variant=form.variant,
+        soak=whole(form.soak, "soak", 0, 9),
+        yes_and_costs_two=form.yes_and_costs_two,
+    )
+    concede = form.concede_at.strip()
+    policy = Policy(
+        reroll_below=answer_from(form.reroll_below or None, "reroll below"),
+        keep=whole(form.keep, "keep"),
+        concede_at=None if not concede else whole(concede, "concede at", -1),
+        risky=form.risky,
+    )
+    return setup, policy
+
+
+@dataclass(frozen=True)
+class BestAnswer:
+    odds: ConflictOdds
+    advice: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class LabAnswer:
+    """What the screen shows: the exact odds of the policy, P(win) at each opposition
+    pool (the chart), and best play when asked."""
+
+    odds: ConflictOdds
+    curve: tuple[tuple[int, Fraction], ...]
+    best: BestAnswer | None = None
+
+
+def chart_pools(pool: int) -> Sequence[int]:
+    return range(max(CHART_POOLS, pool + 1))
+
+
+def answer(setup: Setup, policy: Policy, best: bool = False) -> LabAnswer:
+    """Every number the screen shows, exact. Best play can take a while at big pools:
+    the screen calls this in a worker thread."""
+    from solo.lab.grid import win_grid
+
+    odds = solve(setup, policy)
+    cells = win_grid(setup, policy, [setup.resolve], chart_pools(setup.pool))
+    curve = tuple((cell.pool, cell.win) for cell in cells)
+    best_answer = None
+    if best:
+        from solo.lab.advice import advice
+        from solo.lab.best import BestPlayer
+
+        player = BestPlayer(setup, "win")
+        best_answer = BestAnswer(player.solve(), tuple(advice(player.table())))
+    return LabAnswer(odds, curve, best_answer)
+
+
+def campaign_form(campaign: Any) -> LabForm:
+    """The form prefilled from an open campaign: its system and options, variant, the
+    hero's Resolve (or the variant's losses left) and the opposition in play."""
+    state = campaign.state
+    variant = campaign.variant
+    resolve: Any = 5
+    if variant == "resolve":
+        resolve = getattr(state, "resolve", 5)
+    elif variant == "doom":
+        resolve = campaign.economy.options().get("limit", 5) - getattr(state, "doom", 0)
+    elif variant == "split":
+        resolve = getattr(state, "life", 5)
+    form = LabForm(
+        system=campaign.system,
+        options=" ".join(_option_text(k, v) for k, v in campaign.system_options.items()),
+        resolve=str(min(max(int(resolve), 0), MAX_START)),
+        variant=variant,
+    )
+    opposition = campaign.opposition
+    if opposition is not None:
+        form = replace(
+            form,
+            strength=opposition.strength,
+            pool=str(min(max(opposition.resolve, 0), MAX_START)),
+        )
+    return form
+
+
+def _option_text(key: str, value: Any) -> str:
+    if value is True:
+        return key
+    if value is False:
+        return f"{key}=no"
+    return f"{key}={value}"

@@ -1,0 +1,244 @@
+"""The Odds lab (issue 11, item 5): the inputs of ``solo lab conflict`` on the left, the
+exact odds, a chart of P(win) against the opposition pool and best play on the right,
+answered again whenever an input changes.
+
+Every solve runs in a thread worker (best play at big pools takes a while) that only
+posts :class:`LabSolved`; the handler keeps the newest answer and draws it. A bad input
+is one line under the title; the last good answer stays on screen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields, replace
+from fractions import Fraction
+from typing import Any, ClassVar
+
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.message import Message
+from textual.screen import Screen
+from textual.widget import Widget
+from textual.widgets import Checkbox, Footer, Input, Label, Select, Static
+
+from solo.tui.lab_form import LabAnswer, LabForm, answer, campaign_form, option_hint, read_form
+from solo.tui.owner import solo_app
+from solo.tui.widgets.win_chart import WinChart
+
+NEVER = "never"
+
+
+class LabSolved(Message):
+    """A worker's answer (or the one-line reason there is none) for form ``generation``."""
+
+    def __init__(self, generation: int, result: LabAnswer | None, error: str = "") -> None:
+        super().__init__()
+        self.generation = generation
+        self.result = result
+        self.error = error
+
+
+def percent(p: Fraction) -> str:
+    return f"{float(p):.1%}"
+
+
+class LabScreen(Screen[None]):
+    DEFAULT_CSS = """
+    LabScreen #lab-title { height: 1; padding: 0 1; }
+    LabScreen #lab-error { height: auto; padding: 0 1; color: $error; }
+    LabScreen #lab-body { height: 1fr; }
+    LabScreen #lab-form { width: 38; padding: 0 1; }
+    LabScreen .lab-row { height: 1; }
+    LabScreen .lab-row > Label { width: 13; color: $text-muted; }
+    LabScreen .lab-row Input { width: 1fr; }
+    LabScreen .lab-row Select { width: 1fr; }
+    LabScreen #lab-results { width: 1fr; padding: 0 1; }
+    LabScreen .lab-odds { height: 1; width: auto; }
+    LabScreen #lab-chart { margin-top: 1; }
+    LabScreen #lab-advice { height: auto; margin-top: 1; color: $text; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "back", "Back", id="lab.back", tooltip="Leave the Odds lab"),
+    ]
+
+    def __init__(self, form: LabForm | None = None) -> None:
+        super().__init__()
+        self.form = form
+        self.generation = 0
+        self.result: LabAnswer | None = None
+        self.error = ""
+
+    def compose(self) -> ComposeResult:
+        from solo.dice import SYSTEMS
+        from solo.dice.ladder import Answer
+        from solo.lab.grid import STRENGTHS
+        from solo.lab.setup import VARIANTS, rung_name
+
+        if self.form is None:
+            self.form = self._start_form()
+        form = self.form
+        yield Static(
+            "[b]Odds lab[/b] — one hero against one opposition, exact", id="lab-title", markup=True
+        )
+        yield Static("", id="lab-error", markup=False)
+        with Horizontal(id="lab-body"):
+            with VerticalScroll(id="lab-form"):
+                yield _row("System", _select([(s, s) for s in SYSTEMS], form.system, "system"))
+                yield _row(
+                    "Options",
+                    Input(
+                        form.options,
+                        placeholder=option_hint(form.system),
+                        id="lab-options",
+                        compact=True,
+                    ),
+                )
+                yield _row("Bonus dice", _input(form.bonus, "bonus"))
+                yield _row("Penalty dice", _input(form.penalty, "penalty"))
+                yield _row(
+                    "Opposition", _select([(s, s) for s in STRENGTHS], form.strength, "strength")
+                )
+                yield _row("Opp. pool", _input(form.pool, "pool"))
+                yield _row("Resolve", _input(form.resolve, "resolve"))
+                yield _row("Variant", _select([(v, v) for v in VARIANTS], form.variant, "variant"))
+                rungs = [(NEVER, "")] + [(rung_name(a), a.key) for a in Answer if a.key != "no_and"]
+                yield _row("Reroll below", _select(rungs, form.reroll_below, "reroll_below"))
+                yield _row("Keep", _input(form.keep, "keep"))
+                yield _row(
+                    "Concede at",
+                    _input(form.concede_at, "concede_at", NEVER),
+                )
+                yield _row("Soak", _input(form.soak, "soak"))
+                yield _row("", _check("risky", form.risky, "risky"))
+                yield _row(
+                    "", _check("Yes-and costs 2", form.yes_and_costs_two, "yes_and_costs_two")
+                )
+                yield _row("", _check("best play", form.best, "best"))
+            with Vertical(id="lab-results"):
+                yield Static("", id="lab-win", classes="lab-odds", markup=False)
+                yield Static("", id="lab-out", classes="lab-odds", markup=False)
+                yield Static("", id="lab-concede", classes="lab-odds", markup=False)
+                yield WinChart("P(win) by opposition pool, your play", id="lab-chart")
+                yield Static("", id="lab-advice", markup=False)
+        yield Footer()
+
+    def _start_form(self) -> LabForm:
+        """With a game open, the campaign's system, Resolve and opposition."""
+        game = solo_app(self.app).game
+        if game is None:
+            return LabForm()
+        try:
+            return campaign_form(game.campaign)
+        except (AttributeError, TypeError, ValueError):
+            return LabForm()
+
+    def on_mount(self) -> None:
+        self.ask()
+
+    # --- the form changes -------------------------------------------------------
+
+    @on(Input.Changed)
+    @on(Select.Changed)
+    @on(Checkbox.Changed)
+    def _changed(self, event: Input.Changed | Select.Changed | Checkbox.Changed) -> None:
+        widget = event.control
+        name = (widget.id or "").removeprefix("lab-") if widget is not None else ""
+        if self.form is None or name not in {f.name for f in fields(LabForm)}:
+            return
+        value: Any = event.value
+        if isinstance(event, Select.Changed):
+            value = "" if value is Select.NULL else str(value)
+        if getattr(self.form, name) == value:
+            return
+        self.form = replace(self.form, **{name: value})
+        if name == "system":
+            self.query_one("#lab-options", Input).placeholder = option_hint(str(value))
+        self.ask()
+
+    def ask(self) -> None:
+        """Read the form; a bad value shows at once, a good one goes to the worker."""
+        assert self.form is not None
+        self.generation += 1
+        try:
+            setup, policy = read_form(self.form)
+        except ValueError as exc:
+            self.show_error(str(exc))
+            return
+        self.show_error("")
+        self.query_one("#lab-win", Static).update("P(win)     solving…")
+        self.solve(self.generation, setup, policy, self.form.best)
+
+    @work(exclusive=True, group="lab", thread=True)
+    def solve(self, generation: int, setup: Any, policy: Any, best: bool) -> None:
+        try:
+            result = answer(setup, policy, best)
+        except (ValueError, RuntimeError) as exc:
+            self.post_message(LabSolved(generation, None, str(exc)))
+            return
+        self.post_message(LabSolved(generation, result))
+
+    def on_lab_solved(self, message: LabSolved) -> None:
+        if message.generation != self.generation:
+            return  # an older question's answer
+        if message.result is None:
+            self.show_error(message.error)
+            return
+        self.result = message.result
+        self.draw(message.result)
+
+    # --- drawing ------------------------------------------------------------------
+
+    def show_error(self, text: str) -> None:
+        self.error = text
+        self.query_one("#lab-error", Static).update(text)
+
+    def draw(self, result: LabAnswer) -> None:
+        from solo.dice.report import fraction_text
+
+        odds = result.odds if result.best is None else result.best.odds
+        how = "" if result.best is None else " (best play)"
+        for key, label, p in (
+            ("win", "P(win)", odds.win),
+            ("out", "P(out)", odds.out),
+            ("concede", "P(concede)", odds.concede),
+        ):
+            cell = self.query_one(f"#lab-{key}", Static)
+            cell.update(f"{label:<11}{percent(p):>7}{how if key == 'win' else ''}")
+            cell.tooltip = f"{label} = {fraction_text(p)} exactly"
+        assert self.form is not None
+        chart = self.query_one(WinChart)
+        chart.plot(
+            [(f"pool {n}", p) for n, p in result.curve], marked=f"pool {self.form.pool.strip()}"
+        )
+        lines: list[str] = []
+        if result.best is not None:
+            simple = percent(result.odds.win)
+            lines = [f"your play wins {simple}; best play:", *result.best.advice]
+        self.query_one("#lab-advice", Static).update("\n".join(lines))
+
+    def action_back(self) -> None:
+        self.dismiss()
+
+
+def _row(label: str, widget: Widget) -> Horizontal:
+    return Horizontal(Label(label), widget, classes="lab-row")
+
+
+def _input(value: str, name: str, placeholder: str = "") -> Input:
+    return Input(value, placeholder=placeholder, compact=True, id=f"lab-{name}")
+
+
+def _select(options: list[tuple[str, str]], value: str, name: str) -> Select[str]:
+    known = {v for _, v in options}
+    return Select(
+        options,
+        value=value if value in known else options[0][1],
+        allow_blank=False,
+        compact=True,
+        id=f"lab-{name}",
+    )
+
+
+def _check(label: str, value: bool, name: str) -> Checkbox:
+    return Checkbox(label, value, compact=True, id=f"lab-{name}")
