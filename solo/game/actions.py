@@ -390,7 +390,17 @@ def repair_armour(camp: Campaign, ctx: Context) -> Step:
 
 
 def trade_trademark(camp: Campaign, ctx: Context, trademark: str, flaw: str) -> Step:
+    """Only a Trademark comes back as a new permanent Flaw (R-RES-6)."""
+    from solo.rules.descriptors import DescriptorKind
+
     old = _guard(camp.character.descriptor, trademark)
+    if old.kind is not DescriptorKind.TRADEMARK:
+        raise GameError(
+            f"{old.name!r} is a {old.kind.label}: only a Trademark can be traded for a "
+            "new Flaw (R-RES-6)"
+        )
+    if any(d.name.casefold() == flaw.strip().casefold() for d in camp.character.descriptors):
+        raise GameError(f"{camp.character.name} already has {flaw.strip()!r}: name a new Flaw")
     step = _paid(
         camp,
         camp.economy.trade_trademark(camp.economy_state),
