@@ -125,17 +125,35 @@ def end_scenario(camp: Campaign, ctx: Context) -> Step:
 
 
 def concede(camp: Campaign, ctx: Context, high_stakes: bool = True) -> Step:
-    if camp.pending is not None:
-        camp = camp.evolve(pending=None)
+    """Concede the waiting roll's conflict (R-CON-5): nothing to concede without one, a
+    world question is no conflict, and a low-stakes roll gains nothing. ``high_stakes``
+    is kept for old journals; the waiting question's own stakes decide."""
+    pending = camp.pending
+    if pending is None:
+        raise GameError("no roll is waiting: there is no conflict to concede (R-CON-5)")
+    if pending.question.world:
+        raise GameError("a world question is no conflict: there is nothing to concede (R-CON-5)")
+    camp = camp.evolve(pending=None)
     return _paid(
         camp,
-        camp.economy.concede(camp.economy_state, high_stakes=high_stakes),
+        camp.economy.concede(camp.economy_state, high_stakes=pending.question.high_stakes),
         "Concede the conflict",
         "You lose, on terms you negotiate (R-CON-5).",
     )
 
 
 def downtime(camp: Campaign, ctx: Context, condition: str = "", remove: bool = False) -> Step:
+    """A downtime scene (R-RES-3): in a session, once, with no foe still fighting."""
+    if not camp.in_session:
+        raise GameError(
+            "downtime is a scene played in a session: start the session first (R-RES-3)"
+        )
+    opp = camp.opposition
+    if opp is not None and not opp.defeated:
+        raise GameError(
+            f"{opp.name} is still engaged in the scene: no downtime until it is defeated "
+            "or leaves (R-RES-3)"
+        )
     reply = camp.economy.downtime(camp.economy_state)
     step = _paid(camp, reply, "Downtime")
     if condition:
@@ -160,7 +178,15 @@ def fact(camp: Campaign, ctx: Context, text: str) -> Step:
 
 
 def flaw_complication(camp: Campaign, ctx: Context, flaw: str, pivotal: bool = True) -> Step:
-    _guard(camp.character.descriptor, flaw)
+    """A Flaw, or a Trademark acting as one, causes a pivotal complication (R-RES-3)."""
+    from solo.rules.descriptors import DescriptorKind
+
+    found = _guard(camp.character.descriptor, flaw)
+    if found.kind is DescriptorKind.RELATIONSHIP:
+        raise GameError(
+            f"{found.name!r} is a Relationship: only a Flaw (or a Trademark acting as one) "
+            "earns Resolve for a complication (R-RES-3)"
+        )
     return _paid(
         camp,
         camp.economy.flaw_complication(camp.economy_state, pivotal=pivotal),
@@ -202,7 +228,15 @@ def add_goal(camp: Campaign, ctx: Context, text: str, milestones: tuple[str, ...
 
 def milestone(camp: Campaign, ctx: Context, goal: str, milestone: str = "") -> Step:
     g = _guard(camp.character.goal, goal)
-    updated = _guard(g.milestone_achieved, milestone) if milestone else None
+    if not milestone.strip():
+        names = "; ".join(m.text for m in g.milestones) or "none listed yet: name a new one"
+        raise GameError(
+            f"name the milestone reached (its milestones: {names}); each pays once (R-RES-3)"
+        )
+    if not any(m.text.casefold() == milestone.strip().casefold() for m in g.milestones):
+        g = _guard(g.with_milestone, milestone.strip())  # one the player sets now
+        camp = camp.evolve(character=_guard(camp.character.with_updated_goal, g.text, g))
+    updated = _guard(g.milestone_achieved, milestone)
     return _goal_step(
         camp,
         g.text,
@@ -264,6 +298,12 @@ def goal_failed(camp: Campaign, ctx: Context, goal: str, flaw: str = "") -> Step
 
 
 def goal_abandoned(camp: Campaign, ctx: Context, goal: str) -> Step:
+    """Abandoning a Goal costs 1 Resolve, between sessions only (R-RES-2)."""
+    if camp.in_session:
+        raise GameError(
+            "a Goal is abandoned between sessions: end the session first (R-RES-2); a Goal "
+            "events made irrelevant can be replaced at any time"
+        )
     g = _guard(camp.character.goal, goal)
     return _goal_step(
         camp,
