@@ -113,11 +113,14 @@ def _lasting(camp: Campaign) -> tuple[Detail, ...]:
 
 
 def end_scenario(camp: Campaign, ctx: Context) -> Step:
+    """Resolve back to the cap (R-RES-4) and a new Relationship owed (R-CHAR-5)."""
     return _paid(
         camp,
         camp.economy.end_scenario(camp.economy_state),
         f"Scenario {camp.scenario} ends",
+        "Name a new Relationship: new_relationship name=… whom=… (R-CHAR-5).",
         scenario=camp.scenario + 1,
+        relationships_owed=camp.relationships_owed + 1,
     )
 
 
@@ -258,8 +261,25 @@ def setback(camp: Campaign, ctx: Context, goal: str, milestone: str = "") -> Ste
     )
 
 
-def goal_achieved(camp: Campaign, ctx: Context, goal: str, trademark: str = "") -> Step:
+def goal_achieved(
+    camp: Campaign, ctx: Context, goal: str, trademark: str = "", remove_flaw: str = ""
+) -> Step:
+    """Restore to the cap; a new Trademark, or a Flaw removed instead (R-RES-5, R-CHAR-5)."""
     g = _guard(camp.character.goal, goal)
+    if trademark and remove_flaw:
+        raise GameError("an achieved Goal gives a new Trademark or removes a Flaw, not both")
+    if remove_flaw:
+        from solo.rules.advancement import RemoveFlaw
+        from solo.rules.advancement import goal_achieved as achieved
+
+        character = _guard(achieved, camp.character, g.text, RemoveFlaw(remove_flaw))
+        return _paid(
+            camp,
+            camp.economy.goal_achieved(camp.economy_state),
+            f"Goal achieved: {g.text}",
+            f"The Flaw {remove_flaw} is gone (R-CHAR-5); choose a new Goal (R-RES-5).",
+            character=character,
+        )
     step = _goal_step(
         camp,
         g.text,

@@ -17,6 +17,7 @@ from solo.game.codec import (
     opposition_to_dict,
 )
 from solo.game.errors import GameError
+from solo.game.options import PlayOptions
 from solo.game.pending import PendingRoll
 from solo.rules.armour import Protection
 from solo.rules.characters import Character, CharacterOptions
@@ -85,6 +86,8 @@ class Campaign:
     turn: int = 0
     pending: PendingRoll | None = None  # a roll asked but not yet accepted (turn.py)
     protection: Protection = Protection()  # armour and shield worn, soak spent (R-GEAR-3)
+    play_options: PlayOptions = PlayOptions()  # conflict options (R-CON-4, R-GEAR-3)
+    relationships_owed: int = 0  # scenario ends not yet turned into a Relationship (R-CHAR-5)
 
     def __post_init__(self) -> None:
         if self.system not in SYSTEMS:
@@ -100,7 +103,11 @@ class Campaign:
 
     @property
     def economy(self) -> Economy[Any]:
-        return _economy(self.variant, tuple(sorted(self.variant_options.items())))
+        options = dict(self.variant_options)
+        if self.variant == "resolve":  # levels and broad powers move the cap (R-CHAR-5, R-SUP-1)
+            base = int(options.get("cap", 5))
+            options["cap"] = self.character.resolve_cap(self.character_options, base)
+        return _economy(self.variant, tuple(sorted(options.items())))
 
     def standing(self) -> str:
         """One line: Resolve (or its variant's tracks) and flags."""
@@ -133,7 +140,17 @@ class Campaign:
             "scene": self.scene.to_dict(),
             "pending": None if self.pending is None else self.pending.to_dict(),
             "protection": self.protection.to_dict(),
-        }
+        } | self._new_fields()
+
+    def _new_fields(self) -> dict[str, Any]:
+        """Fields added after saves existed, written only when set (an old save's state
+        stays byte for byte what it was; loading fills the defaults)."""
+        out: dict[str, Any] = {}
+        if self.play_options != PlayOptions():
+            out["play_options"] = self.play_options.to_dict()
+        if self.relationships_owed:
+            out["relationships_owed"] = self.relationships_owed
+        return out
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Campaign:
@@ -165,6 +182,8 @@ class Campaign:
                     None if raw_pending is None else PendingRoll.from_dict(raw_pending, system)
                 ),
                 protection=Protection.from_dict(data.get("protection") or {}),
+                play_options=PlayOptions.from_dict(data.get("play_options") or {}),
+                relationships_owed=int(data.get("relationships_owed", 0)),
             )
         except GameError:
             raise

@@ -138,9 +138,12 @@ class Setback:
 
 @dataclass(frozen=True)
 class GoalAchieved:
+    """A new ``trademark``, or ``remove_flaw`` instead (R-CHAR-5)."""
+
     action: ClassVar[str] = "goal_achieved"
     goal: str
     trademark: str = ""
+    remove_flaw: str = ""
 
 
 @dataclass(frozen=True)
@@ -222,6 +225,43 @@ class TradeTrademark:
 
 
 @dataclass(frozen=True)
+class NewRelationship:
+    """The new Relationship a scenario's end gives (R-CHAR-5)."""
+
+    action: ClassVar[str] = "new_relationship"
+    name: str
+    whom: str
+    leaning: str = "positive"
+
+
+@dataclass(frozen=True)
+class RenameDescriptor:
+    """Rename a Descriptor between sessions; a Relationship may change whom/leaning."""
+
+    action: ClassVar[str] = "rename_descriptor"
+    name: str
+    new_name: str
+    whom: str = ""
+    leaning: str = ""
+
+
+@dataclass(frozen=True)
+class RephraseGoal:
+    """Reword a Goal between sessions at no cost (R-CHAR-5)."""
+
+    action: ClassVar[str] = "rephrase_goal"
+    goal: str
+    new_text: str
+
+
+@dataclass(frozen=True)
+class LevelUp:
+    """One level more between sessions, with the levels option (R-CHAR-5)."""
+
+    action: ClassVar[str] = "level_up"
+
+
+@dataclass(frozen=True)
 class Note:
     action: ClassVar[str] = "note"
     text: str
@@ -257,6 +297,10 @@ Command = (
     | WearArmour
     | RepairArmour
     | TradeTrademark
+    | NewRelationship
+    | RenameDescriptor
+    | RephraseGoal
+    | LevelUp
     | Note
 )
 """Any one command."""

@@ -13,7 +13,7 @@ from dataclasses import fields
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
-from solo.game import actions, turn
+from solo.game import actions, advance, turn
 from solo.game.campaign import Campaign
 from solo.game.command_args import command_from, to_args
 from solo.game.commands import Command
@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from solo.tables.model import Library
 
 ACTIONS: dict[str, Callable[..., Step]] = {
+    **{name: getattr(advance, name) for name in advance.ADVANCE_ACTIONS},
     "ask": turn.ask,
     "reroll": turn.reroll,
     "accept": turn.accept,

@@ -42,7 +42,13 @@ def _pay_conflict(
     opposition = camp.opposition if q.high_stakes else None
     protection = camp.protection
     try:
-        conflict = Conflict(q.stakes, opposition, risky=q.risky, combat=q.combat)
+        conflict = Conflict(
+            q.stakes,
+            opposition,
+            risky=q.risky,
+            combat=q.combat,
+            yes_and_costs_two=camp.play_options.yes_and_costs_two,
+        )
         result = resolve_conflict(conflict, answer)
         soak = min(soak, result.character_loss)
         soak_notes = []

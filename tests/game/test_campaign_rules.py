@@ -134,3 +134,82 @@ def test_no_downtime_while_an_opposition_is_engaged_issue_12_7_R_RES_3(make_game
     ask(game, dice=EVENS5, stakes="high")  # the 0-pool foe falls
     game.do("downtime")
     assert resolve_of(game) == 5
+
+
+def test_campaign_options_reach_the_economy_and_the_conflicts_R_RES_1_R_CON_4(make_game):
+    """Options a campaign could not reach: the Resolve cap, genre actions, yes_and costs 2."""
+    game = make_game(options={"resolve_cap": 6, "genre_actions": True, "yes_and_costs_two": True})
+    assert resolve_of(game) == 6
+    game.do("set_opposition", name="Baron Vasko", pool="villain")
+    ask(game, dice=EVENS5, stakes="high")
+    assert game.campaign.opposition.resolve == 3  # 5 - 2 for the yes_and
+    ask(game, dice=ODDS5, stakes="high")
+    game.do("genre_action", text="a daring leap")
+    assert resolve_of(game) == 6
+    with pytest.raises(GameError, match="doom variant"):
+        make_game(name="bad", options={"doom_limit": 3})
+    doom = make_game(name="d", variant="doom", options={"doom_limit": 3})
+    assert doom.campaign.economy.limit == 3
+
+
+def test_levels_option_raises_the_resolve_cap_R_CHAR_5(make_game):
+    """R-CHAR-5: each new level raises the Resolve cap by 1."""
+    game = make_game(options={"levels": True})
+    with pytest.raises(GameError, match="between sessions"):
+        game.do("level_up")
+    game.do("end_session")
+    game.do("level_up")
+    assert game.campaign.character.level == 2
+    game.do("start_session")
+    game.do("end_scenario")
+    assert resolve_of(game) == 6
+    plain = make_game(name="plain")
+    plain.do("end_session")
+    with pytest.raises(GameError, match="levels"):
+        plain.do("level_up")
+
+
+def test_scenario_end_gives_a_new_relationship_R_CHAR_5(make_game):
+    """R-CHAR-5: scenario end → a new Relationship, once per scenario ended."""
+    game = make_game()
+    with pytest.raises(GameError, match="scenario"):
+        game.do("new_relationship", name="Mara trusts me", whom="Mara")
+    game.do("end_scenario")
+    game.do("new_relationship", name="Mara trusts me", whom="Mara", leaning="positive")
+    assert len(game.campaign.character.relationships) == 3
+    with pytest.raises(GameError, match="scenario"):
+        game.do("new_relationship", name="Ilse hates me", whom="Ilse", leaning="negative")
+
+
+def test_an_achieved_goal_may_remove_a_flaw_instead_R_CHAR_5(make_game):
+    """R-CHAR-5: Goal achieved → a new Trademark, or remove a Flaw."""
+    game = make_game()
+    goal = "Find the Sunken Crown before Baron Vasko does"
+    with pytest.raises(GameError, match="Flaw"):
+        game.do("goal_achieved", goal=goal, remove_flaw="Cool under fire")
+    game.do("goal_achieved", goal=goal, remove_flaw="Terrified of deep water")
+    flaws = [d.name for d in game.campaign.character.flaws]
+    assert flaws == ["Cannot leave a relic alone"]
+    assert len(game.campaign.character.trademarks) == 4
+
+
+def test_rename_and_rephrase_between_sessions_R_CHAR_5(make_game):
+    """R-CHAR-5: between sessions Descriptors are renamed and Goals rephrased at no cost."""
+    game = make_game()
+    goal = "Find the Sunken Crown before Baron Vasko does"
+    with pytest.raises(GameError, match="between sessions"):
+        game.do("rename_descriptor", name="Cool under fire", new_name="Ice in her veins")
+    game.do("end_session")
+    game.do("rename_descriptor", name="Cool under fire", new_name="Ice in her veins")
+    game.do("rephrase_goal", goal=goal, new_text="Take the Sunken Crown from Vasko")
+    game.do(
+        "rename_descriptor",
+        name="Baron Vasko wants me dead",
+        new_name="Vasko respects me now",
+        leaning="positive",
+    )
+    character = game.campaign.character
+    assert character.descriptor("Ice in her veins").kind.value == "trademark"
+    assert character.descriptor("Vasko respects me now").polarity.value == "positive"
+    assert character.active_goals[0].text == "Take the Sunken Crown from Vasko"
+    assert resolve_of(game) == 5

@@ -1,0 +1,82 @@
+"""Advancement in a campaign (R-CHAR-5): a new Relationship at a scenario's end, renaming
+Descriptors and rephrasing Goals between sessions, and levels when the campaign has them.
+Each returns a :class:`Step` or raises :class:`GameError`; a refused action changes nothing."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from solo.game.campaign import Campaign
+from solo.game.context import Context, Step
+from solo.game.errors import GameError
+from solo.rules import advancement
+from solo.rules.descriptors import Descriptor
+from solo.rules.plain import enum_from
+from solo.vocabulary import Polarity
+
+T = TypeVar("T")
+
+ADVANCE_ACTIONS = ("new_relationship", "rename_descriptor", "rephrase_goal", "level_up")
+"""The action names this module adds (see :data:`solo.game.engine.ACTIONS`)."""
+
+
+def _guard(fn: Callable[..., T], *args: Any) -> T:
+    try:
+        return fn(*args)
+    except ValueError as exc:
+        raise GameError(str(exc)) from None
+
+
+def _between_sessions(camp: Campaign, what: str) -> None:
+    if camp.in_session:
+        raise GameError(f"{what} happens between sessions: end the session first (R-CHAR-5)")
+
+
+def new_relationship(
+    camp: Campaign, ctx: Context, name: str, whom: str, leaning: str = "positive"
+) -> Step:
+    """The Relationship a scenario's end gives (R-CHAR-5), once per scenario ended."""
+    if camp.relationships_owed < 1:
+        raise GameError("a new Relationship comes with the end of a scenario (R-CHAR-5)")
+    polarity = _guard(enum_from, Polarity, leaning, "leaning")
+    relationship = _guard(Descriptor.relationship, name, whom, polarity)
+    character = _guard(advancement.scenario_ended, camp.character, relationship)
+    return Step(
+        camp.evolve(character=character, relationships_owed=camp.relationships_owed - 1),
+        f"New Relationship: {relationship.name}",
+        (f"with {relationship.whom}, {polarity.value} (R-CHAR-5)",),
+    )
+
+
+def rename_descriptor(
+    camp: Campaign, ctx: Context, name: str, new_name: str, whom: str = "", leaning: str = ""
+) -> Step:
+    """Rename a Descriptor between sessions, keeping its kind (R-CHAR-5)."""
+    _between_sessions(camp, "renaming a Descriptor")
+    old = _guard(camp.character.descriptor, name)
+    polarity = _guard(enum_from, Polarity, leaning, "leaning") if leaning else None
+    character = _guard(
+        advancement.rename_descriptor, camp.character, old.name, new_name, whom or None, polarity
+    )
+    return Step(camp.evolve(character=character), f"{old.name} is now {new_name}")
+
+
+def rephrase_goal(camp: Campaign, ctx: Context, goal: str, new_text: str) -> Step:
+    """Reword a Goal between sessions at no cost (R-CHAR-5)."""
+    _between_sessions(camp, "rephrasing a Goal")
+    old = _guard(camp.character.goal, goal)
+    character = _guard(advancement.rephrase_goal, camp.character, old.text, new_text)
+    return Step(camp.evolve(character=character), f"Goal rephrased: {new_text}")
+
+
+def level_up(camp: Campaign, ctx: Context) -> Step:
+    """One level more, between sessions: +1 Resolve cap (R-CHAR-5 levels option)."""
+    _between_sessions(camp, "a new level")
+    character = _guard(advancement.level_up, camp.character, camp.character_options)
+    new = camp.evolve(character=character)
+    return Step(
+        new,
+        f"Level {character.level}",
+        (f"Resolve cap now {character.resolve_cap(camp.character_options)} (R-CHAR-5)",),
+    )
