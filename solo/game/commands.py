@@ -41,11 +41,16 @@ class Reroll:
 
 @dataclass(frozen=True)
 class Accept:
-    """Apply the waiting answer; ``take`` what its and/but brings, ``soak`` armour uses."""
+    """Apply the waiting answer; ``take`` what its and/but brings, ``soak`` armour uses,
+    ``shield`` the shield's one soak, ``piercing`` the foe's blow pierces armour (its
+    yes_and, the option on), ``kind`` the Consequence's type (physical, mental, social)."""
 
     action: ClassVar[str] = "accept"
     take: Take = Take.AUTO
     soak: int = 0
+    shield: bool = False
+    piercing: bool = False
+    kind: str = ""
 
 
 @dataclass(frozen=True)

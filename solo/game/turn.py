@@ -19,7 +19,7 @@ from solo.game.errors import GameError
 from solo.game.pending import PendingRoll
 from solo.game.pooling import build_params, build_pool
 from solo.game.question import Question
-from solo.game.settle import apply_answer
+from solo.game.settle import Guard, apply_answer
 from solo.rules.events import Refusal
 from solo.rules.pool import Pool
 
@@ -72,7 +72,15 @@ def reroll(camp: Campaign, ctx: Context, which: tuple[int, ...]) -> Step:
     )
 
 
-def accept(camp: Campaign, ctx: Context, take: Take = Take.AUTO, soak: int = 0) -> Step:
+def accept(
+    camp: Campaign,
+    ctx: Context,
+    take: Take = Take.AUTO,
+    soak: int = 0,
+    shield: bool = False,
+    piercing: bool = False,
+    kind: str = "",
+) -> Step:
     """Apply the pending answer. ``take`` what the offer brings: condition | detail | none,
     or auto (a Condition for an action, a scene Detail for a world question)."""
     pending = camp.pending
@@ -81,7 +89,8 @@ def accept(camp: Campaign, ctx: Context, take: Take = Take.AUTO, soak: int = 0) 
     q, roll = pending.question, pending.roll
     if take is Take.AUTO:
         take = Take.DETAIL if q.world else Take.CONDITION
-    new, details, changes, data = apply_answer(camp, ctx, q, roll, take=take, soak=soak)
+    guard = Guard(soak, shield, piercing, kind)
+    new, details, changes, data = apply_answer(camp, ctx, q, roll, take=take, guard=guard)
     new = new.evolve(pending=None, turn=camp.turn + 1)
     return Step(new, f"{roll.outcome.label} — {q.text}", tuple(details), tuple(changes), data)
 

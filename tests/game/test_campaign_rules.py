@@ -213,3 +213,62 @@ def test_rename_and_rephrase_between_sessions_R_CHAR_5(make_game):
     assert character.descriptor("Vasko respects me now").polarity.value == "positive"
     assert character.active_goals[0].text == "Take the Sunken Crown from Vasko"
     assert resolve_of(game) == 5
+
+
+def fight(game, dice=ODDS5):
+    game.do(
+        "ask",
+        question={"text": "Do I hold the deck?", "stakes": "high", "combat": True},
+        dice={"dice": dice},
+    )
+
+
+def test_soak_lowers_the_condition_a_tier_and_a_shield_soaks_R_GEAR_3(make_game, library):
+    """R-GEAR-3: soak replaces the loss and lowers the inflicted Condition one tier; a
+    worn shield soaks once, then breaks."""
+    game = make_game(library=library)
+    game.do("set_opposition", name="Pirates", pool="villain")
+    game.do("wear_armour", kind="light", shield=True)
+    for _ in range(3):
+        ask(game, dice=ODDS5, stakes="high")  # Resolve 2: a loss now is a major stake
+    fight(game)
+    step = game.do("accept", shield=True)
+    assert resolve_of(game) == 2
+    assert game.campaign.protection.shield_broken
+    assert any("lowers" in c for c in step.changes), step.changes
+    fight(game)
+    with pytest.raises(GameError, match="shield"):
+        game.do("accept", shield=True)
+    game.do("accept", soak=1)
+    assert resolve_of(game) == 2 and game.campaign.protection.soak_left == 0
+
+
+def test_armour_piercing_is_chosen_and_needs_two_soak_R_GEAR_3(make_game):
+    """R-GEAR-3: with the option, the foe's yes_and may pierce armour; 2 soak or none."""
+    game = make_game(options={"armour_piercing": True})
+    game.do("set_opposition", name="Pirates", pool="villain")
+    game.do("wear_armour", kind="medium")  # soak 2
+    fight(game)
+    game.do("accept", soak=1, piercing=True)
+    assert resolve_of(game) == 5 and game.campaign.protection.soak_left == 0
+    plain = make_game(name="plain")
+    fight(plain)
+    with pytest.raises(GameError, match="armour_piercing"):
+        plain.do("accept", piercing=True)
+
+
+def test_a_consequence_takes_the_type_the_player_names_R_RES_9(make_game):
+    """R-RES-9: mental and social tracks are reachable; slots mode can be set."""
+    game = make_game(variant="consequences")
+    game.do("set_opposition", name="The Inquisitor", pool="villain")
+    ask(game, dice=ODDS5, stakes="high")
+    game.do("ask", question={"text": "Do I keep my nerve?", "stakes": "high"}, dice={"dice": ODDS5})
+    game.do("accept", kind="mental")
+    game.do("ask", question={"text": "Do I keep face?", "stakes": "high"}, dice={"dice": ODDS5})
+    with pytest.raises(GameError, match="physical, mental or social"):
+        game.do("accept", kind="spiritual")
+    game.do("accept", kind="social")
+    kinds = sorted(c.kind for c in game.campaign.economy_state.consequences)
+    assert kinds == ["mental", "physical", "social"]
+    slots = make_game(name="s", variant="consequences", options={"mode": "slots"})
+    assert slots.campaign.economy.mode == "slots"
