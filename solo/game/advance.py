@@ -17,7 +17,13 @@ from solo.vocabulary import Polarity
 
 T = TypeVar("T")
 
-ADVANCE_ACTIONS = ("new_relationship", "rename_descriptor", "rephrase_goal", "level_up")
+ADVANCE_ACTIONS = (
+    "new_relationship",
+    "rename_descriptor",
+    "rephrase_goal",
+    "level_up",
+    "age_condition",
+)
 """The action names this module adds (see :data:`solo.game.engine.ACTIONS`)."""
 
 
@@ -80,3 +86,29 @@ def level_up(camp: Campaign, ctx: Context) -> Step:
         f"Level {character.level}",
         (f"Resolve cap now {character.resolve_cap(camp.character_options)} (R-CHAR-5)",),
     )
+
+
+def age_condition(
+    camp: Campaign, ctx: Context, name: str, worsen: bool = False, new_name: str = ""
+) -> Step:
+    """Time passes for one Condition (R-COND-5): it shrinks a tier (major → moderate →
+    minor → gone), or, ``worsen``, an untreated negative one grows a tier up to major.
+    A permanent one never moves."""
+    old = _guard(camp.character.condition, name)
+    if old.tier.key == "permanent":
+        raise GameError(f"{old.name} is permanent: it neither heals nor worsens (R-COND-5)")
+    if worsen:
+        changed = _guard(old.worsened, new_name or None)
+        if changed.tier == old.tier:
+            raise GameError(f"{old.name} is already major: it cannot worsen further (R-COND-5)")
+        character = camp.character.without_condition(old.name).with_condition(changed)
+        line = f"{old.name} worsens untreated: now {changed.tier.key} (R-COND-5)"
+    else:
+        character = _guard(camp.character.with_aged_condition, old.name, new_name or None)
+        aged = next((c for c in character.conditions if c not in camp.character.conditions), None)
+        line = (
+            f"{old.name} heals a tier: now {aged.tier.key} (R-COND-5)"
+            if aged is not None
+            else f"{old.name} heals and is gone (R-COND-5)"
+        )
+    return Step(camp.evolve(character=character), f"Time passes: {old.name}", (), (line,))

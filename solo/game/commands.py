@@ -267,6 +267,16 @@ class LevelUp:
 
 
 @dataclass(frozen=True)
+class AgeCondition:
+    """A Condition heals a tier with time, or (``worsen``) an untreated one grows (R-COND-5)."""
+
+    action: ClassVar[str] = "age_condition"
+    name: str
+    worsen: bool = False
+    new_name: str = ""
+
+
+@dataclass(frozen=True)
 class Note:
     action: ClassVar[str] = "note"
     text: str
@@ -306,6 +316,7 @@ Command = (
     | RenameDescriptor
     | RephraseGoal
     | LevelUp
+    | AgeCondition
     | Note
 )
 """Any one command."""

@@ -272,3 +272,23 @@ def test_a_consequence_takes_the_type_the_player_names_R_RES_9(make_game):
     assert kinds == ["mental", "physical", "social"]
     slots = make_game(name="s", variant="consequences", options={"mode": "slots"})
     assert slots.campaign.economy.mode == "slots"
+
+
+def test_conditions_age_and_worsen_in_play_R_COND_5(make_game):
+    """R-COND-5: major → moderate → minor → gone; untreated ones worsen up to major."""
+    game = make_game()
+    game.do("add_condition", name="Broken Arm", tier="major")
+    game.do("age_condition", name="Broken Arm")
+    assert game.campaign.character.condition("Broken Arm").tier.key == "moderate"
+    game.do("age_condition", name="Broken Arm", new_name="Sore Arm")
+    assert game.campaign.character.condition("Sore Arm").tier.key == "minor"
+    game.do("age_condition", name="Sore Arm")
+    assert game.campaign.character.conditions == ()
+    game.do("add_condition", name="Fever", tier="moderate")
+    game.do("age_condition", name="Fever", worsen=True)
+    assert game.campaign.character.condition("Fever").tier.key == "major"
+    with pytest.raises(GameError, match="already major"):
+        game.do("age_condition", name="Fever", worsen=True)
+    game.do("add_condition", name="Inspired", polarity="positive")
+    with pytest.raises(GameError, match="negative"):
+        game.do("age_condition", name="Inspired", worsen=True)
