@@ -137,22 +137,50 @@ def _draw_content(
         return camp  # an impasse brings nothing
     econ = camp.economy
     left = econ.losses_left(camp.economy_state)
-    off = offer(
-        ctx.library,
-        answer,
-        ctx.rng,
-        resolve=max(left, 0),
-        high_stakes=q.high_stakes,
-        genre=camp.genre,
-        setting=camp.scene.setting or None,
-        complication=roll.outcome.complication,
-    )
+    library = ctx.library
+
+    def draw() -> Any:
+        return offer(
+            library,
+            answer,
+            ctx.rng,
+            resolve=max(left, 0),
+            high_stakes=q.high_stakes,
+            genre=camp.genre,
+            setting=camp.scene.setting or None,
+            complication=roll.outcome.complication,
+            complication_tier=_total_severity(answer) if roll.outcome.complication else None,
+        )
+
+    off = draw()
     data["offer"] = off.as_dict()
     if off.meaning is not None:
         details.append(f"Read it as: {off.meaning.text}")
     if off.complication is not None:
         worse = " (one tier worse: Resolve is low, R-ORA-3)" if off.plan.escalated else ""
         details.append(f"Complication{worse}: {off.complication.text}")
+    camp = _keep(camp, off, take, details, changes, soaked)
+    for _ in range(roll.outcome.ands):  # "more ands": one more per extra die (R-BUCK-4)
+        camp = _keep(camp, draw(), take, details, changes, 0)
+    return camp
+
+
+def _total_severity(answer: Answer) -> Tier:
+    """A d6 complication's severity follows the total: the lower, the worse (R-D6-3)."""
+    if answer.is_yes:
+        return Tier.MINOR
+    return Tier.MODERATE if answer is Answer.NO_BUT else Tier.MAJOR
+
+
+def _keep(
+    camp: Campaign,
+    off: Any,
+    take: Take,
+    details: list[str],
+    changes: list[str],
+    soaked: int,
+) -> Campaign:
+    """Keep what one drawn offer brings, as ``take`` says (R-ORA-2)."""
     polarity = off.plan.polarity
     if take is Take.CONDITION and off.condition is not None and polarity is not None:
         tags = off.condition.entry.tags

@@ -292,3 +292,33 @@ def test_conditions_age_and_worsen_in_play_R_COND_5(make_game):
     game.do("add_condition", name="Inspired", polarity="positive")
     with pytest.raises(GameError, match="negative"):
         game.do("age_condition", name="Inspired", worsen=True)
+
+
+def test_d6_complication_severity_follows_the_total_in_low_stakes_R_D6_3(make_game, library):
+    """R-D6-3: the lower the total, the more serious the complication — in low stakes too."""
+    game = make_game(
+        library=library, system="d6", options={"code": "4D", "wild_option": "complication"}
+    )
+    game.do("clear_opposition")
+    tiers = {}
+    for faces, label in (([6, 6, 6], "high"), ([1, 1, 1], "low")):
+        game.do("ask", question={"text": "Do I climb?"}, dice={"dice": faces, "wild": [1]})
+        step = game.do("accept")
+        assert step.data["extras"].get("complication"), step.data
+        tiers[label] = step.data["offer"]["plan"]["complication_tier"]
+    assert (tiers["high"], tiers["low"]) == ("minor", "major")
+
+
+def test_more_ands_draw_one_and_per_extra_die_in_a_campaign_R_BUCK_4(make_game, library):
+    """R-BUCK-4: with more ands, each winning die beyond 3 adds one more "and"."""
+    game = make_game(library=library, system="buckets", options={"more_ands": True})
+    game.do("clear_opposition")
+    game.do(
+        "ask",
+        question={"text": "Do I win the race?", "bonus": 2},
+        dice={"dice": [9, 9, 9, 9, 9], "against": [1, 1, 1]},
+    )
+    step = game.do("accept")
+    assert step.data["extras"]["ands"] == 2
+    gained = [c for c in step.changes if c.startswith("Condition gained")]
+    assert len(gained) == 3, step.changes
