@@ -55,19 +55,29 @@ def reroll(camp: Campaign, ctx: Context, which: tuple[int, ...]) -> Step:
         raise GameError("there is no roll to reroll: ask a question first")
     if not which:
         raise GameError("name the dice to reroll, e.g. 1,3")
-    paid = camp.economy.reroll(camp.economy_state)
-    if isinstance(paid, Refusal):
-        raise GameError(paid.reason)
+    mastery = pending.mastery_die()
+    free = mastery is not None and tuple(which) == (mastery + 1,)
+    reasons: tuple[str, ...]
+    if free:
+        state, reasons = (
+            camp.economy_state,
+            ("the mastery die is rerolled once for free (R-CHAR-2)",),
+        )
+    else:
+        paid = camp.economy.reroll(camp.economy_state)
+        if isinstance(paid, Refusal):
+            raise GameError(paid.reason)
+        state, reasons = paid.state, tuple(c.reason for c in paid.changes)
     try:
         again = mechanic(camp.system).reroll(pending.roll, [n - 1 for n in which], ctx.rng)
     except ValueError as exc:
         raise GameError(str(exc)) from None
-    new = camp.evolve(pending=pending.rerolled(again), economy_state=paid.state)
+    new = camp.evolve(pending=pending.rerolled(again, free=free), economy_state=state)
     return Step(
         new,
         f"Reroll dice {', '.join(map(str, which))}",
         tuple(roll_lines(again)),
-        tuple(c.reason for c in paid.changes),
+        reasons,
         {"answer": again.outcome.key},
     )
 

@@ -322,3 +322,32 @@ def test_more_ands_draw_one_and_per_extra_die_in_a_campaign_R_BUCK_4(make_game, 
     assert step.data["extras"]["ands"] == 2
     gained = [c for c in step.changes if c.startswith("Condition gained")]
     assert len(gained) == 3, step.changes
+
+
+def mastery_hero():
+    from solo.game.setup import read_character_file
+    from solo.locations import demo_file
+
+    character = read_character_file(demo_file())["character"]
+    descriptors = [dict(d) for d in character["descriptors"]]
+    descriptors[0]["super"] = "mastery_die"
+    return {**character, "descriptors": descriptors}
+
+
+def test_the_mastery_die_itself_may_be_rerolled_once_for_free_R_CHAR_2(make_game):
+    """R-CHAR-2: the distinct mastery die (the last of the hero's own dice) is rerolled
+    once at no cost; any other die, or a second time, is paid."""
+    game = make_game(character=mastery_hero(), options={"super_descriptor": True})
+    game.do(
+        "ask",
+        question={"text": "Do I find the tomb?", "helps": ["Knows every forgotten tomb"]},
+        dice={"dice": [1, 3, 5, 1, 3, 5]},
+    )
+    roll = game.campaign.pending.roll
+    last = len(roll.faces.dice) - 1
+    mastery = next(i for i, d in enumerate(roll.dice) if d.source == ("dice", last)) + 1
+    step = game.do("reroll", which=[mastery])
+    assert resolve_of(game) == 5
+    assert any("mastery die" in c for c in step.changes), step.changes
+    game.do("reroll", which=[mastery])
+    assert resolve_of(game) == 4
