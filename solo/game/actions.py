@@ -121,6 +121,7 @@ def end_scenario(camp: Campaign, ctx: Context) -> Step:
         "Name a new Relationship: new_relationship name=… whom=… (R-CHAR-5).",
         scenario=camp.scenario + 1,
         relationships_owed=camp.relationships_owed + 1,
+        points=camp.points.adventure_ends(),  # spent Fate Points come back (R-D6-6)
     )
 
 

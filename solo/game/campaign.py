@@ -17,6 +17,7 @@ from solo.game.codec import (
     opposition_to_dict,
 )
 from solo.game.errors import GameError
+from solo.game.hero_points import HeroPoints
 from solo.game.options import PlayOptions
 from solo.game.pending import PendingRoll
 from solo.rules.armour import Protection
@@ -87,6 +88,7 @@ class Campaign:
     pending: PendingRoll | None = None  # a roll asked but not yet accepted (turn.py)
     protection: Protection = Protection()  # armour and shield worn, soak spent (R-GEAR-3)
     play_options: PlayOptions = PlayOptions()  # conflict options (R-CON-4, R-GEAR-3)
+    points: HeroPoints = HeroPoints()  # d6 Character and Fate Points (R-D6-5, R-D6-6)
     relationships_owed: int = 0  # scenario ends not yet turned into a Relationship (R-CHAR-5)
 
     def __post_init__(self) -> None:
@@ -113,6 +115,8 @@ class Campaign:
         """One line: Resolve (or its variant's tracks) and flags."""
         econ, state = self.economy, self.economy_state
         text = econ.summary(state)
+        if self.points.any:
+            text += f", {self.points.summary()}"
         if econ.out(state):
             text += " — OUT of the game (trade a Trademark for a Flaw to stay in)"
         elif not econ.plot_immunity(state):
@@ -150,6 +154,8 @@ class Campaign:
             out["play_options"] = self.play_options.to_dict()
         if self.relationships_owed:
             out["relationships_owed"] = self.relationships_owed
+        if self.points != HeroPoints():
+            out["points"] = self.points.to_dict()
         return out
 
     @classmethod
@@ -184,6 +190,7 @@ class Campaign:
                 protection=Protection.from_dict(data.get("protection") or {}),
                 play_options=PlayOptions.from_dict(data.get("play_options") or {}),
                 relationships_owed=int(data.get("relationships_owed", 0)),
+                points=HeroPoints.from_dict(data.get("points") or {}),
             )
         except GameError:
             raise

@@ -40,6 +40,14 @@ class Reroll:
 
 
 @dataclass(frozen=True)
+class SpendCP:
+    """Character Points after seeing the waiting d6 roll, before accepting (R-D6-5)."""
+
+    action: ClassVar[str] = "spend_cp"
+    points: int = 1
+
+
+@dataclass(frozen=True)
 class Accept:
     """Apply the waiting answer; ``take`` what its and/but brings, ``soak`` armour uses,
     ``shield`` the shield's one soak, ``piercing`` the foe's blow pierces armour (its
@@ -285,6 +293,7 @@ class Note:
 Command = (
     Ask
     | Reroll
+    | SpendCP
     | Accept
     | Concede
     | StartSession

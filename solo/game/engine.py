@@ -33,6 +33,7 @@ ACTIONS: dict[str, Callable[..., Step]] = {
     "ask": turn.ask,
     "reroll": turn.reroll,
     "accept": turn.accept,
+    "spend_cp": turn.spend_cp,
     **{
         name: getattr(actions, name)
         for name in (

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from solo.game.errors import GameError
+from solo.game.hero_points import HeroPoints
 from solo.rules.characters import CharacterOptions
 from solo.rules.economy import VARIANTS
 from solo.rules.plain import flag
@@ -66,12 +67,16 @@ CAMPAIGN_OPTIONS: tuple[CampaignOption, ...] = (
     CampaignOption(
         "powers", "R-SUP-1", "power options, comma-separated", "as_descriptors,magic_points"
     ),
+    CampaignOption("character_points", "R-D6-5", "the d6 hero's Character Points", "5"),
+    CampaignOption("fate_points", "R-D6-6", "the d6 hero's Fate Points", "1"),
+    CampaignOption("cp_with_fate", "R-D6-6", "CP and a Fate Point on one roll", "true"),
 )
 """Every campaign-level option besides the dice system's own."""
 
 _ALIASES = {"resolve_cap": "cap", "doom_limit": "limit"}
 _CHARACTER = ("super_descriptor", "levels", "powers")
 _PLAY = ("yes_and_costs_two", "armour_piercing")
+_POINTS = {"character_points": "cp", "fate_points": "fate", "cp_with_fate": "cp_with_fate"}
 
 
 @dataclass(frozen=True)
@@ -80,6 +85,7 @@ class SplitOptions:
     variant: dict[str, Any]
     character: CharacterOptions
     play: PlayOptions
+    points: HeroPoints = HeroPoints()
 
 
 def split_options(options: Mapping[str, Any], variant: str) -> SplitOptions:
@@ -91,6 +97,7 @@ def split_options(options: Mapping[str, Any], variant: str) -> SplitOptions:
     variant_options: dict[str, Any] = {}
     character: dict[str, Any] = {}
     play: dict[str, Any] = {}
+    points: dict[str, Any] = {}
     owned = _variant_option_names()
     for raw_key, value in options.items():
         key = _ALIASES.get(raw_key, raw_key)
@@ -98,6 +105,8 @@ def split_options(options: Mapping[str, Any], variant: str) -> SplitOptions:
             character[raw_key] = _powers(value) if raw_key == "powers" else value
         elif raw_key in _PLAY:
             play[raw_key] = value
+        elif raw_key in _POINTS:
+            points[_POINTS[raw_key]] = value
         elif key in owned.get(variant, ()):
             variant_options[key] = value
         elif any(key in names for names in owned.values()):
@@ -112,6 +121,7 @@ def split_options(options: Mapping[str, Any], variant: str) -> SplitOptions:
             variant_options,
             CharacterOptions.from_dict(character),
             PlayOptions.from_dict(play),
+            HeroPoints.from_dict(points),
         )
     except ValueError as exc:
         raise GameError(str(exc)) from None

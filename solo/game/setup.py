@@ -57,6 +57,12 @@ def new_campaign(
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
     options = split.system
+    if system == "d6" and ("cp" in options or "fate" in options):
+        raise GameError(
+            "Character Points and Fate Points come from the hero's pools, spent per roll: "
+            "set character_points=N and fate_points=N, then spend them with a question's "
+            "cp=N / fate=true (R-D6-5, R-D6-6)"
+        )
     if options:  # check them now, not at the first question
         from solo.dice import mechanic
 
@@ -75,6 +81,7 @@ def new_campaign(
         variant_options=split.variant,
         character_options=split.character,
         play_options=split.play,
+        points=split.points,
     )
 
 

@@ -8,6 +8,9 @@ costs (R-CON-1..4), the opposition's losses, and the content the "and"/"but" bri
 
 from __future__ import annotations
 
+from dataclasses import replace
+from typing import Any
+
 from solo.dice import mechanic
 from solo.dice.base import Faces, Odds, Roll
 from solo.dice.die_look import die_face
@@ -16,6 +19,7 @@ from solo.game.campaign import Campaign
 from solo.game.choices import Take
 from solo.game.context import Context, Step
 from solo.game.errors import GameError
+from solo.game.hero_points import HeroPoints
 from solo.game.pending import PendingRoll
 from solo.game.pooling import build_params, build_pool
 from solo.game.question import Question
@@ -43,9 +47,49 @@ def ask(camp: Campaign, ctx: Context, question: Question, dice: Faces | None = N
     except ValueError as exc:
         raise GameError(str(exc)) from None
     new = camp.evolve(pending=PendingRoll(q, pool, params, roll))
+    spent = _spend_before(camp, q)
+    if spent is not None:
+        new = new.evolve(points=spent)
     lines = describe_roll(pool, roll)
     lines.insert(len(pool.items), odds_line(mech.odds(params)))
     return Step(new, q.text, tuple(lines), (), {"answer": roll.outcome.key})
+
+
+def _spend_before(camp: Campaign, q: Question) -> HeroPoints | None:
+    """A d6 hero pays a question's own ``cp``/``fate`` from its pools (R-D6-5, R-D6-6)."""
+    if camp.system != "d6" or q.world:
+        return None
+    cp, fate = q.options.get("cp", 0), q.options.get("fate", False)
+    if not cp and not fate:
+        return None
+    if isinstance(cp, bool) or not isinstance(cp, int):
+        raise GameError(f"cp must be a whole number, got {cp!r}")
+    return camp.points.spend(cp=cp, fate=bool(fate))
+
+
+def spend_cp(camp: Campaign, ctx: Context, points: int = 1) -> Step:
+    """Character Points spent after seeing the roll, before it is applied (R-D6-5)."""
+    pending = camp.pending
+    if pending is None:
+        raise GameError("there is no roll to add Character Points to: ask a question first")
+    if camp.system != "d6":
+        raise GameError(f"Character Points are a d6 rule; this campaign plays {camp.system}")
+    if pending.question.world:
+        raise GameError("Character Points go on the hero's own rolls, not world questions")
+    params: Any = pending.params
+    left = camp.points.spend(cp=points, fate=params.fate, cp_already=params.cp)
+    try:
+        again = mechanic("d6").spend_cp_after(pending.roll, points, ctx.rng)  # type: ignore[attr-defined]
+    except ValueError as exc:
+        raise GameError(str(exc)) from None
+    new = camp.evolve(pending=replace(pending, roll=again, params=again.params), points=left)
+    return Step(
+        new,
+        f"Spend {points} Character Point{'s' if points > 1 else ''}",
+        tuple(roll_lines(again)),
+        (f"−{points} Character Points, now {left.cp} (R-D6-5)",),
+        {"answer": again.outcome.key},
+    )
 
 
 def reroll(camp: Campaign, ctx: Context, which: tuple[int, ...]) -> Step:

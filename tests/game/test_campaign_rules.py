@@ -351,3 +351,30 @@ def test_the_mastery_die_itself_may_be_rerolled_once_for_free_R_CHAR_2(make_game
     assert any("mastery die" in c for c in step.changes), step.changes
     game.do("reroll", which=[mastery])
     assert resolve_of(game) == 4
+
+
+def test_d6_hero_pools_are_set_shown_spent_and_returned_R_D6_5_R_D6_6(make_game):
+    """R-D6-5 / R-D6-6: CP and Fate Points are the hero's, not free on every roll."""
+    with pytest.raises(GameError, match="character_points"):
+        make_game(name="free", system="d6", options={"cp": 5})
+    game = make_game(
+        system="d6", options={"character_points": 3, "fate_points": 1, "cp_limit": "easy"}
+    )
+    game.do("clear_opposition")
+    assert "Character Points 3, Fate Points 1" in game.campaign.standing()
+    game.do("ask", question={"text": "Do I leap?", "options": {"cp": 1}})
+    assert game.campaign.points.cp == 2
+    step = game.do("spend_cp", points=1)  # after seeing the roll
+    assert game.campaign.points.cp == 1 and "now 1" in step.changes[0]
+    with pytest.raises(GameError, match="easy limit"):
+        game.do("spend_cp", points=1)  # at most 2 per roll (easy)
+    game.do("accept")
+    with pytest.raises(GameError, match="cp_with_fate"):
+        game.do("ask", question={"text": "Both?", "options": {"cp": 1, "fate": True}})
+    game.do("ask", question={"text": "Do I strike?", "options": {"fate": True}})
+    game.do("accept")
+    assert game.campaign.points.fate == 0
+    with pytest.raises(GameError, match="no Fate Point"):
+        game.do("ask", question={"text": "Again?", "options": {"fate": True}})
+    game.do("end_scenario")
+    assert game.campaign.points.fate == 1  # back at the end of the adventure
