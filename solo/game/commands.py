@@ -48,6 +48,13 @@ class SpendCP:
 
 
 @dataclass(frozen=True)
+class Focus:
+    """Spend 1 focus point after seeing the waiting Frameworks roll: +2 dice (R-FW-3)."""
+
+    action: ClassVar[str] = "focus"
+
+
+@dataclass(frozen=True)
 class Accept:
     """Apply the waiting answer; ``take`` what its and/but brings, ``soak`` armour uses,
     ``shield`` the shield's one soak, ``piercing`` the foe's blow pierces armour (its
@@ -59,6 +66,7 @@ class Accept:
     shield: bool = False
     piercing: bool = False
     kind: str = ""
+    consequence: bool = False  # Frameworks: a failure succeeds at a consequence (R-FW-7)
 
 
 @dataclass(frozen=True)
@@ -294,6 +302,7 @@ Command = (
     Ask
     | Reroll
     | SpendCP
+    | Focus
     | Accept
     | Concede
     | StartSession

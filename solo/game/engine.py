@@ -34,6 +34,7 @@ ACTIONS: dict[str, Callable[..., Step]] = {
     "reroll": turn.reroll,
     "accept": turn.accept,
     "spend_cp": turn.spend_cp,
+    "focus": turn.focus,
     **{
         name: getattr(actions, name)
         for name in (

@@ -24,17 +24,27 @@ class HeroPoints:
     fate: int = 0
     fate_spent: int = 0  # this adventure; they come back at its end (R-D6-6)
     cp_with_fate: bool = False  # the campaign allows both on one roll
+    focus: int = 0  # Frameworks focus points (R-FW-3)
+    momentum: int = 0  # Frameworks momentum banked (R-FW-5)
+    momentum_until: int = 0  # the turn after which banked momentum expires
 
     def __post_init__(self) -> None:
-        for name in ("cp", "fate", "fate_spent"):
+        for name in ("cp", "fate", "fate_spent", "focus", "momentum", "momentum_until"):
             whole(getattr(self, name), name, 0)
 
     @property
     def any(self) -> bool:
-        return bool(self.cp or self.fate or self.fate_spent)
+        return bool(self.cp or self.fate or self.fate_spent or self.focus or self.momentum)
 
     def summary(self) -> str:
-        return f"Character Points {self.cp}, Fate Points {self.fate}"
+        parts = []
+        if self.cp or self.fate or self.fate_spent:
+            parts.append(f"Character Points {self.cp}, Fate Points {self.fate}")
+        if self.focus:
+            parts.append(f"focus {self.focus}")
+        if self.momentum:
+            parts.append(f"momentum {self.momentum}")
+        return ", ".join(parts) or "no points"
 
     def spend(self, cp: int = 0, fate: bool = False, cp_already: int = 0) -> HeroPoints:
         """The pools after spending on one roll; refused when short or not allowed."""
@@ -64,6 +74,9 @@ class HeroPoints:
             "fate": self.fate,
             "fate_spent": self.fate_spent,
             "cp_with_fate": self.cp_with_fate,
+            "focus": self.focus,
+            "momentum": self.momentum,
+            "momentum_until": self.momentum_until,
         }
 
     @classmethod
@@ -73,4 +86,7 @@ class HeroPoints:
             fate=data.get("fate", 0),
             fate_spent=data.get("fate_spent", 0),
             cp_with_fate=flag(data.get("cp_with_fate", False), "cp_with_fate"),
+            focus=data.get("focus", 0),
+            momentum=data.get("momentum", 0),
+            momentum_until=data.get("momentum_until", 0),
         )

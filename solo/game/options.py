@@ -70,13 +70,19 @@ CAMPAIGN_OPTIONS: tuple[CampaignOption, ...] = (
     CampaignOption("character_points", "R-D6-5", "the d6 hero's Character Points", "5"),
     CampaignOption("fate_points", "R-D6-6", "the d6 hero's Fate Points", "1"),
     CampaignOption("cp_with_fate", "R-D6-6", "CP and a Fate Point on one roll", "true"),
+    CampaignOption("focus_points", "R-FW-3", "the Frameworks hero's focus points", "3"),
 )
 """Every campaign-level option besides the dice system's own."""
 
 _ALIASES = {"resolve_cap": "cap", "doom_limit": "limit"}
 _CHARACTER = ("super_descriptor", "levels", "powers")
 _PLAY = ("yes_and_costs_two", "armour_piercing")
-_POINTS = {"character_points": "cp", "fate_points": "fate", "cp_with_fate": "cp_with_fate"}
+_POINTS = {
+    "character_points": "cp",
+    "fate_points": "fate",
+    "cp_with_fate": "cp_with_fate",
+    "focus_points": "focus",
+}
 
 
 @dataclass(frozen=True)

@@ -57,6 +57,11 @@ def new_campaign(
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
     options = split.system
+    if system == "frameworks" and "focus" in options:
+        raise GameError(
+            "focus is spent after the roll from the hero's focus points: set focus_points=N "
+            "and use the focus action on a waiting roll (R-FW-3)"
+        )
     if system == "d6" and ("cp" in options or "fate" in options):
         raise GameError(
             "Character Points and Fate Points come from the hero's pools, spent per roll: "

@@ -39,6 +39,7 @@ def ask(camp: Campaign, ctx: Context, question: Question, dice: Faces | None = N
             "the character is out of the game: trade a Trademark for a "
             "permanent Flaw to come back (R-RES-6)"
         )
+    q, momentum = _momentum_spent(camp, q)
     pool = build_pool(camp, q)
     params = build_params(camp, q, pool)
     mech = mechanic(camp.system)
@@ -50,6 +51,8 @@ def ask(camp: Campaign, ctx: Context, question: Question, dice: Faces | None = N
     spent = _spend_before(camp, q)
     if spent is not None:
         new = new.evolve(points=spent)
+    if momentum:
+        new = new.evolve(points=replace(new.points, momentum=new.points.momentum - momentum))
     lines = describe_roll(pool, roll)
     lines.insert(len(pool.items), odds_line(mech.odds(params)))
     return Step(new, q.text, tuple(lines), (), {"answer": roll.outcome.key})
@@ -88,6 +91,54 @@ def spend_cp(camp: Campaign, ctx: Context, points: int = 1) -> Step:
         f"Spend {points} Character Point{'s' if points > 1 else ''}",
         tuple(roll_lines(again)),
         (f"−{points} Character Points, now {left.cp} (R-D6-5)",),
+        {"answer": again.outcome.key},
+    )
+
+
+def _momentum_spent(camp: Campaign, q: Question) -> tuple[Question, int]:
+    """A question's ``momentum=N`` spends banked momentum for +2 dice each (R-FW-5)."""
+    n = q.options.get("momentum", 0)
+    if not n:
+        return q, 0
+    if camp.system != "frameworks" or q.world:
+        raise GameError("momentum is spent on a Frameworks action (R-FW-5)")
+    if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+        raise GameError(f"momentum must be a whole number, got {n!r}")
+    if n > camp.points.momentum:
+        raise GameError(f"{n} momentum asked, {camp.points.momentum} banked (R-FW-5)")
+    options = {k: v for k, v in q.options.items() if k != "momentum"}
+    return replace(q, bonus=q.bonus + 2 * n, options=options), n
+
+
+def focus(camp: Campaign, ctx: Context) -> Step:
+    """1 focus point after seeing the waiting roll: two more dice, once per roll (R-FW-3)."""
+    pending = camp.pending
+    if pending is None:
+        raise GameError("there is no roll to focus: ask a question first")
+    if camp.system != "frameworks" or pending.question.world:
+        raise GameError("focus is spent on a Frameworks action's roll (R-FW-3)")
+    params: Any = pending.params
+    if params.focus:
+        raise GameError("focus is spent once per roll (R-FW-3)")
+    if params.no_roll:
+        raise GameError("no dice were rolled: focus cannot rescue the check (R-FW-1)")
+    if camp.points.focus < 1:
+        raise GameError("the hero has no focus point left (R-FW-3)")
+    faces = pending.roll.faces
+    extra = tuple(ctx.rng.randint(1, 6) for _ in range(2))
+    try:
+        again = mechanic("frameworks").read(
+            replace(params, focus=True), replace(faces, dice=faces.dice + extra)
+        )
+    except ValueError as exc:
+        raise GameError(str(exc)) from None
+    points = replace(camp.points, focus=camp.points.focus - 1)
+    new = camp.evolve(pending=replace(pending, roll=again, params=again.params), points=points)
+    return Step(
+        new,
+        "Focus: two more dice",
+        tuple(roll_lines(again)),
+        (f"−1 focus, now {points.focus} (R-FW-3)",),
         {"answer": again.outcome.key},
     )
 
@@ -134,6 +185,7 @@ def accept(
     shield: bool = False,
     piercing: bool = False,
     kind: str = "",
+    consequence: bool = False,
 ) -> Step:
     """Apply the pending answer. ``take`` what the offer brings: condition | detail | none,
     or auto (a Condition for an action, a scene Detail for a world question)."""
@@ -141,12 +193,42 @@ def accept(
     if pending is None:
         raise GameError("there is no answer to accept: ask a question first")
     q, roll = pending.question, pending.roll
+    if consequence:
+        roll = _with_consequence(camp, roll)
     if take is Take.AUTO:
         take = Take.DETAIL if q.world else Take.CONDITION
     guard = Guard(soak, shield, piercing, kind)
     new, details, changes, data = apply_answer(camp, ctx, q, roll, take=take, guard=guard)
     new = new.evolve(pending=None, turn=camp.turn + 1)
+    if camp.system == "frameworks":
+        new, notes = _bank_momentum(new, roll.outcome.momentum if not q.world else 0)
+        changes = [*changes, *notes]
     return Step(new, f"{roll.outcome.label} — {q.text}", tuple(details), tuple(changes), data)
+
+
+def _with_consequence(camp: Campaign, roll: Roll) -> Roll:
+    """R-FW-7: a failed Frameworks check succeeds as yes_but, the consequence its "but"."""
+    if camp.system != "frameworks":
+        raise GameError("accepting a consequence to succeed is a Frameworks rule (R-FW-7)")
+    from solo.dice.frameworks.mechanic import accept_consequence
+
+    try:
+        return replace(roll, outcome=accept_consequence(roll.outcome))
+    except ValueError as exc:
+        raise GameError(str(exc)) from None
+
+
+def _bank_momentum(camp: Campaign, gained: int) -> tuple[Campaign, list[str]]:
+    """Momentum left from an earlier turn expires after this one; new momentum is banked
+    for the next turn (R-FW-5)."""
+    points, notes = camp.points, []
+    if points.momentum and points.momentum_until < camp.turn:
+        notes.append(f"{points.momentum} unspent momentum expires (R-FW-5)")
+        points = replace(points, momentum=0)
+    if gained:
+        points = replace(points, momentum=points.momentum + gained, momentum_until=camp.turn)
+        notes.append(f"+{gained} momentum banked, now {points.momentum} (R-FW-5)")
+    return camp.evolve(points=points), notes
 
 
 def odds_line(odds: Odds) -> str:

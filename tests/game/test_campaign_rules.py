@@ -378,3 +378,52 @@ def test_d6_hero_pools_are_set_shown_spent_and_returned_R_D6_5_R_D6_6(make_game)
         game.do("ask", question={"text": "Again?", "options": {"fate": True}})
     game.do("end_scenario")
     assert game.campaign.points.fate == 1  # back at the end of the adventure
+
+
+def test_focus_is_spent_after_the_roll_for_one_point_R_FW_3(make_game):
+    """R-FW-3: focus after seeing the roll, 1 focus point, +2 dice, once per roll."""
+    with pytest.raises(GameError, match="focus_points"):
+        make_game(name="free", system="frameworks", options={"focus": True})
+    game = make_game(system="frameworks", options={"focus_points": 1, "score": 3})
+    game.do("clear_opposition")
+    game.do("ask", question={"text": "Do I spot it?"}, dice={"dice": [1, 2, 3]})
+    step = game.do("focus")
+    assert len(game.campaign.pending.roll.faces.dice) == 5
+    assert game.campaign.points.focus == 0 and "now 0" in step.changes[0]
+    with pytest.raises(GameError, match="once per roll"):
+        game.do("focus")
+    game.do("accept")
+    game.do("ask", question={"text": "Again?"}, dice={"dice": [1, 2, 3]})
+    with pytest.raises(GameError, match="no focus point"):
+        game.do("focus")
+
+
+def test_momentum_is_banked_spent_and_expires_R_FW_5(make_game):
+    """R-FW-5: three 6s bank one momentum; +2 dice on the next roll, else it expires."""
+    game = make_game(system="frameworks", options={"score": 3})
+    game.do("clear_opposition")
+    game.do("ask", question={"text": "Do I leap?"}, dice={"dice": [6, 6, 6]})
+    game.do("accept")
+    assert game.campaign.points.momentum == 1
+    game.do("ask", question={"text": "Do I land?", "options": {"momentum": 1}}, dice=None)
+    assert game.campaign.points.momentum == 0
+    assert game.campaign.pending.params.bonus >= 2
+    game.do("accept")
+    game.do("ask", question={"text": "Do I leap?"}, dice={"dice": [6, 6, 6]})
+    game.do("accept")
+    game.do("ask", question={"text": "Do I wait?"}, dice={"dice": [1, 2, 3]})
+    step = game.do("accept")
+    assert game.campaign.points.momentum == 0
+    assert any("expires" in c for c in step.changes), step.changes
+
+
+def test_a_failure_can_succeed_by_accepting_a_consequence_R_FW_7(make_game):
+    """R-FW-7: after a failed check the player may accept a consequence: yes_but."""
+    game = make_game(system="frameworks", options={"score": 3})
+    game.do("clear_opposition")
+    game.do("ask", question={"text": "Do I hold on?"}, dice={"dice": [1, 2, 3]})
+    step = game.do("accept", consequence=True)
+    assert step.data["answer"] == "yes_but"
+    game.do("ask", question={"text": "Do I climb?"}, dice={"dice": [5, 2, 3]})
+    with pytest.raises(GameError, match="failed"):
+        game.do("accept", consequence=True)

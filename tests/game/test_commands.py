@@ -102,6 +102,7 @@ def test_typed_commands_run_and_journal_their_plain_args(make_game):
         "shield": False,
         "piercing": False,
         "kind": "",
+        "consequence": False,
     }
 
 
