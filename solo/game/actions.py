@@ -364,7 +364,18 @@ def set_opposition(
     strength: Strength = Strength.AVERAGE,
     pool: str = "standard",
     scale: int = 0,
+    slots: str = "",
 ) -> Step:
+    """A foe with a Resolve pool (R-CON-3), or Consequence slots (R-RES-9 ``slots``)."""
+    if slots:
+        opp = _guard(
+            lambda: Opposition.with_slots(slots, name=name, strength=strength.value, scale=scale)
+        )
+        return Step(
+            camp.evolve(opposition=opp),
+            f"Opposition: {name}",
+            (f"{strength.value}, Consequence slots: {slots}, scale {scale:+d}",),
+        )
     opp = _guard(lambda: Opposition.preset(pool, name=name, strength=strength.value, scale=scale))
     return Step(
         camp.evolve(opposition=opp),
@@ -439,6 +450,24 @@ def wear_armour(
             + (", with a shield" if shield else ""),
         ),
     )
+
+
+def wield(
+    camp: Campaign,
+    ctx: Context,
+    name: str,
+    rating: int = 4,
+    delivery: str = "melee",
+    automatic: bool = False,
+) -> Step:
+    """Take up a weapon: sidearm 2, battle arm 4, heavy arm 6 (R-GEAR-1)."""
+    from solo.rules.plain import enum_from
+    from solo.rules.weapons import Delivery, Weapon
+
+    weapon = _guard(
+        lambda: Weapon(name, rating, enum_from(Delivery, delivery, "delivery"), automatic)
+    )
+    return Step(camp.evolve(weapon=weapon), f"Wield {weapon.name}", (f"rating {weapon.rating}",))
 
 
 def repair_armour(camp: Campaign, ctx: Context) -> Step:

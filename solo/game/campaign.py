@@ -26,6 +26,7 @@ from solo.rules.conditions import Detail
 from solo.rules.conflicts import Opposition
 from solo.rules.economy import Economy, economy
 from solo.rules.events import State
+from solo.rules.weapons import UNARMED, Weapon
 
 
 @dataclass(frozen=True)
@@ -88,6 +89,7 @@ class Campaign:
     pending: PendingRoll | None = None  # a roll asked but not yet accepted (turn.py)
     protection: Protection = Protection()  # armour and shield worn, soak spent (R-GEAR-3)
     play_options: PlayOptions = PlayOptions()  # conflict options (R-CON-4, R-GEAR-3)
+    weapon: Weapon = UNARMED  # the hero's weapon in hand (R-GEAR-1)
     points: HeroPoints = HeroPoints()  # d6 Character and Fate Points (R-D6-5, R-D6-6)
     relationships_owed: int = 0  # scenario ends not yet turned into a Relationship (R-CHAR-5)
 
@@ -154,6 +156,8 @@ class Campaign:
             out["play_options"] = self.play_options.to_dict()
         if self.relationships_owed:
             out["relationships_owed"] = self.relationships_owed
+        if self.weapon != UNARMED:
+            out["weapon"] = self.weapon.to_dict()
         if self.points != HeroPoints():
             out["points"] = self.points.to_dict()
         return out
@@ -191,6 +195,7 @@ class Campaign:
                 play_options=PlayOptions.from_dict(data.get("play_options") or {}),
                 relationships_owed=int(data.get("relationships_owed", 0)),
                 points=HeroPoints.from_dict(data.get("points") or {}),
+                weapon=Weapon.from_dict(data["weapon"]) if data.get("weapon") else UNARMED,
             )
         except GameError:
             raise

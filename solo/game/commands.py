@@ -194,6 +194,7 @@ class SetOpposition:
     strength: Strength = Strength.AVERAGE
     pool: str = "standard"
     scale: int = 0
+    slots: str = ""  # foot_soldier, lieutenant, …: Consequence slots instead (R-RES-9)
 
 
 @dataclass(frozen=True)
@@ -231,6 +232,17 @@ class WearArmour:
     partial: bool = False
     shield: bool = False
     name: str = ""
+
+
+@dataclass(frozen=True)
+class Wield:
+    """Take up a weapon of a rating 0-6 (R-GEAR-1)."""
+
+    action: ClassVar[str] = "wield"
+    name: str
+    rating: int = 4
+    delivery: str = "melee"
+    automatic: bool = False
 
 
 @dataclass(frozen=True)
@@ -329,6 +341,7 @@ Command = (
     | AddDetail
     | WearArmour
     | RepairArmour
+    | Wield
     | TradeTrademark
     | NewRelationship
     | RenameDescriptor

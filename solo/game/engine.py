@@ -63,6 +63,7 @@ ACTIONS: dict[str, Callable[..., Step]] = {
             "add_detail",
             "wear_armour",
             "repair_armour",
+            "wield",
             "trade_trademark",
             "note",
         )

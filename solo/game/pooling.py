@@ -61,9 +61,47 @@ def build_pool(camp: Campaign, q: Question) -> Pool:
         apt_concept=q.apt,
         opposition=opposition or "average",
         scale=scale,
+        with_allies=q.with_allies,
+        against=q.against,
+        exchange=_exchange(camp, q),
+        activity=_activity(q),
+        worn=camp.protection if q.activity else None,
     )
     try:
         return assemble(camp.character, request)
+    except ValueError as exc:
+        raise GameError(str(exc)) from None
+
+
+def _exchange(camp: Campaign, q: Question) -> Any:
+    """Weapons compared and armour against the weapon faced (R-GEAR-1, R-GEAR-2)."""
+    if q.foe_weapon is None and q.evasion is None:
+        return None
+    from solo.rules.armour import Armour, ArmourKind, Protection
+    from solo.rules.gear import Exchange, Side
+    from solo.rules.plain import enum_from
+    from solo.rules.weapons import Weapon, WeaponUse
+
+    try:
+        me = Side(WeaponUse(camp.weapon), camp.protection)
+        if q.evasion is not None:
+            return Exchange(me, evasion=q.evasion, cramped=q.cramped)
+        kind = enum_from(ArmourKind, q.foe_armour or "none", "armour kind")
+        assert q.foe_weapon is not None
+        them = Side(WeaponUse(Weapon("the foe's weapon", q.foe_weapon)), Protection(Armour(kind)))
+        return Exchange(me, them, cramped=q.cramped)
+    except ValueError as exc:
+        raise GameError(str(exc)) from None
+
+
+def _activity(q: Question) -> Any:
+    if not q.activity:
+        return None
+    from solo.rules.armour import Activity
+    from solo.rules.plain import enum_from
+
+    try:
+        return enum_from(Activity, q.activity, "activity")
     except ValueError as exc:
         raise GameError(str(exc)) from None
 

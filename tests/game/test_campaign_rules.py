@@ -427,3 +427,41 @@ def test_a_failure_can_succeed_by_accepting_a_consequence_R_FW_7(make_game):
     game.do("ask", question={"text": "Do I climb?"}, dice={"dice": [5, 2, 3]})
     with pytest.raises(GameError, match="failed"):
         game.do("accept", consequence=True)
+
+
+def pool_names(game):
+    return " | ".join(item.why + " " + item.label for item in game.campaign.pending.pool.items)
+
+
+def test_weapons_armour_and_activities_reach_a_question_R_GEAR_1_R_GEAR_2_R_GEAR_4(make_game):
+    """R-GEAR-1/2/4: the hero's weapon against the foe's, armour, hampered activities."""
+    game = make_game()
+    game.do("wield", name="Sabre", rating=4)
+    game.do("wear_armour", kind="heavy")
+    game.do("ask", question={"text": "Do I cut through?", "foe_weapon": 2, "foe_armour": "none"})
+    bonus = game.campaign.pending.params.bonus
+    assert bonus >= 2, pool_names(game)  # better armed +1D, armour above their weapon +1D
+    game.do("accept")
+    game.do("ask", question={"text": "Do I swim across?", "activity": "swimming"})
+    assert game.campaign.pending.params.penalty >= 2, pool_names(game)  # heavy: 2D
+
+
+def test_allies_and_character_against_character_reach_a_question_R_CON_6_R_CON_7(make_game):
+    """R-CON-6 allies on the same question (+1D) and R-CON-7 the other side's dice."""
+    game = make_game()
+    game.do("ask", question={"text": "Do we break in?", "with_allies": True})
+    assert game.campaign.pending.params.bonus == 1
+    game.do("accept")
+    game.do("ask", question={"text": "Do I outwit Vasko?", "against": ["Cunning", "Rich"]})
+    assert game.campaign.pending.params.penalty == 2
+
+
+def test_opposition_slots_can_be_set_R_RES_9(make_game):
+    """R-RES-9: an opposition may have Consequence slots (a lieutenant falls to the third)."""
+    game = make_game(variant="consequences")
+    game.do("set_opposition", name="Captain Roos", slots="lieutenant")
+    for _ in range(2):
+        ask(game, dice=EVENS5, stakes="high")
+        assert not game.campaign.opposition.defeated
+    ask(game, dice=EVENS5, stakes="high")
+    assert game.campaign.opposition.defeated
