@@ -305,6 +305,43 @@ class AgeCondition:
 
 
 @dataclass(frozen=True)
+class InvestAsset:
+    """Gear or a supporting character for a Trademark, or group-owned (R-CHAR-4)."""
+
+    action: ClassVar[str] = "invest_asset"
+    name: str
+    concept: str
+    trademarks: tuple[str, ...]
+    flaw: str
+    trademark: str = ""
+    kind: str = "gear"
+    group: bool = False
+
+
+@dataclass(frozen=True)
+class LoseAsset:
+    """Lose an asset to events (+1 Resolve), or for good (its Trademarks back)."""
+
+    action: ClassVar[str] = "lose_asset"
+    name: str
+    permanent: bool = False
+
+
+@dataclass(frozen=True)
+class RegainAsset:
+    action: ClassVar[str] = "regain_asset"
+    name: str
+
+
+@dataclass(frozen=True)
+class NameTrademark:
+    """Name a Trademark a lost asset handed back (R-CHAR-4)."""
+
+    action: ClassVar[str] = "name_trademark"
+    name: str
+
+
+@dataclass(frozen=True)
 class Note:
     action: ClassVar[str] = "note"
     text: str
@@ -348,6 +385,10 @@ Command = (
     | RephraseGoal
     | LevelUp
     | AgeCondition
+    | InvestAsset
+    | LoseAsset
+    | RegainAsset
+    | NameTrademark
     | Note
 )
 """Any one command."""

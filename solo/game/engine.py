@@ -13,7 +13,7 @@ from dataclasses import fields
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
-from solo.game import actions, advance, turn
+from solo.game import actions, advance, assets, turn
 from solo.game.campaign import Campaign
 from solo.game.command_args import command_from, to_args
 from solo.game.commands import Command
@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 
 ACTIONS: dict[str, Callable[..., Step]] = {
     **{name: getattr(advance, name) for name in advance.ADVANCE_ACTIONS},
+    **{name: getattr(assets, name) for name in assets.ASSET_ACTIONS},
     "ask": turn.ask,
     "reroll": turn.reroll,
     "accept": turn.accept,

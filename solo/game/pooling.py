@@ -66,6 +66,8 @@ def build_pool(camp: Campaign, q: Question) -> Pool:
         exchange=_exchange(camp, q),
         activity=_activity(q),
         worn=camp.protection if q.activity else None,
+        aide=_asset(camp, q.aide) if q.aide else None,
+        asset_descriptors=tuple(_asset_use(camp, text) for text in q.asset_helps),
     )
     try:
         return assemble(camp.character, request)
@@ -92,6 +94,23 @@ def _exchange(camp: Campaign, q: Question) -> Any:
         return Exchange(me, them, cramped=q.cramped)
     except ValueError as exc:
         raise GameError(str(exc)) from None
+
+
+def _asset(camp: Campaign, name: str) -> Any:
+    try:
+        return camp.character.asset(name)
+    except ValueError as exc:
+        raise GameError(str(exc)) from None
+
+
+def _asset_use(camp: Campaign, text: str) -> Any:
+    """``"Asset: Descriptor"`` → that asset's Trademark or Flaw in the pool (R-CHAR-4)."""
+    from solo.rules.pool import AssetUse
+
+    name, sep, descriptor = text.partition(":")
+    if not sep:
+        raise GameError(f"name an asset's Descriptor as 'Asset: Descriptor', got {text!r}")
+    return AssetUse(_asset(camp, name.strip()), descriptor.strip())
 
 
 def _activity(q: Question) -> Any:

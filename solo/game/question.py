@@ -21,6 +21,8 @@ LATER_FIELDS: dict[str, Any] = {
     "evasion": None,
     "cramped": False,
     "activity": "",
+    "aide": "",
+    "asset_helps": [],
 }
 """Question fields added after saves existed, with their defaults."""
 
@@ -62,6 +64,8 @@ class Question:
     evasion: int | None = None  # a fleeing/hiding target's cover, range or speed (R-GEAR-1)
     cramped: bool = False  # cramped quarters reverse weapon ratings (R-GEAR-1)
     activity: str = ""  # an activity the hero's armour may hamper (R-GEAR-4)
+    aide: str = ""  # an asset whose Concept covers the task (R-CHAR-4)
+    asset_helps: tuple[str, ...] = ()  # "Asset: Descriptor" brought to bear (R-CHAR-4)
 
     def __post_init__(self) -> None:
         if not isinstance(self.text, str) or not self.text.strip():
@@ -74,7 +78,7 @@ class Question:
             object.__setattr__(self, "opposition", parse(Strength, self.opposition, "opposition"))
         if self.risky and self.stakes is not Stakes.HIGH:
             raise GameError("a risky approach needs high stakes (R-CON-4)")
-        for name in ("helps", "hinders", "conditions", "details", "against"):
+        for name in ("helps", "hinders", "conditions", "details", "against", "asset_helps"):
             value = getattr(self, name)
             if isinstance(value, str):
                 value = (value,)

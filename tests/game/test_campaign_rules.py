@@ -465,3 +465,36 @@ def test_opposition_slots_can_be_set_R_RES_9(make_game):
         assert not game.campaign.opposition.defeated
     ask(game, dice=EVENS5, stakes="high")
     assert game.campaign.opposition.defeated
+
+
+def test_assets_and_aides_are_bought_used_and_lost_R_CHAR_4(make_game):
+    """R-CHAR-4: a Trademark buys an aide; its Concept cancels unfamiliarity, its
+    Trademarks join the pool; losing it earns 1 Resolve, for good returns the Trademark."""
+    game = make_game()
+    game.do(
+        "invest_asset",
+        name="Old Teodor",
+        concept="Grizzled Boatman",
+        trademarks=["Knows the tides", "Strong oarsman"],
+        flaw="Drinks",
+        trademark="Friends in the dockside bars",
+        kind="supporting_character",
+    )
+    assert len(game.campaign.character.trademarks) == 3
+    game.do(
+        "ask",
+        question={
+            "text": "Do we row out?",
+            "unfamiliar": True,
+            "aide": "Old Teodor",
+            "asset_helps": ["Old Teodor: Knows the tides"],
+        },
+    )
+    params = game.campaign.pending.params
+    assert (params.bonus, params.penalty) == (1, 0)  # unfamiliarity cancelled, +1D tides
+    game.do("accept")
+    ask(game, dice=ODDS5, stakes="high")
+    game.do("lose_asset", name="Old Teodor", permanent=True)
+    assert resolve_of(game) == 5 and game.campaign.character.free_trademarks == 1
+    game.do("name_trademark", name="Sea legs")
+    assert len(game.campaign.character.trademarks) == 4
