@@ -23,6 +23,7 @@ ADVANCE_ACTIONS = (
     "rephrase_goal",
     "level_up",
     "age_condition",
+    "use_power",
 )
 """The action names this module adds (see :data:`solo.game.engine.ACTIONS`)."""
 
@@ -112,3 +113,34 @@ def age_condition(
             else f"{old.name} heals and is gone (R-COND-5)"
         )
     return Step(camp.evolve(character=character), f"Time passes: {old.name}", (), (line,))
+
+
+def use_power(
+    camp: Campaign, ctx: Context, power: str, trivial: bool = False, very_powerful: bool = False
+) -> Step:
+    """Use a power before the roll (R-SUP-1): counts toward overuse, spends a magic point
+    (or 1 Resolve without one) unless trivial, and 1 Resolve more when very powerful. A
+    question naming ``power`` then settles it: an unreliable one may be suspended."""
+    from solo.rules.events import Refusal
+    from solo.rules.powers import activate
+
+    state = _guard(camp.character.power_state, power)
+    use = _guard(
+        lambda: activate(
+            state, camp.character_options.powers, trivial=trivial, very_powerful=very_powerful
+        )
+    )
+    economy_state, changes = camp.economy_state, list(use.notes)
+    for _ in range(use.resolve_cost):
+        paid = camp.economy.powerful_power(economy_state)
+        if isinstance(paid, Refusal):
+            raise GameError(paid.reason)
+        economy_state = paid.state
+        changes += [c.reason for c in paid.changes]
+    character = camp.character.with_power_state(use.state)
+    return Step(
+        camp.evolve(character=character, economy_state=economy_state),
+        f"Use the power {use.state.power}",
+        (),
+        tuple(changes),
+    )

@@ -342,6 +342,16 @@ class NameTrademark:
 
 
 @dataclass(frozen=True)
+class UsePower:
+    """Use a power before the roll: magic points, very powerful uses (R-SUP-1)."""
+
+    action: ClassVar[str] = "use_power"
+    power: str
+    trivial: bool = False
+    very_powerful: bool = False
+
+
+@dataclass(frozen=True)
 class Note:
     action: ClassVar[str] = "note"
     text: str
@@ -385,6 +395,7 @@ Command = (
     | RephraseGoal
     | LevelUp
     | AgeCondition
+    | UsePower
     | InvestAsset
     | LoseAsset
     | RegainAsset

@@ -22,6 +22,7 @@ LATER_FIELDS: dict[str, Any] = {
     "cramped": False,
     "activity": "",
     "aide": "",
+    "power": "",
     "asset_helps": [],
 }
 """Question fields added after saves existed, with their defaults."""
@@ -65,6 +66,7 @@ class Question:
     cramped: bool = False  # cramped quarters reverse weapon ratings (R-GEAR-1)
     activity: str = ""  # an activity the hero's armour may hamper (R-GEAR-4)
     aide: str = ""  # an asset whose Concept covers the task (R-CHAR-4)
+    power: str = ""  # a power used on this roll: an unreliable one may be suspended (R-SUP-1)
     asset_helps: tuple[str, ...] = ()  # "Asset: Descriptor" brought to bear (R-CHAR-4)
 
     def __post_init__(self) -> None:

@@ -200,10 +200,27 @@ def accept(
     guard = Guard(soak, shield, piercing, kind)
     new, details, changes, data = apply_answer(camp, ctx, q, roll, take=take, guard=guard)
     new = new.evolve(pending=None, turn=camp.turn + 1)
+    if q.power and roll.outcome.answer is not None:
+        new, notes = _settle_power(new, q.power, roll.outcome.answer)
+        changes = [*changes, *notes]
     if camp.system == "frameworks":
         new, notes = _bank_momentum(new, roll.outcome.momentum if not q.world else 0)
         changes = [*changes, *notes]
     return Step(new, f"{roll.outcome.label} — {q.text}", tuple(details), tuple(changes), data)
+
+
+def _settle_power(camp: Campaign, power: str, answer: Answer) -> tuple[Campaign, list[str]]:
+    """An unreliable power may be suspended by the answer (R-SUP-1)."""
+    from solo.rules.powers import settle
+
+    try:
+        state = camp.character.power_state(power)
+        cap = camp.character.resolve_cap(camp.character_options)
+        used = settle(state, camp.character_options.powers, answer, cap)
+    except ValueError as exc:
+        raise GameError(str(exc)) from None
+    character = camp.character.with_power_state(used.state)
+    return camp.evolve(character=character), [f"{n} (R-SUP-1)" for n in used.notes]
 
 
 def _with_consequence(camp: Campaign, roll: Roll) -> Roll:

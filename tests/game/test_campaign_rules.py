@@ -498,3 +498,30 @@ def test_assets_and_aides_are_bought_used_and_lost_R_CHAR_4(make_game):
     assert resolve_of(game) == 5 and game.campaign.character.free_trademarks == 1
     game.do("name_trademark", name="Sea legs")
     assert len(game.campaign.character.trademarks) == 4
+
+
+def power_hero():
+    from solo.game.setup import read_character_file
+    from solo.locations import demo_file
+
+    character = read_character_file(demo_file())["character"]
+    descriptors = [dict(d) for d in character["descriptors"]]
+    descriptors[0] = {"name": "Speaks with the dead", "kind": "trademark", "power": "specific"}
+    return {**character, "descriptors": descriptors}
+
+
+def test_powers_are_a_campaign_option_and_an_action_R_SUP_1(make_game):
+    """R-SUP-1: magic points then Resolve; a very powerful use costs 1; unreliable powers
+    are suspended by a no_and."""
+    game = make_game(
+        character=power_hero(), options={"powers": "as_descriptors,magic_points,unreliable"}
+    )
+    for _ in range(3):
+        game.do("use_power", power="Speaks with the dead")
+    assert resolve_of(game) == 5
+    game.do("use_power", power="Speaks with the dead", very_powerful=True)
+    assert resolve_of(game) == 3  # no magic point left (1) + very powerful (1)
+    game.do("clear_opposition")
+    ask(game, dice=ODDS5, power="Speaks with the dead")
+    with pytest.raises(GameError, match="suspended"):
+        game.do("use_power", power="Speaks with the dead")
