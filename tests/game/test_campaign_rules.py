@@ -525,3 +525,17 @@ def test_powers_are_a_campaign_option_and_an_action_R_SUP_1(make_game):
     ask(game, dice=ODDS5, power="Speaks with the dead")
     with pytest.raises(GameError, match="suspended"):
         game.do("use_power", power="Speaks with the dead")
+
+
+def test_the_readme_lists_every_campaign_option_issue_13():
+    """Issue 13: the README lists every campaign option and how to set it."""
+    from pathlib import Path
+
+    from solo.game.options import CAMPAIGN_OPTIONS
+    from solo.game.question import LATER_FIELDS
+
+    readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    for option in CAMPAIGN_OPTIONS:
+        assert f"| `{option.key}` |" in readme, option.key
+    for name in LATER_FIELDS:
+        assert name in readme, name
