@@ -108,6 +108,14 @@ def register(subparsers: argparse._SubParsersAction, argv: Sequence[str] = ()) -
         metavar="KEY=VALUE",
         help="a dice-system option, e.g. skill=good or code=4D+1",
     )
+    g.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        metavar="FIELD=VALUE",
+        help="more of the question: with_allies, against, foe_weapon, foe_armour, evasion, "
+        "cramped, activity, aide, asset_helps, power (see the README)",
+    )
     d = p.add_argument_group("your own dice (instead of rolling)")
     d.add_argument("--dice", metavar="F,F,…")
     d.add_argument("--against", metavar="F,F,…")
@@ -247,6 +255,21 @@ def run_new(args: argparse.Namespace) -> int:
     return 0
 
 
+def _question_fields(pairs: list[str]) -> dict[str, Any]:
+    """``--set FIELD=VALUE``: the question fields without flags of their own."""
+    from solo.game.question import LATER_FIELDS
+
+    fields = _options(pairs)
+    for key, value in fields.items():
+        if key not in LATER_FIELDS:
+            raise UsageError(
+                f"--set: unknown field {key!r}; expected one of {', '.join(LATER_FIELDS)}"
+            )
+        if isinstance(LATER_FIELDS[key], list) and not isinstance(value, list):
+            fields[key] = [value]
+    return fields
+
+
 def run_ask(args: argparse.Namespace) -> int:
     from solo.game.choices import Stakes, Take, parse
     from solo.game.commands import Accept, Ask, Reroll
@@ -271,6 +294,7 @@ def run_ask(args: argparse.Namespace) -> int:
         combat=args.combat,
         scale=args.scale,
         options=_options(args.option),
+        **_question_fields(args.set),
     )
     dice = None
     if args.dice or args.against or args.wild:

@@ -113,11 +113,15 @@ def _lasting(camp: Campaign) -> tuple[Detail, ...]:
 
 
 def end_scenario(camp: Campaign, ctx: Context) -> Step:
+    """Resolve back to the cap (R-RES-4) and a new Relationship owed (R-CHAR-5)."""
     return _paid(
         camp,
         camp.economy.end_scenario(camp.economy_state),
         f"Scenario {camp.scenario} ends",
+        "Name a new Relationship: new_relationship name=… whom=… (R-CHAR-5).",
         scenario=camp.scenario + 1,
+        relationships_owed=camp.relationships_owed + 1,
+        points=camp.points.adventure_ends(),  # spent Fate Points come back (R-D6-6)
     )
 
 
@@ -125,17 +129,35 @@ def end_scenario(camp: Campaign, ctx: Context) -> Step:
 
 
 def concede(camp: Campaign, ctx: Context, high_stakes: bool = True) -> Step:
-    if camp.pending is not None:
-        camp = camp.evolve(pending=None)
+    """Concede the waiting roll's conflict (R-CON-5): nothing to concede without one, a
+    world question is no conflict, and a low-stakes roll gains nothing. ``high_stakes``
+    is kept for old journals; the waiting question's own stakes decide."""
+    pending = camp.pending
+    if pending is None:
+        raise GameError("no roll is waiting: there is no conflict to concede (R-CON-5)")
+    if pending.question.world:
+        raise GameError("a world question is no conflict: there is nothing to concede (R-CON-5)")
+    camp = camp.evolve(pending=None)
     return _paid(
         camp,
-        camp.economy.concede(camp.economy_state, high_stakes=high_stakes),
+        camp.economy.concede(camp.economy_state, high_stakes=pending.question.high_stakes),
         "Concede the conflict",
         "You lose, on terms you negotiate (R-CON-5).",
     )
 
 
 def downtime(camp: Campaign, ctx: Context, condition: str = "", remove: bool = False) -> Step:
+    """A downtime scene (R-RES-3): in a session, once, with no foe still fighting."""
+    if not camp.in_session:
+        raise GameError(
+            "downtime is a scene played in a session: start the session first (R-RES-3)"
+        )
+    opp = camp.opposition
+    if opp is not None and not opp.defeated:
+        raise GameError(
+            f"{opp.name} is still engaged in the scene: no downtime until it is defeated "
+            "or leaves (R-RES-3)"
+        )
     reply = camp.economy.downtime(camp.economy_state)
     step = _paid(camp, reply, "Downtime")
     if condition:
@@ -160,7 +182,15 @@ def fact(camp: Campaign, ctx: Context, text: str) -> Step:
 
 
 def flaw_complication(camp: Campaign, ctx: Context, flaw: str, pivotal: bool = True) -> Step:
-    _guard(camp.character.descriptor, flaw)
+    """A Flaw, or a Trademark acting as one, causes a pivotal complication (R-RES-3)."""
+    from solo.rules.descriptors import DescriptorKind
+
+    found = _guard(camp.character.descriptor, flaw)
+    if found.kind is DescriptorKind.RELATIONSHIP:
+        raise GameError(
+            f"{found.name!r} is a Relationship: only a Flaw (or a Trademark acting as one) "
+            "earns Resolve for a complication (R-RES-3)"
+        )
     return _paid(
         camp,
         camp.economy.flaw_complication(camp.economy_state, pivotal=pivotal),
@@ -202,7 +232,15 @@ def add_goal(camp: Campaign, ctx: Context, text: str, milestones: tuple[str, ...
 
 def milestone(camp: Campaign, ctx: Context, goal: str, milestone: str = "") -> Step:
     g = _guard(camp.character.goal, goal)
-    updated = _guard(g.milestone_achieved, milestone) if milestone else None
+    if not milestone.strip():
+        names = "; ".join(m.text for m in g.milestones) or "none listed yet: name a new one"
+        raise GameError(
+            f"name the milestone reached (its milestones: {names}); each pays once (R-RES-3)"
+        )
+    if not any(m.text.casefold() == milestone.strip().casefold() for m in g.milestones):
+        g = _guard(g.with_milestone, milestone.strip())  # one the player sets now
+        camp = camp.evolve(character=_guard(camp.character.with_updated_goal, g.text, g))
+    updated = _guard(g.milestone_achieved, milestone)
     return _goal_step(
         camp,
         g.text,
@@ -224,8 +262,25 @@ def setback(camp: Campaign, ctx: Context, goal: str, milestone: str = "") -> Ste
     )
 
 
-def goal_achieved(camp: Campaign, ctx: Context, goal: str, trademark: str = "") -> Step:
+def goal_achieved(
+    camp: Campaign, ctx: Context, goal: str, trademark: str = "", remove_flaw: str = ""
+) -> Step:
+    """Restore to the cap; a new Trademark, or a Flaw removed instead (R-RES-5, R-CHAR-5)."""
     g = _guard(camp.character.goal, goal)
+    if trademark and remove_flaw:
+        raise GameError("an achieved Goal gives a new Trademark or removes a Flaw, not both")
+    if remove_flaw:
+        from solo.rules.advancement import RemoveFlaw
+        from solo.rules.advancement import goal_achieved as achieved
+
+        character = _guard(achieved, camp.character, g.text, RemoveFlaw(remove_flaw))
+        return _paid(
+            camp,
+            camp.economy.goal_achieved(camp.economy_state),
+            f"Goal achieved: {g.text}",
+            f"The Flaw {remove_flaw} is gone (R-CHAR-5); choose a new Goal (R-RES-5).",
+            character=character,
+        )
     step = _goal_step(
         camp,
         g.text,
@@ -264,6 +319,12 @@ def goal_failed(camp: Campaign, ctx: Context, goal: str, flaw: str = "") -> Step
 
 
 def goal_abandoned(camp: Campaign, ctx: Context, goal: str) -> Step:
+    """Abandoning a Goal costs 1 Resolve, between sessions only (R-RES-2)."""
+    if camp.in_session:
+        raise GameError(
+            "a Goal is abandoned between sessions: end the session first (R-RES-2); a Goal "
+            "events made irrelevant can be replaced at any time"
+        )
     g = _guard(camp.character.goal, goal)
     return _goal_step(
         camp,
@@ -303,7 +364,18 @@ def set_opposition(
     strength: Strength = Strength.AVERAGE,
     pool: str = "standard",
     scale: int = 0,
+    slots: str = "",
 ) -> Step:
+    """A foe with a Resolve pool (R-CON-3), or Consequence slots (R-RES-9 ``slots``)."""
+    if slots:
+        opp = _guard(
+            lambda: Opposition.with_slots(slots, name=name, strength=strength.value, scale=scale)
+        )
+        return Step(
+            camp.evolve(opposition=opp),
+            f"Opposition: {name}",
+            (f"{strength.value}, Consequence slots: {slots}, scale {scale:+d}",),
+        )
     opp = _guard(lambda: Opposition.preset(pool, name=name, strength=strength.value, scale=scale))
     return Step(
         camp.evolve(opposition=opp),
@@ -380,6 +452,24 @@ def wear_armour(
     )
 
 
+def wield(
+    camp: Campaign,
+    ctx: Context,
+    name: str,
+    rating: int = 4,
+    delivery: str = "melee",
+    automatic: bool = False,
+) -> Step:
+    """Take up a weapon: sidearm 2, battle arm 4, heavy arm 6 (R-GEAR-1)."""
+    from solo.rules.plain import enum_from
+    from solo.rules.weapons import Delivery, Weapon
+
+    weapon = _guard(
+        lambda: Weapon(name, rating, enum_from(Delivery, delivery, "delivery"), automatic)
+    )
+    return Step(camp.evolve(weapon=weapon), f"Wield {weapon.name}", (f"rating {weapon.rating}",))
+
+
 def repair_armour(camp: Campaign, ctx: Context) -> Step:
     """An armourer restores the armour's soak in downtime (R-GEAR-3)."""
     return Step(
@@ -390,7 +480,17 @@ def repair_armour(camp: Campaign, ctx: Context) -> Step:
 
 
 def trade_trademark(camp: Campaign, ctx: Context, trademark: str, flaw: str) -> Step:
+    """Only a Trademark comes back as a new permanent Flaw (R-RES-6)."""
+    from solo.rules.descriptors import DescriptorKind
+
     old = _guard(camp.character.descriptor, trademark)
+    if old.kind is not DescriptorKind.TRADEMARK:
+        raise GameError(
+            f"{old.name!r} is a {old.kind.label}: only a Trademark can be traded for a "
+            "new Flaw (R-RES-6)"
+        )
+    if any(d.name.casefold() == flaw.strip().casefold() for d in camp.character.descriptors):
+        raise GameError(f"{camp.character.name} already has {flaw.strip()!r}: name a new Flaw")
     step = _paid(
         camp,
         camp.economy.trade_trademark(camp.economy_state),

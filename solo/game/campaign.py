@@ -17,6 +17,8 @@ from solo.game.codec import (
     opposition_to_dict,
 )
 from solo.game.errors import GameError
+from solo.game.hero_points import HeroPoints
+from solo.game.options import PlayOptions
 from solo.game.pending import PendingRoll
 from solo.rules.armour import Protection
 from solo.rules.characters import Character, CharacterOptions
@@ -24,6 +26,7 @@ from solo.rules.conditions import Detail
 from solo.rules.conflicts import Opposition
 from solo.rules.economy import Economy, economy
 from solo.rules.events import State
+from solo.rules.weapons import UNARMED, Weapon
 
 
 @dataclass(frozen=True)
@@ -85,6 +88,10 @@ class Campaign:
     turn: int = 0
     pending: PendingRoll | None = None  # a roll asked but not yet accepted (turn.py)
     protection: Protection = Protection()  # armour and shield worn, soak spent (R-GEAR-3)
+    play_options: PlayOptions = PlayOptions()  # conflict options (R-CON-4, R-GEAR-3)
+    weapon: Weapon = UNARMED  # the hero's weapon in hand (R-GEAR-1)
+    points: HeroPoints = HeroPoints()  # d6 Character and Fate Points (R-D6-5, R-D6-6)
+    relationships_owed: int = 0  # scenario ends not yet turned into a Relationship (R-CHAR-5)
 
     def __post_init__(self) -> None:
         if self.system not in SYSTEMS:
@@ -100,12 +107,18 @@ class Campaign:
 
     @property
     def economy(self) -> Economy[Any]:
-        return _economy(self.variant, tuple(sorted(self.variant_options.items())))
+        options = dict(self.variant_options)
+        if self.variant == "resolve":  # levels and broad powers move the cap (R-CHAR-5, R-SUP-1)
+            base = int(options.get("cap", 5))
+            options["cap"] = self.character.resolve_cap(self.character_options, base)
+        return _economy(self.variant, tuple(sorted(options.items())))
 
     def standing(self) -> str:
         """One line: Resolve (or its variant's tracks) and flags."""
         econ, state = self.economy, self.economy_state
         text = econ.summary(state)
+        if self.points.any:
+            text += f", {self.points.summary()}"
         if econ.out(state):
             text += " — OUT of the game (trade a Trademark for a Flaw to stay in)"
         elif not econ.plot_immunity(state):
@@ -133,7 +146,21 @@ class Campaign:
             "scene": self.scene.to_dict(),
             "pending": None if self.pending is None else self.pending.to_dict(),
             "protection": self.protection.to_dict(),
-        }
+        } | self._new_fields()
+
+    def _new_fields(self) -> dict[str, Any]:
+        """Fields added after saves existed, written only when set (an old save's state
+        stays byte for byte what it was; loading fills the defaults)."""
+        out: dict[str, Any] = {}
+        if self.play_options != PlayOptions():
+            out["play_options"] = self.play_options.to_dict()
+        if self.relationships_owed:
+            out["relationships_owed"] = self.relationships_owed
+        if self.weapon != UNARMED:
+            out["weapon"] = self.weapon.to_dict()
+        if self.points != HeroPoints():
+            out["points"] = self.points.to_dict()
+        return out
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Campaign:
@@ -165,6 +192,10 @@ class Campaign:
                     None if raw_pending is None else PendingRoll.from_dict(raw_pending, system)
                 ),
                 protection=Protection.from_dict(data.get("protection") or {}),
+                play_options=PlayOptions.from_dict(data.get("play_options") or {}),
+                relationships_owed=int(data.get("relationships_owed", 0)),
+                points=HeroPoints.from_dict(data.get("points") or {}),
+                weapon=Weapon.from_dict(data["weapon"]) if data.get("weapon") else UNARMED,
             )
         except GameError:
             raise

@@ -40,12 +40,33 @@ class Reroll:
 
 
 @dataclass(frozen=True)
+class SpendCP:
+    """Character Points after seeing the waiting d6 roll, before accepting (R-D6-5)."""
+
+    action: ClassVar[str] = "spend_cp"
+    points: int = 1
+
+
+@dataclass(frozen=True)
+class Focus:
+    """Spend 1 focus point after seeing the waiting Frameworks roll: +2 dice (R-FW-3)."""
+
+    action: ClassVar[str] = "focus"
+
+
+@dataclass(frozen=True)
 class Accept:
-    """Apply the waiting answer; ``take`` what its and/but brings, ``soak`` armour uses."""
+    """Apply the waiting answer; ``take`` what its and/but brings, ``soak`` armour uses,
+    ``shield`` the shield's one soak, ``piercing`` the foe's blow pierces armour (its
+    yes_and, the option on), ``kind`` the Consequence's type (physical, mental, social)."""
 
     action: ClassVar[str] = "accept"
     take: Take = Take.AUTO
     soak: int = 0
+    shield: bool = False
+    piercing: bool = False
+    kind: str = ""
+    consequence: bool = False  # Frameworks: a failure succeeds at a consequence (R-FW-7)
 
 
 @dataclass(frozen=True)
@@ -138,9 +159,12 @@ class Setback:
 
 @dataclass(frozen=True)
 class GoalAchieved:
+    """A new ``trademark``, or ``remove_flaw`` instead (R-CHAR-5)."""
+
     action: ClassVar[str] = "goal_achieved"
     goal: str
     trademark: str = ""
+    remove_flaw: str = ""
 
 
 @dataclass(frozen=True)
@@ -170,6 +194,7 @@ class SetOpposition:
     strength: Strength = Strength.AVERAGE
     pool: str = "standard"
     scale: int = 0
+    slots: str = ""  # foot_soldier, lieutenant, …: Consequence slots instead (R-RES-9)
 
 
 @dataclass(frozen=True)
@@ -210,6 +235,17 @@ class WearArmour:
 
 
 @dataclass(frozen=True)
+class Wield:
+    """Take up a weapon of a rating 0-6 (R-GEAR-1)."""
+
+    action: ClassVar[str] = "wield"
+    name: str
+    rating: int = 4
+    delivery: str = "melee"
+    automatic: bool = False
+
+
+@dataclass(frozen=True)
 class RepairArmour:
     action: ClassVar[str] = "repair_armour"
 
@@ -222,31 +258,106 @@ class TradeTrademark:
 
 
 @dataclass(frozen=True)
-class Note:
-    action: ClassVar[str] = "note"
-    text: str
+class NewRelationship:
+    """The new Relationship a scenario's end gives (R-CHAR-5)."""
 
-
-# --- the hero sheet between sessions and advancement (R-CHAR-5; solo/game/sheet.py) ---
+    action: ClassVar[str] = "new_relationship"
+    name: str
+    whom: str
+    leaning: str = "positive"
 
 
 @dataclass(frozen=True)
 class RenameDescriptor:
-    """Rename a Descriptor; its kind stays (R-CHAR-5). A Relationship may change whom."""
+    """Rename a Descriptor between sessions; a Relationship may change whom/leaning."""
 
     action: ClassVar[str] = "rename_descriptor"
     name: str
     new_name: str
     whom: str = ""
+    leaning: str = ""
 
 
 @dataclass(frozen=True)
 class RephraseGoal:
-    """Reword an active Goal at no cost (R-CHAR-5)."""
+    """Reword a Goal between sessions at no cost (R-CHAR-5)."""
 
     action: ClassVar[str] = "rephrase_goal"
     goal: str
+    new_text: str
+
+
+@dataclass(frozen=True)
+class LevelUp:
+    """One level more between sessions, with the levels option (R-CHAR-5)."""
+
+    action: ClassVar[str] = "level_up"
+
+
+@dataclass(frozen=True)
+class AgeCondition:
+    """A Condition heals a tier with time, or (``worsen``) an untreated one grows (R-COND-5)."""
+
+    action: ClassVar[str] = "age_condition"
+    name: str
+    worsen: bool = False
+    new_name: str = ""
+
+
+@dataclass(frozen=True)
+class InvestAsset:
+    """Gear or a supporting character for a Trademark, or group-owned (R-CHAR-4)."""
+
+    action: ClassVar[str] = "invest_asset"
+    name: str
+    concept: str
+    trademarks: tuple[str, ...]
+    flaw: str
+    trademark: str = ""
+    kind: str = "gear"
+    group: bool = False
+
+
+@dataclass(frozen=True)
+class LoseAsset:
+    """Lose an asset to events (+1 Resolve), or for good (its Trademarks back)."""
+
+    action: ClassVar[str] = "lose_asset"
+    name: str
+    permanent: bool = False
+
+
+@dataclass(frozen=True)
+class RegainAsset:
+    action: ClassVar[str] = "regain_asset"
+    name: str
+
+
+@dataclass(frozen=True)
+class NameTrademark:
+    """Name a Trademark a lost asset handed back (R-CHAR-4)."""
+
+    action: ClassVar[str] = "name_trademark"
+    name: str
+
+
+@dataclass(frozen=True)
+class UsePower:
+    """Use a power before the roll: magic points, very powerful uses (R-SUP-1)."""
+
+    action: ClassVar[str] = "use_power"
+    power: str
+    trivial: bool = False
+    very_powerful: bool = False
+
+
+@dataclass(frozen=True)
+class Note:
+    action: ClassVar[str] = "note"
     text: str
+
+
+# --- the hero sheet (solo/game/sheet.py) ---
 
 
 @dataclass(frozen=True)
@@ -258,26 +369,11 @@ class EditConcept:
     abilities: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
-class LevelUp:
-    """One level more: +1 Resolve cap (R-CHAR-5 levels option)."""
-
-    action: ClassVar[str] = "level_up"
-
-
-@dataclass(frozen=True)
-class NewRelationship:
-    """A new Relationship, as the end of a scenario gives (R-CHAR-5)."""
-
-    action: ClassVar[str] = "new_relationship"
-    name: str
-    whom: str = ""
-    polarity: str = "positive"
-
-
 Command = (
     Ask
     | Reroll
+    | SpendCP
+    | Focus
     | Accept
     | Concede
     | StartSession
@@ -304,13 +400,20 @@ Command = (
     | AddDetail
     | WearArmour
     | RepairArmour
+    | Wield
     | TradeTrademark
-    | Note
+    | NewRelationship
     | RenameDescriptor
     | RephraseGoal
-    | EditConcept
     | LevelUp
-    | NewRelationship
+    | AgeCondition
+    | UsePower
+    | InvestAsset
+    | LoseAsset
+    | RegainAsset
+    | NameTrademark
+    | Note
+    | EditConcept
 )
 """Any one command."""
 

@@ -13,7 +13,7 @@ from dataclasses import fields
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
-from solo.game import actions, sheet, turn
+from solo.game import actions, advance, assets, sheet, turn
 from solo.game.campaign import Campaign
 from solo.game.command_args import command_from, to_args
 from solo.game.commands import Command
@@ -29,9 +29,13 @@ if TYPE_CHECKING:
     from solo.tables.model import Library
 
 ACTIONS: dict[str, Callable[..., Step]] = {
+    **{name: getattr(advance, name) for name in advance.ADVANCE_ACTIONS},
+    **{name: getattr(assets, name) for name in assets.ASSET_ACTIONS},
     "ask": turn.ask,
     "reroll": turn.reroll,
     "accept": turn.accept,
+    "spend_cp": turn.spend_cp,
+    "focus": turn.focus,
     **{
         name: getattr(actions, name)
         for name in (
@@ -60,20 +64,12 @@ ACTIONS: dict[str, Callable[..., Step]] = {
             "add_detail",
             "wear_armour",
             "repair_armour",
+            "wield",
             "trade_trademark",
             "note",
         )
     },
-    **{
-        name: getattr(sheet, name)
-        for name in (
-            "rename_descriptor",
-            "rephrase_goal",
-            "edit_concept",
-            "level_up",
-            "new_relationship",
-        )
-    },
+    **{name: getattr(sheet, name) for name in ("edit_concept",)},
 }
 """The function behind each command, by the action name the journal records; it is called
 with the campaign, a :class:`Context` and the command's fields."""

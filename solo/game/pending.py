@@ -30,14 +30,26 @@ class PendingRoll:
     params: Params
     roll: Roll
     rerolls: int = 0  # paid rerolls so far (R-RES-2)
+    free_used: int = 0  # free mastery-die rerolls taken (R-CHAR-2)
 
     @property
     def faces(self) -> Faces:
         return self.roll.faces
 
-    def rerolled(self, roll: Roll) -> PendingRoll:
-        """The same question with the dice of ``roll``, one more reroll counted."""
+    def rerolled(self, roll: Roll, free: bool = False) -> PendingRoll:
+        """The same question with the dice of ``roll``, one more reroll counted (a free
+        mastery-die reroll counts as its own kind)."""
+        if free:
+            return replace(self, roll=roll, free_used=self.free_used + 1)
         return replace(self, roll=roll, rerolls=self.rerolls + 1)
+
+    def mastery_die(self) -> int | None:
+        """The 0-based index in ``roll.dice`` of the mastery die while its free reroll is
+        unused: the last of the hero's own dice as typed or rolled (R-CHAR-2)."""
+        if self.free_used >= self.pool.free_rerolls or not self.roll.faces.dice:
+            return None
+        last = ("dice", len(self.roll.faces.dice) - 1)
+        return next((i for i, d in enumerate(self.roll.dice) if d.source == last), None)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -46,7 +58,7 @@ class PendingRoll:
             "params": self.params.as_dict(),
             "faces": faces_to_dict(self.roll.faces),
             "rerolls": self.rerolls,
-        }
+        } | ({"free_used": self.free_used} if self.free_used else {})
 
     @classmethod
     def from_dict(cls, raw: Any, system: str) -> PendingRoll:
@@ -65,7 +77,12 @@ class PendingRoll:
             raise GameError(
                 f"the waiting roll in this save is damaged ({exc}); undo it or restore the backup"
             ) from None
-        return cls(Question.from_dict(raw["question"]), pool, params, roll, raw["rerolls"])
+        free_used = raw.get("free_used", 0)
+        if isinstance(free_used, bool) or not isinstance(free_used, int):
+            raise GameError(f"pending.free_used must be a whole number, got {free_used!r}")
+        return cls(
+            Question.from_dict(raw["question"]), pool, params, roll, raw["rerolls"], free_used
+        )
 
 
 def faces_to_dict(faces: Faces) -> dict[str, Any]:

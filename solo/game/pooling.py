@@ -61,9 +61,66 @@ def build_pool(camp: Campaign, q: Question) -> Pool:
         apt_concept=q.apt,
         opposition=opposition or "average",
         scale=scale,
+        with_allies=q.with_allies,
+        against=q.against,
+        exchange=_exchange(camp, q),
+        activity=_activity(q),
+        worn=camp.protection if q.activity else None,
+        aide=_asset(camp, q.aide) if q.aide else None,
+        asset_descriptors=tuple(_asset_use(camp, text) for text in q.asset_helps),
     )
     try:
         return assemble(camp.character, request)
+    except ValueError as exc:
+        raise GameError(str(exc)) from None
+
+
+def _exchange(camp: Campaign, q: Question) -> Any:
+    """Weapons compared and armour against the weapon faced (R-GEAR-1, R-GEAR-2)."""
+    if q.foe_weapon is None and q.evasion is None:
+        return None
+    from solo.rules.armour import Armour, ArmourKind, Protection
+    from solo.rules.gear import Exchange, Side
+    from solo.rules.plain import enum_from
+    from solo.rules.weapons import Weapon, WeaponUse
+
+    try:
+        me = Side(WeaponUse(camp.weapon), camp.protection)
+        if q.evasion is not None:
+            return Exchange(me, evasion=q.evasion, cramped=q.cramped)
+        kind = enum_from(ArmourKind, q.foe_armour or "none", "armour kind")
+        assert q.foe_weapon is not None
+        them = Side(WeaponUse(Weapon("the foe's weapon", q.foe_weapon)), Protection(Armour(kind)))
+        return Exchange(me, them, cramped=q.cramped)
+    except ValueError as exc:
+        raise GameError(str(exc)) from None
+
+
+def _asset(camp: Campaign, name: str) -> Any:
+    try:
+        return camp.character.asset(name)
+    except ValueError as exc:
+        raise GameError(str(exc)) from None
+
+
+def _asset_use(camp: Campaign, text: str) -> Any:
+    """``"Asset: Descriptor"`` → that asset's Trademark or Flaw in the pool (R-CHAR-4)."""
+    from solo.rules.pool import AssetUse
+
+    name, sep, descriptor = text.partition(":")
+    if not sep:
+        raise GameError(f"name an asset's Descriptor as 'Asset: Descriptor', got {text!r}")
+    return AssetUse(_asset(camp, name.strip()), descriptor.strip())
+
+
+def _activity(q: Question) -> Any:
+    if not q.activity:
+        return None
+    from solo.rules.armour import Activity
+    from solo.rules.plain import enum_from
+
+    try:
+        return enum_from(Activity, q.activity, "activity")
     except ValueError as exc:
         raise GameError(str(exc)) from None
 

@@ -13,6 +13,19 @@ LIKELIHOOD = {k.value: k.net for k in Likelihood}
 """World questions: likelihood as a net modifier (R-ORA-1), by machine name."""
 
 KINDS = ("action", "world")
+LATER_FIELDS: dict[str, Any] = {
+    "with_allies": False,
+    "against": [],
+    "foe_weapon": None,
+    "foe_armour": "",
+    "evasion": None,
+    "cramped": False,
+    "activity": "",
+    "aide": "",
+    "power": "",
+    "asset_helps": [],
+}
+"""Question fields added after saves existed, with their defaults."""
 
 
 @dataclass(frozen=True)
@@ -44,6 +57,17 @@ class Question:
     combat: bool = False
     scale: int = 0
     options: dict[str, Any] = field(default_factory=dict)
+    # campaign options made reachable (issue 13); written to a save only when set
+    with_allies: bool = False  # allies ask the same question, each rolls: +1D (R-CON-6)
+    against: tuple[str, ...] = ()  # another character's Descriptors/Conditions (R-CON-7)
+    foe_weapon: int | None = None  # the foe's weapon rating 0-6 (R-GEAR-1)
+    foe_armour: str = ""  # the foe's armour: none, light, medium, heavy (R-GEAR-2)
+    evasion: int | None = None  # a fleeing/hiding target's cover, range or speed (R-GEAR-1)
+    cramped: bool = False  # cramped quarters reverse weapon ratings (R-GEAR-1)
+    activity: str = ""  # an activity the hero's armour may hamper (R-GEAR-4)
+    aide: str = ""  # an asset whose Concept covers the task (R-CHAR-4)
+    power: str = ""  # a power used on this roll: an unreliable one may be suspended (R-SUP-1)
+    asset_helps: tuple[str, ...] = ()  # "Asset: Descriptor" brought to bear (R-CHAR-4)
 
     def __post_init__(self) -> None:
         if not isinstance(self.text, str) or not self.text.strip():
@@ -56,7 +80,7 @@ class Question:
             object.__setattr__(self, "opposition", parse(Strength, self.opposition, "opposition"))
         if self.risky and self.stakes is not Stakes.HIGH:
             raise GameError("a risky approach needs high stakes (R-CON-4)")
-        for name in ("helps", "hinders", "conditions", "details"):
+        for name in ("helps", "hinders", "conditions", "details", "against", "asset_helps"):
             value = getattr(self, name)
             if isinstance(value, str):
                 value = (value,)
@@ -88,6 +112,8 @@ class Question:
                 value = value.value
             elif isinstance(value, dict):
                 value = dict(value)
+            if f.name in LATER_FIELDS and value == LATER_FIELDS[f.name]:
+                continue  # a save written before these fields stays as it was
             out[f.name] = value
         return out
 

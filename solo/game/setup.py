@@ -44,13 +44,30 @@ def new_campaign(
     raw = sheet.get("character")
     if not isinstance(raw, dict):
         raise GameError(f"{where}: 'character' must be a mapping")
+    from solo.game.options import split_options
+
+    listed = sheet.get("options") or {}
+    if not isinstance(listed, dict):
+        raise GameError(f"{where}: 'options' must be a mapping of option: value")
+    split = split_options({**listed, **(system_options or {})}, variant)
     try:
-        character = Character.from_dict(_with_defaults(raw)).check_new()
+        character = Character.from_dict(_with_defaults(raw)).check_new(split.character)
     except ValueError as exc:
         raise GameError(f"{where}: {exc}") from None
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
-    options = dict(system_options or {})
+    options = split.system
+    if system == "frameworks" and "focus" in options:
+        raise GameError(
+            "focus is spent after the roll from the hero's focus points: set focus_points=N "
+            "and use the focus action on a waiting roll (R-FW-3)"
+        )
+    if system == "d6" and ("cp" in options or "fate" in options):
+        raise GameError(
+            "Character Points and Fate Points come from the hero's pools, spent per roll: "
+            "set character_points=N and fate_points=N, then spend them with a question's "
+            "cp=N / fate=true (R-D6-5, R-D6-6)"
+        )
     if options:  # check them now, not at the first question
         from solo.dice import mechanic
 
@@ -66,6 +83,10 @@ def new_campaign(
         seed=seed,
         genre=genre if genre is not None else sheet.get("genre"),
         system_options=options,
+        variant_options=split.variant,
+        character_options=split.character,
+        play_options=split.play,
+        points=split.points,
     )
 
 

@@ -29,6 +29,7 @@ class GroupOutcome:
     best: Answer
     outcomes: tuple[tuple[str, ConflictOutcome], ...]
     same_question: bool
+    final_opposition: Opposition | None = None
 
     def outcome_of(self, name: str) -> ConflictOutcome:
         for who, outcome in self.outcomes:
@@ -38,7 +39,9 @@ class GroupOutcome:
 
     @property
     def opposition(self) -> Opposition | None:
-        """The opposition after every roll."""
+        """The opposition after every roll (on one question: after the best result)."""
+        if self.same_question:
+            return self.final_opposition
         return self.outcomes[-1][1].opposition
 
 
@@ -47,8 +50,9 @@ def resolve_group(
 ) -> GroupOutcome:
     """Each roller asks its own question: the best answer narrates (first on a tie) and
     each keeps its own "but"/"and" and its own Resolve loss; the opposition takes each
-    yes in turn. Allies asking *the same* question: the best answer decides for all, so
-    every roller shares that one outcome (R-CON-6)."""
+    yes in turn. Allies asking *the same* question: the best answer alone decides what
+    happens to the opposition, yet each roller keeps its own "but"/"and" and loses its
+    own Resolve on a high-stakes no_* (R-CON-6, the seed's example)."""
     if not rolls:
         raise ValueError("a group conflict needs at least one roller")
     names = [str(name) for name, _ in rolls]
@@ -57,9 +61,15 @@ def resolve_group(
         raise ValueError(f"roller {dup!r} is listed twice")
     answers = [as_answer(a) for _, a in rolls]
     best_index = max(range(len(answers)), key=lambda i: (answers[i], -i))
+    final = conflict.opposition
     if same_question:
-        shared = resolve_conflict(conflict, answers[best_index])
-        outcomes = tuple((name, shared) for name in names)
+        decided = resolve_conflict(conflict, answers[best_index])
+        final = decided.opposition
+        bystander = replace(conflict, opposition=None)  # only the best result hits it
+        outcomes = tuple(
+            (name, decided if i == best_index else _own(bystander, answers[i], decided))
+            for i, name in enumerate(names)
+        )
     else:
         opposition = conflict.opposition
         collected = []
@@ -68,7 +78,15 @@ def resolve_group(
             collected.append((name, outcome))
             opposition = outcome.opposition
         outcomes = tuple(collected)
-    return GroupOutcome(names[best_index], answers[best_index], outcomes, same_question)
+    return GroupOutcome(names[best_index], answers[best_index], outcomes, same_question, final)
+
+
+def _own(conflict: Conflict, answer: Answer, decided: ConflictOutcome) -> ConflictOutcome:
+    """A non-best ally's own reading: its own loss, "but" and "and"; the opposition as the
+    best result left it, untouched by this roll."""
+    own = resolve_conflict(conflict, answer)
+    note = "the best result decides what happens to the opposition (R-CON-6)"
+    return replace(own, opposition=decided.opposition, notes=(*own.notes, note))
 
 
 # --- character against character (R-CON-7) ----------------------------------------------

@@ -63,13 +63,15 @@ def plan_offer(
     resolve: int | None = None,
     high_stakes: bool = False,
     complication: bool = False,
+    complication_tier: Tier | None = None,
 ) -> OfferPlan:
     """Polarity and tiers for an answer's "and"/"but".
 
     ``main_tier`` is the main stake's tier; when None it follows R-COND-3 from
     ``high_stakes`` and ``resolve`` (the Resolve left after this answer), or is moderate
     when Resolve is not given. ``complication`` asks for one even on a positive answer
-    (a d6 Wild Die complication, R-D6-3)."""
+    (a d6 Wild Die complication, R-D6-3); ``complication_tier`` sets its severity before
+    escalation (the d6 total's, R-D6-3) instead of the stake's."""
     rung = answer if isinstance(answer, Answer) else Answer.from_key(str(answer))
     if resolve is not None and (isinstance(resolve, bool) or not isinstance(resolve, int)):
         raise ValueError(f"resolve must be a whole number, got {resolve!r}")
@@ -87,6 +89,8 @@ def plan_offer(
     comp = None
     if polarity is Polarity.NEGATIVE or complication:
         base = tier if polarity is Polarity.NEGATIVE and tier is not None else cap
+        if complication_tier is not None:
+            base = min(complication_tier, TOP_DRAWN)
         comp = base.step(1 if escalate else 0, highest=TOP_DRAWN)
     return OfferPlan(rung, main, polarity, tier, comp, escalate and comp is not None)
 
@@ -122,6 +126,7 @@ def offer(
     genre: str | None = None,
     setting: str | None = None,
     complication: bool = False,
+    complication_tier: Tier | None = None,
 ) -> Offer:
     """Draw what ``answer`` offers (R-ORA-2). Tables the library lacks give None."""
     plan = plan_offer(
@@ -130,6 +135,7 @@ def offer(
         resolve=resolve,
         high_stakes=high_stakes,
         complication=complication,
+        complication_tier=complication_tier,
     )
     base: Filters = ()
     if genre is not None:

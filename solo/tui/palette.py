@@ -10,7 +10,6 @@ from solo.game.choices import Choice
 from solo.game.commands import (
     ClearOpposition,
     Command,
-    Concede,
     Downtime,
     EndScene,
     EndSession,
@@ -115,12 +114,7 @@ def palette_entries(
             PaletteEntry(
                 "Downtime", "a downtime scene: +1 Resolve, once a session (R-RES-3)", Downtime()
             ),
-            PaletteEntry(
-                "Concede the conflict",
-                "lose on terms you negotiate, +1 Resolve (R-CON-5)",
-                Concede(),
-            ),
-        ]
+        ]  # no concede without a waiting roll: nothing to concede (R-CON-5, issue 12.1)
         if campaign.opposition is not None:
             out.append(
                 PaletteEntry(

@@ -69,6 +69,7 @@ def test_act_runs_any_action_and_refusals_exit_2(solo):
     solo("new", "g")
     code, out, _ = solo("act", "g", "start_scene", "title=The crypt", "setting=underground")
     assert code == 0 and "Scene 2: The crypt" in out
+    assert solo("act", "g", "clear_opposition")[0] == 0  # no downtime mid-fight (12.7)
     assert solo("act", "g", "downtime")[0] == 0
     code, _, err = solo("act", "g", "downtime")
     assert code == 2 and "already" in err and len(err.strip().splitlines()) == 1
@@ -126,3 +127,19 @@ def test_new_with_system_options_applies_them_to_every_roll(solo):
     assert any("d6:" in line for line in data["roll"])
     code, _, err = solo("new", "e", "--system", "d6", "--option", "code=4X")
     assert code == 2 and "4X" in err
+
+
+def test_campaign_options_and_question_fields_reach_the_cli_issue_13(solo):
+    """Issue 13, options a campaign cannot reach: `solo new --option` sets the Resolve
+    cap (R-RES-1) and levels (R-CHAR-5); `solo ask --set` reaches allies (R-CON-6)."""
+    code, out, err = solo(
+        "new", "opt", "--option", "resolve_cap=7", "--option", "levels=true", "--json"
+    )
+    assert code == 0, err
+    assert "resolve 7" in json.loads(out)["standing"].lower()
+    code, out, err = solo("ask", "Do we row?", "--save", "opt", "--set", "with_allies=true")
+    assert code == 0, err and "allies" in out.lower()
+    code, _, err = solo("ask", "Do we row?", "--save", "opt", "--set", "nosuch=1")
+    assert code == 2 and "nosuch" in err
+    code, _, err = solo("new", "bad", "--option", "doom_limit=3")
+    assert code == 2 and "doom" in err

@@ -263,8 +263,9 @@ def test_character_points_over_the_limit_are_refused_R_D6_5():
     with pytest.raises(ValueError, match="over the cinematic limit of 5"):
         D6.params(cp=6, cp_limit="cinematic")
     assert D6.params(cp=10).cp_limit == "unlimited"
-    with pytest.raises(ValueError, match="cp must be at most 10"):
-        D6.params(cp=11)
+    assert D6.params(cp=40).cp == 40  # unlimited means unlimited (R-D6-5, issue 13.9)
+    with pytest.raises(ValueError, match="at most 60 dice"):
+        D6.params(code="3D", cp=58)
 
 
 def test_character_point_faces_must_match_cp_R_D6_5():

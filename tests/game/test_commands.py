@@ -96,7 +96,14 @@ def test_typed_commands_run_and_journal_their_plain_args(make_game):
     game.run(Accept(Take.NONE))
     ask, accept = game.history().entries[-2:]
     assert ask["action"] == "ask" and ask["args"]["question"]["stakes"] == "high"
-    assert accept["args"] == {"take": "none", "soak": 0}
+    assert accept["args"] == {
+        "take": "none",
+        "soak": 0,
+        "shield": False,
+        "piercing": False,
+        "kind": "",
+        "consequence": False,
+    }
 
 
 def test_a_programming_error_is_not_a_refusal(make_game, monkeypatch):

@@ -7,7 +7,15 @@ from fractions import Fraction
 
 import pytest
 
-from solo.game.commands import EditConcept, LevelUp, NewRelationship, RenameDescriptor, RephraseGoal
+from solo.game.commands import (
+    EditConcept,
+    EndScenario,
+    EndSession,
+    LevelUp,
+    NewRelationship,
+    RenameDescriptor,
+    RephraseGoal,
+)
 from solo.game.dice_check import check_rolls, chi_square_tail
 from solo.game.errors import GameError
 from solo.game.inspiration import oracle_words
@@ -37,6 +45,9 @@ def game(tmp_path, library):
 
 
 def test_rename_keeps_the_kind_and_undo_restores_it_R_CHAR_5(game):
+    with pytest.raises(GameError, match="between sessions"):
+        game.run(RenameDescriptor("Cool under fire", "Ice in the veins"))
+    game.run(EndSession())
     game.run(RenameDescriptor("Cool under fire", "Ice in the veins"))
     renamed = game.campaign.character.descriptor("Ice in the veins")
     assert renamed.kind is DescriptorKind.TRADEMARK
@@ -46,6 +57,7 @@ def test_rename_keeps_the_kind_and_undo_restores_it_R_CHAR_5(game):
 
 
 def test_a_relationship_changes_whom_R_CHAR_5(game):
+    game.run(EndSession())
     game.run(RenameDescriptor("Old Teodor owes me his life", "Teodor's debt", "Teodor"))
     d = game.campaign.character.descriptor("Teodor's debt")
     assert (d.kind, d.whom) == (DescriptorKind.RELATIONSHIP, "Teodor")
@@ -53,6 +65,7 @@ def test_a_relationship_changes_whom_R_CHAR_5(game):
 
 def test_rephrase_goal_and_concept_R_CHAR_5(game):
     goal = game.campaign.character.active_goals[0].text
+    game.run(EndSession())
     game.run(RephraseGoal(goal, "Find the Crown first"))
     assert game.campaign.character.active_goals[0].text == "Find the Crown first"
     game.run(EditConcept("Careful Archaeologist", ("Read", "Climb", "Talk")))
@@ -62,11 +75,15 @@ def test_rephrase_goal_and_concept_R_CHAR_5(game):
 
 
 def test_level_up_needs_the_levels_option_R_CHAR_5(game):
+    game.run(EndSession())
     with pytest.raises(GameError, match="levels"):
         game.run(LevelUp())
 
 
 def test_a_new_relationship_R_CHAR_5(game):
+    with pytest.raises(GameError, match="end of a scenario"):
+        game.run(NewRelationship("Owes Mira a favour", "Mira", "negative"))
+    game.run(EndScenario())
     game.run(NewRelationship("Owes Mira a favour", "Mira", "negative"))
     d = game.campaign.character.descriptor("Owes Mira a favour")
     assert d.kind is DescriptorKind.RELATIONSHIP and d.whom == "Mira"

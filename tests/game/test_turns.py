@@ -56,6 +56,7 @@ def test_conceding_high_stakes_gains_one_R_CON_5_R_RES_3(make_game):
     game = make_game()
     ask(game, dice=ODDS5["dice"], stakes="high")
     assert resolve_of(game) == 4
+    game.do("ask", question={"text": "Do I hold?", "stakes": "high"}, dice=ODDS5)
     game.do("concede", high_stakes=True)
     assert resolve_of(game) == 5
 
@@ -80,6 +81,7 @@ def test_reroll_costs_one_and_is_refused_without_resolve_R_RES_2_R_REROLL_1(make
 def test_downtime_once_per_session_R_RES_3(make_game):
     """R-RES-3."""
     game = make_game()
+    game.do("clear_opposition")
     ask(game, dice=ODDS5["dice"], stakes="high")
     game.do("downtime")
     assert resolve_of(game) == 5

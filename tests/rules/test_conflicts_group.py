@@ -45,13 +45,12 @@ def test_a_tie_for_best_goes_to_the_first_roller_R_CON_6():
 
 
 def test_allies_on_the_same_question_share_the_best_result_R_CON_6():
-    """R-CON-6."""
+    """R-CON-6 (revised): the best result decides; each keeps its own loss."""
     conflict = Conflict("high", Opposition.preset("villain"))
     group = resolve_group(conflict, [("Ada", "no"), ("Bo", "yes_but")], same_question=True)
     assert group.narrator == "Bo"
-    for name in ("Ada", "Bo"):
-        outcome = group.outcome_of(name)
-        assert outcome.answer is Answer.YES_BUT and outcome.character_loss == 0
+    assert group.outcome_of("Ada").character_loss == 1
+    assert group.outcome_of("Bo").character_loss == 0
     assert group.opposition is not None and group.opposition.resolve == 4  # hit once
     failed = resolve_group(conflict, [("Ada", "no"), ("Bo", "no_but")], same_question=True)
     assert [o.character_loss for _, o in failed.outcomes] == [1, 1]

@@ -94,6 +94,7 @@ def test_the_palette_offers_what_the_scene_and_session_allow(game):
     assert "End the scene" in shown and "End the session" in shown
     assert "Start a session" not in shown and "Undo" not in shown and "Redo" in shown
     assert "Accept the answer" not in shown
+    assert "Concede the conflict" not in shown  # no waiting roll, nothing to concede (12.1)
     game.do("end_scene")
     game.do("end_session")
     shown = titles(offers(game.campaign, can_undo=True, can_redo=False, world=True))

@@ -159,6 +159,7 @@ async def test_a_refused_line_notifies_and_changes_nothing(game):
 
 async def test_a_rule_refusal_notifies_and_changes_nothing_R_RES_3(game):
     """R-RES-3: downtime once per session; the engine's refusal is a notification."""
+    game.do("clear_opposition")  # no downtime while a foe is engaged (issue 12.7)
     notes = []
     app = make_app(game)
     async with app.run_test(size=SIZE, message_hook=notes.append) as pilot:

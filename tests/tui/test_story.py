@@ -138,6 +138,9 @@ async def test_the_dice_check_counts_rolls_against_their_exact_odds(game):
 
 
 async def test_hero_sheet_rename_then_undo_R_CHAR_5(game):
+    from solo.game.commands import EndSession
+
+    game.run(EndSession())  # renames happen between sessions (R-CHAR-5)
     async with make_app(game).run_test(size=SIZE) as pilot:
         await pilot.press("f11")
         await pilot.pause()

@@ -82,4 +82,6 @@ def parse_difficulty(value: Any) -> int:
 
 CP_LIMITS: dict[str, int | None] = {"easy": 2, "cinematic": 5, "unlimited": None}
 """Most Character Points one roll may take, by the adventure's challenge (R-D6-5)."""
-MAX_CP = 10
+MAX_CP = 59
+"""Character Points on one roll when the limit is unlimited: only the 60-dice bound of
+R-D6-1 (code, bonus dice and Character Point dice together) stops them."""

@@ -99,6 +99,11 @@ class D6Params(Params):
         )
         if self.rolled.dice > MAX_DICE:
             raise ValueError(f"{self.rolled} is too many dice: at most {MAX_DICE}D per roll")
+        if self.rolled.dice + self.cp > MAX_DICE:
+            raise ValueError(
+                f"{self.rolled} and {self.cp} Character Point dice are too many: at most "
+                f"{MAX_DICE} dice per roll"
+            )
 
     @property
     def base(self) -> DieCode:

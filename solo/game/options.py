@@ -1,0 +1,149 @@
+"""Campaign options: one ``KEY=VALUE`` list (``solo new --option``, or ``options:`` in the
+hero YAML) split into the dice system's options, the Resolve variant's, the character
+options (R-CHAR-2, R-CHAR-5, R-SUP-1) and the conflict options the game applies itself.
+
+Every key a campaign can set is in :data:`CAMPAIGN_OPTIONS` (the README's table is made
+from the same list); anything else is handed to the dice system, which refuses what it
+does not know.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from solo.game.errors import GameError
+from solo.game.hero_points import HeroPoints
+from solo.rules.characters import CharacterOptions
+from solo.rules.economy import VARIANTS
+from solo.rules.plain import flag
+from solo.rules.powers import PowerRules
+
+
+@dataclass(frozen=True)
+class PlayOptions:
+    """Conflict options the game applies on every high-stakes answer."""
+
+    yes_and_costs_two: bool = False  # R-CON-4 option
+    armour_piercing: bool = False  # R-GEAR-3 option: a yes_and may pierce armour
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "yes_and_costs_two": self.yes_and_costs_two,
+            "armour_piercing": self.armour_piercing,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> PlayOptions:
+        return cls(
+            yes_and_costs_two=flag(data.get("yes_and_costs_two", False), "yes_and_costs_two"),
+            armour_piercing=flag(data.get("armour_piercing", False), "armour_piercing"),
+        )
+
+
+@dataclass(frozen=True)
+class CampaignOption:
+    key: str
+    rule: str
+    what: str
+    example: str
+
+
+CAMPAIGN_OPTIONS: tuple[CampaignOption, ...] = (
+    CampaignOption("resolve_cap", "R-RES-1", "Resolve cap (resolve variant, default 5)", "6"),
+    CampaignOption("genre_actions", "R-RES-3", "genre-typical actions earn 1", "true"),
+    CampaignOption("doom_limit", "R-RES-7", "Doom limit (doom variant, default 5)", "4"),
+    CampaignOption("life", "R-RES-8", "Life cap (split variant, default 3)", "4"),
+    CampaignOption("fu", "R-RES-8/9", "starting FU (split, consequences; default 2)", "3"),
+    CampaignOption("mode", "R-RES-9", "Consequences mode: tracks or slots", "slots"),
+    CampaignOption(
+        "slots", "R-RES-9", "slots per tier (hero YAML mapping)", "{minor: 2, moderate: 1}"
+    ),
+    CampaignOption("yes_and_costs_two", "R-CON-4", "a yes_and costs the foe 2, no 'and'", "true"),
+    CampaignOption("armour_piercing", "R-GEAR-3", "a yes_and may pierce armour", "true"),
+    CampaignOption("super_descriptor", "R-CHAR-2", "one super Descriptor allowed", "true"),
+    CampaignOption("levels", "R-CHAR-5", "levels: +1 Resolve cap per level", "true"),
+    CampaignOption(
+        "powers", "R-SUP-1", "power options, comma-separated", "as_descriptors,magic_points"
+    ),
+    CampaignOption("character_points", "R-D6-5", "the d6 hero's Character Points", "5"),
+    CampaignOption("fate_points", "R-D6-6", "the d6 hero's Fate Points", "1"),
+    CampaignOption("cp_with_fate", "R-D6-6", "CP and a Fate Point on one roll", "true"),
+    CampaignOption("focus_points", "R-FW-3", "the Frameworks hero's focus points", "3"),
+)
+"""Every campaign-level option besides the dice system's own."""
+
+_ALIASES = {"resolve_cap": "cap", "doom_limit": "limit"}
+_CHARACTER = ("super_descriptor", "levels", "powers")
+_PLAY = ("yes_and_costs_two", "armour_piercing")
+_POINTS = {
+    "character_points": "cp",
+    "fate_points": "fate",
+    "cp_with_fate": "cp_with_fate",
+    "focus_points": "focus",
+}
+
+
+@dataclass(frozen=True)
+class SplitOptions:
+    system: dict[str, Any]
+    variant: dict[str, Any]
+    character: CharacterOptions
+    play: PlayOptions
+    points: HeroPoints = HeroPoints()
+
+
+def split_options(options: Mapping[str, Any], variant: str) -> SplitOptions:
+    """Route each option to where it is played; a variant option of another variant is
+    refused by name."""
+    from solo.rules.economy import economy
+
+    system: dict[str, Any] = {}
+    variant_options: dict[str, Any] = {}
+    character: dict[str, Any] = {}
+    play: dict[str, Any] = {}
+    points: dict[str, Any] = {}
+    owned = _variant_option_names()
+    for raw_key, value in options.items():
+        key = _ALIASES.get(raw_key, raw_key)
+        if raw_key in _CHARACTER:
+            character[raw_key] = _powers(value) if raw_key == "powers" else value
+        elif raw_key in _PLAY:
+            play[raw_key] = value
+        elif raw_key in _POINTS:
+            points[_POINTS[raw_key]] = value
+        elif key in owned.get(variant, ()):
+            variant_options[key] = value
+        elif any(key in names for names in owned.values()):
+            where = ", ".join(v for v, names in owned.items() if key in names)
+            raise GameError(f"option {raw_key!r} belongs to the {where} variant, not {variant}")
+        else:
+            system[raw_key] = value
+    try:
+        economy(variant, **variant_options)  # refused now, not at the first question
+        return SplitOptions(
+            system,
+            variant_options,
+            CharacterOptions.from_dict(character),
+            PlayOptions.from_dict(play),
+            HeroPoints.from_dict(points),
+        )
+    except ValueError as exc:
+        raise GameError(str(exc)) from None
+
+
+def _powers(value: Any) -> dict[str, Any]:
+    listed = value if isinstance(value, list) else [v for v in str(value).split(",") if v]
+    PowerRules.of(*listed)  # names checked here
+    return {"options": [str(v).strip() for v in listed]}
+
+
+def _variant_option_names() -> dict[str, tuple[str, ...]]:
+    import importlib
+
+    out = {}
+    for name, where in VARIANTS.items():
+        module, cls = where.split(":")
+        out[name] = tuple(getattr(importlib.import_module(module), cls).option_names)
+    return out
