@@ -3,7 +3,8 @@
 An action question is its text up to the last ``?``, then markers that shape the pool:
 ``+name`` a Descriptor or Condition that helps, ``-name`` one that hinders (a unique
 part of its name is enough), ``!high`` ``!risky`` ``!combat`` ``!unfamiliar`` ``!apt``,
-and ``@strong`` (opposition strength). A world question is its text up to the last
+and ``@strong`` (opposition strength; ``@vs`` marks a low-stakes question as against the
+campaign's opposition, ``@none`` keeps it out). A world question is its text up to the last
 ``?``, then an optional likelihood (``very likely`` … ``very unlikely``). A line starting
 with ``/`` is a command: ``/world``, ``/scene TITLE @setting``, ``/end``, ``/act ACTION
 key=value …``, or one the shell runs itself (:data:`COMMANDS`).
@@ -33,6 +34,10 @@ FLAGS: dict[str, tuple[str, Any]] = {
 }
 """Markers that switch a question field on."""
 
+AGAINST = {"@none": False, "@vs": True}
+"""``@none``: the campaign's opposition stays out of this question; ``@vs``: a low-stakes
+question that is against it all the same (R-OPP-1)."""
+
 
 def action_question(line: str, character: Character) -> Question:
     """The question typed as ``Do I …? +name !high @strong``."""
@@ -48,12 +53,14 @@ def action_question(line: str, character: Character) -> Question:
         if token in FLAGS:
             key, value = FLAGS[token]
             q[key] = value
+        elif token.lower() in AGAINST:
+            q["against"] = AGAINST[token.lower()]
         elif token.startswith("@"):
             q["opposition"] = parse(Strength, token[1:], "opposition")
         elif token[:1] in "+-" and len(token) > 1:
             _add_named(q, character, token[1:], helps=token[0] == "+")
         else:
-            raise GameError(f"don't know {token!r}: use +name, -name, !high, @strong")
+            raise GameError(f"don't know {token!r}: use +name, -name, !high, @strong, @vs or @none")
     if q.get("risky"):
         q["stakes"] = Stakes.HIGH
     return Question(**q)

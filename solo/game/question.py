@@ -19,12 +19,14 @@ KINDS = ("action", "world")
 class Question:
     """What the player asks, and everything that shapes the dice.
 
-    ``helps`` / ``hinders`` name the character's Descriptors that apply (a Flaw usually
-    hinders; a Trademark may hinder, R-CHAR-2); ``conditions`` and ``details`` name the
-    character's Conditions and the scene's Details that apply. ``bonus``/``penalty`` are
-    circumstance dice. ``opposition`` is None when not given (the scene's opposition, else
-    average). ``options`` are system options (e.g. fudge ``skill``). Text for the enum
-    fields (``likelihood="very likely"``) is read into the enum, or refused by name.
+        ``helps`` / ``hinders`` name the character's Descriptors that apply (a Flaw usually
+        hinders; a Trademark may hinder, R-CHAR-2); ``conditions`` and ``details`` name the
+        character's Conditions and the scene's Details that apply. ``bonus``/``penalty`` are
+        circumstance dice. ``opposition`` is None when not given (the scene's opposition, else
+        average). ``against`` says whether the campaign's opposition stands against this
+    question (R-OPP-1): None for the rule's default (high stakes only), True for a question
+    marked against it, False to switch it off. ``options`` are system options (e.g. fudge ``skill``). Text for the enum
+        fields (``likelihood="very likely"``) is read into the enum, or refused by name.
     """
 
     text: str
@@ -44,6 +46,7 @@ class Question:
     combat: bool = False
     scale: int = 0
     options: dict[str, Any] = field(default_factory=dict)
+    against: bool | None = None
 
     def __post_init__(self) -> None:
         if not isinstance(self.text, str) or not self.text.strip():
@@ -67,6 +70,8 @@ class Question:
                 raise GameError(f"{name} must be a whole number from 0 to 30, got {value!r}")
         if isinstance(self.scale, bool) or not isinstance(self.scale, int):
             raise GameError(f"scale must be a whole number, got {self.scale!r}")
+        if self.against is not None and not isinstance(self.against, bool):
+            raise GameError(f"against must be true or false, got {self.against!r}")
         if not isinstance(self.options, dict):
             raise GameError(f"options must be a mapping, got {self.options!r}")
 
@@ -89,6 +94,8 @@ class Question:
             elif isinstance(value, dict):
                 value = dict(value)
             out[f.name] = value
+        if self.against is None:  # the rule's default: the save's shape is unchanged
+            del out["against"]
         return out
 
     @classmethod

@@ -39,7 +39,9 @@ def apply_answer(
 def _pay_conflict(
     camp: Campaign, q: Question, answer: Answer, soak: int, details: list[str], changes: list[str]
 ) -> Campaign:
-    opposition = camp.opposition if q.high_stakes else None
+    from solo.game.pooling import against_campaign_opposition
+
+    opposition = camp.opposition if q.high_stakes and against_campaign_opposition(camp, q) else None
     protection = camp.protection
     try:
         conflict = Conflict(q.stakes, opposition, risky=q.risky, combat=q.combat)

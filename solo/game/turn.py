@@ -17,7 +17,7 @@ from solo.game.choices import Take
 from solo.game.context import Context, Step
 from solo.game.errors import GameError
 from solo.game.pending import PendingRoll
-from solo.game.pooling import build_params, build_pool
+from solo.game.pooling import build_params, build_pool, opposition_note
 from solo.game.question import Question
 from solo.game.settle import apply_answer
 from solo.rules.events import Refusal
@@ -45,6 +45,9 @@ def ask(camp: Campaign, ctx: Context, question: Question, dice: Faces | None = N
     new = camp.evolve(pending=PendingRoll(q, pool, params, roll))
     lines = describe_roll(pool, roll)
     lines.insert(len(pool.items), odds_line(mech.odds(params)))
+    note = opposition_note(camp, q)
+    if note is not None:
+        lines.insert(0, note)
     return Step(new, q.text, tuple(lines), (), {"answer": roll.outcome.key})
 
 
