@@ -78,17 +78,26 @@ def resolve_cliffhanger(camp: Campaign, ctx: Context) -> Step:
 
 
 def start_scene(camp: Campaign, ctx: Context, title: str, setting: str = "") -> Step:
+    """A new scene; one still running ends first (R-COND-5, R-COND-2)."""
     if not title.strip():
         raise GameError("a scene needs a title, e.g. 'The flooded crypt'")
+    ended: Step | None = None
+    if camp.scene.open:
+        ended = end_scene(camp, ctx)
+        camp = ended.campaign
     new = camp.evolve(
         scene=Scene(
             camp.scene.number + 1, title.strip(), setting.strip().lower(), _lasting(camp), open=True
         )
     )
+    details = (f"Setting: {new.scene.setting}",) if new.scene.setting else ()
+    if ended is None:
+        return Step(new, f"Scene {new.scene.number}: {new.scene.title}", details)
     return Step(
         new,
         f"Scene {new.scene.number}: {new.scene.title}",
-        (f"Setting: {new.scene.setting}",) if new.scene.setting else (),
+        (f"{ended.title} first", *details),
+        ended.changes,
     )
 
 
@@ -349,6 +358,8 @@ def remove_condition(camp: Campaign, ctx: Context, name: str) -> Step:
 def add_detail(
     camp: Campaign, ctx: Context, name: str, polarity: str = "negative", lasting: bool = False
 ) -> Step:
+    if not camp.scene.open:
+        raise GameError("no scene is open: a Detail belongs to a scene; start one first")
     detail = _guard(lambda: Detail(name, Polarity(polarity), scene=camp.scene.key, lasting=lasting))
     return Step(camp.evolve(scene=camp.scene.with_detail(detail)), f"Detail: {name}")
 

@@ -101,8 +101,12 @@ def _draw_content(
         resolve=max(left, 0),
         high_stakes=q.high_stakes,
         genre=camp.genre,
-        setting=camp.scene.setting or None,
+        setting=(camp.scene.setting or None) if camp.scene.open else None,
         complication=roll.outcome.complication,
+        world=q.world,
+        avoid=frozenset(
+            [c.name for c in camp.character.conditions] + [d.name for d in camp.scene.details]
+        ),
     )
     data["offer"] = off.as_dict()
     if off.meaning is not None:
@@ -127,6 +131,12 @@ def _draw_content(
                 "R-COND-4)"
             )
     elif take is Take.DETAIL and off.detail is not None and polarity is not None:
+        if not camp.scene.open:  # a Detail belongs to a scene (R-COND-2)
+            details.append(
+                f"Offered detail: {off.detail.text} (no scene is open to keep it: "
+                "start one with /scene TITLE)"
+            )
+            return camp
         detail = Detail(name=off.detail.text, polarity=polarity, scene=camp.scene.key)
         camp = camp.evolve(scene=camp.scene.with_detail(detail))
         changes.append(f"Scene Detail: {detail.name} ({detail.polarity.value}, R-COND-2)")

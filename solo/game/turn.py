@@ -82,8 +82,8 @@ def accept(camp: Campaign, ctx: Context, take: Take = Take.AUTO, soak: int = 0) 
     if pending is None:
         raise GameError("there is no answer to accept: ask a question first")
     q, roll = pending.question, pending.roll
-    if take is Take.AUTO:
-        take = Take.DETAIL if q.world else Take.CONDITION
+    if take is Take.AUTO:  # between scenes there is no scene to keep a Detail (12.5)
+        take = Take.DETAIL if q.world and camp.scene.open else Take.CONDITION
     new, details, changes, data = apply_answer(camp, ctx, q, roll, take=take, soak=soak)
     new = new.evolve(pending=None, turn=camp.turn + 1)
     return Step(new, f"{roll.outcome.label} — {q.text}", tuple(details), tuple(changes), data)

@@ -3,8 +3,11 @@ item, each failed before its fix)."""
 
 from __future__ import annotations
 
+import pytest
+
 from solo.game.choices import Likelihood, Strength
 from solo.game.commands import Ask, SetOpposition
+from solo.game.errors import GameError
 from solo.game.grammar import read_line
 
 
@@ -64,3 +67,97 @@ def test_12_3_the_cli_switches_the_opposition_off_or_marks_a_question_against_it
     assert "Ragnar does not oppose this: switched off" in capsys.readouterr().out
     assert main(["ask", "Do I shove him?", "--against-opposition", "--save", "c", *saves]) == 0
     assert "Against Ragnar: strong" in capsys.readouterr().out
+
+
+def test_12_4_a_new_scene_ends_the_running_one_first(make_game):
+    """R-COND-5, R-COND-2: /scene without /end still ends the scene that was running."""
+    game = make_game()
+    game.do("start_scene", title="The docks")
+    game.do("add_condition", name="Winded", tier="minor")
+    game.do("add_detail", name="Slick planks")
+    step = game.run(_line(game, "/scene The warehouse @city"))
+    camp = game.campaign
+    assert all(c.name != "Winded" for c in camp.character.conditions)
+    assert camp.scene.details == () and camp.scene.title == "The warehouse"
+    assert any("ends" in d for d in step.details)
+    assert any("Winded" in c for c in step.changes)
+
+
+def test_12_5_between_scenes_an_answer_offers_a_condition_not_a_detail(make_game, library):
+    game = make_game(library=library)
+    game.do("start_scene", title="The docks", setting="sea")
+    game.do("end_scene")
+    for n in range(12):  # enough turns to see and/but answers
+        game.do("ask", question={"text": f"Is there a boat {n}?", "kind": "world"})
+        step = game.do("accept")
+        assert game.campaign.scene.details == ()
+        assert not any("Scene Detail" in c for c in step.changes)
+    with pytest.raises(GameError, match="no scene"):
+        game.do("add_detail", name="Fog")
+
+
+def test_12_6_draws_avoid_what_the_scene_and_the_hero_already_have(library):
+    import random
+
+    from solo.tables import offer
+
+    table = library.tables["details"]
+    city = [
+        e
+        for e in table.entries
+        if e.tags.setting == "city"
+        and e.tags.polarity is not None
+        and e.tags.polarity.value == "positive"
+        and e.tags.genre is None
+    ]
+    texts = ["".join(p for p in e.template if isinstance(p, str)) for e in city]
+    keep = texts[0]
+    for seed in range(20):
+        off = offer(
+            library, "yes_and", random.Random(seed), setting="city", avoid=frozenset(texts[1:])
+        )
+        assert off.detail is not None and off.detail.text == keep
+
+
+def _texts(library, table, **tags):
+    out = {}
+    for e in library.tables[table].entries:
+        if all(getattr(e.tags, k) == v for k, v in tags.items()):
+            out["".join(p for p in e.template if isinstance(p, str))] = e
+    return out
+
+
+def test_12_10_world_questions_get_world_readings_and_the_shipped_pack_gives_both(library):
+    import random
+
+    from solo.dice.ladder import Answer
+    from solo.tables import offer
+
+    for answer in Answer:
+        assert _texts(library, "meanings", answer=answer, kind="world"), answer
+        assert _texts(library, "meanings", answer=answer, kind="action"), answer
+    world = _texts(library, "meanings", kind="world")
+    for seed in range(30):
+        off = offer(library, "no_but", random.Random(seed), world=True)
+        assert off.meaning is not None and off.meaning.text in world
+        act = offer(library, "no_but", random.Random(seed))
+        assert act.meaning is not None and act.meaning.text not in world
+
+
+def test_12_20_offers_prefer_the_scene_setting_and_the_campaign_genre(library):
+    import random
+
+    from solo.tables import offer
+
+    other_genres = {"noir", "sci-fi", "dark-fantasy"}
+    jungle = _texts(library, "complications", genre="pulp", setting="wilderness")
+    assert any("monkey" in t for t in jungle)  # the monkey stays out of the harbour office
+    for seed in range(40):
+        off = offer(library, "no_and", random.Random(seed), genre="pulp", setting="city")
+        assert off.detail is not None and off.detail.entry.tags.setting == "city"
+        for drawn in (off.condition, off.complication, off.detail):
+            assert drawn is not None and drawn.entry.tags.genre not in other_genres
+            assert drawn.entry.tags.setting in (None, "city"), drawn.text
+        plain = offer(library, "no_and", random.Random(seed), setting="city")
+        for drawn in (plain.condition, plain.complication, plain.detail):
+            assert drawn is not None and drawn.entry.tags.genre is None
