@@ -81,6 +81,10 @@ def start_scene(camp: Campaign, ctx: Context, title: str, setting: str = "") -> 
     """A new scene; one still running ends first (R-COND-5, R-COND-2)."""
     if not title.strip():
         raise GameError("a scene needs a title, e.g. 'The flooded crypt'")
+    if setting.strip() and ctx.library is not None:  # as `solo prep --setting` checks it
+        from solo.tables.known import check_setting
+
+        setting = _guard(check_setting, ctx.library, setting)
     ended: Step | None = None
     if camp.scene.open:
         ended = end_scene(camp, ctx)

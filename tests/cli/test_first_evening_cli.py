@@ -1,0 +1,89 @@
+"""Issue 12, what a first evening of play found: what the CLI says (each test named after
+its item, each failed before its fix)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from solo.cli import main
+
+
+@pytest.fixture
+def solo(capsys, tmp_path):
+    saves = tmp_path / "saves"
+
+    def run(*argv, saves_flag=True):
+        code = main([*argv, "--saves", str(saves)] if saves_flag else list(argv))
+        out, err = capsys.readouterr()
+        return code, out, err
+
+    run.saves = saves
+    return run
+
+
+def test_12_15_an_unknown_genre_gets_the_same_message_from_new_and_prep(solo):
+    code_new, out, err_new = solo("new", "w", "--genre", "western")
+    code_prep, _, err_prep = solo("prep", "--genre", "western", saves_flag=False)
+    assert code_new == code_prep == 2 and out == ""
+    assert "unknown genre 'western'" in err_new and "noir" in err_new
+    assert err_new.split("solo: ", 1)[-1] == err_prep.split("solo: ", 1)[-1]
+    assert not (solo.saves / "w").exists()
+
+
+def test_12_15_an_unknown_setting_gets_the_same_message_from_start_scene_and_prep(solo):
+    solo("new", "s")
+    code_act, _, err_act = solo("act", "s", "start_scene", "title=Up", "setting=moon")
+    code_prep, _, err_prep = solo("prep", "--setting", "moon", saves_flag=False)
+    assert code_act == code_prep == 2
+    assert "unknown setting 'moon'" in err_act and "city" in err_act
+    assert err_act.split("solo: ", 1)[-1] == err_prep.split("solo: ", 1)[-1]
+
+
+def test_12_15_an_unknown_campaign_gets_the_same_message_everywhere(solo):
+    said = set()
+    for argv in (
+        ("export", "nosuch"),
+        ("status", "nosuch"),
+        ("act", "nosuch", "note", "text=hi"),
+        ("undo", "nosuch"),
+        ("ask", "Do I?", "--save", "nosuch"),
+        ("prep", "--save", "nosuch"),
+    ):
+        code, out, err = solo(*argv)
+        assert code == 2 and out == "", argv
+        assert "no campaign called 'nosuch'" in err, (argv, err)
+        said.add(err.split("solo: ", 1)[-1])
+    assert len(said) == 1, said
+
+
+def test_12_21_prep_takes_genre_and_setting_from_a_campaign(solo):
+    solo("new", "p", "--genre", "noir")
+    code, out, err = solo("prep", "--save", "p", "--seed", "3", "--json")
+    assert code == 0, err
+    sheet = json.loads(out)
+    assert sheet["title"].endswith("noir")
+    details = next(s for s in sheet["sections"] if s["title"] == "Details")
+    assert [g["title"] for g in details["groups"]] == ["City"]  # the demo scene's setting
+
+
+def test_12_21_prep_without_a_genre_draws_generic_entries_only():
+    import random
+
+    from solo.locations import shipped_content_dir
+    from solo.tables import load_library
+    from solo.tables.prep import prep
+
+    library = load_library(shipped_content_dir()).library
+    genre_texts = {
+        "".join(p for p in e.template if isinstance(p, str))
+        for t in ("complications", "details", "scene-setup")
+        for e in library.tables[t].entries
+        if e.tags.genre is not None
+    }
+    for seed in range(5):
+        sheet = prep(library, random.Random(seed), counts={"complications": 20, "details": 5})
+        lines = [line for s in sheet.sections for line in s.lines]
+        lines += [line for s in sheet.sections for g in s.groups for line in g.lines]
+        assert not any(line.split(" _(")[0] in genre_texts for line in lines)
