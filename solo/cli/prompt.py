@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from solo.game.choices import Likelihood, Take
 from solo.game.commands import Accept, Ask, Command, Concede, Reroll
-from solo.game.entry_text import plain_text
+from solo.game.entry_text import plain_text, reroll_price
 from solo.game.errors import GameError
 from solo.game.grammar import ShellCommand, read_line
 from solo.printable import printable
@@ -104,6 +104,7 @@ class Prompt:
 
     def choose(self) -> None:
         while True:
+            self.write(f"  ({reroll_price(self.game.campaign)})")
             choice = (
                 self.read("  [Enter] accept · r N,N reroll · d Detail · n nothing · c concede > ")
                 .strip()

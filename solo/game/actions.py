@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from solo.game.campaign import Campaign, Scene
 from solo.game.choices import Strength
 from solo.game.context import Context, Step
+from solo.game.entry_text import change_texts
 from solo.game.errors import GameError
 from solo.rules.conditions import Category, Condition, Detail, Polarity, Tier
 from solo.rules.conditions import end_scene as _end
@@ -32,7 +33,7 @@ def _paid(
     if isinstance(reply, Refusal):
         raise GameError(reply.reason)
     new = camp.evolve(economy_state=reply.state, **changes)
-    return Step(new, title, details, tuple(c.reason for c in reply.changes))
+    return Step(new, title, details, change_texts(camp.economy, reply.state, reply.changes))
 
 
 def _guard(fn: Callable[..., T], *args: Any) -> T:

@@ -11,6 +11,7 @@ from solo.dice.ladder import Answer
 from solo.game.campaign import Campaign
 from solo.game.choices import Take
 from solo.game.context import Context
+from solo.game.entry_text import change_texts
 from solo.game.errors import GameError
 from solo.game.question import Question
 from solo.rules.conditions import Category, Condition, Detail, Tier
@@ -62,7 +63,7 @@ def _pay_conflict(
         if isinstance(paid, Refusal):
             raise GameError(paid.reason)
         new = new.evolve(economy_state=paid.state)
-        changes.extend(c.reason for c in paid.changes)
+        changes.extend(change_texts(camp.economy, paid.state, paid.changes))
     if (
         camp.opposition is not None
         and result.opposition is not None

@@ -15,6 +15,7 @@ from solo.dice.ladder import Answer
 from solo.game.campaign import Campaign
 from solo.game.choices import Take
 from solo.game.context import Context, Step
+from solo.game.entry_text import change_texts
 from solo.game.errors import GameError
 from solo.game.pending import PendingRoll
 from solo.game.pooling import build_params, build_pool, opposition_note
@@ -70,7 +71,7 @@ def reroll(camp: Campaign, ctx: Context, which: tuple[int, ...]) -> Step:
         new,
         f"Reroll dice {', '.join(map(str, which))}",
         tuple(roll_lines(again)),
-        tuple(c.reason for c in paid.changes),
+        change_texts(camp.economy, paid.state, paid.changes),
         {"answer": again.outcome.key},
     )
 

@@ -161,3 +161,37 @@ def test_12_20_offers_prefer_the_scene_setting_and_the_campaign_genre(library):
         plain = offer(library, "no_and", random.Random(seed), setting="city")
         for drawn in (plain.condition, plain.complication, plain.detail):
             assert drawn is not None and drawn.entry.tags.genre is None
+
+
+@pytest.mark.parametrize(
+    "variant, says",
+    [
+        ("resolve", "−1 Resolve, now 4"),
+        ("doom", "+1 Doom, now 1"),
+        ("split", "−1 FU, now 1"),
+        ("consequences", "−1 FU, now 1"),
+    ],
+)
+def test_12_11_resolve_changes_say_how_much_and_to_what(make_game, variant, says):
+    """R-RES-2: a reroll's price is stated per variant, before and after paying it."""
+    from solo.game.commands import Reroll
+    from solo.game.entry_text import reroll_price
+
+    game = make_game(variant=variant)
+    game.do("ask", question={"text": "Do I jump?"}, dice={"dice": [1, 2, 3, 4, 5]})
+    before = reroll_price(game.campaign)
+    assert says in before, before
+    step = game.run(Reroll((1,)))
+    assert any(says in c for c in step.changes), step.changes
+    assert any(says in c for c in game.journal()[-1].changes)
+
+
+def test_12_11_a_lost_conflict_says_what_resolve_is_left(make_game):
+    game = make_game()
+    game.do(
+        "ask",
+        question={"text": "Do I hold the door?", "stakes": "high"},
+        dice={"dice": [1, 1, 1, 2, 2]},
+    )
+    step = game.do("accept")
+    assert any("−1 Resolve, now 4" in c for c in step.changes), step.changes
