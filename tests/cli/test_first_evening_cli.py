@@ -87,3 +87,24 @@ def test_12_21_prep_without_a_genre_draws_generic_entries_only():
         lines = [line for s in sheet.sections for line in s.lines]
         lines += [line for s in sheet.sections for g in s.groups for line in g.lines]
         assert not any(line.split(" _(")[0] in genre_texts for line in lines)
+
+
+def test_12_12_rule_notes_name_answers_as_the_player_reads_them():
+    from solo.dice.ladder import Answer
+    from solo.rules.conflicts import Conflict, Stakes, resolve_conflict
+
+    for answer in Answer:
+        for stakes in Stakes:
+            notes = " ".join(resolve_conflict(Conflict(stakes, None), answer).notes)
+            assert not any(a.key in notes for a in Answer if "_" in a.key), notes
+
+
+def test_12_12_act_list_is_readable_with_each_actions_arguments(solo):
+    code, out, _ = solo("act", "demo", "--list", saves_flag=False)
+    assert code == 0
+    for leak in ("``", "None", "True", "False", "()", "='", ":class:"):
+        assert leak not in out, leak
+    lines = out.splitlines()
+    assert any(line.split()[:3] == ["milestone", "goal=NAME", "[milestone=NAME]"] for line in lines)
+    assert any("strength=" in line and "overwhelming" in line for line in lines)
+    assert any(line.split()[:1] == ["start_session"] and len(line.split()) > 1 for line in lines)
