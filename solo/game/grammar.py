@@ -20,6 +20,7 @@ from solo.game.choices import Likelihood, Stakes, Strength, parse
 from solo.game.command_args import command_from
 from solo.game.commands import COMMANDS, Ask, Command, EndScene, StartScene
 from solo.game.errors import GameError
+from solo.game.names import match_name
 from solo.game.question import Question
 
 if TYPE_CHECKING:
@@ -77,17 +78,13 @@ def world_question(line: str, likelihood: Likelihood = Likelihood.EVEN) -> Quest
 
 
 def _add_named(q: dict[str, Any], character: Character, part: str, helps: bool) -> None:
-    part_l = part.lower().replace("_", " ")
-    descriptors = [d.name for d in character.descriptors if part_l in d.name.lower()]
-    conditions = [c.name for c in character.conditions if part_l in c.name.lower()]
-    found = descriptors + conditions
-    if len(found) != 1:
-        what = "nothing" if not found else "several: " + "; ".join(found)
-        raise GameError(f"{part!r} matches {what} — use a part of one name")
-    if descriptors:
-        q["helps" if helps else "hinders"].append(descriptors[0])
+    descriptors = [d.name for d in character.descriptors]
+    conditions = [c.name for c in character.conditions]
+    name = match_name(part, descriptors + conditions, "Descriptor or Condition")
+    if name in descriptors:
+        q["helps" if helps else "hinders"].append(name)
     else:
-        q["conditions"].append(conditions[0])
+        q["conditions"].append(name)
 
 
 def key_values(pairs: list[str]) -> dict[str, Any]:

@@ -195,3 +195,34 @@ def test_12_11_a_lost_conflict_says_what_resolve_is_left(make_game):
     )
     step = game.do("accept")
     assert any("−1 Resolve, now 4" in c for c in step.changes), step.changes
+
+
+def test_12_13_one_name_matcher_for_goals_milestones_trademarks_and_conditions(make_game):
+    game = make_game()
+    step = game.do("milestone", goal="sunken", milestone="LEDGER")
+    assert "Decode the map in the harbour master's ledger" in step.title
+    game.do("add_condition", name="Bruised ribs")
+    game.do("remove_condition", name="bruised")
+    assert game.campaign.character.conditions == ()
+    game.do("setback", goal="crown", milestone="temple")
+    game.do("flaw_complication", flaw="deep water")
+
+
+def test_12_13_the_matcher_lists_candidates_when_a_part_is_ambiguous(make_game):
+    game = make_game()
+    with pytest.raises(
+        GameError, match="several.*Knows every forgotten tomb.*Friends in the dockside"
+    ):
+        game.do("trade_trademark", trademark="s", flaw="Haunted")
+    with pytest.raises(GameError, match="no Goal matches 'zeppelin'.*Sunken Crown"):
+        game.do("milestone", goal="zeppelin")
+
+
+def test_12_13_question_markers_and_scene_details_use_the_same_matcher(make_game):
+    game = make_game()
+    game.do("add_detail", name="Slick planks", polarity="positive")
+    step = game.do("ask", question={"text": "Do I slide?", "helps": ["cool"], "details": ["slick"]})
+    text = " ".join(step.details)
+    assert "Cool under fire" in text and "Slick planks" in text
+    with pytest.raises(GameError, match="several"):
+        _line(game, "Do I run? +e")
