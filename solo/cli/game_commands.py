@@ -326,7 +326,8 @@ def run_act(args: argparse.Namespace) -> int:
     if args.list or not args.action:
         print(_out().actions_text())
         return 0
-    command = command_from(args.action, _options(args.args))  # refused before opening
+    typed_as = f"solo act {args.name}"
+    command = command_from(args.action, _options(args.args), typed_as)  # refused before opening
     game = _open(args, args.name)
     try:
         step = game.run(command)

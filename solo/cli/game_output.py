@@ -157,15 +157,12 @@ ABOUT = {
 }
 """What each action does, in the words `solo act --list` shows."""
 
-NAMING = frozenset({"goal", "milestone", "trademark", "flaw", "condition", "name"})
-"""Arguments that name something the hero or the scene has (a unique part will do)."""
-
 
 def actions_text() -> str:
     """Every action with its arguments, as they are typed, and what it does."""
     from dataclasses import MISSING, fields
 
-    from solo.game.command_args import _hints
+    from solo.game.command_args import _hints, placeholder
     from solo.game.commands import COMMANDS
 
     lines = [
@@ -178,7 +175,7 @@ def actions_text() -> str:
         hints = _hints(kind)
         args = []
         for f in fields(kind):
-            word = f"{f.name}={_placeholder(f.name, hints[f.name])}"
+            word = f"{f.name}={placeholder(f.name, hints[f.name])}"
             optional = f.default is not MISSING or f.default_factory is not MISSING
             args.append(f"[{word}]" if optional else word)
         about = ABOUT.get(name, "")
@@ -186,32 +183,6 @@ def actions_text() -> str:
         if about:
             lines.append(f"  {'':<{width}}{about}")
     return "\n".join(lines)
-
-
-def _placeholder(field: str, hint: Any) -> str:
-    """How an argument is typed: NAME, TEXT, N, true, one|of|these, A,B, …"""
-    import typing
-    from enum import Enum
-
-    from solo.dice.base import Faces
-    from solo.game.question import Question
-
-    args = [a for a in typing.get_args(hint) if a is not type(None)]
-    if args and typing.get_origin(hint) is not tuple:
-        hint = args[0]
-    if hint is bool:
-        return "true|false"
-    if hint is int:
-        return "N"
-    if isinstance(hint, type) and issubclass(hint, Enum):
-        return "|".join(str(m.value) for m in hint)
-    if hint is Question:
-        return "QUESTION"
-    if hint is Faces:
-        return "F,F,…"
-    if typing.get_origin(hint) is tuple:
-        return "N,N,…" if typing.get_args(hint)[0] is int else "A,B,…"
-    return "NAME" if field in NAMING else "TEXT"
 
 
 def saves_rows(store: SaveStore) -> list[dict[str, Any]]:

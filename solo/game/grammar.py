@@ -46,10 +46,7 @@ def action_question(line: str, character: Character) -> Question:
     if not text:
         text, tail = line, ""
     q: dict[str, Any] = {"text": text.strip() + "?", "helps": [], "hinders": [], "conditions": []}
-    try:
-        tokens = shlex.split(tail)
-    except ValueError as exc:
-        raise GameError(f"can't read the markers {tail.strip()!r}: {exc}") from None
+    tokens = _words(tail, example='+"cool under fire"')
     for token in tokens:
         if token in FLAGS:
             key, value = FLAGS[token]
@@ -149,10 +146,21 @@ def read_line(
 
 def act_line(rest: str) -> Command:
     """``ACTION key=value …`` as its command."""
-    try:
-        words = shlex.split(rest)
-    except ValueError as exc:
-        raise GameError(f"can't read {rest.strip()!r}: {exc}") from None
+    words = _words(rest, example='note text="The mill is burning"')
     if not words:
         raise GameError(f"name an action; one of: {', '.join(COMMANDS)}")
-    return command_from(words[0], key_values(words[1:]))
+    return command_from(words[0], key_values(words[1:]), "/act")
+
+
+def _words(text: str, example: str) -> list[str]:
+    """``text`` split as a shell would; a sentence saying what to type when it cannot be."""
+    try:
+        return shlex.split(text)
+    except ValueError as exc:
+        if "quotation" in str(exc):
+            raise GameError(
+                f"a quote in {text.strip()!r} is not closed: close it, e.g. {example}"
+            ) from None
+        raise GameError(
+            f"{text.strip()!r} ends with a lone \\: remove it, or write \\\\ for a backslash"
+        ) from None

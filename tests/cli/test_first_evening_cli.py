@@ -108,3 +108,28 @@ def test_12_12_act_list_is_readable_with_each_actions_arguments(solo):
     assert any(line.split()[:3] == ["milestone", "goal=NAME", "[milestone=NAME]"] for line in lines)
     assert any("strength=" in line and "overwhelming" in line for line in lines)
     assert any(line.split()[:1] == ["start_session"] and len(line.split()) > 1 for line in lines)
+
+
+def test_12_14_a_missing_argument_says_what_to_type(solo):
+    solo("new", "m")
+    code, out, err = solo("act", "m", "milestone")
+    assert code == 2 and out == ""
+    assert "positional" not in err and "()" not in err
+    assert "milestone needs goal=NAME" in err and "e.g. solo act m milestone goal=" in err
+
+
+@pytest.mark.parametrize("line", ['/act note text="unclosed', 'Do I run? +"cool'])
+def test_12_14_an_unclosed_quote_says_what_to_type(line):
+    from solo.game.choices import Likelihood
+    from solo.game.errors import GameError
+    from solo.game.grammar import read_line
+    from solo.game.setup import read_character_file
+    from solo.locations import demo_file
+    from solo.rules.characters import Character
+
+    hero = Character.from_dict(read_character_file(demo_file())["character"])
+    with pytest.raises(GameError) as caught:
+        read_line(line, world=False, likelihood=Likelihood.EVEN, character=hero)
+    message = str(caught.value)
+    assert "No closing quotation" not in message
+    assert "quote" in message and "close it" in message
