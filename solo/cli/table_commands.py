@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from solo.cli.errors import UsageError
+from solo.dice.report import counted
 from solo.printable import printable
 
 MAX_SEED = 10**6
@@ -317,8 +318,9 @@ def run_check(args: argparse.Namespace) -> int:
         for error in result.errors:
             _say(error)
         _say(
-            f"{counts['packs']} packs, {counts['tables']} tables, {counts['entries']} "
-            f"entries in {counts['files']} files; {counts['errors']} errors"
+            f"{counted(counts['packs'], 'pack')}, {counted(counts['tables'], 'table')}, "
+            f"{counted(counts['entries'], 'entry', 'entries')} in "
+            f"{counted(counts['files'], 'file')}; {counted(counts['errors'], 'error')}"
         )
     return 2 if result.errors else 0
 

@@ -12,6 +12,7 @@ from solo.dice import mechanic
 from solo.dice.base import Faces, Odds, Roll
 from solo.dice.die_look import die_face
 from solo.dice.ladder import Answer
+from solo.dice.report import in_order
 from solo.game.campaign import Campaign
 from solo.game.choices import Take
 from solo.game.context import Context, Step
@@ -101,7 +102,7 @@ def odds_line(odds: Odds) -> str:
         "yes_and": "Yes-and",
         "impasse": "Impasse",
     }
-    parts = " · ".join(f"{short[k]} {float(p):.0%}" for k, p in odds.rungs.items() if p)
+    parts = " · ".join(f"{short[k]} {float(p):.0%}" for k, p in in_order(odds.rungs))
     return f"odds: yes {float(odds.at_least(Answer.YES_BUT)):.1%} ({parts})"
 
 

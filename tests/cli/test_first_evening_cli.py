@@ -133,3 +133,40 @@ def test_12_14_an_unclosed_quote_says_what_to_type(line):
     message = str(caught.value)
     assert "No closing quotation" not in message
     assert "quote" in message and "close it" in message
+
+
+def test_12_18_one_rung_order_everywhere_with_impossible_rungs_at_zero(make_game=None):
+    from solo.dice import mechanic
+    from solo.dice.report import RUNG_ORDER
+    from solo.game.turn import odds_line
+
+    mech = mechanic("fubar")
+    odds = mech.odds(mech.params(bonus=6))  # No-and cannot happen
+    line = odds_line(odds)
+    shown = [part.split()[0] for part in line.split("(", 1)[1].rstrip(")").split(" · ")]
+    assert shown == ["Yes-and", "Yes", "Yes-but", "No-but", "No", "No-and"]
+    assert "No-and 0%" in line
+    assert RUNG_ORDER[0] == "yes_and" and RUNG_ORDER[5] == "no_and"
+
+
+def test_12_18_huge_fractions_are_shortened_for_people_but_exact_in_json(capsys):
+    assert main(["odds", "minifu", "--power", "30", "--challenge", "30"]) == 0
+    human = capsys.readouterr().out
+    assert max(len(line) for line in human.splitlines()) < 100, human
+    assert "--json" in human
+    assert main(["odds", "minifu", "--power", "30", "--challenge", "30", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert len(data["odds"]["yes_and"]) > 60
+
+
+def test_12_18_one_face_and_one_error_are_singular():
+    from solo.dice import mechanic
+    from solo.dice.base import Faces
+
+    with pytest.raises(ValueError) as caught:
+        mechanic("fubar").resolve(mechanic("fubar").params(), Faces((3,)))
+    assert "1 face was given" in str(caught.value)
+    from solo.dice.report import counted
+
+    assert counted(1, "error") == "1 error" and counted(2, "error") == "2 errors"
+    assert counted(1, "die", "dice") == "1 die" and counted(0, "entry", "entries") == "0 entries"
