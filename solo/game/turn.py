@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from solo.dice import mechanic
 from solo.dice.base import Faces, Odds, Roll
-from solo.dice.die_look import die_face
+from solo.dice.die_look import dice_line
 from solo.dice.ladder import Answer
 from solo.dice.report import in_order
 from solo.game.campaign import Campaign
@@ -114,7 +114,7 @@ def describe_roll(pool: Pool, roll: Roll) -> list[str]:
 def roll_lines(roll: Roll) -> list[str]:
     """The dice as they lie, the mechanic's notes, and the answer with its meaning last."""
     lines: list[str] = []
-    kept = " ".join(die_face(d) for d in roll.dice)
+    kept = dice_line(roll.dice)
     show_total = roll.total is not None and not roll.notes
     lines.append(f"{roll.system}: {kept}" + (f" = {roll.total}" if show_total else ""))
     lines.extend(roll.notes)

@@ -226,3 +226,12 @@ def test_12_13_question_markers_and_scene_details_use_the_same_matcher(make_game
     assert "Cool under fire" in text and "Slick planks" in text
     with pytest.raises(GameError, match="several"):
         _line(game, "Do I run? +e")
+
+
+@pytest.mark.parametrize("system", ["minifu", "buckets"])
+def test_12_19_opposed_dice_lines_label_the_sides(make_game, system):
+    game = make_game(system=system)
+    step = game.run(_line(game, "Do I climb?"))
+    line = next(d for d in step.details if d.startswith(f"{system}: "))
+    assert line.startswith(f"{system}: you ") and " · against " in line, line
+    assert "vs " not in line
