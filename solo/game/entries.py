@@ -40,6 +40,7 @@ class JournalEntry:
     answer: Answer | None = None  # None: no answer, or an impasse
     time: str = ""
     session: int | None = None
+    world: bool = False  # an ask about the world, not an action of the hero
 
     @classmethod
     def from_record(cls, record: dict[str, Any]) -> JournalEntry:
@@ -57,7 +58,14 @@ class JournalEntry:
             answer=_answer(record, kind, title, details),
             time=str(record.get("time", "")),
             session=record.get("session"),
+            world=_asked_world(record),
         )
+
+
+def _asked_world(record: dict[str, Any]) -> bool:
+    args = record.get("args")
+    question = args.get("question") if isinstance(args, dict) else None
+    return isinstance(question, dict) and question.get("kind") == "world"
 
 
 def entries(records: Iterable[dict[str, Any]]) -> list[JournalEntry]:

@@ -170,3 +170,26 @@ def test_12_18_one_face_and_one_error_are_singular():
 
     assert counted(1, "error") == "1 error" and counted(2, "error") == "2 errors"
     assert counted(1, "die", "dice") == "1 die" and counted(0, "entry", "entries") == "0 entries"
+
+
+def test_12_22_the_markdown_export_is_one_readable_log(solo):
+    solo("new", "log", "--seed", "4")
+    solo("ask", "Do I pick the lock?", "--save", "log")
+    solo("ask", "Is the gate guarded?", "--world", "--save", "log")
+    solo("act", "log", "start_scene", "title=The cellar", "setting=underground")
+    solo("ask", "Do I find the ledger?", "--save", "log")
+    code, out, err = solo("export", "log")
+    assert code == 0, err
+    lines = out.splitlines()
+    assert lines[0].startswith("# log")
+    assert "## Session 1" in lines
+    scenes = [line for line in lines if line.startswith("### Scene ")]
+    assert len(scenes) == 2 and "The cellar" in scenes[1]
+    for question in ("Do I pick the lock?", "Is the gate guarded?", "Do I find the ledger?"):
+        assert out.count(question) == 1, question
+    world = next(line for line in lines if "Is the gate guarded?" in line)
+    assert "world" in world.lower()
+    assert out.count("**Answer:") == 3
+    assert out.count("fubar: ") == 3  # the dice of each question
+    assert "Session 1 begins" not in out  # the heading says it
+    assert lines.index(scenes[1]) > next(i for i, t in enumerate(lines) if "pick the lock" in t)
