@@ -193,3 +193,20 @@ def test_12_22_the_markdown_export_is_one_readable_log(solo):
     assert out.count("fubar: ") == 3  # the dice of each question
     assert "Session 1 begins" not in out  # the heading says it
     assert lines.index(scenes[1]) > next(i for i, t in enumerate(lines) if "pick the lock" in t)
+
+
+def test_12_17_help_and_readme_say_what_the_commands_do(capsys):
+    from pathlib import Path
+
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    help_text = capsys.readouterr().out
+    play = next(line for line in help_text.splitlines() if line.strip().startswith("solo play "))
+    assert "prompt" not in play and "full screen" in play
+    readme = Path(__file__).parents[2] / "README.md"
+    for line in readme.read_text(encoding="utf-8").splitlines():
+        if "--option code=" in line:
+            assert "--system d6" in line, line
+    text = readme.read_text(encoding="utf-8")
+    assert "/reroll 1,3" not in text  # the plain prompt rerolls with r 1,3
+    assert "measured" in text.split("`make test`", 1)[1][:400]
