@@ -101,8 +101,15 @@ def with_full_names(camp: Campaign, command: Command) -> Command:
     for field, names, what in NAMED.get(type(command), ()):
         given = getattr(command, field)
         if given:  # an empty optional name stays empty
-            command = replace(command, **{field: match_name(given, names(camp, command), what)})
+            full = match_name(given, names(camp, command), what)
+            command = _with(command, field, full)
     return command
+
+
+def _with(command: Any, field: str, value: str) -> Command:
+    """``command`` with one named field replaced (typed loosely: any command's field)."""
+    changed: Command = replace(command, **{field: value})
+    return changed
 
 
 def question_names(camp: Campaign, q: Any) -> Any:
