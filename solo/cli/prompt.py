@@ -19,7 +19,8 @@ TAKES = {"": Take.AUTO, "a": Take.AUTO, "d": Take.DETAIL, "n": Take.NONE}
 
 HELP = """\
   Do I climb the wall? +cool !high     ask about your action (+/- Descriptors or Conditions,
-                                       !high !risky !combat !unfamiliar !apt, @strong)
+                                       !high !risky !combat !unfamiliar !apt, @strong;
+                                       @vs: against the opposition, @none: keep it out)
   /world Is it raining? likely         ask about the world (very_likely … very_unlikely)
   after a roll:  Enter accept · r 1,3 reroll dice 1 and 3 · d keep a Detail instead ·
                  n keep nothing · c concede
