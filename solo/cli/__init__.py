@@ -34,7 +34,7 @@ No-and, No, No-but, Yes-but, Yes, Yes-and. Every system shows its exact odds."""
 
 EPILOG = """\
 examples:
-  solo play                            play the demo campaign at a prompt
+  solo play                            play full screen (the demo campaign on first run)
   solo serve --open                    play it in a web browser
   solo ask "Is the door locked?" --world --likelihood likely
   solo odds fubar --bonus 2            exact odds of each answer

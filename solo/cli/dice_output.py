@@ -5,7 +5,7 @@ from __future__ import annotations
 from solo.dice.base import Mechanic, Odds, Params, Roll
 from solo.dice.die_look import MARK
 from solo.dice.ladder import Answer
-from solo.dice.report import fraction_text
+from solo.dice.report import fraction_text, in_order, short_fraction
 
 BAR_WIDTH = 30
 
@@ -29,17 +29,21 @@ def describe_params(mech: Mechanic, params: Params) -> str:
 
 def odds_text(mech: Mechanic, params: Params, odds: Odds) -> str:
     lines = [describe_params(mech, params), ""]
-    rungs = odds.rungs
-    width = max(len(fraction_text(p)) for p in rungs.values())
-    for key, p in reversed(list(rungs.items())):
+    rungs = in_order(odds.rungs)
+    width = max(len(short_fraction(p)) for _, p in rungs)
+    for key, p in rungs:
         label = "Impasse" if key == "impasse" else Answer.from_key(key).label
         bar = "█" * round(float(p) * BAR_WIDTH)
-        lines.append(f"  {label:<10} {fraction_text(p):>{width}}  {float(p):6.1%}  {bar}")
+        lines.append(f"  {label:<10} {short_fraction(p):>{width}}  {float(p):6.1%}  {bar}")
     lines.append("")
     lines.append(f"  Yes (any kind): {float(odds.at_least(Answer.YES_BUT)):.1%}")
     extras = {k: p for k, p in odds.extras().items() if p and k != "impasse"}
     for key, p in extras.items():
-        lines.append(f"  {key:<15} {fraction_text(p)}  ({float(p):.1%})")
+        lines.append(f"  {key:<15} {short_fraction(p)}  ({float(p):.1%})")
+    shown = [p for _, p in rungs] + list(extras.values())
+    if any(short_fraction(p) != fraction_text(p) for p in shown):
+        lines.append("")
+        lines.append("  (≈: a fraction too long to read, shortened; --json gives it exactly)")
     return "\n".join(lines)
 
 

@@ -94,8 +94,14 @@ def register(subparsers: argparse._SubParsersAction, argv: Sequence[str] = ()) -
     g.add_argument(
         "--opposition",
         default=None,
-        choices=OPPOSITIONS,
-        help="opposition strength; wins over the campaign opposition",
+        choices=(*OPPOSITIONS, "none"),
+        help="opposition strength; wins over the campaign opposition "
+        "(none: the campaign opposition stays out of this question)",
+    )
+    g.add_argument(
+        "--against-opposition",
+        action="store_true",
+        help="a low-stakes question against the campaign opposition (R-OPP-1)",
     )
     g.add_argument("--high-stakes", action="store_true", help="Resolve is at stake")
     g.add_argument("--risky", action="store_true", help="risky approach: ±2 (high stakes)")
@@ -288,7 +294,10 @@ def run_ask(args: argparse.Namespace) -> int:
         penalty=args.penalty,
         unfamiliar=args.unfamiliar,
         apt=args.apt,
-        opposition=args.opposition,
+        opposition=None if args.opposition in (None, "none") else args.opposition,
+        against_opposition=False
+        if args.opposition == "none"
+        else (True if args.against_opposition else None),
         stakes=Stakes.HIGH if args.high_stakes else Stakes.LOW,
         risky=args.risky,
         combat=args.combat,
@@ -343,7 +352,8 @@ def run_act(args: argparse.Namespace) -> int:
     if args.list or not args.action:
         print(_out().actions_text())
         return 0
-    command = command_from(args.action, _options(args.args))  # refused before opening
+    typed_as = f"solo act {args.name}"
+    command = command_from(args.action, _options(args.args), typed_as)  # refused before opening
     game = _open(args, args.name)
     try:
         step = game.run(command)

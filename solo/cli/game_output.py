@@ -123,29 +123,65 @@ def turn_text(game: Game, turn: list[JournalEntry]) -> str:
     return "\n".join(lines)
 
 
+ABOUT = {
+    "ask": "frame a question and roll; easier as `solo ask` (R-ORA-1)",
+    "reroll": "pay to reroll dice of the waiting roll, by their numbers (R-RES-2)",
+    "accept": "apply the waiting answer; take what its and/but brings",
+    "concede": "concede the conflict: lose on terms you negotiate (R-CON-5)",
+    "start_session": "begin the next session (R-RES-4)",
+    "end_session": "end the session, maybe on a cliffhanger (R-RES-4)",
+    "resolve_cliffhanger": "the cliffhanger scene is over: its Resolve arrives (R-RES-4)",
+    "start_scene": "a new scene; one still running ends first (R-COND-5)",
+    "end_scene": "end the scene: minor Conditions and its Details end (R-COND-5, R-COND-2)",
+    "end_scenario": "end the scenario (R-RES-4)",
+    "downtime": "a downtime scene; ease or remove a Condition (R-RES-3)",
+    "fact": "pay for a convenient fact or coincidence (R-RES-2)",
+    "flaw_complication": "a Flaw caused a complication (R-RES-3)",
+    "genre_action": "an action true to the genre (R-RES-3)",
+    "add_goal": "a new Goal with its milestones",
+    "milestone": "a Goal milestone reached (R-RES-3)",
+    "setback": "a Goal setback (R-RES-2)",
+    "goal_achieved": "a Goal achieved, maybe with a new Trademark (R-RES-5)",
+    "goal_failed": "a Goal failed, maybe with a new Flaw (R-RES-5)",
+    "goal_abandoned": "give up a Goal (R-RES-2)",
+    "goal_replaced": "replace a Goal events made irrelevant (R-RES-5)",
+    "set_opposition": "who stands against the hero in this scene (R-OPP-1)",
+    "clear_opposition": "the opposition leaves the scene",
+    "add_condition": "give the hero a Condition (R-COND-1)",
+    "remove_condition": "a Condition ends",
+    "add_detail": "give the open scene a Detail (R-COND-2)",
+    "wear_armour": "put on armour, maybe a shield (R-GEAR-2)",
+    "repair_armour": "restore the armour's soak (R-GEAR-3)",
+    "trade_trademark": "trade a Trademark for a permanent Flaw to come back (R-RES-6)",
+    "note": "a line of your own in the journal",
+}
+"""What each action does, in the words `solo act --list` shows."""
+
+
 def actions_text() -> str:
-    """Every command with its arguments (and defaults) and what it does."""
+    """Every action with its arguments, as they are typed, and what it does."""
     from dataclasses import MISSING, fields
-    from enum import Enum
 
+    from solo.game.command_args import _hints, placeholder
     from solo.game.commands import COMMANDS
-    from solo.game.engine import ACTIONS
 
-    lines = ["Actions (solo act NAME ACTION key=value …):"]
+    lines = [
+        "Actions: solo act CAMPAIGN ACTION key=value …  ([…] may be left out; "
+        "NAME: a unique part of a name will do)",
+        "",
+    ]
+    width = max(map(len, COMMANDS)) + 2
     for name, kind in COMMANDS.items():
+        hints = _hints(kind)
         args = []
         for f in fields(kind):
-            default = f.default
-            if default is MISSING:
-                args.append(f.name)
-                continue
-            shown = default.value if isinstance(default, Enum) else default
-            args.append(f"{f.name}={shown!r}")
-        doc = (kind.__doc__ or ACTIONS[name].__doc__ or "").strip()
-        if doc.startswith(kind.__name__ + "("):  # the dataclass's own signature: no help
-            doc = (ACTIONS[name].__doc__ or "").strip()
-        first = doc.splitlines()[0] if doc else ""
-        lines.append(f"  {name:<20} {' '.join(args)}" + (f"\n  {'':<20} {first}" if first else ""))
+            word = f"{f.name}={placeholder(f.name, hints[f.name])}"
+            optional = f.default is not MISSING or f.default_factory is not MISSING
+            args.append(f"[{word}]" if optional else word)
+        about = ABOUT.get(name, "")
+        lines.append(f"  {name:<{width}}{' '.join(args) or '(no arguments)'}")
+        if about:
+            lines.append(f"  {'':<{width}}{about}")
     return "\n".join(lines)
 
 

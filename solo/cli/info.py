@@ -5,6 +5,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from solo.dice.report import counted
+
 
 def run_info() -> int:
     from solo import locations
@@ -31,8 +33,8 @@ def run_info() -> int:
         print(f"content: {path} [{origin}]{missing}")
     library, problems = load_content(tuple(config.content))
     print(
-        f"packs:   {len(library.packs)} loaded, {len(library.tables)} tables, "
-        f"{library.entry_count} entries"
+        f"packs:   {len(library.packs)} loaded, {counted(len(library.tables), 'table')}, "
+        f"{counted(library.entry_count, 'entry', 'entries')}"
     )
     for pack in library.packs:
         genre = f", genre {pack.genre}" if pack.genre else ""

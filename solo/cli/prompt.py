@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from solo.game.choices import Likelihood, Take
 from solo.game.commands import Accept, Ask, Command, Concede, Reroll
-from solo.game.entry_text import plain_text
+from solo.game.entry_text import plain_text, reroll_price
 from solo.game.errors import GameError
 from solo.game.grammar import ShellCommand, read_line
 from solo.printable import printable
@@ -19,7 +19,8 @@ TAKES = {"": Take.AUTO, "a": Take.AUTO, "d": Take.DETAIL, "n": Take.NONE}
 
 HELP = """\
   Do I climb the wall? +cool !high     ask about your action (+/- Descriptors or Conditions,
-                                       !high !risky !combat !unfamiliar !apt, @strong)
+                                       !high !risky !combat !unfamiliar !apt, @strong;
+                                       @vs: against the opposition, @none: keep it out)
   /world Is it raining? likely         ask about the world (very_likely … very_unlikely)
   after a roll:  Enter accept · r 1,3 reroll dice 1 and 3 · d keep a Detail instead ·
                  n keep nothing · c concede
@@ -104,6 +105,7 @@ class Prompt:
 
     def choose(self) -> None:
         while True:
+            self.write(f"  ({reroll_price(self.game.campaign)})")
             choice = (
                 self.read("  [Enter] accept · r N,N reroll · d Detail · n nothing · c concede > ")
                 .strip()

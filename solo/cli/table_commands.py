@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from solo.cli.errors import UsageError
+from solo.dice.report import counted
 from solo.printable import printable
 
 MAX_SEED = 10**6
@@ -130,8 +131,15 @@ def _register_prep(subparsers: argparse._SubParsersAction) -> None:
     cmd.add_argument(
         "--genre",
         metavar="G",
-        help="genre id (pulp, dark-fantasy, noir, sci-fi, …); generic entries still appear",
+        help="genre id (pulp, dark-fantasy, noir, sci-fi, …); generic entries still appear; "
+        "without a genre, generic entries only",
     )
+    cmd.add_argument(
+        "--save",
+        metavar="NAME",
+        help="prep for campaign NAME: its genre, and its scene's setting for the Details",
+    )
+    cmd.add_argument("--saves", metavar="DIR", help="saves folder (with --save)")
     cmd.add_argument("--tier", metavar="T", help="complication tier: minor, moderate, major")
     cmd.add_argument(
         "--counts",
@@ -310,30 +318,48 @@ def run_check(args: argparse.Namespace) -> int:
         for error in result.errors:
             _say(error)
         _say(
-            f"{counts['packs']} packs, {counts['tables']} tables, {counts['entries']} "
-            f"entries in {counts['files']} files; {counts['errors']} errors"
+            f"{counted(counts['packs'], 'pack')}, {counted(counts['tables'], 'table')}, "
+            f"{counted(counts['entries'], 'entry', 'entries')} in "
+            f"{counted(counts['files'], 'file')}; {counted(counts['errors'], 'error')}"
         )
     return 2 if result.errors else 0
 
 
+def _campaign_place(args: argparse.Namespace) -> tuple[str | None, str]:
+    """The genre of campaign ``--save`` and the setting of its open scene."""
+    from solo.game.campaign import Campaign
+    from solo.game.launch import store_for
+
+    store = store_for(args.saves)
+    campaign = Campaign.from_dict(store.read(args.save).state)  # no lock: only reads
+    setting = campaign.scene.setting if campaign.scene.open else ""
+    return campaign.genre, setting
+
+
 def run_prep(args: argparse.Namespace) -> int:
+    from solo.tables.known import check_genre, check_setting
     from solo.tables.prep import parse_counts, prep
     from solo.vocabulary import Tier
 
     counts = parse_counts(args.counts)
     tier = Tier.from_key(args.tier) if args.tier else None
     library = _load(args.content)
-    if args.genre is not None and args.genre not in library.genres:
-        known = ", ".join(library.genres) or "none loaded"
-        raise UsageError(f"unknown genre {args.genre!r}; known: {known}")
+    genre, settings = args.genre, list(args.setting)
+    if args.save is not None:  # the campaign's genre and its scene's setting (12.21)
+        genre, setting = _campaign_place(args)
+        if setting and not settings:
+            settings = [setting]
+    if genre is not None:
+        genre = check_genre(library, genre)
+    settings = [check_setting(library, s) for s in settings]
     seed, rng = _rng(args.seed)
     sheet = prep(
         library,
         rng,
-        genre=args.genre,
+        genre=genre,
         tier=tier,
         counts=counts,
-        settings=tuple(args.setting),
+        settings=tuple(settings),
         seed=seed,
     )
     text = json.dumps(sheet.as_dict()) + "\n" if args.json else printable(sheet.markdown())

@@ -3,7 +3,7 @@ panel's markup and the dice CLI's table all read these tables through :func:`die
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from solo.dice.rolls import CANCELLED, DISCARDED, KEPT, REMOVED, Die
 
@@ -27,7 +27,18 @@ def die_text(face: str, status: str, look: Mapping[str, str] = PLAIN) -> str:
     return look.get(status, "{}").format(face)
 
 
-def die_face(die: Die, look: Mapping[str, str] = PLAIN) -> str:
-    """A die of a roll as shown in a line of dice: the opposing side's dice read ``vs N``."""
-    face = str(die.face) if die.side == "acting" else f"vs {die.face}"
-    return die_text(face, die.status, look)
+SIDE_LABELS: Mapping[str, str] = {"acting": "you", "against": "against"}
+"""How a line of dice names each side when more than one side rolled."""
+
+
+def dice_line(dice: Sequence[Die], look: Mapping[str, str] = PLAIN) -> str:
+    """A roll's dice in one line; with an opposing side, each side labelled and the sides
+    apart: ``you 6 5 (3) · against 6 4``."""
+    if all(d.side == "acting" for d in dice):
+        return " ".join(die_text(str(d.face), d.status, look) for d in dice)
+    sides: dict[str, list[str]] = {}
+    for d in dice:
+        sides.setdefault(d.side, []).append(die_text(str(d.face), d.status, look))
+    return " · ".join(
+        f"{SIDE_LABELS.get(side, side)} {' '.join(faces)}" for side, faces in sides.items()
+    )

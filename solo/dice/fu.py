@@ -8,6 +8,7 @@ from fractions import Fraction
 
 from solo.dice.base import DISCARDED, KEPT, Die, Faces, Mechanic, Params, Resolution
 from solo.dice.ladder import Answer, Outcome
+from solo.dice.report import counted
 
 
 @dataclass(frozen=True)
@@ -31,7 +32,7 @@ class Fu(Mechanic[FuParams]):
         if len(dice) != params.pool:
             raise ValueError(
                 f"fu with net {params.net:+d} rolls {params.pool} dice, "
-                f"but {len(dice)} faces were given"
+                f"but {counted(len(dice), 'face')} {'was' if len(dice) == 1 else 'were'} given"
             )
         for f in dice:
             if not 1 <= f <= 6:

@@ -20,6 +20,7 @@ from math import comb
 
 from solo.dice.base import DISCARDED, KEPT, Die, Faces, Mechanic, Params, Resolution
 from solo.dice.ladder import Answer, Outcome
+from solo.dice.report import counted
 
 KEEP = 5
 """Dice kept from the pool, whatever its size (R-FUBAR-1)."""
@@ -86,7 +87,7 @@ class Fubar(Mechanic[FubarParams]):
         if len(dice) != params.pool:
             raise ValueError(
                 f"fubar with net {params.net:+d} rolls {params.pool} dice, "
-                f"but {len(dice)} faces were given"
+                f"but {counted(len(dice), 'face')} {'was' if len(dice) == 1 else 'were'} given"
             )
         for face in dice:
             if isinstance(face, bool) or not isinstance(face, int) or not 1 <= face <= 6:

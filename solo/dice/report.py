@@ -2,10 +2,36 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
 from solo.dice.base import Mechanic, Odds, Params, Roll
+
+RUNG_ORDER = ("yes_and", "yes", "yes_but", "no_but", "no", "no_and", "impasse")
+"""The one order every view lists the rungs in: best for the hero first."""
+
+SHORT_DIGITS = 12
+"""A fraction longer than this many characters is shortened in human output."""
+
+
+def counted(n: int, word: str, plural: str = "") -> str:
+    """``n`` and the word, singular for one: "1 face", "2 faces", "1 die", "3 dice"."""
+    return f"{n} {word if n == 1 else (plural or word + 's')}"
+
+
+def in_order(rungs: Mapping[str, Fraction]) -> list[tuple[str, Fraction]]:
+    """The rungs in :data:`RUNG_ORDER`; every ladder rung is there (0 when impossible)."""
+    out = [(k, rungs.get(k, Fraction(0))) for k in RUNG_ORDER if k != "impasse"]
+    if rungs.get("impasse"):
+        out.append(("impasse", rungs["impasse"]))
+    return out
+
+
+def short_fraction(p: Fraction) -> str:
+    """:func:`fraction_text`, or for people a shortened ``≈0.22248`` when it is huge."""
+    text = fraction_text(p)
+    return text if len(text) <= SHORT_DIGITS else f"≈{float(p):.5f}"
 
 
 def fraction_text(p: Fraction) -> str:

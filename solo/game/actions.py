@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from solo.game.campaign import Campaign, Scene
 from solo.game.choices import Strength
 from solo.game.context import Context, Step
+from solo.game.entry_text import change_texts
 from solo.game.errors import GameError
 from solo.rules.conditions import Category, Condition, Detail, Polarity, Tier
 from solo.rules.conditions import end_scene as _end
@@ -32,7 +33,7 @@ def _paid(
     if isinstance(reply, Refusal):
         raise GameError(reply.reason)
     new = camp.evolve(economy_state=reply.state, **changes)
-    return Step(new, title, details, tuple(c.reason for c in reply.changes))
+    return Step(new, title, details, change_texts(camp.economy, reply.state, reply.changes))
 
 
 def _guard(fn: Callable[..., T], *args: Any) -> T:
@@ -78,17 +79,30 @@ def resolve_cliffhanger(camp: Campaign, ctx: Context) -> Step:
 
 
 def start_scene(camp: Campaign, ctx: Context, title: str, setting: str = "") -> Step:
+    """A new scene; one still running ends first (R-COND-5, R-COND-2)."""
     if not title.strip():
         raise GameError("a scene needs a title, e.g. 'The flooded crypt'")
+    if setting.strip() and ctx.library is not None:  # as `solo prep --setting` checks it
+        from solo.tables.known import check_setting
+
+        setting = _guard(check_setting, ctx.library, setting)
+    ended: Step | None = None
+    if camp.scene.open:
+        ended = end_scene(camp, ctx)
+        camp = ended.campaign
     new = camp.evolve(
         scene=Scene(
             camp.scene.number + 1, title.strip(), setting.strip().lower(), _lasting(camp), open=True
         )
     )
+    details = (f"Setting: {new.scene.setting}",) if new.scene.setting else ()
+    if ended is None:
+        return Step(new, f"Scene {new.scene.number}: {new.scene.title}", details)
     return Step(
         new,
         f"Scene {new.scene.number}: {new.scene.title}",
-        (f"Setting: {new.scene.setting}",) if new.scene.setting else (),
+        (f"{ended.title} first", *details),
+        ended.changes,
     )
 
 
@@ -421,6 +435,8 @@ def remove_condition(camp: Campaign, ctx: Context, name: str) -> Step:
 def add_detail(
     camp: Campaign, ctx: Context, name: str, polarity: str = "negative", lasting: bool = False
 ) -> Step:
+    if not camp.scene.open:
+        raise GameError("no scene is open: a Detail belongs to a scene; start one first")
     detail = _guard(lambda: Detail(name, Polarity(polarity), scene=camp.scene.key, lasting=lasting))
     return Step(camp.evolve(scene=camp.scene.with_detail(detail)), f"Detail: {name}")
 

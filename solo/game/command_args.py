@@ -27,8 +27,9 @@ def to_args(command: Command) -> dict[str, Any]:
     return {f.name: _plain(getattr(command, f.name)) for f in fields(command)}
 
 
-def command_from(action: str, args: dict[str, Any]) -> Command:
-    """The command ``action`` with ``args`` read into its fields' types."""
+def command_from(action: str, args: dict[str, Any], typed_as: str = "") -> Command:
+    """The command ``action`` with ``args`` read into its fields' types; ``typed_as`` is
+    what the player types before the action (``solo act demo``) for the examples."""
     kind = COMMANDS.get(action)
     if kind is None:
         raise GameError(f"unknown action {action!r}; one of: {', '.join(COMMANDS)}")
@@ -43,8 +44,35 @@ def command_from(action: str, args: dict[str, Any]) -> Command:
         if name in args:
             values[name] = _read(args[name], hints[name], f"{action}: {name}")
         elif f.default is MISSING:
-            raise GameError(f"{action} needs {name}=…")
+            needed = [g.name for g in fields(kind) if g.default is MISSING and g.name not in args]
+            words = " ".join(f"{n}={placeholder(n, hints[n])}" for n in needed)
+            example = " ".join(p for p in (typed_as, action, words) if p)
+            raise GameError(f"{action} needs {words}: type e.g. {example}")
     return kind(**values)
+
+
+NAMING = frozenset({"goal", "milestone", "trademark", "flaw", "condition", "name"})
+"""Arguments that name something the hero or the scene has (a unique part will do)."""
+
+
+def placeholder(field: str, hint: Any) -> str:
+    """How an argument is typed: NAME, TEXT, N, true|false, one|of|these, A,B, …"""
+    args = [a for a in typing.get_args(hint) if a is not type(None)]
+    if args and typing.get_origin(hint) is not tuple:
+        hint = args[0]
+    if hint is bool:
+        return "true|false"
+    if hint is int:
+        return "N"
+    if isinstance(hint, type) and issubclass(hint, Enum):
+        return "|".join(str(m.value) for m in hint)
+    if hint is Question:
+        return "QUESTION"
+    if hint is Faces:
+        return "F,F,…"
+    if typing.get_origin(hint) is tuple:
+        return "N,N,…" if typing.get_args(hint)[0] is int else "A,B,…"
+    return "NAME" if field in NAMING else "TEXT"
 
 
 _HINTS: dict[str, dict[str, Any]] = {}

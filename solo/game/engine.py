@@ -21,6 +21,7 @@ from solo.game.context import Context, Step
 from solo.game.entries import JournalEntry, entries
 from solo.game.errors import GameError
 from solo.game.journal import History, fold
+from solo.game.names import with_full_names
 from solo.saves import patch
 from solo.saves.errors import SaveError
 from solo.saves.store import STATE, OpenSave
@@ -113,6 +114,7 @@ class Game:
 
     def run(self, command: Command) -> Step:
         """Run one command and save it; GameError (nothing saved) if the rules refuse."""
+        command = with_full_names(self._campaign, command)  # one name matcher (12.13)
         key = self.rng_key()
         ctx = Context(random.Random(key), self.library)
         fn = ACTIONS[command.action]

@@ -41,6 +41,7 @@ class JournalEntry:
     time: str = ""
     session: int | None = None
     by_hand: bool = False  # an ask whose dice the player typed in from a real table
+    world: bool = False  # an ask about the world, not an action of the hero
 
     @classmethod
     def from_record(cls, record: dict[str, Any]) -> JournalEntry:
@@ -59,7 +60,14 @@ class JournalEntry:
             time=str(record.get("time", "")),
             session=record.get("session"),
             by_hand=record.get("by_hand") is True,
+            world=_asked_world(record),
         )
+
+
+def _asked_world(record: dict[str, Any]) -> bool:
+    args = record.get("args")
+    question = args.get("question") if isinstance(args, dict) else None
+    return isinstance(question, dict) and question.get("kind") == "world"
 
 
 def entries(records: Iterable[dict[str, Any]]) -> list[JournalEntry]:

@@ -1,13 +1,21 @@
 """The display text of journal entries, shared by the CLI and the TUI: which lines an entry
-shows, what each line is (heading, detail, the answer, a change) and its tone."""
+shows, what each line is (heading, detail, the answer, a change) and its tone; and how a
+change to the Resolve economy is said (how much, and to what)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
+from typing import TYPE_CHECKING, Any
 
 from solo.dice.ladder import Answer
 from solo.game.entries import EntryKind, JournalEntry
+from solo.rules.events import Change, Refusal, State, Track
+
+if TYPE_CHECKING:
+    from solo.game.campaign import Campaign
+    from solo.rules.economy import Economy
 
 
 class Role(Enum):
@@ -75,3 +83,45 @@ def plain_text(entry: JournalEntry, indent: str = "  ") -> list[str]:
         else:
             out.append(f"{indent}{line.text}")
     return out
+
+
+# --- the Resolve economy's changes, said with how much and to what (issue 12.11) ---------
+
+TRACK_NAMES = {
+    Track.RESOLVE: "Resolve",
+    Track.DOOM: "Doom",
+    Track.LIFE: "Life",
+    Track.FU: "FU",
+    Track.CONSEQUENCES: "Consequences",
+}
+
+
+def _moved(change: Change, now: int) -> str:
+    sign = "+" if change.amount > 0 else "−"
+    return f"{sign}{abs(change.amount)} {TRACK_NAMES[change.track]}, now {now}"
+
+
+def change_texts(economy: Economy[Any], after: State, changes: Sequence[Change]) -> tuple[str, ...]:
+    """Each change as its reason, then how much it moved which track and to what
+    ("rerolled dice … (R-RES-2): −1 Resolve, now 4"); ``after`` is the state they led to."""
+    running = {t: economy.value(after, t) for t in economy.tracks()}
+    out: list[str] = []
+    for change in reversed(changes):  # the last change leaves the track where it is now
+        if change.amount == 0 or change.track not in running:
+            out.append(change.reason)
+            continue
+        out.append(f"{change.reason}: {_moved(change, running[change.track])}")
+        running[change.track] -= change.amount
+    return tuple(reversed(out))
+
+
+def reroll_price(campaign: Campaign) -> str:
+    """What a reroll of the waiting roll would cost now, per variant, or why it cannot."""
+    reply = campaign.economy.reroll(campaign.economy_state)
+    if isinstance(reply, Refusal):
+        return f"no reroll: {reply.reason}"
+    moved = [c for c in reply.changes if c.amount]
+    if not moved:
+        return "a reroll is free"
+    running = {t: campaign.economy.value(reply.state, t) for t in campaign.economy.tracks()}
+    return "a reroll costs " + "; ".join(_moved(c, running[c.track]) for c in moved)

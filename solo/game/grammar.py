@@ -3,8 +3,9 @@
 An action question is its text up to the last ``?``, then markers that shape the pool:
 ``+name`` a Descriptor, Condition or scene Detail that helps, ``-name`` one that hinders
 (a unique part of its name is enough, ``_`` for a space), ``!high`` ``!risky`` ``!combat``
-``!unfamiliar`` ``!apt``, ``@strong`` (opposition strength), ``+2`` / ``-1`` circumstance
-dice for / against, and ``^+1`` / ``^-1`` scale. A world question is its text up to the last
+``!unfamiliar`` ``!apt``, ``@strong`` (opposition strength; ``@vs`` marks a low-stakes
+question as against the campaign's opposition, ``@none`` keeps it out), ``+2`` / ``-1``
+circumstance dice for / against, and ``^+1`` / ``^-1`` scale. A world question is its text up to the last
 ``?``, then an optional likelihood (``very likely`` … ``very unlikely``). A line starting
 with ``/`` is a command: ``/world``, ``/scene TITLE @setting``, ``/end``, ``/act ACTION
 key=value …``, or one the shell runs itself (:data:`COMMANDS`).
@@ -21,6 +22,7 @@ from solo.game.choices import Likelihood, Stakes, Strength, parse
 from solo.game.command_args import command_from
 from solo.game.commands import COMMANDS, Ask, Command, EndScene, StartScene
 from solo.game.errors import GameError
+from solo.game.names import match_name
 from solo.game.question import Question
 
 if TYPE_CHECKING:
@@ -34,6 +36,10 @@ FLAGS: dict[str, tuple[str, Any]] = {
     "!apt": ("apt", True),
 }
 """Markers that switch a question field on."""
+
+AGAINST = {"@none": False, "@vs": True}
+"""``@none``: the campaign's opposition stays out of this question; ``@vs``: a low-stakes
+question that is against it all the same (R-OPP-1)."""
 
 
 def action_question(line: str, character: Character, details: Sequence[str] = ()) -> Question:
@@ -49,14 +55,13 @@ def action_question(line: str, character: Character, details: Sequence[str] = ()
         "conditions": [],
         "details": [],
     }
-    try:
-        tokens = shlex.split(tail)
-    except ValueError as exc:
-        raise GameError(f"can't read the markers {tail.strip()!r}: {exc}") from None
+    tokens = _words(tail, example='+"cool under fire"')
     for token in tokens:
         if token in FLAGS:
             key, value = FLAGS[token]
             q[key] = value
+        elif token.lower() in AGAINST:
+            q["against_opposition"] = AGAINST[token.lower()]
         elif token.startswith("@"):
             q["opposition"] = parse(Strength, token[1:], "opposition")
         elif token[:1] in "+-" and token[1:].isdigit():
@@ -66,7 +71,9 @@ def action_question(line: str, character: Character, details: Sequence[str] = ()
         elif token[:1] in "+-" and len(token) > 1:
             _add_named(q, character, details, token[1:], helps=token[0] == "+")
         else:
-            raise GameError(f"don't know {token!r}: use +name, -name, !high, @strong, +1, ^+1")
+            raise GameError(
+                f"don't know {token!r}: use +name, -name, !high, @strong, @vs, @none, +1 or ^+1"
+            )
     if q.get("risky"):
         q["stakes"] = Stakes.HIGH
     return Question(**q)
@@ -85,22 +92,16 @@ def world_question(line: str, likelihood: Likelihood = Likelihood.EVEN) -> Quest
 def _add_named(
     q: dict[str, Any], character: Character, details: Sequence[str], part: str, helps: bool
 ) -> None:
-    part_l = part.lower().replace("_", " ")
-    named = [
-        *(("descriptor", d.name) for d in character.descriptors),
-        *(("condition", c.name) for c in character.conditions),
-        *(("detail", name) for name in details),
-    ]
-    found = [(kind, name) for kind, name in named if name.lower() == part_l]  # exact wins
-    found = found or [(kind, name) for kind, name in named if part_l in name.lower()]
-    if len(found) != 1:
-        what = "nothing" if not found else "several: " + "; ".join(n for _, n in found)
-        raise GameError(f"{part!r} matches {what} — use a part of one name")
-    kind, name = found[0]
-    if kind == "descriptor":
+    descriptors = [d.name for d in character.descriptors]
+    conditions = [c.name for c in character.conditions]
+    what = "Descriptor, Condition or scene Detail"
+    name = match_name(part, [*descriptors, *conditions, *details], what)
+    if name in descriptors:
         q["helps" if helps else "hinders"].append(name)
+    elif name in conditions:
+        q["conditions"].append(name)
     else:
-        q["conditions" if kind == "condition" else "details"].append(name)
+        q["details"].append(name)
 
 
 def key_values(pairs: list[str]) -> dict[str, Any]:
@@ -170,10 +171,21 @@ def read_line(
 
 def act_line(rest: str) -> Command:
     """``ACTION key=value …`` as its command."""
-    try:
-        words = shlex.split(rest)
-    except ValueError as exc:
-        raise GameError(f"can't read {rest.strip()!r}: {exc}") from None
+    words = _words(rest, example='note text="The mill is burning"')
     if not words:
         raise GameError(f"name an action; one of: {', '.join(COMMANDS)}")
-    return command_from(words[0], key_values(words[1:]))
+    return command_from(words[0], key_values(words[1:]), "/act")
+
+
+def _words(text: str, example: str) -> list[str]:
+    """``text`` split as a shell would; a sentence saying what to type when it cannot be."""
+    try:
+        return shlex.split(text)
+    except ValueError as exc:
+        if "quotation" in str(exc):
+            raise GameError(
+                f"a quote in {text.strip()!r} is not closed: close it, e.g. {example}"
+            ) from None
+        raise GameError(
+            f"{text.strip()!r} ends with a lone \\: remove it, or write \\\\ for a backslash"
+        ) from None

@@ -14,8 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from solo.game.entries import JournalEntry
-from solo.game.entry_text import Role, entry_lines
+from solo.game.entries import EntryKind, JournalEntry
 
 Record = dict[str, Any]
 
@@ -51,15 +50,51 @@ def fold(records: list[Record]) -> History:
 
 
 def to_markdown(title: str, entries: Sequence[JournalEntry]) -> str:
-    """A readable session log."""
-    lines = [f"# {title}", ""]
+    """One readable log to post or keep: sessions and scenes as headings, each question
+    once with its dice, its answer and what changed; world questions marked."""
+    out = [f"# {title}", ""]
     session = None
+    question: list[str] = []  # the block of the question being settled
     for entry in entries:
-        if entry.session != session and entry.session is not None:
+        if entry.session is not None and entry.session != session:
             session = entry.session
-            lines += [f"## Session {session}", ""]
-        lines.append(f"**{entry.title}**")
-        for line in entry_lines(entry)[1:]:
-            lines.append(f"- *{line.text}*" if line.role is Role.CHANGE else f"- {line.text}")
-        lines.append("")
-    return "\n".join(lines).rstrip() + "\n"
+            out += _flush(question) + [f"## Session {session}", ""]
+        if entry.kind is EntryKind.ASK:
+            out += _flush(question)
+            what = "World question" if entry.world else "Question"
+            question += [f"**{what}: {entry.title}**", ""]
+            # the last detail is the dice's answer: the accept below gives it once
+            question += [f"- {d.lstrip('· ').strip()}" for d in entry.details[:-1]]
+            question += [f"- *{c}*" for c in entry.changes]
+        elif entry.kind is EntryKind.REROLL:
+            question += [f"- {entry.title}: " + " · ".join(entry.details[:-1])]
+            question += [f"- *{c}*" for c in entry.changes]
+        elif entry.kind is EntryKind.ACCEPT:
+            answer, _, _ = entry.title.partition(" — ")
+            rest = entry.details[1:] if entry.details else ()
+            meaning = entry.details[0].partition(": ")[2] if entry.details else ""
+            question += [f"- **Answer: {answer}**" + (f" — {meaning}" if meaning else "")]
+            question += [f"- {d}" for d in rest] + [f"- *{c}*" for c in entry.changes]
+            out += _flush(question)
+        elif entry.action == "start_session":
+            out += _flush(question) + [f"- *{c}*" for c in entry.changes]
+            out += [""] if entry.changes else []
+        elif entry.action == "start_scene":
+            out += _flush(question) + [f"### {entry.title}", ""]
+            out += [f"*{d}*" for d in entry.details] + ([""] if entry.details else [])
+            out += [f"- *{c}*" for c in entry.changes] + ([""] if entry.changes else [])
+        else:
+            out += _flush(question) + [f"**{entry.title}**"]
+            out += [f"- {d}" for d in entry.details] + [f"- *{c}*" for c in entry.changes]
+            out.append("")
+    out += _flush(question)
+    return "\n".join(out).rstrip() + "\n"
+
+
+def _flush(block: list[str]) -> list[str]:
+    """The block so far, then a blank line; the block is emptied."""
+    if not block:
+        return []
+    lines = [*block, ""]
+    block.clear()
+    return lines

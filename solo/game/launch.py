@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from solo import locations
 from solo.game.engine import Game
+from solo.game.errors import GameError
 from solo.game.setup import DEMO_NAME, new_campaign, opening_actions, read_character_file
 from solo.saves.store import SaveStore
 
@@ -44,6 +45,13 @@ def create_game(
     where: str = "character file",
     system_options: dict[str, Any] | None = None,
 ) -> Game:
+    if genre is not None and library is not None:
+        from solo.tables.known import check_genre
+
+        try:
+            genre = check_genre(library, genre)
+        except ValueError as exc:
+            raise GameError(str(exc)) from None
     campaign = new_campaign(
         name,
         sheet,

@@ -14,8 +14,24 @@ from solo.rules.pool_items import ItemKind, PoolItem
 
 
 def against_campaign_opposition(camp: Campaign, q: Question) -> bool:
-    """R-OPP-1: the campaign's opposition stands against high-stakes actions only."""
-    return camp.opposition is not None and not q.world and q.high_stakes
+    """R-OPP-1: the campaign's opposition stands against high-stakes actions, or a
+    question marked against it (``@vs``), unless switched off for it (``@none``)."""
+    if camp.opposition is None or q.world:
+        return False
+    return q.high_stakes if q.against_opposition is None else q.against_opposition
+
+
+def opposition_note(camp: Campaign, q: Question) -> str | None:
+    """One line saying whether the campaign's opposition applied to ``q``, and why."""
+    opp = camp.opposition
+    if opp is None or q.world:
+        return None
+    if against_campaign_opposition(camp, q):
+        strength = q.opposition.value if q.opposition is not None else opp.strength
+        given = " (the question's own strength)" if q.opposition is not None else ""
+        return f"Against {opp.name}: {strength}{given} (R-OPP-1)"
+    why = "switched off for this question" if q.against_opposition is False else "low stakes"
+    return f"{opp.name} does not oppose this: {why} (R-OPP-1)"
 
 
 def build_pool(camp: Campaign, q: Question) -> Pool:

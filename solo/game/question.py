@@ -24,6 +24,7 @@ LATER_FIELDS: dict[str, Any] = {
     "aide": "",
     "power": "",
     "asset_helps": [],
+    "against_opposition": None,
 }
 """Question fields added after saves existed, with their defaults."""
 
@@ -32,12 +33,14 @@ LATER_FIELDS: dict[str, Any] = {
 class Question:
     """What the player asks, and everything that shapes the dice.
 
-    ``helps`` / ``hinders`` name the character's Descriptors that apply (a Flaw usually
-    hinders; a Trademark may hinder, R-CHAR-2); ``conditions`` and ``details`` name the
-    character's Conditions and the scene's Details that apply. ``bonus``/``penalty`` are
-    circumstance dice. ``opposition`` is None when not given (the scene's opposition, else
-    average). ``options`` are system options (e.g. fudge ``skill``). Text for the enum
-    fields (``likelihood="very likely"``) is read into the enum, or refused by name.
+        ``helps`` / ``hinders`` name the character's Descriptors that apply (a Flaw usually
+        hinders; a Trademark may hinder, R-CHAR-2); ``conditions`` and ``details`` name the
+        character's Conditions and the scene's Details that apply. ``bonus``/``penalty`` are
+        circumstance dice. ``opposition`` is None when not given (the scene's opposition, else
+        average). ``against_opposition`` says whether the campaign's opposition stands against this
+    question (R-OPP-1): None for the rule's default (high stakes only), True for a question
+    marked against it, False to switch it off. ``options`` are system options (e.g. fudge ``skill``). Text for the enum
+        fields (``likelihood="very likely"``) is read into the enum, or refused by name.
     """
 
     text: str
@@ -68,6 +71,7 @@ class Question:
     aide: str = ""  # an asset whose Concept covers the task (R-CHAR-4)
     power: str = ""  # a power used on this roll: an unreliable one may be suspended (R-SUP-1)
     asset_helps: tuple[str, ...] = ()  # "Asset: Descriptor" brought to bear (R-CHAR-4)
+    against_opposition: bool | None = None  # @vs / @none: None follows the stakes (R-OPP-1)
 
     def __post_init__(self) -> None:
         if not isinstance(self.text, str) or not self.text.strip():
@@ -91,6 +95,10 @@ class Question:
                 raise GameError(f"{name} must be a whole number from 0 to 30, got {value!r}")
         if isinstance(self.scale, bool) or not isinstance(self.scale, int):
             raise GameError(f"scale must be a whole number, got {self.scale!r}")
+        if self.against_opposition is not None and not isinstance(self.against_opposition, bool):
+            raise GameError(
+                f"against_opposition must be true or false, got {self.against_opposition!r}"
+            )
         if not isinstance(self.options, dict):
             raise GameError(f"options must be a mapping, got {self.options!r}")
 

@@ -12,6 +12,7 @@ from solo.dice.ladder import Answer
 from solo.game.campaign import Campaign
 from solo.game.choices import Take
 from solo.game.context import Context
+from solo.game.entry_text import change_texts
 from solo.game.errors import GameError
 from solo.game.question import Question
 from solo.rules.armour import SoakSource
@@ -69,7 +70,9 @@ def _pay_conflict(
     details: list[str],
     changes: list[str],
 ) -> tuple[Campaign, int]:
-    opposition = camp.opposition if q.high_stakes else None
+    from solo.game.pooling import against_campaign_opposition
+
+    opposition = camp.opposition if q.high_stakes and against_campaign_opposition(camp, q) else None
     protection = camp.protection
     try:
         conflict = Conflict(
@@ -104,7 +107,7 @@ def _pay_conflict(
         if isinstance(paid, Refusal):
             raise GameError(paid.reason)
         new = new.evolve(economy_state=paid.state)
-        changes.extend(c.reason for c in paid.changes)
+        changes.extend(change_texts(camp.economy, paid.state, paid.changes))
     if (
         camp.opposition is not None
         and result.opposition is not None
@@ -138,6 +141,9 @@ def _draw_content(
     econ = camp.economy
     left = econ.losses_left(camp.economy_state)
     library = ctx.library
+    avoid = frozenset(
+        [c.name for c in camp.character.conditions] + [d.name for d in camp.scene.details]
+    )
 
     def draw() -> Any:
         return offer(
@@ -147,9 +153,11 @@ def _draw_content(
             resolve=max(left, 0),
             high_stakes=q.high_stakes,
             genre=camp.genre,
-            setting=camp.scene.setting or None,
+            setting=(camp.scene.setting or None) if camp.scene.open else None,
             complication=roll.outcome.complication,
             complication_tier=_total_severity(answer) if roll.outcome.complication else None,
+            world=q.world,
+            avoid=avoid,
         )
 
     off = draw()
@@ -208,6 +216,12 @@ def _keep(
                 "R-COND-4)"
             )
     elif take is Take.DETAIL and off.detail is not None and polarity is not None:
+        if not camp.scene.open:  # a Detail belongs to a scene (R-COND-2)
+            details.append(
+                f"Offered detail: {off.detail.text} (no scene is open to keep it: "
+                "start one with /scene TITLE)"
+            )
+            return camp
         detail = Detail(name=off.detail.text, polarity=polarity, scene=camp.scene.key)
         camp = camp.evolve(scene=camp.scene.with_detail(detail))
         changes.append(f"Scene Detail: {detail.name} ({detail.polarity.value}, R-COND-2)")

@@ -13,15 +13,17 @@ from typing import Any
 
 from solo.dice import mechanic
 from solo.dice.base import Faces, Odds, Roll
-from solo.dice.die_look import die_face
+from solo.dice.die_look import dice_line
 from solo.dice.ladder import Answer
+from solo.dice.report import in_order
 from solo.game.campaign import Campaign
 from solo.game.choices import Take
 from solo.game.context import Context, Step
+from solo.game.entry_text import change_texts
 from solo.game.errors import GameError
 from solo.game.hero_points import HeroPoints
 from solo.game.pending import PendingRoll
-from solo.game.pooling import build_params, build_pool
+from solo.game.pooling import build_params, build_pool, opposition_note
 from solo.game.question import Question
 from solo.game.settle import Guard, apply_answer
 from solo.rules.events import Refusal
@@ -58,9 +60,12 @@ def ask(camp: Campaign, ctx: Context, question: Question, dice: Faces | None = N
         new = new.evolve(points=replace(new.points, momentum=new.points.momentum - momentum))
     lines = describe_roll(pool, roll)
     lines.insert(len(pool.items), odds_line(mech.odds(params)))
+    note = opposition_note(camp, q)
+    if note is not None:
+        lines.insert(0, note)
     data: dict[str, object] = {"answer": roll.outcome.key}
     if dice is not None:
-        lines.insert(len(pool.items) + 1, BY_HAND)
+        lines.insert(len(pool.items) + 1 + (note is not None), BY_HAND)
         data["by_hand"] = True
     return Step(new, q.text, tuple(lines), (), data)
 
@@ -169,7 +174,7 @@ def reroll(camp: Campaign, ctx: Context, which: tuple[int, ...]) -> Step:
         paid = camp.economy.reroll(camp.economy_state)
         if isinstance(paid, Refusal):
             raise GameError(paid.reason)
-        state, reasons = paid.state, tuple(c.reason for c in paid.changes)
+        state, reasons = paid.state, tuple(change_texts(camp.economy, paid.state, paid.changes))
     try:
         again = mechanic(camp.system).reroll(pending.roll, [n - 1 for n in which], ctx.rng)
     except ValueError as exc:
@@ -203,7 +208,7 @@ def accept(
     if consequence:
         roll = _with_consequence(camp, roll)
     if take is Take.AUTO:
-        take = Take.DETAIL if q.world else Take.CONDITION
+        take = Take.DETAIL if q.world and camp.scene.open else Take.CONDITION  # 12.5
     guard = Guard(soak, shield, piercing, kind)
     new, details, changes, data = apply_answer(camp, ctx, q, roll, take=take, guard=guard)
     new = new.evolve(pending=None, turn=camp.turn + 1)
@@ -266,7 +271,7 @@ def odds_line(odds: Odds) -> str:
         "yes_and": "Yes-and",
         "impasse": "Impasse",
     }
-    parts = " · ".join(f"{short[k]} {float(p):.0%}" for k, p in odds.rungs.items() if p)
+    parts = " · ".join(f"{short[k]} {float(p):.0%}" for k, p in in_order(odds.rungs))
     return f"odds: yes {float(odds.at_least(Answer.YES_BUT)):.1%} ({parts})"
 
 
@@ -278,7 +283,7 @@ def describe_roll(pool: Pool, roll: Roll) -> list[str]:
 def roll_lines(roll: Roll) -> list[str]:
     """The dice as they lie, the mechanic's notes, and the answer with its meaning last."""
     lines: list[str] = []
-    kept = " ".join(die_face(d) for d in roll.dice)
+    kept = dice_line(roll.dice)
     show_total = roll.total is not None and not roll.notes
     lines.append(f"{roll.system}: {kept}" + (f" = {roll.total}" if show_total else ""))
     lines.extend(roll.notes)

@@ -208,7 +208,9 @@ def resolve_conflict(conflict: Conflict, answer: Answer | str) -> ConflictOutcom
                 notes.append("the risky approach paid off: the target loses 2 (R-CON-4)")
             elif answer is Answer.YES_AND and conflict.yes_and_costs_two:
                 opposition_loss, and_extra = 2, False
-                notes.append("yes_and costs the opposition 2 instead of its 'and' (R-CON-4)")
+                notes.append(
+                    f"{Answer.YES_AND.label} costs the opposition 2 instead of its 'and' (R-CON-4)"
+                )
             else:
                 notes.append("a yes in high stakes costs the opposition 1 (R-CON-2)")
             opposition = opposition.hit(opposition_loss)
@@ -224,7 +226,7 @@ def resolve_conflict(conflict: Conflict, answer: Answer | str) -> ConflictOutcom
     else:
         notes.append("low stakes: the loss costs no Resolve (R-CON-1)")
     if answer is Answer.YES_BUT:
-        notes.append("a yes_but may still bring a Condition (R-CON-1)")
+        notes.append(f"{Answer.YES_BUT.label} may still bring a Condition (R-CON-1)")
     return ConflictOutcome(
         answer=answer,
         stakes=conflict.stakes,

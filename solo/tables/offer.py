@@ -9,13 +9,15 @@ complications are one tier more severe.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from itertools import accumulate
 from typing import TYPE_CHECKING, Any
 
 from solo.dice.ladder import Answer
 from solo.tables.draw import Drawn, DrawSession
-from solo.tables.model import Library
-from solo.tables.refs import Filter, Filters, Query, with_filter
+from solo.tables.model import Candidates, Entry, Library
+from solo.tables.refs import Filter, Filters, with_filter
 from solo.tables.tags import parse_tag
 from solo.vocabulary import Category, Polarity, Tier, magnitude, secondary_tier
 
@@ -127,8 +129,17 @@ def offer(
     setting: str | None = None,
     complication: bool = False,
     complication_tier: Tier | None = None,
+    world: bool = False,
+    avoid: frozenset[str] = frozenset(),
 ) -> Offer:
-    """Draw what ``answer`` offers (R-ORA-2). Tables the library lacks give None."""
+    """Draw what ``answer`` offers (R-ORA-2). Tables the library lacks give None.
+
+    The meaning reads a world question (``world``) or an action: entries of ``kind``
+    world or action, any meaning when the content has none of that kind. Conditions,
+    Details and complications prefer entries tagged for ``setting``, then entries with no
+    setting, then any; with a ``genre`` they come from that genre and generic entries,
+    without one from generic entries only. Drawn texts in ``avoid`` (what the scene and the
+    hero already have) come up only when nothing else is left."""
     plan = plan_offer(
         answer,
         main_tier=main_tier,
@@ -141,7 +152,13 @@ def offer(
     if genre is not None:
         base = (Filter("genre", frozenset({parse_tag("genre", genre)})),)
     session = DrawSession(library, rng, base[0].values if base else None)
-    meaning = _first(session, "meanings", [with_filter(base, "answer", plan.answer)])
+    session.used |= _having(library, avoid)
+    place = Place(setting, genre)
+    answer_filters = with_filter(base, "answer", plan.answer)
+    kind = "world" if world else "action"
+    meaning = _first(
+        session, "meanings", [with_filter(answer_filters, "kind", kind), answer_filters], place
+    )
     condition = detail = comp = None
     if plan.polarity is not None and plan.tier is not None:
         pol = with_filter(base, "polarity", plan.polarity)
@@ -149,14 +166,14 @@ def offer(
         if category is not None:
             wanted = parse_tag("category", category)
             tries = [with_filter(f, "category", wanted) for f in tries] + tries
-        condition = _first(session, "conditions", tries)
-        places = [with_filter(pol, "setting", parse_tag("setting", setting))] if setting else []
-        detail = _first(session, "details", places + [pol])
+        condition = _first(session, "conditions", tries, place)
+        detail = _first(session, "details", [pol], place)
     if plan.complication_tier is not None:
         comp = _first(
             session,
             "complications",
             [with_filter(base, "tier", t) for t in _downward(plan.complication_tier)],
+            place,
         )
     return Offer(plan, meaning, condition, detail, comp)
 
@@ -166,11 +183,69 @@ def _downward(tier: Tier) -> list[Tier]:
     return [Tier(t) for t in range(int(tier), int(Tier.MINOR) - 1, -1)]
 
 
-def _first(session: DrawSession, table: str, tries: list[Filters]) -> Drawn | None:
+@dataclass(frozen=True)
+class Place:
+    """Where the draw happens: the scene's setting and the campaign's genre (either None)."""
+
+    setting: str | None
+    genre: str | None
+
+    def preferences(self) -> list[Callable[[Entry], bool]]:
+        """Which entries to try first: tagged for the setting, then untagged, then any."""
+        generic_genre = self.genre is None
+        setting = self.setting
+
+        def fits(e: Entry) -> bool:
+            return not generic_genre or e.tags.genre is None
+
+        tries: list[Callable[[Entry], bool]] = []
+        if setting:
+            tries.append(lambda e: fits(e) and e.tags.setting == setting)
+        tries.append(lambda e: fits(e) and e.tags.setting is None)
+        tries.append(fits)
+        return tries
+
+
+def _first(session: DrawSession, table: str, tries: list[Filters], place: Place) -> Drawn | None:
     if table not in session.library.tables:
         return None
     for filters in tries:
         candidates = session.library.candidates(table, filters)
-        if candidates.total:
-            return session.draw(Query(table, filters))
+        if not candidates.total:
+            continue
+        spent = None  # the first preference left with only entries already had
+        for wanted in place.preferences():
+            chosen = _only(candidates, wanted)
+            if chosen.total and chosen.members - session.used:
+                return session.draw_from(chosen)
+            if chosen.total and spent is None:
+                spent = chosen
+        return session.draw_from(spent or candidates)
     return None
+
+
+def _only(candidates: Candidates, wanted: Callable[[Entry], bool]) -> Candidates:
+    """The candidates ``wanted`` keeps, weights and all."""
+    pairs = [(e, w) for e, w in zip(candidates.entries, candidates.weights) if wanted(e)]
+    if len(pairs) == len(candidates.entries):
+        return candidates
+    entries = tuple(e for e, _ in pairs)
+    weights = tuple(w for _, w in pairs)
+    return Candidates(
+        candidates.table, entries, weights, tuple(accumulate(weights)), frozenset(entries)
+    )
+
+
+def _having(library: Library, texts: frozenset[str]) -> set[Entry]:
+    """Entries of the drawn tables whose plain text is one of ``texts``."""
+    if not texts:
+        return set()
+    lowered = {t.strip().lower() for t in texts}
+    found: set[Entry] = set()
+    for table in ("conditions", "details", "complications"):
+        if table in library.tables:
+            for e in library.tables[table].entries:
+                plain = "".join(p for p in e.template if isinstance(p, str))
+                if plain.strip().lower() in lowered:
+                    found.add(e)
+    return found

@@ -96,12 +96,14 @@ def prep(
     seed: int | None = None,
 ) -> PrepSheet:
     """Draw a prep sheet. ``genre`` narrows every table (generic entries still count);
-    ``tier`` narrows complications; ``settings`` picks which Details to list."""
+    without one, generic entries only. ``tier`` narrows complications; ``settings`` picks
+    which Details to list."""
     counts = {**DEFAULT_COUNTS, **(counts or {})}
-    base: Filters = ()
     if genre is not None:
-        base = (Filter("genre", frozenset({parse_tag("genre", genre)})),)
-    session = DrawSession(library, rng, base[0].values if base else None)
+        base: Filters = (Filter("genre", frozenset({parse_tag("genre", genre)})),)
+    else:  # a genre filter with no genres keeps only entries that name none
+        base = (Filter("genre", frozenset()),)
+    session = DrawSession(library, rng, base[0].values or None)
     sections: list[Section] = []
     if counts["scenes"]:
         sections.append(_list(session, "Scene setups", "scene-setup", base, counts["scenes"]))

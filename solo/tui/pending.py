@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from solo.dice import mechanic
 from solo.game.campaign import Campaign
-from solo.game.entry_text import Tone, tone_of
+from solo.game.entry_text import Tone, reroll_price, tone_of
 from solo.game.turn import odds_line
 
 
@@ -35,6 +35,7 @@ class PendingView:
     meaning: str
     tone: Tone
     rerolls: int
+    price: str = ""  # what a reroll costs now, per variant (12.11)
 
     @property
     def rerollable(self) -> tuple[int, ...]:
@@ -70,4 +71,5 @@ def pending_view(campaign: Campaign) -> PendingView | None:
         meaning=outcome.meaning,
         tone=tone,
         rerolls=pending.rerolls,
+        price=reroll_price(campaign),
     )

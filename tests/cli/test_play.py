@@ -44,7 +44,7 @@ def test_world_question_scene_and_errors_are_one_line(tmp_path):
     assert "likelihood: very likely (R-ORA-1)" in text
     assert "Scene 2: The crypt" in text
     assert "! unknown command /bogus" in text
-    assert "! 'zzz' matches nothing" in text
+    assert "! no Descriptor, Condition or scene Detail matches 'zzz'" in text
     assert "! unknown likelihood 'often'" in text
 
 

@@ -150,7 +150,7 @@ def test_content_check_lists_each_error_and_exits_2(capsys, tmp_path):
         "a.yaml:4:31: bad tier 'huge'; expected one of minor, moderate, major, permanent"
     )
     assert lines[1].endswith("b.yaml:4:16: unknown key 'txt' in an entry; did you mean 'text'?")
-    assert lines[2] == "1 packs, 1 tables, 1 entries in 4 files; 2 errors"
+    assert lines[2] == "1 pack, 1 table, 1 entry in 4 files; 2 errors"
     code, out, _ = run(capsys, "content", "check", "--only", str(bad), "--json")
     data = json.loads(out)
     assert (data["errors"][0]["line"], data["errors"][0]["column"]) == (4, 31)

@@ -57,7 +57,7 @@ def test_world_mode_and_slash_world_take_the_likelihood_R_ORA_1(game):
         ("Do I? @huge", "unknown opposition 'huge'"),
         ("/world Is it? hugely", "unknown likelihood .hugely."),
         ("Do I? +ow", "matches several"),
-        ("Do I? 'open", "can't read the markers"),
+        ("Do I? 'open", "is not closed: close it"),
     ],
 )
 def test_bad_lines_are_one_clear_refusal(game, text, says):

@@ -152,7 +152,7 @@ async def test_a_refused_line_notifies_and_changes_nothing(game):
             for m in notes
             if type(m).__name__ == "Notify" and m.notification.severity == "error"
         ]
-        assert len(errors) == 1 and "'zzz' matches nothing" in errors[0].message
+        assert len(errors) == 1 and "no Descriptor or Condition matches 'zzz'" in errors[0].message
         assert (game.save.state, len(game.save.records)) == (state, records)
         assert question_input(app).value == "Do I run? +zzz"  # kept, to fix
 

@@ -27,6 +27,7 @@ from solo.dice.cancel.reading import (
     reading_dice,
 )
 from solo.dice.ladder import Outcome
+from solo.dice.report import counted
 
 C = TypeVar("C", bound=CancelParams)
 
@@ -79,8 +80,9 @@ class CancelMechanic(Mechanic[C]):
             if name in missing:
                 if len(given) < extra:
                     raise ValueError(
-                        f"{self.name}: the modifiers add {extra} {name} dice, but only "
-                        f"{len(given)} {name} faces were given"
+                        f"{self.name}: the modifiers add {counted(extra, name + ' die', name + ' dice')}, "
+                        f"but only {counted(len(given), name + ' face')} "
+                        f"{'was' if len(given) == 1 else 'were'} given"
                     )
                 out[name] = len(given) - extra
         return out

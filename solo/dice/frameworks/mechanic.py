@@ -38,6 +38,7 @@ from solo.dice.frameworks.result import (
     remove_from_result,
 )
 from solo.dice.ladder import Outcome
+from solo.dice.report import counted
 
 WORLD_SCORE, WORLD_AGAINST = 3, 4
 """A world question's even contest (R-ORA-1): your 3 dice against 4."""
@@ -198,7 +199,8 @@ def _check_faces(params: FrameworksParams, faces: Faces) -> None:
         )
         raise ValueError(
             f"frameworks with score {params.score} and net {params.net:+d} rolls "
-            f"{params.acting_dice} dice{how}, but {len(faces.dice)} faces were given"
+            f"{counted(params.acting_dice, 'die', 'dice')}{how}, but "
+            f"{counted(len(faces.dice), 'face')} {'was' if len(faces.dice) == 1 else 'were'} given"
         )
     if params.no_roll and not faces.against and not faces.allies:
         return

@@ -31,6 +31,7 @@ from solo.dice.base import KEPT, Die, Faces, Mechanic, Resolution, step_modifier
 from solo.dice.fudge.ladder import level_label
 from solo.dice.fudge.params import DICE, OPTIONS, FudgeParams
 from solo.dice.ladder import Answer, Outcome
+from solo.dice.report import counted
 
 FACES = (-1, 0, 1)
 
@@ -153,7 +154,8 @@ def _check_faces(params: FudgeParams, faces: Faces) -> None:
             need = "diceless fudge uses no dice (R-FUDGE-5)"
         else:
             need = f"fudge rolls {DICE} dice (4dF)"
-        raise ValueError(f"{need}, but {len(faces.dice)} faces were given")
+        n = len(faces.dice)
+        raise ValueError(f"{need}, but {counted(n, 'face')} {'was' if n == 1 else 'were'} given")
     if len(faces.against) != params.against_count:
         if params.against_count:
             need = f"an opposed fudge roll needs the opponent's {DICE} dice (against faces)"

@@ -39,7 +39,8 @@ class RerollScreen(ModalScreen[list[int] | None]):
         with Vertical() as box:
             box.border_title = "Reroll"
             yield Label(dice_line(self.view.dice, self.view.total))
-            yield Label(f"Which dice? Yours: {numbers}. A reroll may cost Resolve (R-RES-2).")
+            price = self.view.price or "a reroll may cost Resolve"
+            yield Label(f"Which dice? Yours: {numbers}. {price[:1].upper()}{price[1:]} (R-RES-2).")
             yield Input(placeholder="e.g. 1,3", restrict=r"[0-9, ]*", id="dice")
             yield Label("[dim]Enter reroll · Esc keep the roll[/dim]")
 

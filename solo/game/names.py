@@ -1,0 +1,133 @@
+"""One name matcher for everything a player names: Descriptors, Goals, milestones,
+Conditions and scene Details, in question markers and in every action's arguments.
+
+A name may be given by any unique part of it, in any case (``_`` reads as a space); the
+whole name wins over a part of a longer one; nothing or several matches are refused with
+the names to choose from. :func:`with_full_names` gives a command its full names before
+it runs, so the journal records (and replays) what was meant.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from solo.game import commands as c
+from solo.game.errors import GameError
+
+if TYPE_CHECKING:
+    from solo.game.campaign import Campaign
+    from solo.game.commands import Command
+
+
+def match_name(part: str, names: Sequence[str], what: str, plural: str = "") -> str:
+    """The one name of ``names`` that ``part`` picks out (see the module)."""
+    plural = plural or what + "s"
+    wanted = " ".join(part.replace("_", " ").split()).lower()
+    if not wanted:
+        raise GameError(f"name a {what}; {_choices(names, plural)}")
+    exact = [n for n in names if n.lower() == wanted]
+    if exact:
+        return exact[0]
+    found = [n for n in names if wanted in n.lower()]
+    if len(found) == 1:
+        return found[0]
+    if not found:
+        raise GameError(f"no {what} matches {part!r}; {_choices(names, plural)}")
+    raise GameError(
+        f"{part!r} matches several {plural}: {'; '.join(found)} — type more of one name"
+    )
+
+
+def _choices(names: Sequence[str], plural: str) -> str:
+    return f"{plural}: {'; '.join(names)}" if names else f"there are no {plural}"
+
+
+Names = Callable[["Campaign", "Command"], Sequence[str]]
+
+
+def _descriptors(camp: Campaign, cmd: Command) -> Sequence[str]:
+    return [d.name for d in camp.character.descriptors]
+
+
+def _trademarks(camp: Campaign, cmd: Command) -> Sequence[str]:
+    return [d.name for d in camp.character.trademarks]
+
+
+def _flaws(camp: Campaign, cmd: Command) -> Sequence[str]:
+    return [d.name for d in camp.character.flaws]
+
+
+def _flaws_and_trademarks(camp: Campaign, cmd: Command) -> Sequence[str]:
+    """A Flaw, or a Trademark acting as one (R-RES-3)."""
+    return [*_flaws(camp, cmd), *_trademarks(camp, cmd)]
+
+
+def _goals(camp: Campaign, cmd: Command) -> Sequence[str]:
+    return [g.text for g in camp.character.active_goals]
+
+
+def _milestones(camp: Campaign, cmd: Command) -> Sequence[str]:
+    goal = getattr(cmd, "goal", "")
+    found = [g for g in camp.character.active_goals if g.text == goal]
+    return [m.text for m in found[0].milestones] if found else []
+
+
+def _conditions(camp: Campaign, cmd: Command) -> Sequence[str]:
+    return [x.name for x in camp.character.conditions]
+
+
+def _details(camp: Campaign, cmd: Command) -> Sequence[str]:
+    return [d.name for d in camp.scene.details]
+
+
+GOAL = ("goal", _goals, "Goal")
+NAMED: dict[type[Any], tuple[tuple[str, Names, str], ...]] = {
+    c.Milestone: (GOAL, ("milestone", _milestones, "milestone")),
+    c.Setback: (GOAL, ("milestone", _milestones, "milestone")),
+    c.GoalAchieved: (GOAL,),
+    c.GoalFailed: (GOAL,),
+    c.GoalAbandoned: (GOAL,),
+    c.GoalReplaced: (GOAL,),
+    c.TradeTrademark: (("trademark", _trademarks, "Trademark"),),
+    c.FlawComplication: (("flaw", _flaws_and_trademarks, "Flaw or Trademark"),),
+    c.Downtime: (("condition", _conditions, "Condition"),),
+    c.RemoveCondition: (("name", _conditions, "Condition"),),
+}
+"""The fields of each command that name something the hero or the scene already has
+(in order: a milestone is looked for in the Goal just matched)."""
+
+
+def with_full_names(camp: Campaign, command: Command) -> Command:
+    """``command`` with every name it gives matched to the full name."""
+    if isinstance(command, c.Ask):
+        return replace(command, question=question_names(camp, command.question))
+    for field, names, what in NAMED.get(type(command), ()):
+        given = getattr(command, field)
+        if given:  # an empty optional name stays empty
+            full = match_name(given, names(camp, command), what)
+            command = _with(command, field, full)
+    return command
+
+
+def _with(command: Any, field: str, value: str) -> Command:
+    """``command`` with one named field replaced (typed loosely: any command's field)."""
+    changed: Command = replace(command, **{field: value})
+    return changed
+
+
+def question_names(camp: Campaign, q: Any) -> Any:
+    """The question's Descriptors, Conditions and scene Details by their full names."""
+    if q.world:
+        return q
+    descriptors = _descriptors(camp, q)
+    conditions = _conditions(camp, q)
+    details = _details(camp, q)
+    return replace(
+        q,
+        helps=tuple(match_name(n, descriptors, "Descriptor") for n in q.helps),
+        hinders=tuple(match_name(n, descriptors, "Descriptor") for n in q.hinders),
+        conditions=tuple(match_name(n, conditions, "Condition") for n in q.conditions),
+        details=tuple(match_name(n, details, "scene Detail") for n in q.details),
+    )

@@ -1,0 +1,33 @@
+"""Genre and setting names checked against the loaded content, with one message each, so
+`solo new`, `start_scene` and `solo prep` accept and refuse the same words the same way."""
+
+from __future__ import annotations
+
+from solo.tables.model import Library
+
+
+def known_genres(library: Library) -> tuple[str, ...]:
+    return library.genres
+
+
+def known_settings(library: Library) -> tuple[str, ...]:
+    """The settings the Details name (a scene's setting picks its Details)."""
+    return library.values_of("details", "setting")
+
+
+def check_genre(library: Library, genre: str) -> str:
+    """``genre`` as the content names it; ValueError naming it and the known ones."""
+    return _check("genre", genre, known_genres(library))
+
+
+def check_setting(library: Library, setting: str) -> str:
+    """``setting`` as the content names it; ValueError naming it and the known ones."""
+    return _check("setting", setting, known_settings(library))
+
+
+def _check(what: str, name: str, known: tuple[str, ...]) -> str:
+    wanted = name.strip().lower()
+    if wanted in known:
+        return wanted
+    listed = ", ".join(known) or "none loaded"
+    raise ValueError(f"unknown {what} {name!r}; known: {listed}")
