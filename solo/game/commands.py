@@ -15,6 +15,7 @@ from typing import ClassVar
 from solo.dice.base import Faces
 from solo.game.choices import Strength, Take
 from solo.game.errors import GameError
+from solo.game.offer_card import Target
 from solo.game.question import Question
 
 
@@ -46,6 +47,29 @@ class Accept:
     action: ClassVar[str] = "accept"
     take: Take = Take.AUTO
     soak: int = 0
+
+
+@dataclass(frozen=True)
+class RedrawOffer:
+    """Draw the waiting answer's and/but offer again (R-ORA-2)."""
+
+    action: ClassVar[str] = "redraw_offer"
+
+
+@dataclass(frozen=True)
+class EditOffer:
+    """Keep the waiting answer's offer in the player's own words (R-ORA-2)."""
+
+    action: ClassVar[str] = "edit_offer"
+    text: str
+
+
+@dataclass(frozen=True)
+class GiveOffer:
+    """Give the waiting answer's offer to the hero, the opposition or the scene."""
+
+    action: ClassVar[str] = "give_offer"
+    to: Target
 
 
 @dataclass(frozen=True)
@@ -231,6 +255,9 @@ Command = (
     Ask
     | Reroll
     | Accept
+    | RedrawOffer
+    | EditOffer
+    | GiveOffer
     | Concede
     | StartSession
     | EndSession

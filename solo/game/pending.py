@@ -14,6 +14,7 @@ from typing import Any
 from solo.dice import mechanic
 from solo.dice.base import Faces, Params, Roll
 from solo.game.errors import GameError
+from solo.game.offer_card import OfferCard
 from solo.game.question import Question
 from solo.rules.pool import Pool
 
@@ -30,6 +31,7 @@ class PendingRoll:
     params: Params
     roll: Roll
     rerolls: int = 0  # paid rerolls so far (R-RES-2)
+    offer: OfferCard | None = None  # the and/but as the player shaped it (None: not yet drawn)
 
     @property
     def faces(self) -> Faces:
@@ -37,16 +39,23 @@ class PendingRoll:
 
     def rerolled(self, roll: Roll) -> PendingRoll:
         """The same question with the dice of ``roll``, one more reroll counted."""
-        return replace(self, roll=roll, rerolls=self.rerolls + 1)
+        return replace(self, roll=roll, rerolls=self.rerolls + 1, offer=None)
+
+    def shaped(self, card: OfferCard) -> PendingRoll:
+        """The same roll with its offer shaped as ``card``."""
+        return replace(self, offer=card)
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        out: dict[str, Any] = {
             "question": self.question.to_dict(),
             "pool": self.pool.to_dict(),
             "params": self.params.as_dict(),
             "faces": faces_to_dict(self.roll.faces),
             "rerolls": self.rerolls,
         }
+        if self.offer is not None:  # absent until shaped: older saves read the same
+            out["offer"] = self.offer.to_dict()
+        return out
 
     @classmethod
     def from_dict(cls, raw: Any, system: str) -> PendingRoll:
@@ -65,7 +74,8 @@ class PendingRoll:
             raise GameError(
                 f"the waiting roll in this save is damaged ({exc}); undo it or restore the backup"
             ) from None
-        return cls(Question.from_dict(raw["question"]), pool, params, roll, raw["rerolls"])
+        card = OfferCard.from_dict(raw["offer"]) if raw.get("offer") is not None else None
+        return cls(Question.from_dict(raw["question"]), pool, params, roll, raw["rerolls"], card)
 
 
 def faces_to_dict(faces: Faces) -> dict[str, Any]:

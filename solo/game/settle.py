@@ -4,7 +4,7 @@ economy is :mod:`solo.rules.consequences`.)"""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from solo.dice.base import Roll
 from solo.dice.ladder import Answer
@@ -12,10 +12,14 @@ from solo.game.campaign import Campaign
 from solo.game.choices import Take
 from solo.game.context import Context
 from solo.game.errors import GameError
+from solo.game.offer_card import OfferCard, Target, card_from, card_lines, keep_card
+from solo.game.pending import PendingRoll
 from solo.game.question import Question
-from solo.rules.conditions import Category, Condition, Detail, Tier
 from solo.rules.conflicts import Conflict, resolve_conflict, settle
 from solo.rules.events import Refusal
+
+if TYPE_CHECKING:
+    from solo.tables.offer import Offer
 
 
 def apply_answer(
@@ -34,6 +38,18 @@ def apply_answer(
     if ctx.library is not None:
         new = _draw_content(new, ctx, q, roll, take, details, changes, data)
     return new, details, changes, data
+
+
+def paid_for(camp: Campaign, pending: PendingRoll) -> Campaign:
+    """``camp`` as accepting ``pending`` would leave it before the content (no soak): the
+    Resolve left decides how hard the offer hits (R-ORA-3). A refusal leaves it as is."""
+    answer = pending.roll.outcome.answer
+    if answer is None or pending.question.world:
+        return camp
+    try:
+        return _pay_conflict(camp, pending.question, answer, 0, [], [])
+    except GameError:
+        return camp
 
 
 def _pay_conflict(
@@ -75,23 +91,21 @@ def _pay_conflict(
     return new
 
 
-def _draw_content(
-    camp: Campaign,
-    ctx: Context,
-    q: Question,
-    roll: Roll,
-    take: Take,
-    details: list[str],
-    changes: list[str],
-    data: dict[str, Any],
-) -> Campaign:
+def draw_card(camp: Campaign, ctx: Context, q: Question, roll: Roll) -> OfferCard | None:
+    """:func:`draw_offer` as a card."""
+    off = draw_offer(camp, ctx, q, roll)
+    return card_from(off) if off is not None else None
+
+
+def draw_offer(camp: Campaign, ctx: Context, q: Question, roll: Roll) -> Offer | None:
+    """Draw what the answer of ``roll`` offers, for ``camp`` as it stands after paying (its
+    Resolve left decides R-ORA-3); None for an impasse or without content."""
     from solo.tables import offer
 
     answer = roll.outcome.answer
     if answer is None or ctx.library is None:
-        return camp  # an impasse brings nothing
-    econ = camp.economy
-    left = econ.losses_left(camp.economy_state)
+        return None
+    left = camp.economy.losses_left(camp.economy_state)
     off = offer(
         ctx.library,
         answer,
@@ -102,35 +116,33 @@ def _draw_content(
         setting=camp.scene.setting or None,
         complication=roll.outcome.complication,
     )
-    data["offer"] = off.as_dict()
-    if off.meaning is not None:
-        details.append(f"Read it as: {off.meaning.text}")
-    if off.complication is not None:
-        worse = " (one tier worse: Resolve is low, R-ORA-3)" if off.plan.escalated else ""
-        details.append(f"Complication{worse}: {off.complication.text}")
-    polarity = off.plan.polarity
-    if take is Take.CONDITION and off.condition is not None and polarity is not None:
-        tags = off.condition.entry.tags
-        condition = Condition(
-            name=off.condition.text,
-            polarity=polarity,
-            tier=tags.tier or Tier.MINOR,
-            category=tags.category or Category.PHYSICAL,
-        )
-        if not any(c.name == condition.name for c in camp.character.conditions):
-            camp = camp.evolve(character=camp.character.with_condition(condition))
-            changes.append(
-                f"Condition gained: {condition.name} ({condition.tier.key} "
-                f"{condition.category.value}, {condition.polarity.value}, "
-                "R-COND-4)"
-            )
-    elif take is Take.DETAIL and off.detail is not None and polarity is not None:
-        detail = Detail(name=off.detail.text, polarity=polarity, scene=camp.scene.key)
-        camp = camp.evolve(scene=camp.scene.with_detail(detail))
-        changes.append(f"Scene Detail: {detail.name} ({detail.polarity.value}, R-COND-2)")
-    else:
-        for what in ("condition", "detail"):
-            drawn = getattr(off, what)
-            if drawn is not None:
-                details.append(f"Offered {what}: {drawn.text}")
-    return camp
+    return off
+
+
+def _draw_content(
+    camp: Campaign,
+    ctx: Context,
+    q: Question,
+    roll: Roll,
+    take: Take,
+    details: list[str],
+    changes: list[str],
+    data: dict[str, Any],
+) -> Campaign:
+    shaped = camp.pending.offer if camp.pending is not None else None
+    card = shaped
+    if card is None:
+        off = draw_offer(camp, ctx, q, roll)
+        if off is None:
+            return camp  # an impasse brings nothing
+        data["offer"] = off.as_dict()
+        card = card_from(off)
+    data["card"] = card
+    details.extend(card_lines(card))
+    target = {
+        Take.CONDITION: Target.HERO,
+        Take.DETAIL: Target.SCENE,
+        Take.NONE: None,
+        Take.AUTO: card.target_for(q.world),
+    }[take]
+    return keep_card(camp, card, target, details, changes)

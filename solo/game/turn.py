@@ -79,7 +79,7 @@ def accept(camp: Campaign, ctx: Context, take: Take = Take.AUTO, soak: int = 0) 
     if pending is None:
         raise GameError("there is no answer to accept: ask a question first")
     q, roll = pending.question, pending.roll
-    if take is Take.AUTO:
+    if take is Take.AUTO and pending.offer is None:  # a shaped offer knows its target
         take = Take.DETAIL if q.world else Take.CONDITION
     new, details, changes, data = apply_answer(camp, ctx, q, roll, take=take, soak=soak)
     new = new.evolve(pending=None, turn=camp.turn + 1)
