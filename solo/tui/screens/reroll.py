@@ -1,4 +1,5 @@
-"""Which dice to reroll: a small modal that returns the die numbers (or None)."""
+"""Small modals of the waiting roll: which dice to reroll (and at what price), and the
+offer in the player's own words."""
 
 from __future__ import annotations
 
@@ -39,7 +40,8 @@ class RerollScreen(ModalScreen[list[int] | None]):
         with Vertical() as box:
             box.border_title = "Reroll"
             yield Label(dice_line(self.view.dice, self.view.total))
-            yield Label(f"Which dice? Yours: {numbers}. A reroll may cost Resolve (R-RES-2).")
+            price = self.view.reroll_price or "free"
+            yield Label(f"Which dice? Yours: {numbers}. Price: {price} (R-RES-2).")
             yield Input(placeholder="e.g. 1,3", restrict=r"[0-9, ]*", id="dice")
             yield Label("[dim]Enter reroll · Esc keep the roll[/dim]")
 
@@ -47,6 +49,39 @@ class RerollScreen(ModalScreen[list[int] | None]):
         event.stop()
         numbers = [int(n) for n in event.value.replace(",", " ").split()]
         self.dismiss(numbers or None)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class TextPromptScreen(ModalScreen[str | None]):
+    """A few words for a command: the offer in your own words (prefilled with the drawn
+    ones), a new Trademark, a Flaw. Enter returns them, Esc cancels (None)."""
+
+    DEFAULT_CSS = RerollScreen.DEFAULT_CSS.replace("RerollScreen", "TextPromptScreen")
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding(
+            "escape", "cancel", "Cancel", id="prompt.cancel", tooltip="Leave things as they are"
+        )
+    ]
+
+    def __init__(self, title: str, words: str = "", *, allow_empty: bool = False) -> None:
+        super().__init__()
+        self.title_text = title
+        self.words = words
+        self.allow_empty = allow_empty
+
+    def compose(self) -> ComposeResult:
+        with Vertical() as box:
+            box.border_title = self.title_text
+            yield Input(value=self.words, id="words")
+            yield Label("[dim]Enter keep these words · Esc cancel[/dim]")
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        words = event.value.strip()
+        self.dismiss(words if words or self.allow_empty else None)
 
     def action_cancel(self) -> None:
         self.dismiss(None)
