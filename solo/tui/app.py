@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from textual.app import App
+from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
@@ -198,6 +198,19 @@ class SoloApp(App[None]):
             self.game = None
 
     # --- actions ---------------------------------------------------------------------
+
+    # --- the command palette, hardened (play2: issue 9 item 6) ------------------------
+
+    def action_command_palette(self) -> None:
+        from solo.tui.safe_palette import SafeCommandPalette
+
+        if self.use_command_palette and not SafeCommandPalette.is_open(self):  # type: ignore[arg-type]
+            self.push_screen(SafeCommandPalette(id="--command-palette"))
+
+    def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
+        from solo.tui.safe_palette import system_commands
+
+        return system_commands(super().get_system_commands(screen))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "campaigns":

@@ -17,6 +17,7 @@ from textual.widgets import DataTable, Footer, Label, Static
 from solo.game.campaign_list import CampaignSummary, summaries
 from solo.saves import shelf
 from solo.saves.errors import SaveError
+from solo.tui.safe_palette import DismissOnce
 from solo.tui.screens.dialogs import AskText, Confirm
 
 
@@ -245,7 +246,7 @@ class CampaignsScreen(Screen[None]):
         self.refresh_list(select)
 
 
-class TrashScreen(ModalScreen["shelf.Trashed | None"]):
+class TrashScreen(DismissOnce, ModalScreen["shelf.Trashed | None"]):
     """The trash, newest first: Enter restores the highlighted campaign."""
 
     DEFAULT_CSS = """

@@ -12,6 +12,8 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from solo.tui.safe_palette import DismissOnce
+
 MARKERS = [
     ("+name / -name", "a Descriptor or Condition that helps / hinders (part of its name)"),
     ("!high !risky", "high stakes (Resolve at stake); the risky approach (±2)"),
@@ -32,7 +34,7 @@ SLASH = [
 KeyGroup = tuple[str, Sequence[Binding]]
 
 
-class HelpScreen(ModalScreen[None]):
+class HelpScreen(DismissOnce, ModalScreen[None]):
     """Lists the key groups it is given, then the markers and slash commands."""
 
     DEFAULT_CSS = """

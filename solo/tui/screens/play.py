@@ -103,6 +103,7 @@ LIKELIHOOD_KEYS = [
 
 
 class PlayScreen(Screen[None]):
+    AUTO_FOCUS = "#question"  # typing goes to the question bar, a waiting roll or not
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding(
             "ctrl+w",

@@ -12,10 +12,11 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Label
 
 from solo.tui.pending import PendingView
+from solo.tui.safe_palette import DismissOnce
 from solo.tui.widgets.answer import dice_line
 
 
-class RerollScreen(ModalScreen[list[int] | None]):
+class RerollScreen(DismissOnce, ModalScreen[list[int] | None]):
     """Type die numbers (``1,3`` or ``1 3``); Enter rerolls them, Escape keeps the roll."""
 
     DEFAULT_CSS = """
@@ -54,7 +55,7 @@ class RerollScreen(ModalScreen[list[int] | None]):
         self.dismiss(None)
 
 
-class TextPromptScreen(ModalScreen[str | None]):
+class TextPromptScreen(DismissOnce, ModalScreen[str | None]):
     """A few words for a command: the offer in your own words (prefilled with the drawn
     ones), a new Trademark, a Flaw. Enter returns them, Esc cancels (None)."""
 

@@ -33,11 +33,46 @@ class AnswerPanel(Static, can_focus=True):
     BORDER_TITLE = "The oracle answers"
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter,a", "choose('accept')", "Accept", id="answer.accept", show=False),
-        Binding("r", "choose('reroll')", "Reroll", id="answer.reroll", show=False),
-        Binding("d", "choose('detail')", "Detail", id="answer.detail", show=False),
-        Binding("n", "choose('nothing')", "Nothing", id="answer.nothing", show=False),
-        Binding("c", "choose('concede')", "Concede", id="answer.concede", show=False),
+        Binding(
+            "enter,a",
+            "choose('accept')",
+            "Accept",
+            id="answer.accept",
+            show=False,
+            tooltip="With this panel focused (Tab): accept, as F5 does",
+        ),
+        Binding(
+            "r",
+            "choose('reroll')",
+            "Reroll",
+            id="answer.reroll",
+            show=False,
+            tooltip="With this panel focused: reroll, as F6 does (R-RES-2)",
+        ),
+        Binding(
+            "d",
+            "choose('detail')",
+            "Detail",
+            id="answer.detail",
+            show=False,
+            tooltip="With this panel focused: accept, keeping a scene Detail instead",
+        ),
+        Binding(
+            "n",
+            "choose('nothing')",
+            "Nothing",
+            id="answer.nothing",
+            show=False,
+            tooltip="With this panel focused: accept, keeping nothing (F7)",
+        ),
+        Binding(
+            "c",
+            "choose('concede')",
+            "Concede",
+            id="answer.concede",
+            show=False,
+            tooltip="With this panel focused: concede the conflict (R-CON-5)",
+        ),
     ]
 
     @dataclass
