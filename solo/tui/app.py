@@ -204,7 +204,9 @@ class SoloApp(App[None]):
     def action_command_palette(self) -> None:
         from solo.tui.safe_palette import SafeCommandPalette
 
-        if self.use_command_palette and not SafeCommandPalette.is_open(self):  # type: ignore[arg-type]
+        if any(isinstance(s, SafeCommandPalette) for s in self.screen_stack):
+            return  # one palette at a time, even when another screen covers it
+        if self.use_command_palette:
             self.push_screen(SafeCommandPalette(id="--command-palette"))
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:

@@ -11,6 +11,7 @@ from textual import events
 from solo.game.launch import create_game, open_game, store_for
 from solo.game.setup import read_character_file
 from solo.locations import demo_file
+from solo.tui.screens.campaigns import CampaignsScreen
 from tests.tui.pilot_helpers import SIZE, make_app
 
 KEYS = [
@@ -43,8 +44,8 @@ async def mash(pilot, rng: random.Random, count: int, burst: int = 8) -> None:
             app.post_message(key_event(rng.choice(KEYS)))
             sent += 1
         await pilot.pause()
-        if app.game is None:  # ctrl+o closed the campaign: open it again from the list
-            app.open_campaign("demo")
+        if app.game is None and isinstance(app.screen, CampaignsScreen):
+            app.open_campaign("demo")  # ctrl+o closed the campaign: open it again
             await pilot.pause()
 
 

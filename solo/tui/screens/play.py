@@ -104,6 +104,10 @@ LIKELIHOOD_KEYS = [
 
 class PlayScreen(Screen[None]):
     AUTO_FOCUS = "#question"  # typing goes to the question bar, a waiting roll or not
+    DEFAULT_CSS = """
+    PlayScreen ToastRack { dock: top; align: right top; }  /* never over the question bar */
+    QuestionBar.-note > #mode { color: $text-warning; }
+    """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding(
             "ctrl+w",
