@@ -24,6 +24,26 @@ def test_a_waiting_roll(snap_compare, game):
     assert snap_compare(SoloApp(game), terminal_size=SIZE, run_before=ask)
 
 
+def test_a_waiting_roll_at_80x24(snap_compare, game):
+    """The smallest supported terminal: the answer, its offer and cost, the F-keys."""
+
+    async def ask(pilot) -> None:
+        await pilot.pause()
+        await enter_line(pilot, "Do I climb the wall? +cool !high")
+        await pilot.pause()
+
+    assert snap_compare(SoloApp(game), terminal_size=(80, 24), run_before=ask)
+
+
+def test_a_waiting_roll_at_120x40(snap_compare, game):
+    async def ask(pilot) -> None:
+        await pilot.pause()
+        await enter_line(pilot, "Do I climb the wall? +cool !high")
+        await pilot.pause()
+
+    assert snap_compare(SoloApp(game), terminal_size=(120, 40), run_before=ask)
+
+
 def test_the_help_screen(snap_compare, game):
     async def open_help(pilot) -> None:
         await pilot.pause()

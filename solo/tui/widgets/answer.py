@@ -105,15 +105,11 @@ def _world(view: PendingView | None) -> bool:
 
 
 def answer_content(view: PendingView) -> Content:
+    """Most important first, so a short terminal still shows the answer, what it brings
+    and what it costs; how it was rolled (pool, odds) comes last."""
     stakes = "  [$text-warning](high stakes)[/]" if view.high_stakes else ""
     kind = "[dim](world)[/dim] " if view.world else ""
     lines = [Content.from_markup(f"{kind}[b]$q[/b]{stakes}", q=printable(view.question))]
-    lines += [
-        Content.from_markup("[$text-muted]$line[/]", line=printable(line)) for line in view.pool
-    ]
-    lines.append(Content.from_markup("[$text-muted]$odds[/]", odds=view.odds))
-    lines.append(dice_line(view.dice, view.total))
-    lines += [Content.from_markup("$note", note=printable(note)) for note in view.notes]
     lines.append(
         Content.from_markup(
             f"[b {TONE_STYLE[view.tone]}]$answer[/] [dim]($word)[/dim]: $meaning",
@@ -122,9 +118,15 @@ def answer_content(view: PendingView) -> Content:
             meaning=printable(view.meaning),
         )
     )
+    lines.append(dice_line(view.dice, view.total))
     if view.rerolls:
         lines.append(Content.from_markup("[dim]rerolled $n×[/dim]", n=str(view.rerolls)))
     lines += offer_lines(view)
+    lines += [Content.from_markup("$note", note=printable(note)) for note in view.notes]
+    lines += [
+        Content.from_markup("[$text-muted]$line[/]", line=printable(line)) for line in view.pool
+    ]
+    lines.append(Content.from_markup("[$text-muted]$odds[/]", odds=view.odds))
     return Content("\n").join(lines)
 
 
@@ -198,5 +200,5 @@ def dice_line(dice: tuple[DieView, ...], total: int | None) -> Content:
     if total is not None:
         parts.append(Content(f"  = {total}"))
     if any(d.status != "kept" for d in dice):
-        parts.append(Content.from_markup("  [dim]((n) discarded, struck: cancelled)[/dim]"))
+        parts.append(Content.from_markup("  [dim]((n) dropped, struck: cancelled)[/dim]"))
     return Content("").join(parts)
