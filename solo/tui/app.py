@@ -106,6 +106,9 @@ class SoloApp(App[None]):
         library: Any = None,
     ) -> None:
         super().__init__()
+        from solo.tui.safe_palette import guard_option_list_pages
+
+        guard_option_list_pages()  # play2: no key sequence may crash the app
         self.game = game
         self.launch = launch or Launch()
         self.loaded_config = config or LoadedConfig(Config(), config_path())

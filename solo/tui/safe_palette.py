@@ -73,3 +73,23 @@ class DismissOnce:
             return AwaitComplete()
         self._dismissing = True
         return super().dismiss(result)  # type: ignore[misc]
+
+
+def guard_option_list_pages() -> None:
+    """Page Up / Page Down in any OptionList (the palette's, a Select's overlay) before its
+    lines are laid out raise ``KeyError`` inside Textual 8: make such a key do nothing.
+    Called once when the app starts; an upstream bug, patched in one place."""
+    from textual.widgets import OptionList
+
+    original = OptionList._move_page
+    if getattr(original, "_solo_guarded", False):
+        return
+
+    def _move_page(self: OptionList, direction: Any) -> None:
+        try:
+            original(self, direction)
+        except (KeyError, IndexError):
+            pass  # not laid out yet: the key does nothing
+
+    _move_page._solo_guarded = True  # type: ignore[attr-defined]
+    OptionList._move_page = _move_page  # type: ignore[method-assign]
