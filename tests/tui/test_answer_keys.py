@@ -183,7 +183,8 @@ async def palette_titles(pilot, query: str) -> list[str]:
     for _ in range(50):
         await pilot.app.workers.wait_for_complete()
         await pilot.pause()
-    titles = [hits.get_option_at_index(i).hit.text for i in range(hits.option_count)]
+    options = [hits.get_option_at_index(i) for i in range(hits.option_count)]
+    titles = [str(o.hit.text) for o in options if hasattr(o, "hit")]  # not "No matches"
     await pilot.press("escape")
     await pilot.pause()
     return titles
