@@ -50,7 +50,10 @@ async def mash(pilot, rng: random.Random, count: int, burst: int = 8) -> None:
 
 
 @pytest.mark.slow
-async def test_five_thousand_random_keys_never_crash_and_the_save_replays(saves, library):
+async def test_five_thousand_random_keys_never_crash_and_the_save_replays(
+    saves, library, tmp_path, monkeypatch
+):
+    monkeypatch.chdir(tmp_path)  # the prep sheet's ctrl+s writes into the working folder
     game = create_game(store_for(saves), "demo", read_character_file(demo_file()), library, seed=7)
     app = make_app(game)
     async with app.run_test(size=SIZE) as pilot:
