@@ -15,6 +15,7 @@ import os
 import signal
 import sys
 from collections.abc import Callable, Sequence
+from typing import Any
 
 
 def register(subparsers: argparse._SubParsersAction, argv: Sequence[str] = ()) -> None:
@@ -61,17 +62,19 @@ def run_play(
     if _full_screen(args, read, write) and not args.save:
         from solo.tui.app import Launch, SoloApp
 
-        SoloApp(launch=Launch(args.saves, None, args.seed), config=config).run()
-        return 0
+        app = SoloApp(launch=Launch(args.saves, None, args.seed), config=config)
+        app.run()
+        return _exit_code(app)
     game = _open(args, args.save or _last_played(args))
     if _full_screen(args, read, write):
         from solo.tui.app import Launch, SoloApp
 
+        app = SoloApp(game, launch=Launch(args.saves, args.save, args.seed), config=config)
         try:
-            SoloApp(game, launch=Launch(args.saves, args.save, args.seed), config=config).run()
+            app.run()
         finally:
             game.close()
-        return 0
+        return _exit_code(app)
     try:
         write(printable(game_output.status_text(game)))
         write("\nType a question, or /help.")
@@ -86,6 +89,13 @@ def run_play(
     finally:
         game.close()
     return 0
+
+
+def _exit_code(app: Any) -> int:
+    """The app's exit status: 0 when the player quit, non-zero when it crashed (Textual
+    printed the traceback; every action was saved as it ran, so the campaign is intact)."""
+    code = app.return_code
+    return code if isinstance(code, int) else 0
 
 
 def _config(args: argparse.Namespace):  # -> LoadedConfig

@@ -15,6 +15,7 @@ from typing import ClassVar
 from solo.dice.base import Faces
 from solo.game.choices import Strength, Take
 from solo.game.errors import GameError
+from solo.game.offer_card import Target
 from solo.game.question import Question
 
 
@@ -67,6 +68,29 @@ class Accept:
     piercing: bool = False
     kind: str = ""
     consequence: bool = False  # Frameworks: a failure succeeds at a consequence (R-FW-7)
+
+
+@dataclass(frozen=True)
+class RedrawOffer:
+    """Draw the waiting answer's and/but offer again (R-ORA-2)."""
+
+    action: ClassVar[str] = "redraw_offer"
+
+
+@dataclass(frozen=True)
+class EditOffer:
+    """Keep the waiting answer's offer in the player's own words (R-ORA-2)."""
+
+    action: ClassVar[str] = "edit_offer"
+    text: str
+
+
+@dataclass(frozen=True)
+class GiveOffer:
+    """Give the waiting answer's offer to the hero, the opposition or the scene."""
+
+    action: ClassVar[str] = "give_offer"
+    to: Target
 
 
 @dataclass(frozen=True)
@@ -375,6 +399,9 @@ Command = (
     | SpendCP
     | Focus
     | Accept
+    | RedrawOffer
+    | EditOffer
+    | GiveOffer
     | Concede
     | StartSession
     | EndSession

@@ -13,7 +13,7 @@ from dataclasses import fields
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
-from solo.game import actions, advance, assets, sheet, turn
+from solo.game import actions, advance, assets, shaping, sheet, turn
 from solo.game.campaign import Campaign
 from solo.game.command_args import command_from, to_args
 from solo.game.commands import Command
@@ -37,6 +37,9 @@ ACTIONS: dict[str, Callable[..., Step]] = {
     "accept": turn.accept,
     "spend_cp": turn.spend_cp,
     "focus": turn.focus,
+    "redraw_offer": shaping.redraw_offer,
+    "edit_offer": shaping.edit_offer,
+    "give_offer": shaping.give_offer,
     **{
         name: getattr(actions, name)
         for name in (
@@ -142,6 +145,16 @@ class Game:
         self.save.commit(record, after)
         self._campaign = step.campaign
         return step
+
+    def preview(self, command: Command) -> Step:
+        """What running ``command`` next would do, without saving anything: the same RNG,
+        so an offer shown this way is the offer the next action keeps. GameError if the
+        rules would refuse it."""
+        ctx = Context(random.Random(self.rng_key()), self.library)
+        fn = ACTIONS[command.action]
+        return fn(
+            self._campaign, ctx, **{f.name: getattr(command, f.name) for f in fields(command)}
+        )
 
     def do(self, action: str, **args: Any) -> Step:
         """Run the command named ``action`` with plain ``args``, as a journal records it

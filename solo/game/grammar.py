@@ -45,7 +45,8 @@ question that is against it all the same (R-OPP-1)."""
 def action_question(line: str, character: Character, details: Sequence[str] = ()) -> Question:
     """The question typed as ``Do I …? +name !high @strong``; ``details`` are the names of
     the scene's Details a ``+name`` may also mean."""
-    text, _, tail = line.rpartition("?")
+    text, mark, tail = line.rpartition("?")
+    _has_words(text, mark)
     if not text:
         text, tail = line, ""
     q: dict[str, Any] = {
@@ -81,12 +82,19 @@ def action_question(line: str, character: Character, details: Sequence[str] = ()
 
 def world_question(line: str, likelihood: Likelihood = Likelihood.EVEN) -> Question:
     """The question typed as ``Is it raining? likely``; ``likelihood`` when none is typed."""
-    text, _, tail = line.rpartition("?")
+    text, mark, tail = line.rpartition("?")
+    _has_words(text, mark)
     if not text:
         return Question(line.strip(), kind="world", likelihood=likelihood)
     typed = tail.strip()
     chosen = parse(Likelihood, typed, "likelihood") if typed else likelihood
     return Question(text.strip() + "?", kind="world", likelihood=chosen)
+
+
+def _has_words(text: str, mark: str) -> None:
+    """A bare ``?`` (or ``? likely``) is not a question: refuse it, by name."""
+    if mark and not text.strip(" ?"):
+        raise GameError("a question needs some words before the ?: what do you want to know?")
 
 
 def _add_named(

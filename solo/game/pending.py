@@ -14,6 +14,7 @@ from typing import Any
 from solo.dice import mechanic
 from solo.dice.base import Faces, Params, Roll
 from solo.game.errors import GameError
+from solo.game.offer_card import OfferCard
 from solo.game.question import Question
 from solo.rules.pool import Pool
 
@@ -31,6 +32,7 @@ class PendingRoll:
     roll: Roll
     rerolls: int = 0  # paid rerolls so far (R-RES-2)
     free_used: int = 0  # free mastery-die rerolls taken (R-CHAR-2)
+    offer: OfferCard | None = None  # the and/but as the player shaped it (None: not yet drawn)
 
     @property
     def faces(self) -> Faces:
@@ -38,10 +40,14 @@ class PendingRoll:
 
     def rerolled(self, roll: Roll, free: bool = False) -> PendingRoll:
         """The same question with the dice of ``roll``, one more reroll counted (a free
-        mastery-die reroll counts as its own kind)."""
+        mastery-die reroll counts as its own kind); a shaped offer is drawn again."""
         if free:
-            return replace(self, roll=roll, free_used=self.free_used + 1)
-        return replace(self, roll=roll, rerolls=self.rerolls + 1)
+            return replace(self, roll=roll, free_used=self.free_used + 1, offer=None)
+        return replace(self, roll=roll, rerolls=self.rerolls + 1, offer=None)
+
+    def shaped(self, card: OfferCard) -> PendingRoll:
+        """The same roll with its offer shaped as ``card``."""
+        return replace(self, offer=card)
 
     def mastery_die(self) -> int | None:
         """The 0-based index in ``roll.dice`` of the mastery die while its free reroll is
@@ -52,13 +58,18 @@ class PendingRoll:
         return next((i for i, d in enumerate(self.roll.dice) if d.source == last), None)
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        out: dict[str, Any] = {
             "question": self.question.to_dict(),
             "pool": self.pool.to_dict(),
             "params": self.params.as_dict(),
             "faces": faces_to_dict(self.roll.faces),
             "rerolls": self.rerolls,
-        } | ({"free_used": self.free_used} if self.free_used else {})
+        }
+        if self.free_used:
+            out["free_used"] = self.free_used
+        if self.offer is not None:  # absent until shaped: older saves read the same
+            out["offer"] = self.offer.to_dict()
+        return out
 
     @classmethod
     def from_dict(cls, raw: Any, system: str) -> PendingRoll:
@@ -80,8 +91,9 @@ class PendingRoll:
         free_used = raw.get("free_used", 0)
         if isinstance(free_used, bool) or not isinstance(free_used, int):
             raise GameError(f"pending.free_used must be a whole number, got {free_used!r}")
+        card = OfferCard.from_dict(raw["offer"]) if raw.get("offer") is not None else None
         return cls(
-            Question.from_dict(raw["question"]), pool, params, roll, raw["rerolls"], free_used
+            Question.from_dict(raw["question"]), pool, params, roll, raw["rerolls"], free_used, card
         )
 
 

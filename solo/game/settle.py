@@ -4,8 +4,8 @@ economy is :mod:`solo.rules.consequences`.)"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
 
 from solo.dice.base import Roll
 from solo.dice.ladder import Answer
@@ -14,11 +14,16 @@ from solo.game.choices import Take
 from solo.game.context import Context
 from solo.game.entry_text import change_texts
 from solo.game.errors import GameError
+from solo.game.offer_card import OfferCard, Target, card_from, card_lines, keep_card
+from solo.game.pending import PendingRoll
 from solo.game.question import Question
 from solo.rules.armour import SoakSource
-from solo.rules.conditions import Category, Condition, Detail, Polarity, Tier
+from solo.rules.conditions import Polarity, Tier
 from solo.rules.conflicts import Conflict, resolve_conflict, settle
 from solo.rules.events import Refusal
+
+if TYPE_CHECKING:
+    from solo.tables.offer import Offer
 
 
 @dataclass(frozen=True)
@@ -60,6 +65,18 @@ def apply_answer(
     if ctx.library is not None:
         new = _draw_content(new, ctx, q, roll, take, details, changes, data, soaked)
     return new, details, changes, data
+
+
+def paid_for(camp: Campaign, pending: PendingRoll) -> Campaign:
+    """``camp`` as accepting ``pending`` would leave it before the content (no soak): the
+    Resolve left decides how hard the offer hits (R-ORA-3). A refusal leaves it as is."""
+    answer = pending.roll.outcome.answer
+    if answer is None or pending.question.world:
+        return camp
+    try:
+        return _pay_conflict(camp, pending.question, answer, Guard(), [], [])[0]
+    except GameError:
+        return camp
 
 
 def _pay_conflict(
@@ -122,6 +139,48 @@ def _pay_conflict(
     return new, soak
 
 
+def draw_card(camp: Campaign, ctx: Context, q: Question, roll: Roll) -> OfferCard | None:
+    """:func:`draw_offer` as a card."""
+    off = draw_offer(camp, ctx, q, roll)
+    return card_from(off) if off is not None else None
+
+
+def draw_offer(camp: Campaign, ctx: Context, q: Question, roll: Roll) -> Offer | None:
+    """Draw what the answer of ``roll`` offers, for ``camp`` as it stands after paying (its
+    Resolve left decides R-ORA-3); None for an impasse or without content. The setting of
+    an open scene and the campaign's genre come first (12.20); names the hero or the scene
+    already has are avoided (12.6); a world question gets a world reading (12.10)."""
+    from solo.tables import offer
+
+    answer = roll.outcome.answer
+    if answer is None or ctx.library is None:
+        return None
+    left = camp.economy.losses_left(camp.economy_state)
+    avoid = frozenset(
+        [c.name for c in camp.character.conditions] + [d.name for d in camp.scene.details]
+    )
+    return offer(
+        ctx.library,
+        answer,
+        ctx.rng,
+        resolve=max(left, 0),
+        high_stakes=q.high_stakes,
+        genre=camp.genre,
+        setting=(camp.scene.setting or None) if camp.scene.open else None,
+        complication=roll.outcome.complication,
+        complication_tier=_total_severity(answer) if roll.outcome.complication else None,
+        world=q.world,
+        avoid=avoid,
+    )
+
+
+def _total_severity(answer: Answer) -> Tier:
+    """A d6 complication's severity follows the total: the lower, the worse (R-D6-3)."""
+    if answer.is_yes:
+        return Tier.MINOR
+    return Tier.MODERATE if answer is Answer.NO_BUT else Tier.MAJOR
+
+
 def _draw_content(
     camp: Campaign,
     ctx: Context,
@@ -133,101 +192,54 @@ def _draw_content(
     data: dict[str, Any],
     soaked: int = 0,
 ) -> Campaign:
-    from solo.tables import offer
-
-    answer = roll.outcome.answer
-    if answer is None or ctx.library is None:
-        return camp  # an impasse brings nothing
-    econ = camp.economy
-    left = econ.losses_left(camp.economy_state)
-    library = ctx.library
-    avoid = frozenset(
-        [c.name for c in camp.character.conditions] + [d.name for d in camp.scene.details]
-    )
-
-    def draw() -> Any:
-        return offer(
-            library,
-            answer,
-            ctx.rng,
-            resolve=max(left, 0),
-            high_stakes=q.high_stakes,
-            genre=camp.genre,
-            setting=(camp.scene.setting or None) if camp.scene.open else None,
-            complication=roll.outcome.complication,
-            complication_tier=_total_severity(answer) if roll.outcome.complication else None,
-            world=q.world,
-            avoid=avoid,
-        )
-
-    off = draw()
-    data["offer"] = off.as_dict()
-    if off.meaning is not None:
-        details.append(f"Read it as: {off.meaning.text}")
-    if off.complication is not None:
-        worse = " (one tier worse: Resolve is low, R-ORA-3)" if off.plan.escalated else ""
-        details.append(f"Complication{worse}: {off.complication.text}")
-    camp = _keep(camp, off, take, details, changes, soaked)
+    shaped = camp.pending.offer if camp.pending is not None else None
+    card = shaped
+    if card is None:
+        off = draw_offer(camp, ctx, q, roll)
+        if off is None:
+            return camp  # an impasse brings nothing
+        data["offer"] = off.as_dict()
+        card = card_from(off)
+    data["card"] = card
+    details.extend(card_lines(card))
+    target = {
+        Take.CONDITION: Target.HERO,
+        Take.DETAIL: Target.SCENE,
+        Take.NONE: None,
+        Take.AUTO: card.target_for(q.world),
+    }[take]
+    camp = _keep(camp, card, target, details, changes, soaked)
     for _ in range(roll.outcome.ands):  # "more ands": one more per extra die (R-BUCK-4)
-        camp = _keep(camp, draw(), take, details, changes, 0)
+        more = draw_offer(camp, ctx, q, roll)
+        if more is not None:
+            extra = card_from(more)
+            details.extend(card_lines(extra))
+            camp = _keep(camp, extra, target, details, changes, 0)
     return camp
-
-
-def _total_severity(answer: Answer) -> Tier:
-    """A d6 complication's severity follows the total: the lower, the worse (R-D6-3)."""
-    if answer.is_yes:
-        return Tier.MINOR
-    return Tier.MODERATE if answer is Answer.NO_BUT else Tier.MAJOR
 
 
 def _keep(
     camp: Campaign,
-    off: Any,
-    take: Take,
+    card: OfferCard,
+    target: Target | None,
     details: list[str],
     changes: list[str],
     soaked: int,
 ) -> Campaign:
-    """Keep what one drawn offer brings, as ``take`` says (R-ORA-2)."""
-    polarity = off.plan.polarity
-    if take is Take.CONDITION and off.condition is not None and polarity is not None:
-        tags = off.condition.entry.tags
-        drawn: Condition | None = Condition(
-            name=off.condition.text,
-            polarity=polarity,
-            tier=tags.tier or Tier.MINOR,
-            category=tags.category or Category.PHYSICAL,
+    """Keep one card: soak lowers a negative Condition a tier (R-GEAR-3); a Detail needs an
+    open scene (R-COND-2, 12.5)."""
+    if target is Target.HERO and soaked and card.polarity is Polarity.NEGATIVE:
+        lower = {Tier.MAJOR: Tier.MODERATE, Tier.MODERATE: Tier.MINOR}.get(card.tier)
+        name = card.text_for(target)
+        if lower is None:
+            changes.append(f"soak lowers {name} a tier: gone (R-GEAR-3)")
+            return camp
+        changes.append(f"soak lowers {name} a tier: now {lower.key} (R-GEAR-3)")
+        card = replace(card, tier=lower)
+    if target in (Target.SCENE, Target.OPPOSITION) and not camp.scene.open:
+        text = card.text_for(target) if target is not None else ""
+        details.append(
+            f"Offered detail: {text} (no scene is open to keep it: start one with /scene TITLE)"
         )
-        if soaked and drawn is not None and drawn.polarity is Polarity.NEGATIVE:
-            lowered = drawn.reduced()  # soak lowers the inflicted Condition a tier (R-GEAR-3)
-            changes.append(
-                f"soak lowers {drawn.name} a tier: "
-                + (f"now {lowered.tier.key} (R-GEAR-3)" if lowered else "gone (R-GEAR-3)")
-            )
-            drawn = lowered
-        if drawn is None:
-            return camp
-        condition = drawn
-        if not any(c.name == condition.name for c in camp.character.conditions):
-            camp = camp.evolve(character=camp.character.with_condition(condition))
-            changes.append(
-                f"Condition gained: {condition.name} ({condition.tier.key} "
-                f"{condition.category.value}, {condition.polarity.value}, "
-                "R-COND-4)"
-            )
-    elif take is Take.DETAIL and off.detail is not None and polarity is not None:
-        if not camp.scene.open:  # a Detail belongs to a scene (R-COND-2)
-            details.append(
-                f"Offered detail: {off.detail.text} (no scene is open to keep it: "
-                "start one with /scene TITLE)"
-            )
-            return camp
-        detail = Detail(name=off.detail.text, polarity=polarity, scene=camp.scene.key)
-        camp = camp.evolve(scene=camp.scene.with_detail(detail))
-        changes.append(f"Scene Detail: {detail.name} ({detail.polarity.value}, R-COND-2)")
-    else:
-        for what in ("condition", "detail"):
-            offered = getattr(off, what)
-            if offered is not None:
-                details.append(f"Offered {what}: {offered.text}")
-    return camp
+        return camp
+    return keep_card(camp, card, target, details, changes)

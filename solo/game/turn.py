@@ -207,7 +207,7 @@ def accept(
     q, roll = pending.question, pending.roll
     if consequence:
         roll = _with_consequence(camp, roll)
-    if take is Take.AUTO:
+    if take is Take.AUTO and pending.offer is None:  # a shaped offer knows its target
         take = Take.DETAIL if q.world and camp.scene.open else Take.CONDITION  # 12.5
     guard = Guard(soak, shield, piercing, kind)
     new, details, changes, data = apply_answer(camp, ctx, q, roll, take=take, guard=guard)

@@ -116,6 +116,9 @@ class SoloApp(App[None]):
         library: Any = None,
     ) -> None:
         super().__init__()
+        from solo.tui.safe_palette import guard_option_list_pages
+
+        guard_option_list_pages()  # play2: no key sequence may crash the app
         self.game = game
         self.launch = launch or Launch()
         self.loaded_config = config or LoadedConfig(Config(), config_path())
@@ -209,6 +212,25 @@ class SoloApp(App[None]):
 
     # --- actions ---------------------------------------------------------------------
 
+    # --- the command palette, hardened (play2: issue 9 item 6) ------------------------
+
+    def action_command_palette(self) -> None:
+        from solo.tui.safe_palette import SafeCommandPalette
+
+        if any(isinstance(s, SafeCommandPalette) for s in self.screen_stack):
+            return  # one palette at a time, even when another screen covers it
+        if self.use_command_palette:
+            self.push_screen(SafeCommandPalette(id="--command-palette"))
+
+    def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
+        """Textual's own entries (less the broken Screenshot one), then the odds lab."""
+        from solo.tui.safe_palette import system_commands
+
+        yield from system_commands(super().get_system_commands(screen))
+        yield SystemCommand(
+            "Odds lab", "exact odds of a whole conflict, and best play (F12)", self.action_lab
+        )
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "campaigns":
             return self.game is not None
@@ -257,12 +279,6 @@ class SoloApp(App[None]):
 
         if not isinstance(self.screen, LabScreen):
             self.push_screen(LabScreen())
-
-    def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
-        yield from super().get_system_commands(screen)
-        yield SystemCommand(
-            "Odds lab", "exact odds of a whole conflict, and best play (F12)", self.action_lab
-        )
 
     def on_unmount(self) -> None:
         self.close_game()

@@ -13,7 +13,7 @@ from textual.markup import escape
 from solo.game.choices import Choice
 from solo.printable import printable
 from solo.tui.messages import RunCommand, Settle
-from solo.tui.palette import PaletteEntry, ScreenAction, palette_entries
+from solo.tui.palette import NeedsText, PaletteEntry, ScreenAction, palette_entries
 
 
 class GameCommands(Provider):
@@ -36,7 +36,20 @@ class GameCommands(Provider):
             return partial(self.screen.run_action, run.value)
         if isinstance(run, Choice):
             return partial(self.screen.post_message, Settle(run))
+        if isinstance(run, NeedsText):
+            return partial(self._ask_words, run)
         return partial(self.screen.post_message, RunCommand(run))
+
+    def _ask_words(self, need: NeedsText) -> None:
+        from solo.tui.screens.reroll import TextPromptScreen
+
+        screen = self.screen
+
+        def done(words: str | None) -> None:
+            if words is not None:
+                screen.post_message(RunCommand(need.build(words)))
+
+        self.app.push_screen(TextPromptScreen(need.prompt, allow_empty=True), done)
 
     async def discover(self) -> Hits:
         for entry in self._entries():

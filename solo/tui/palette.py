@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 
@@ -13,8 +14,18 @@ from solo.game.commands import (
     Downtime,
     EndScene,
     EndSession,
+    GiveOffer,
+    GoalAchieved,
+    GoalFailed,
+    Milestone,
+    RedrawOffer,
+    Setback,
     StartSession,
+    TradeTrademark,
 )
+from solo.game.offer_card import Target
+from solo.rules.events import Refusal
+from solo.rules.goals import MilestoneStatus
 
 
 class ScreenAction(Enum):
@@ -26,6 +37,16 @@ class ScreenAction(Enum):
     UNDO = "undo"
     REDO = "redo"
     HELP = "app.help"
+    EDIT_OFFER = "shape('edit')"
+
+
+@dataclass(frozen=True)
+class NeedsText:
+    """An entry whose command needs a few words first (a new Trademark, a Flaw): the
+    palette asks for them with ``prompt`` and runs ``build(words)``."""
+
+    prompt: str
+    build: Callable[[str], Command]
 
 
 @dataclass(frozen=True)
@@ -35,7 +56,7 @@ class PaletteEntry:
 
     title: str
     help: str
-    run: Command | Choice | ScreenAction
+    run: Command | Choice | ScreenAction | NeedsText
 
 
 def palette_entries(
@@ -72,6 +93,7 @@ def palette_entries(
                     Choice.CONCEDE,
                 )
             )
+        out += offer_entries(campaign)
     else:
         kind = "action" if world else "world"
         out.append(
@@ -110,20 +132,110 @@ def palette_entries(
                     StartSession(),
                 )
             )
-        out += [
-            PaletteEntry(
-                "Downtime", "a downtime scene: +1 Resolve, once a session (R-RES-3)", Downtime()
-            ),
-        ]  # no concede without a waiting roll: nothing to concede (R-CON-5, issue 12.1)
+        engaged = campaign.opposition is not None and not campaign.opposition.defeated
+        downtime_open = campaign.in_session and not engaged  # R-RES-3, issue 12.7
+        if downtime_open and not isinstance(
+            campaign.economy.downtime(campaign.economy_state), Refusal
+        ):
+            out.append(
+                PaletteEntry(
+                    "Downtime", "a downtime scene: +1 Resolve, once a session (R-RES-3)", Downtime()
+                )
+            )
+        # no concede without a waiting roll: nothing to concede (R-CON-5, issue 12.1)
         if campaign.opposition is not None:
             out.append(
                 PaletteEntry(
                     "Clear the opposition", f"{campaign.opposition.name} leaves", ClearOpposition()
                 )
             )
+        out += goal_entries(campaign) + comeback_entries(campaign)
     if can_undo:
         out.append(PaletteEntry("Undo", "undo the last action (ctrl+z)", ScreenAction.UNDO))
     if can_redo:
         out.append(PaletteEntry("Redo", "redo what was undone (ctrl+y)", ScreenAction.REDO))
     out.append(PaletteEntry("Keys and markers", "the help screen (F1)", ScreenAction.HELP))
     return out
+
+
+def offer_entries(campaign: Campaign) -> list[PaletteEntry]:
+    """Shape the waiting answer's and/but before keeping it."""
+    out = [
+        PaletteEntry("Redraw the offer", "draw the and/but again (F8)", RedrawOffer()),
+        PaletteEntry("Edit the offer…", "keep it in your own words (F9)", ScreenAction.EDIT_OFFER),
+        PaletteEntry(
+            "Give the offer to the hero", "a Condition on the hero", GiveOffer(Target.HERO)
+        ),
+        PaletteEntry(
+            "Give the offer to the scene", "a Detail of the scene", GiveOffer(Target.SCENE)
+        ),
+    ]
+    if campaign.opposition is not None:
+        name = campaign.opposition.name
+        out.append(
+            PaletteEntry(
+                "Give the offer to the opposition",
+                f"a scene Detail on {name}",
+                GiveOffer(Target.OPPOSITION),
+            )
+        )
+    return out
+
+
+def goal_entries(campaign: Campaign) -> list[PaletteEntry]:
+    """Milestones, setbacks and outcomes of every active Goal, by name."""
+    out: list[PaletteEntry] = []
+    for goal in campaign.character.active_goals:
+        g = goal.text
+        for m in goal.milestones:
+            if m.status is MilestoneStatus.PENDING:
+                out += [
+                    PaletteEntry(
+                        f"Milestone reached: {m.text}", f"Goal: {g}", Milestone(g, m.text)
+                    ),
+                    PaletteEntry(f"Milestone failed: {m.text}", f"Goal: {g}", Setback(g, m.text)),
+                ]
+        if not goal.milestones:
+            out += [
+                PaletteEntry(f"Milestone reached: {g}", "a step toward the Goal", Milestone(g)),
+                PaletteEntry(f"Goal setback: {g}", "a step back", Setback(g)),
+            ]
+        out += [
+            PaletteEntry(
+                f"Goal achieved: {g}",
+                "name the new Trademark it earns (R-RES-5)",
+                NeedsText("The new Trademark (empty: none yet)", _achieved(g)),
+            ),
+            PaletteEntry(
+                f"Goal failed: {g}",
+                "name the Flaw it leaves (empty: none)",
+                NeedsText("The Flaw it leaves (empty: none)", _failed(g)),
+            ),
+        ]
+    return out
+
+
+def comeback_entries(campaign: Campaign) -> list[PaletteEntry]:
+    """An OUT hero comes back by trading a Trademark for a permanent Flaw (R-RES-6)."""
+    if not campaign.economy.out(campaign.economy_state):
+        return []
+    return [
+        PaletteEntry(
+            f"Come back: trade {t.name} for a Flaw",
+            "out of the game: a Trademark for a permanent Flaw (R-RES-6)",
+            NeedsText(f"The Flaw that replaces {t.name}", _trade(t.name)),
+        )
+        for t in campaign.character.trademarks
+    ]
+
+
+def _achieved(goal: str) -> Callable[[str], Command]:
+    return lambda words: GoalAchieved(goal, words.strip())
+
+
+def _failed(goal: str) -> Callable[[str], Command]:
+    return lambda words: GoalFailed(goal, words.strip())
+
+
+def _trade(trademark: str) -> Callable[[str], Command]:
+    return lambda words: TradeTrademark(trademark, words.strip())

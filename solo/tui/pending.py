@@ -4,11 +4,19 @@ from the campaign alone, so it is right after an ask, a reroll, an undo or a res
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from solo.dice import mechanic
+from solo.dice.ladder import Answer
 from solo.game.campaign import Campaign
+from solo.game.context import Step
 from solo.game.entry_text import Tone, reroll_price, tone_of
+from solo.game.offer_card import OfferCard, Target
 from solo.game.turn import odds_line
+from solo.rules.conflicts import Conflict, resolve_conflict
+from solo.rules.events import Refusal
+
+KEPT_PREFIXES = ("Condition gained:", "Scene Detail:")  # the offer line shows these
 
 
 @dataclass(frozen=True)
@@ -36,14 +44,22 @@ class PendingView:
     tone: Tone
     rerolls: int
     price: str = ""  # what a reroll costs now, per variant (12.11)
+    stakes: str = ""  # what a loss costs, before settling ("high stakes: a loss costs 1 Resolve")
+    cost: tuple[str, ...] = ()  # what accepting now does, exactly (a preview of Accept)
+    offer: OfferCard | None = None  # what the and/but brings, as accepting keeps it
+    target: Target | None = None  # who gets it (None: nothing to keep)
+    refused: str = ""  # why accepting is refused now, if it is
+    reroll_price: str = ""  # what a reroll costs ("1 Resolve, now 4 → 3")
+    reroll_refused: str = ""  # why a reroll is refused now (R-REROLL-1), if it is
 
     @property
     def rerollable(self) -> tuple[int, ...]:
         return tuple(d.number for d in self.dice if d.mine)
 
 
-def pending_view(campaign: Campaign) -> PendingView | None:
-    """The waiting roll of ``campaign``, or None when no roll waits."""
+def pending_view(campaign: Campaign, preview: Step | str | None = None) -> PendingView | None:
+    """The waiting roll of ``campaign``, or None when no roll waits. ``preview`` is what
+    accepting it would do (``Game.preview(Accept())``), or the reason it is refused."""
     pending = campaign.pending
     if pending is None:
         return None
@@ -72,4 +88,63 @@ def pending_view(campaign: Campaign) -> PendingView | None:
         tone=tone,
         rerolls=pending.rerolls,
         price=reroll_price(campaign),
+        stakes=stakes_line(campaign),
+        **_reroll_fields(campaign),
+        **_preview_fields(campaign, preview),
     )
+
+
+def stakes_line(campaign: Campaign) -> str:
+    """What losing the waiting action costs: "high stakes · risky: a loss costs 2 Resolve
+    (now 4 → 2)"; "" for a world question."""
+    pending = campaign.pending
+    if pending is None or pending.question.world:
+        return ""
+    q = pending.question
+    words = ["high stakes" if q.high_stakes else "low stakes"]
+    words += [w for w, on in (("risky", q.risky), ("combat", q.combat)) if on]
+    try:
+        conflict = Conflict(
+            q.stakes, campaign.opposition if q.high_stakes else None, risky=q.risky, combat=q.combat
+        )
+        loss = resolve_conflict(conflict, Answer.NO).character_loss
+    except ValueError:
+        return " · ".join(words)
+    if loss == 0:
+        return " · ".join(words) + ": a loss costs no Resolve"
+    now = getattr(campaign.economy_state, "resolve", None)
+    after = f" (now {now} → {now - loss})" if isinstance(now, int) else ""
+    return " · ".join(words) + f": a loss costs {loss} Resolve{after}"
+
+
+def _reroll_fields(campaign: Campaign) -> dict[str, Any]:
+    """The reroll's price now, per variant ("−1 Resolve, now 4"), or why it is refused."""
+    paid = campaign.economy.reroll(campaign.economy_state)
+    if isinstance(paid, Refusal):
+        return {"reroll_refused": paid.reason}
+    price = reroll_price(campaign)
+    return {
+        "reroll_price": "free" if price.endswith("free") else price.removeprefix("a reroll costs ")
+    }
+
+
+def _preview_fields(campaign: Campaign, preview: Step | str | None) -> dict[str, Any]:
+    if preview is None:
+        return {}
+    if isinstance(preview, str):
+        return {"refused": preview}
+    card = (preview.data or {}).get("card")
+    pending = campaign.pending
+    target = None
+    if isinstance(card, OfferCard) and pending is not None and card.brings:
+        target = card.target_for(pending.question.world)
+    before = getattr(campaign.economy_state, "resolve", None)
+    after = getattr(preview.campaign.economy_state, "resolve", None)
+    cost = [c for c in preview.changes if not c.startswith(KEPT_PREFIXES)]
+    if isinstance(before, int) and isinstance(after, int) and before != after:
+        cost.insert(0, f"Resolve {before} → {after}")
+    return {
+        "cost": tuple(cost),
+        "offer": card if isinstance(card, OfferCard) else None,
+        "target": target,
+    }

@@ -29,10 +29,10 @@ def play_conflict(
     )
     while True:
         camp = game.campaign
-        if policy.concede_at is not None and camp.economy_state.resolve <= policy.concede_at:
-            game.run(Concede(high_stakes=True))
-            return "concede"
         step = game.run(Ask(question))
+        if policy.concede_at is not None and camp.economy_state.resolve <= policy.concede_at:
+            game.run(Concede(high_stakes=True))  # conceding needs the roll at stake (R-CON-5)
+            return "concede"
         while (
             policy.reroll_below is not None
             and Answer.from_key(step.data["answer"]) < policy.reroll_below

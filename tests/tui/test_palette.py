@@ -20,7 +20,10 @@ async def choose(pilot, query: str) -> None:
         if hits.option_count:
             break
     assert hits.get_option_at_index(0).hit.text == query
-    await pilot.press("down", "enter")
+    if hits.highlighted is None:  # with several hits the first is already highlighted
+        await pilot.press("down")
+    assert hits.highlighted == 0
+    await pilot.press("enter")
     await pilot.pause()
 
 

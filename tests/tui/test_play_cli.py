@@ -62,6 +62,28 @@ def test_solo_play_in_a_terminal_runs_the_app_and_closes_the_game(monkeypatch, s
     assert seen["game"].save.lock.held is False
 
 
+def test_a_crashed_app_exits_non_zero_with_the_campaign_saved(monkeypatch, saves):
+    """Issue 9.6: the first evening's crash exited with status 0."""
+    from solo.tui.app import SoloApp
+
+    seen = {}
+
+    def crashing_run(app, *a, **k):
+        app.game.do("note", text="written before the crash")
+        app._return_code = 1  # what Textual sets after an unhandled exception
+        seen["game"] = app.game
+
+    monkeypatch.setattr(sys, "stdin", FakeTTY(True))
+    monkeypatch.setattr(sys, "stdout", FakeTTY(True))
+    monkeypatch.setattr(SoloApp, "run", crashing_run)
+    assert play.run_play(args(saves)) == 1
+    assert seen["game"].save.lock.held is False
+    from solo.game.launch import store_for
+
+    with store_for(saves).open("demo") as again:
+        assert again.records[-1]["args"] == {"text": "written before the crash"}
+
+
 def test_play_help_names_the_plain_flag(capsys):
     from solo.cli import main
 

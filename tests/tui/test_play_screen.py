@@ -29,9 +29,9 @@ def journal_text(app):
     return "\n".join(strip.text for strip in app.screen.query_one(Journal).lines)
 
 
-async def test_typing_a_question_asks_it_and_enter_accepts_R_ORA_1(game):
+async def test_typing_a_question_asks_it_and_f5_accepts_R_ORA_1(game):
     """R-ORA-1: the typed question (with its markers) is framed and rolled; the roll
-    waits in the answer panel until Enter accepts it."""
+    waits in the answer panel until F5 accepts it, while the bar stays ready to type."""
     app = make_app(game)
     async with app.run_test(size=SIZE) as pilot:
         await type_line(pilot, TYPED)
@@ -45,12 +45,12 @@ async def test_typing_a_question_asks_it_and_enter_accepts_R_ORA_1(game):
         assert shown_entries(app)[-1] == asked["n"]
         assert "? Do I run?" in journal_text(app)
         panel = app.screen.query_one(AnswerPanel)
-        assert panel.display and panel.has_focus
-        assert app.screen.query_one(QuestionBar).disabled
+        assert panel.display and question_input(app).has_focus
+        assert not app.screen.query_one(QuestionBar).disabled
         assert question_input(app).value == ""
 
         turn = game.campaign.turn
-        await pilot.press("enter")
+        await pilot.press("f5")
         await pilot.pause()
         assert game.campaign.pending is None
         assert game.campaign.turn == turn + 1
@@ -68,20 +68,20 @@ async def test_reroll_costs_one_resolve_R_RES_2(game):
     async with app.run_test(size=SIZE) as pilot:
         await enter_line(pilot, QUESTION)
         records, before = len(game.save.records), resolve(game)
-        await pilot.press("r")
+        await pilot.press("f6")
         await pilot.pause()
         assert isinstance(app.screen, RerollScreen)
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, PlayScreen)
         assert (len(game.save.records), resolve(game)) == (records, before)
-        await pilot.press("r")
+        await pilot.press("f6")
         await enter_line(pilot, "1,3")
         assert resolve(game) == before - 1
         assert game.campaign.pending.rerolls == 1
         assert game.history().entries[-1]["args"] == {"which": [1, 3]}
         await pilot.pause()
-        assert app.screen.query_one(AnswerPanel).has_focus
+        assert question_input(app).has_focus
 
 
 async def test_concede_settles_the_roll_and_gains_one_R_CON_5(game):
@@ -90,10 +90,11 @@ async def test_concede_settles_the_roll_and_gains_one_R_CON_5(game):
     app = make_app(game)
     async with app.run_test(size=SIZE) as pilot:
         await enter_line(pilot, QUESTION)
-        await pilot.press("r")
+        await pilot.press("f6")
         await pilot.pause()
         await enter_line(pilot, "1")
         paid = resolve(game)
+        app.screen.query_one(AnswerPanel).focus()  # the letter keys need the panel's focus
         await pilot.press("c")
         await pilot.pause()
         assert game.campaign.pending is None
@@ -110,6 +111,7 @@ async def test_d_and_n_accept_without_a_condition(game):
             await enter_line(pilot, QUESTION)
             conditions = game.campaign.character.conditions
             details = len(game.campaign.scene.details)
+            app.screen.query_one(AnswerPanel).focus()  # letters settle only from the panel
             await pilot.press(key)
             last = game.history().entries[-1]
             assert (last["action"], last["args"]["take"]) == ("accept", take)
@@ -123,7 +125,7 @@ async def test_undo_restores_and_redo_reapplies(game):
     async with app.run_test(size=SIZE) as pilot:
         await enter_line(pilot, QUESTION)
         waiting = game.campaign.to_dict()
-        await pilot.press("enter")
+        await pilot.press("f5")
         await pilot.pause()
         accepted = game.campaign.to_dict()
         accept_n = game.history().entries[-1]["n"]
@@ -131,7 +133,7 @@ async def test_undo_restores_and_redo_reapplies(game):
         await pilot.pause()
         assert game.campaign.to_dict() == waiting
         assert accept_n not in shown_entries(app)
-        assert app.screen.query_one(AnswerPanel).has_focus  # the roll waits again
+        assert app.screen.query_one(AnswerPanel).display  # the roll waits again
         await pilot.press("ctrl+y")
         await pilot.pause()
         assert game.campaign.to_dict() == accepted
@@ -152,7 +154,10 @@ async def test_a_refused_line_notifies_and_changes_nothing(game):
             for m in notes
             if type(m).__name__ == "Notify" and m.notification.severity == "error"
         ]
-        assert len(errors) == 1 and "no Descriptor or Condition matches 'zzz'" in errors[0].message
+        assert (
+            len(errors) == 1
+            and "no Descriptor, Condition or scene Detail matches 'zzz'" in errors[0].message
+        )
         assert (game.save.state, len(game.save.records)) == (state, records)
         assert question_input(app).value == "Do I run? +zzz"  # kept, to fix
 
@@ -187,9 +192,12 @@ async def test_world_toggle_and_likelihood_cycle_R_ORA_1(game):
         q = game.campaign.pending.question
         assert q.world
         assert q.likelihood.value == order[(order.index("even") + 1) % len(order)]
-        await pilot.press("c", "d")  # no conflict to concede, no Condition to trade
+        await pilot.press("c", "d")  # typed into the bar: they settle nothing
         assert game.campaign.pending is not None
-        await pilot.press("enter")
+        assert question_input(app).value == "cd"
+        await pilot.press("escape", "f5")
+        assert not app.screen.world  # back to action questions after the world one
+        await pilot.press("ctrl+w")
         await enter_line(pilot, "Is it raining? very likely")
         assert game.campaign.pending.question.likelihood.value == "very_likely"
 
@@ -210,9 +218,9 @@ async def test_a_roll_left_waiting_is_shown_on_start(game):
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         panel = app.screen.query_one(AnswerPanel)
-        assert panel.display and panel.has_focus
+        assert panel.display and question_input(app).has_focus
         assert panel.view.question == "Do I run?"
-        assert app.screen.query_one(QuestionBar).disabled
+        assert not app.screen.query_one(QuestionBar).disabled
 
 
 async def test_quitting_releases_the_save_lock(game, saves):

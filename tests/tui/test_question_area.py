@@ -81,7 +81,10 @@ async def test_an_unreadable_marker_shows_why_under_the_bar(game):
         question_input(pilot.app).value = "Do I run? +nobody"
         await pilot.pause()
         odds = pilot.app.screen.query_one(PoolOdds)
-        assert odds._odds is None and "'nobody' matches nothing" in str(odds.render())
+        assert (
+            odds._odds is None
+            and "no Descriptor, Condition or scene Detail matches 'nobody'" in str(odds.render())
+        )
 
 
 async def test_a_plus_suggests_the_matching_name(game):

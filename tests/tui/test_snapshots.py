@@ -24,6 +24,27 @@ def test_a_waiting_roll(snap_compare, game):
     assert snap_compare(SoloApp(game), terminal_size=SIZE, run_before=ask)
 
 
+def test_a_waiting_roll_at_80x24(snap_compare, game):
+    """The smallest supported terminal: the hero panel folds away (ctrl+b shows it); the
+    answer, its offer and cost, and the F-keys stay in view."""
+
+    async def ask(pilot) -> None:
+        await pilot.pause()
+        await enter_line(pilot, "Do I climb the wall? +cool !high")
+        await pilot.pause()
+
+    assert snap_compare(SoloApp(game), terminal_size=(80, 24), run_before=ask)
+
+
+def test_a_waiting_roll_at_120x40(snap_compare, game):
+    async def ask(pilot) -> None:
+        await pilot.pause()
+        await enter_line(pilot, "Do I climb the wall? +cool !high")
+        await pilot.pause()
+
+    assert snap_compare(SoloApp(game), terminal_size=(120, 40), run_before=ask)
+
+
 def test_the_help_screen(snap_compare, game):
     async def open_help(pilot) -> None:
         await pilot.pause()
@@ -38,17 +59,6 @@ async def test_text_fields_start_with_a_still_cursor(game):
     async with SoloApp(game).run_test(size=SIZE) as pilot:
         fields = list(pilot.app.screen.query(Input))
         assert fields and [f.cursor_blink for f in fields] == [False] * len(fields)
-
-
-def test_a_waiting_roll_at_80x24(snap_compare, game):
-    """Narrow: the hero panel folds away (ctrl+b shows it); the answer and F1 stay in view."""
-
-    async def ask(pilot) -> None:
-        await pilot.pause()
-        await enter_line(pilot, "Do I climb the wall? +cool !high")
-        await pilot.pause()
-
-    assert snap_compare(SoloApp(game), terminal_size=(80, 24), run_before=ask)
 
 
 def test_the_hero_panel_at_120x40(snap_compare, game):

@@ -120,7 +120,7 @@ async def test_the_dice_check_counts_rolls_against_their_exact_odds(game):
             await enter_line(pilot, question)
             await pilot.pause()
             params.append(game.campaign.pending.params)
-            await pilot.press("enter")  # accept
+            await pilot.press("f5")  # accept
             await pilot.pause()
         answers = [e.answer.key for e in game.journal() if e.action == "ask"]
         await pilot.press("f10")

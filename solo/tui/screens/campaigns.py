@@ -18,6 +18,7 @@ from solo.game.campaign_list import CampaignSummary, summaries
 from solo.saves import shelf
 from solo.saves.errors import SaveError
 from solo.tui.owner import solo_app
+from solo.tui.safe_palette import DismissOnce
 from solo.tui.screens.dialogs import AskText, Confirm
 
 
@@ -246,7 +247,7 @@ class CampaignsScreen(Screen[None]):
         self.refresh_list(select)
 
 
-class TrashScreen(ModalScreen["shelf.Trashed | None"]):
+class TrashScreen(DismissOnce, ModalScreen["shelf.Trashed | None"]):
     """The trash, newest first: Enter restores the highlighted campaign."""
 
     DEFAULT_CSS = """

@@ -10,6 +10,8 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label
 
+from solo.tui.safe_palette import DismissOnce
+
 DIALOG_CSS = """
 {name} {{ align: center middle; }}
 {name} > Vertical {{
@@ -20,7 +22,7 @@ DIALOG_CSS = """
 """
 
 
-class AskText(ModalScreen[str | None]):
+class AskText(DismissOnce, ModalScreen[str | None]):
     """One line of text; Enter gives it back, Escape gives None."""
 
     DEFAULT_CSS = DIALOG_CSS.format(name="AskText")
@@ -47,7 +49,7 @@ class AskText(ModalScreen[str | None]):
         self.dismiss(None)
 
 
-class Confirm(ModalScreen[bool]):
+class Confirm(DismissOnce, ModalScreen[bool]):
     """A yes/no question: ``y`` confirms, ``n`` or Escape does not."""
 
     DEFAULT_CSS = DIALOG_CSS.format(name="Confirm")

@@ -12,6 +12,8 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from solo.tui.safe_palette import DismissOnce
+
 MARKERS = [
     ("+name / -name", "a Descriptor or Condition that helps / hinders (part of its name)"),
     ("!high !risky", "high stakes (Resolve at stake); the risky approach (±2)"),
@@ -32,7 +34,7 @@ SLASH = [
 KeyGroup = tuple[str, Sequence[Binding]]
 
 
-class HelpScreen(ModalScreen[None]):
+class HelpScreen(DismissOnce, ModalScreen[None]):
     """Lists the key groups it is given, then the markers and slash commands."""
 
     DEFAULT_CSS = """
@@ -73,10 +75,35 @@ def help_rows(groups: Sequence[KeyGroup]) -> list[tuple[str, Content]]:
         for b in bindings:
             keys = ", ".join(b.key_display or k for k in b.key.split(","))
             rows += [("key", Content(keys)), ("what", _what(b.description, b.tooltip))]
-    for title, pairs in (("Question markers (after the ?)", MARKERS), ("Slash commands", SLASH)):
+    sections = (
+        ("What each answer brings", rung_rows()),
+        ("Question markers (after the ?)", MARKERS),
+        ("Slash commands", SLASH),
+    )
+    for title, pairs in sections:
         rows.append(("heading", Content(title)))
         for left, right in pairs:
             rows += [("key", Content(left)), ("what", Content(right))]
+    return rows
+
+
+def rung_rows() -> list[tuple[str, str]]:
+    """Each rung of the ladder: its meaning, and what its and/but offers (R-LAD-4, R-ORA-2)."""
+    from solo.dice.ladder import IMPASSE_MEANING, Answer
+    from solo.tables.offer import plan_offer
+
+    rows = []
+    for rung in reversed(Answer):
+        plan = plan_offer(rung)
+        brings = {
+            None: "Brings nothing more to keep",
+            "positive": "Offers a helpful Condition or scene Detail",
+            "negative": "Offers a harmful Condition or scene Detail",
+        }[plan.polarity.value if plan.polarity else None]
+        if plan.complication_tier is not None:
+            brings += ", and a complication"
+        rows.append((rung.label, f"{rung.meaning} {brings}."))
+    rows.append(("Impasse", f"{IMPASSE_MEANING} Nothing is paid."))
     return rows
 
 

@@ -16,19 +16,32 @@ from textual.binding import Binding, BindingType
 from textual.command import Provider
 from textual.containers import Horizontal, Vertical
 from textual.reactive import reactive
+from textual.widgets import Label
 
 from solo.game.campaign import Campaign
 from solo.game.choices import Choice, Likelihood, Take
-from solo.game.commands import Accept, Ask, Command, Concede, Reroll
+from solo.game.commands import (
+    Accept,
+    Ask,
+    Command,
+    Concede,
+    EditOffer,
+    GiveOffer,
+    Note,
+    RedrawOffer,
+    Reroll,
+)
+from solo.game.context import Step
 from solo.game.engine import Game
 from solo.game.errors import GameError
 from solo.game.grammar import ShellCommand, read_line
+from solo.game.offer_card import Target
 from solo.printable import printable
 from solo.saves.errors import SaveError
 from solo.tui.commands import GameCommands
 from solo.tui.messages import PrefillQuestion, RunCommand, Settle
 from solo.tui.pending import PendingView, pending_view
-from solo.tui.screens.reroll import RerollScreen
+from solo.tui.screens.reroll import RerollScreen, TextPromptScreen
 from solo.tui.screens.story_keys import StoryScreen
 from solo.tui.widgets.answer import AnswerPanel
 from solo.tui.widgets.footer import CoalescingFooter
@@ -40,11 +53,87 @@ from solo.tui.widgets.story_header import StoryHeader
 
 LIKELIHOODS = tuple(Likelihood)  # very likely … very unlikely
 TAKE = {Choice.ACCEPT: Take.AUTO, Choice.DETAIL: Take.DETAIL, Choice.NOTHING: Take.NONE}
+TARGETS = (Target.HERO, Target.OPPOSITION, Target.SCENE)
+
+# --- keys (play2): settling needs an F-key, so typing in the bar never settles a roll -----
+SETTLE_KEYS = [
+    Binding(
+        "f5",
+        "settle('accept')",
+        "Accept",
+        id="play.accept",
+        tooltip="Accept the answer: pay what it costs, keep what it brings, as shown",
+    ),
+    Binding(
+        "f6",
+        "settle('reroll')",
+        "Reroll",
+        id="play.reroll",
+        tooltip="Pay to reroll some of your dice; the panel shows the price (R-RES-2)",
+    ),
+    Binding(
+        "f7",
+        "settle('nothing')",
+        "Keep nothing",
+        id="play.nothing",
+        tooltip="Accept, keeping nothing from the and/but",
+    ),
+    Binding(
+        "f8",
+        "shape('redraw')",
+        "Redraw",
+        id="play.redraw",
+        show=False,  # named in the answer panel: the footer keeps room for F1 at 80 columns
+        tooltip="Draw the and/but offer again",
+    ),
+    Binding(
+        "f9",
+        "shape('edit')",
+        "Edit",
+        id="play.edit",
+        show=False,
+        tooltip="Put the offer in your own words",
+    ),
+    Binding(
+        "f10",
+        "shape('give')",
+        "Give to",
+        id="play.give",
+        show=False,
+        tooltip="Give the offer to the hero, the opposition or the scene",
+    ),
+]
+# F5-F10 settle a waiting roll; with no roll waiting the same keys tell the story
+# (StoryScreen's bindings, listed again here so both live under one key, and
+# check_action lets the one that fits the moment act and show in the footer).
+STORY_F_KEYS = [
+    b
+    for b in StoryScreen.BINDINGS
+    if isinstance(b, Binding) and b.key in {k.key for k in SETTLE_KEYS}
+]
+STORY_F_ACTIONS = {b.action for b in STORY_F_KEYS}
+
+LIKELIHOOD_KEYS = [
+    Binding(
+        f"alt+{i}",
+        f"likelihood({i - 1})",
+        f"{like.label}",
+        id=f"play.likely{i}",
+        show=False,
+        tooltip=f"Ask the next world question as {like.label}",
+    )
+    for i, like in enumerate(Likelihood, start=1)
+]
 
 
 class PlayScreen(StoryScreen):
     """The story keys and the side panel's layout come from StoryScreen (story_keys.py)."""
 
+    AUTO_FOCUS = "#question"  # typing goes to the question bar, a waiting roll or not
+    DEFAULT_CSS = """
+    PlayScreen ToastRack { dock: top; align: right top; }  /* never over the question bar */
+    QuestionBar.-note > #mode { color: $text-warning; }
+    """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding(
             "ctrl+w",
@@ -92,12 +181,23 @@ class PlayScreen(StoryScreen):
             show=False,
             tooltip="Scroll the journal forward",
         ),
+        *SETTLE_KEYS,
+        *STORY_F_KEYS,  # the same F-keys when no roll waits (check_action picks)
+        *LIKELIHOOD_KEYS,
+        Binding(
+            "ctrl+n",
+            "toggle_note",
+            "Note",
+            id="play.note",
+            tooltip="Note mode: the next lines are kept as notes in the journal, not asked",
+        ),
     ]
     COMMANDS: ClassVar[set[type[Provider] | Callable[[], type[Provider]]]] = {GameCommands}
 
     campaign: reactive[Campaign | None] = reactive(None, always_update=True)
     pending: reactive[PendingView | None] = reactive(None)
     world: reactive[bool] = reactive(False)
+    note_mode: reactive[bool] = reactive(False)
     likelihood: reactive[Likelihood] = reactive(Likelihood.EVEN)
 
     def __init__(self, game: Game) -> None:
@@ -126,22 +226,32 @@ class PlayScreen(StoryScreen):
             self.refresh_bindings()  # check_action's answer changed
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """While a roll waits, the question keys step out of the footer."""
-        return not (action in ("toggle_world", "cycle_likelihood") and self.pending is not None)
+        """While a roll waits the settling keys show; otherwise the question keys do."""
+        if action in ("settle", "shape"):
+            return self.pending is not None
+        if action in STORY_F_ACTIONS:  # F5-F10 tell the story only while no roll waits
+            return self.pending is None
+        return not (
+            action in ("toggle_world", "cycle_likelihood", "likelihood")
+            and self.pending is not None
+        )
 
     def sync(self) -> None:
         """Show the game as it now is: hero, journal, waiting roll, and where focus goes."""
         camp = self.game.campaign
         self.campaign = camp
-        self.pending = pending_view(camp)
+        self.pending = pending_view(camp, self._preview()) if camp.pending else None
         self.query_one(Journal).show(self.game.journal())
-        bar = self.query_one(QuestionBar)
-        bar.disabled = self.pending is not None
         self.query_one(QuestionArea).set_waiting(self.pending is not None)
-        if self.pending is not None:
-            self.query_one(AnswerPanel).focus()
-        else:
-            bar.focus_input()
+        if not isinstance(self.focused, AnswerPanel) or self.pending is None:
+            self.query_one(QuestionBar).focus_input()  # typing goes on; F-keys settle
+
+    def _preview(self) -> Step | str:
+        """What accepting the waiting roll would do now, or why it is refused."""
+        try:
+            return self.game.preview(Accept())
+        except GameError as exc:
+            return str(exc)
 
     def run(self, command: Command) -> bool:
         """``Game.run(command)``; a refusal is an error notification, nothing else."""
@@ -161,6 +271,10 @@ class PlayScreen(StoryScreen):
     def on_question_bar_asked(self, message: QuestionBar.Asked) -> None:
         if not message.text.strip():
             return  # Enter on an empty bar: nothing to ask
+        if self.note_mode and not message.text.lstrip().startswith("/"):
+            if self.run(Note(message.text.strip())):
+                self.query_one(QuestionBar).clear()
+            return
         try:
             request = read_line(
                 message.text,
@@ -184,6 +298,8 @@ class PlayScreen(StoryScreen):
                 bar.clear()
         elif self.run(request):
             bar.clear()
+            if isinstance(request, Ask) and request.question.world:
+                self.world = False  # world mode is for one question; back to actions
 
     def on_answer_panel_chosen(self, message: AnswerPanel.Chosen) -> None:
         self.settle(message.choice)
@@ -208,6 +324,9 @@ class PlayScreen(StoryScreen):
         if choice is Choice.CONCEDE:
             self.run(Concede(high_stakes=view.high_stakes))
         elif choice is Choice.REROLL:
+            if view.reroll_refused:
+                self.refuse(GameError(view.reroll_refused))
+                return
             self.app.push_screen(RerollScreen(view), self._reroll)
         else:
             self.run(Accept(TAKE[choice]))
@@ -232,6 +351,45 @@ class PlayScreen(StoryScreen):
             return
         self.notify(printable(f"{word}: {target['title']}"), markup=False)
         self.sync()
+
+    def action_settle(self, choice: str) -> None:
+        self.settle(Choice(choice))
+
+    def action_shape(self, how: str) -> None:
+        """Redraw the offer, put it in your words, or give it to the next taker."""
+        view = self.pending
+        if view is None:
+            return
+        if how == "redraw":
+            self.run(RedrawOffer())
+        elif how == "edit":
+            words = view.offer.text_for(view.target) if view.offer and view.target else ""
+            self.app.push_screen(TextPromptScreen("The offer in your words", words), self._edited)
+        elif how == "give":
+            current = view.target or (Target.SCENE if view.world else Target.HERO)
+            order = [
+                t for t in TARGETS if t is not Target.OPPOSITION or self.game.campaign.opposition
+            ]
+            nxt = order[(order.index(current) + 1) % len(order)] if current in order else order[0]
+            self.run(GiveOffer(nxt))
+
+    def _edited(self, text: str | None) -> None:
+        if text:
+            self.run(EditOffer(text))
+
+    def action_likelihood(self, index: int) -> None:
+        self.world = True
+        self.likelihood = LIKELIHOODS[index]
+
+    def action_toggle_note(self) -> None:
+        self.note_mode = not self.note_mode
+        bar = self.query_one(QuestionBar)
+        bar.set_class(self.note_mode, "-note")
+        if self.note_mode:
+            bar.query_one("#mode", Label).update("Note")
+        else:
+            self.query_one(QuestionBar)._show_mode()
+        self.notify("Note mode: lines are kept as notes" if self.note_mode else "Back to questions")
 
     def action_toggle_world(self) -> None:
         self.world = not self.world

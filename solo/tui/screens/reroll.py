@@ -1,4 +1,5 @@
-"""Which dice to reroll: a small modal that returns the die numbers (or None)."""
+"""Small modals of the waiting roll: which dice to reroll (and at what price), and the
+offer in the player's own words."""
 
 from __future__ import annotations
 
@@ -11,10 +12,11 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Label
 
 from solo.tui.pending import PendingView
+from solo.tui.safe_palette import DismissOnce
 from solo.tui.widgets.answer import dice_line
 
 
-class RerollScreen(ModalScreen[list[int] | None]):
+class RerollScreen(DismissOnce, ModalScreen[list[int] | None]):
     """Type die numbers (``1,3`` or ``1 3``); Enter rerolls them, Escape keeps the roll."""
 
     DEFAULT_CSS = """
@@ -39,8 +41,8 @@ class RerollScreen(ModalScreen[list[int] | None]):
         with Vertical() as box:
             box.border_title = "Reroll"
             yield Label(dice_line(self.view.dice, self.view.total))
-            price = self.view.price or "a reroll may cost Resolve"
-            yield Label(f"Which dice? Yours: {numbers}. {price[:1].upper()}{price[1:]} (R-RES-2).")
+            price = self.view.reroll_price or "free"
+            yield Label(f"Which dice? Yours: {numbers}. Price: {price} (R-RES-2).")
             yield Input(placeholder="e.g. 1,3", restrict=r"[0-9, ]*", id="dice")
             yield Label("[dim]Enter reroll · Esc keep the roll[/dim]")
 
@@ -48,6 +50,39 @@ class RerollScreen(ModalScreen[list[int] | None]):
         event.stop()
         numbers = [int(n) for n in event.value.replace(",", " ").split()]
         self.dismiss(numbers or None)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class TextPromptScreen(DismissOnce, ModalScreen[str | None]):
+    """A few words for a command: the offer in your own words (prefilled with the drawn
+    ones), a new Trademark, a Flaw. Enter returns them, Esc cancels (None)."""
+
+    DEFAULT_CSS = RerollScreen.DEFAULT_CSS.replace("RerollScreen", "TextPromptScreen")
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding(
+            "escape", "cancel", "Cancel", id="prompt.cancel", tooltip="Leave things as they are"
+        )
+    ]
+
+    def __init__(self, title: str, words: str = "", *, allow_empty: bool = False) -> None:
+        super().__init__()
+        self.title_text = title
+        self.words = words
+        self.allow_empty = allow_empty
+
+    def compose(self) -> ComposeResult:
+        with Vertical() as box:
+            box.border_title = self.title_text
+            yield Input(value=self.words, id="words")
+            yield Label("[dim]Enter keep these words · Esc cancel[/dim]")
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        words = event.value.strip()
+        self.dismiss(words if words or self.allow_empty else None)
 
     def action_cancel(self) -> None:
         self.dismiss(None)

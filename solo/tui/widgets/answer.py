@@ -1,4 +1,9 @@
-"""The answer panel: the roll waiting to be accepted, and the keys that settle it."""
+"""The answer panel: the roll waiting to be settled, what it brings and what it costs.
+
+Settling needs a deliberate key: the F-keys of the play screen from anywhere, or the
+letter keys here only when this panel has the focus (Tab to it). Letters typed in the
+question bar never settle anything.
+"""
 
 from __future__ import annotations
 
@@ -13,10 +18,13 @@ from textual.widgets import Static
 
 from solo.dice.die_look import MARKUP, die_text
 from solo.game.choices import Choice
+from solo.game.offer_card import OfferCard, Target
 from solo.printable import printable
 from solo.tui.pending import DieView, PendingView, Tone
 
 TONE_STYLE = {Tone.YES: "$text-success", Tone.NO: "$text-error", Tone.IMPASSE: "$text-warning"}
+TONE_WORD = {Tone.YES: "yes", Tone.NO: "no", Tone.IMPASSE: "impasse"}  # never colour alone
+TO = {Target.HERO: "the hero (a Condition)", Target.SCENE: "the scene (a Detail)"}
 
 
 class AnswerPanel(Static, can_focus=True):
@@ -26,39 +34,44 @@ class AnswerPanel(Static, can_focus=True):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding(
-            "enter",
+            "enter,a",
             "choose('accept')",
             "Accept",
             id="answer.accept",
-            tooltip="Accept the answer: apply its costs and what the and/but brings",
+            show=False,
+            tooltip="With this panel focused (Tab): accept, as F5 does",
         ),
         Binding(
             "r",
             "choose('reroll')",
             "Reroll",
             id="answer.reroll",
-            tooltip="Pay to reroll some of your dice (R-RES-2); you pick which",
+            show=False,
+            tooltip="With this panel focused: reroll, as F6 does (R-RES-2)",
         ),
         Binding(
             "d",
             "choose('detail')",
             "Detail",
             id="answer.detail",
-            tooltip="Accept, keeping a scene Detail instead of a Condition",
+            show=False,
+            tooltip="With this panel focused: accept, keeping a scene Detail instead",
         ),
         Binding(
             "n",
             "choose('nothing')",
             "Nothing",
             id="answer.nothing",
-            tooltip="Accept, keeping nothing from the and/but",
+            show=False,
+            tooltip="With this panel focused: accept, keeping nothing (F7)",
         ),
         Binding(
             "c",
             "choose('concede')",
             "Concede",
             id="answer.concede",
-            tooltip="Concede the conflict instead: lose on terms you negotiate",
+            show=False,
+            tooltip="With this panel focused: concede the conflict (R-CON-5)",
         ),
     ]
 
@@ -92,25 +105,94 @@ def _world(view: PendingView | None) -> bool:
 
 
 def answer_content(view: PendingView) -> Content:
+    """Most important first, so a short terminal still shows the answer, what it brings
+    and what it costs; how it was rolled (pool, odds) comes last."""
     stakes = "  [$text-warning](high stakes)[/]" if view.high_stakes else ""
     kind = "[dim](world)[/dim] " if view.world else ""
     lines = [Content.from_markup(f"{kind}[b]$q[/b]{stakes}", q=printable(view.question))]
+    lines.append(
+        Content.from_markup(
+            f"[b {TONE_STYLE[view.tone]}]$answer[/] [dim]($word)[/dim]: $meaning",
+            answer=view.answer,
+            word=TONE_WORD[view.tone],
+            meaning=printable(view.meaning),
+        )
+    )
+    lines.append(dice_line(view.dice, view.total))
+    if view.rerolls:
+        lines.append(Content.from_markup("[dim]rerolled $n×[/dim]", n=str(view.rerolls)))
+    lines += offer_lines(view)
+    lines += [Content.from_markup("$note", note=printable(note)) for note in view.notes]
     lines += [
         Content.from_markup("[$text-muted]$line[/]", line=printable(line)) for line in view.pool
     ]
     lines.append(Content.from_markup("[$text-muted]$odds[/]", odds=view.odds))
-    lines.append(dice_line(view.dice, view.total))
-    lines += [Content.from_markup("$note", note=printable(note)) for note in view.notes]
-    lines.append(
-        Content.from_markup(
-            f"[b {TONE_STYLE[view.tone]}]$answer[/]: $meaning",
-            answer=view.answer,
-            meaning=printable(view.meaning),
-        )
-    )
-    if view.rerolls:
-        lines.append(Content.from_markup("[dim]rerolled $n×[/dim]", n=str(view.rerolls)))
     return Content("\n").join(lines)
+
+
+def offer_lines(view: PendingView) -> list[Content]:
+    """What the answer brings and costs, shown before the player settles it."""
+    lines: list[Content] = []
+    if view.stakes:
+        lines.append(Content.from_markup("[$text-warning]Stakes[/] $s", s=view.stakes))
+    card = view.offer
+    if card is not None:
+        if card.meaning:
+            lines.append(Content.from_markup("[i]Read it as[/i]: $m", m=printable(card.meaning)))
+        if card.complication:
+            worse = " (one tier worse, R-ORA-3)" if card.escalated else ""
+            lines.append(
+                Content.from_markup(
+                    f"[$text-warning]Complication{worse}[/]: $c", c=printable(card.complication)
+                )
+            )
+        lines.append(_brings(card, view.target))
+        if card.brings:  # the shaping keys stay out of a narrow footer: name them here
+            lines.append(
+                Content.from_markup("[dim]F8 redraw · F9 your words · F10 give to …[/dim]")
+            )
+    if view.refused:
+        lines.append(
+            Content.from_markup("[$text-error]Accept refused[/]: $r", r=printable(view.refused))
+        )
+    elif view.cost:
+        lines.append(Content.from_markup("[b]Accepting[/b]: $c", c=printable("; ".join(view.cost))))
+    elif card is not None or view.stakes:
+        lines.append(Content.from_markup("[b]Accepting[/b]: costs nothing"))
+    mine = " ".join(map(str, view.rerollable)) or "none"
+    if view.reroll_refused:
+        lines.append(
+            Content.from_markup(
+                "[$text-error]Reroll refused[/]: $r", r=printable(view.reroll_refused)
+            )
+        )
+    else:
+        lines.append(
+            Content.from_markup(
+                "[dim]Reroll (dice $mine)[/dim]: $p", mine=mine, p=view.reroll_price or "free"
+            )
+        )
+    return lines
+
+
+def _brings(card: OfferCard, target: Target | None) -> Content:
+    if target is None:
+        offered = " / ".join(w for w in (card.own or card.condition, card.detail) if w)
+        return Content.from_markup(
+            "[b]Brings[/b]: nothing to keep $o", o=f"({offered})" if offered else ""
+        )
+    words = card.text_for(target)
+    polarity = card.polarity.value if card.polarity else ""
+    where = TO.get(target, "the opposition (a scene Detail)")
+    tier = f"{card.tier.key} {card.category.value}, " if target is Target.HERO else ""
+    own = " [dim](your words)[/dim]" if card.own else ""
+    return Content.from_markup(
+        f"[b]Brings[/b]: [b]$w[/b]{own} ($t$p) → $where",
+        w=printable(words),
+        t=tier,
+        p=polarity,
+        where=where,
+    )
 
 
 def dice_line(dice: tuple[DieView, ...], total: int | None) -> Content:
@@ -121,4 +203,6 @@ def dice_line(dice: tuple[DieView, ...], total: int | None) -> Content:
         parts.append(Content.from_markup(f" {number}{look}", face=die.face))
     if total is not None:
         parts.append(Content(f"  = {total}"))
+    if any(d.status != "kept" for d in dice):
+        parts.append(Content.from_markup("  [dim]((n) dropped, struck: cancelled)[/dim]"))
     return Content("").join(parts)

@@ -59,7 +59,7 @@ async def test_a_campaign_made_in_the_wizard_plays_a_turn(saves, library, system
         await pilot.press("enter")
         await pilot.pause()
         assert game.campaign.pending is not None  # the roll waits
-        await pilot.press("enter")  # accept it
+        await pilot.press("f5")  # accept it
         await pilot.pause()
         actions = [r.get("action") for r in game.save.records]
         assert actions[-2:] == ["ask", "accept"] and game.campaign.pending is None

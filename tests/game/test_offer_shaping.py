@@ -1,0 +1,121 @@
+"""Shaping the waiting answer's offer (R-ORA-2): what is shown is what is kept; redraw,
+own words and the taker are journalled commands that undo and replay."""
+
+from __future__ import annotations
+
+import pytest
+
+from solo.game.commands import Accept, Ask, EditOffer, GiveOffer, RedrawOffer
+from solo.game.errors import GameError
+from solo.game.launch import create_game, load_content, store_for
+from solo.game.offer_card import Target
+from solo.game.question import Question
+from solo.game.setup import read_character_file
+from solo.locations import demo_file
+
+
+@pytest.fixture(scope="module")
+def library():
+    return load_content()[0]
+
+
+@pytest.fixture
+def game(tmp_path, library):
+    g = create_game(
+        store_for(str(tmp_path / "s")), "demo", read_character_file(demo_file()), library, seed=7
+    )
+    yield g
+    g.close()
+
+
+def ask_until_offer(game):
+    """Ask until the answer brings a Condition or Detail to keep (an and/but)."""
+    for i in range(40):
+        game.run(Ask(Question(f"Do I try {i}?")))
+        card = game.preview(Accept()).data.get("card")
+        if card is not None and card.brings:
+            return card
+        game.run(Accept())
+    raise AssertionError("no and/but in 40 asks")
+
+
+def test_the_preview_is_what_accept_keeps_R_ORA_2(game):
+    card = ask_until_offer(game)
+    preview = game.preview(Accept())
+    step = game.run(Accept())
+    assert step.changes == preview.changes and step.details == preview.details
+    assert any(card.condition in c for c in step.changes)
+
+
+def test_the_first_shaping_keeps_the_offer_that_was_shown_R_ORA_2(game):
+    shown = ask_until_offer(game)
+    game.run(EditOffer("Soaked to the bone"))
+    kept = game.campaign.pending.offer
+    assert (kept.condition, kept.detail, kept.complication) == (
+        shown.condition,
+        shown.detail,
+        shown.complication,
+    )
+    game.run(Accept())
+    names = [c.name for c in game.campaign.character.conditions]
+    assert "Soaked to the bone" in names and shown.condition not in names
+
+
+def test_redraw_draws_again_and_undo_brings_the_old_offer_back_R_ORA_2(game):
+    shown = ask_until_offer(game)
+    game.run(RedrawOffer())
+    redrawn = game.campaign.pending.offer
+    assert redrawn.redraws == 1
+    assert (redrawn.condition, redrawn.detail) != (shown.condition, shown.detail)
+    game.undo()
+    assert game.campaign.pending.offer is None
+
+
+def test_give_to_the_scene_or_opposition_makes_a_detail_R_COND_2(game):
+    shown = ask_until_offer(game)
+    game.run(GiveOffer(Target.SCENE))
+    game.run(Accept())
+    assert shown.detail in [d.name for d in game.campaign.scene.details]
+    assert shown.condition not in [c.name for c in game.campaign.character.conditions]
+
+
+def test_giving_to_an_absent_opposition_is_refused(game):
+    game.do("clear_opposition")
+    ask_until_offer(game)
+    with pytest.raises(GameError, match="no opposition"):
+        game.run(GiveOffer(Target.OPPOSITION))
+
+
+def test_giving_to_the_opposition_names_it_in_a_scene_detail(game):
+    game.do("set_opposition", name="Vasko")
+    shown = ask_until_offer(game)
+    game.run(GiveOffer(Target.OPPOSITION))
+    game.run(Accept())
+    assert f"Vasko: {shown.condition}" in [d.name for d in game.campaign.scene.details]
+
+
+def test_a_shaped_journal_replays_to_the_same_state(game, tmp_path, library):
+    ask_until_offer(game)
+    game.run(RedrawOffer())
+    game.run(EditOffer("Mud in the boots"))
+    game.run(GiveOffer(Target.SCENE))
+    game.run(Accept())
+    again = create_game(
+        store_for(str(tmp_path / "r")), "demo", read_character_file(demo_file()), library, seed=7
+    )
+    for record in game.save.records[len(again.save.records) :]:
+        again.do(record["action"], **record["args"])
+    assert again.save.state == game.save.state
+    again.close()
+
+
+def test_a_bare_question_mark_is_refused(game):
+    """Issue 12.9: a bare ``?`` is no question (the app asked it as ``??``)."""
+    from solo.game.choices import Likelihood
+    from solo.game.grammar import read_line
+
+    for world, line in ((False, "?"), (True, "? likely"), (False, " ? !high")):
+        with pytest.raises(GameError, match="needs some words"):
+            read_line(
+                line, world=world, likelihood=Likelihood.EVEN, character=game.campaign.character
+            )
