@@ -13,7 +13,7 @@ from dataclasses import fields
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
-from solo.game import actions, advance, assets, sheet, turn
+from solo.game import actions, advance, assets, climactic, sheet, turn
 from solo.game.campaign import Campaign
 from solo.game.command_args import command_from, to_args
 from solo.game.commands import Command
@@ -37,6 +37,7 @@ ACTIONS: dict[str, Callable[..., Step]] = {
     "accept": turn.accept,
     "spend_cp": turn.spend_cp,
     "focus": turn.focus,
+    "climactic_fate": climactic.climactic_fate,
     **{
         name: getattr(actions, name)
         for name in (
