@@ -55,6 +55,8 @@ class HeroPoints:
         parts = []
         if self.cp or self.fate or self.fate_spent:
             parts.append(f"Character Points {self.cp}, Fate Points {self.fate}")
+        if self.climactic_scene:
+            parts.append(f"scene {self.climactic_scene} doubled by the climactic Fate Point")
         if self.focus:
             parts.append(f"focus {self.focus}")
         if self.momentum:

@@ -33,6 +33,7 @@ def test_climactic_fate_doubles_every_action_roll_for_the_rest_of_the_scene_R_D6
     step = game.run(ClimacticFate())
     assert game.campaign.points.fate == 1
     assert "R-D6-6" in " ".join(step.changes)
+    assert "climactic Fate Point" in game.campaign.standing()
     assert rolled(game) == ("8D+4", True)
     assert rolled(game, "Do I hold on?") == ("8D+4", True)
     assert game.campaign.points.fate == 1  # no further Fate Point
@@ -40,6 +41,7 @@ def test_climactic_fate_doubles_every_action_roll_for_the_rest_of_the_scene_R_D6
     game.do("end_scene")
     game.do("start_scene", title="The far bank")
     assert rolled(game) == ("4D+2", False)  # the mark ended with the scene
+    assert "climactic" not in game.campaign.standing()
 
 
 def test_climactic_fate_is_once_per_session_R_D6_6(make_game):
