@@ -113,7 +113,9 @@ def end_scene(camp: Campaign, ctx: Context) -> Step:
     ended = _end(camp.scene.key, camp.character.conditions, camp.scene.details)
     character = replace(camp.character, conditions=ended.conditions)
     new = camp.evolve(
-        character=character, scene=replace(camp.scene, open=False, details=ended.details)
+        character=character,
+        scene=replace(camp.scene, open=False, details=ended.details),
+        points=camp.points.scene_ends(),  # the climactic Fate Point's doubling (R-D6-6)
     )
     changes = [
         f"Condition ends with the scene: {c.name} (R-COND-5)" for c in ended.ended_conditions

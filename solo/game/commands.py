@@ -49,6 +49,14 @@ class SpendCP:
 
 
 @dataclass(frozen=True)
+class ClimacticFate:
+    """Spend a Fate Point climactically, once per session: every action roll of the d6
+    hero for the rest of the scene is doubled, with no further Fate Point (R-D6-6)."""
+
+    action: ClassVar[str] = "climactic_fate"
+
+
+@dataclass(frozen=True)
 class Focus:
     """Spend 1 focus point after seeing the waiting Frameworks roll: +2 dice (R-FW-3)."""
 
@@ -397,6 +405,7 @@ Command = (
     Ask
     | Reroll
     | SpendCP
+    | ClimacticFate
     | Focus
     | Accept
     | RedrawOffer

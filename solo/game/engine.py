@@ -13,7 +13,7 @@ from dataclasses import fields
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
-from solo.game import actions, advance, assets, shaping, sheet, turn
+from solo.game import actions, advance, assets, climactic, shaping, sheet, turn
 from solo.game.campaign import Campaign
 from solo.game.command_args import command_from, to_args
 from solo.game.commands import Command
@@ -40,6 +40,7 @@ ACTIONS: dict[str, Callable[..., Step]] = {
     "redraw_offer": shaping.redraw_offer,
     "edit_offer": shaping.edit_offer,
     "give_offer": shaping.give_offer,
+    "climactic_fate": climactic.climactic_fate,
     **{
         name: getattr(actions, name)
         for name in (

@@ -7,6 +7,7 @@ from typing import Any
 from solo.dice import mechanic
 from solo.dice.base import Params
 from solo.game.campaign import Campaign
+from solo.game.climactic import climactic_now
 from solo.game.errors import GameError
 from solo.game.question import Question
 from solo.rules.pool import Circumstance, DescriptorUse, Pool, PoolRequest, assemble
@@ -145,9 +146,13 @@ def build_params(camp: Campaign, q: Question, pool: Pool) -> Params:
     """A world question: the system's even baseline moved by the likelihood (R-ORA-1).
     An action: the campaign's and the question's options with the pool's modifiers,
     through the system's campaign rule (R-OPP-1: minifu and buckets start from the
-    modest challenge)."""
+    modest challenge). In the climactic Fate Point's scene a d6 action is doubled
+    (R-D6-6)."""
     mech = mechanic(camp.system)
     options: dict[str, Any] = {**camp.system_options, **q.options}
+    options.pop("fate_against_code", None)  # what the Fate Point costs, not a dice option
+    if not q.world and climactic_now(camp):
+        options["fate"] = True  # the climactic Fate Point's scene (R-D6-6)
     try:
         if q.world:
             return mech.world_params(q.likelihood.net, **options)

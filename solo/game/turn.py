@@ -18,6 +18,7 @@ from solo.dice.ladder import Answer
 from solo.dice.report import in_order
 from solo.game.campaign import Campaign
 from solo.game.choices import Take
+from solo.game.climactic import climactic_now
 from solo.game.context import Context, Step
 from solo.game.entry_text import change_texts
 from solo.game.errors import GameError
@@ -71,15 +72,21 @@ def ask(camp: Campaign, ctx: Context, question: Question, dice: Faces | None = N
 
 
 def _spend_before(camp: Campaign, q: Question) -> HeroPoints | None:
-    """A d6 hero pays a question's own ``cp``/``fate`` from its pools (R-D6-5, R-D6-6)."""
+    """A d6 hero pays a question's own ``cp``/``fate`` from its pools (R-D6-5, R-D6-6);
+    ``fate_against_code=true`` makes the Fate Point cost one more, and in the climactic
+    Fate Point's scene the doubling is already paid for."""
     if camp.system != "d6" or q.world:
         return None
     cp, fate = q.options.get("cp", 0), q.options.get("fate", False)
-    if not cp and not fate:
+    against = q.options.get("fate_against_code", False)
+    if not isinstance(against, bool):
+        raise GameError(f"fate_against_code is a yes/no flag, got {against!r}")
+    doubled = climactic_now(camp)
+    if not cp and not fate and not against and not doubled:
         return None
     if isinstance(cp, bool) or not isinstance(cp, int):
         raise GameError(f"cp must be a whole number, got {cp!r}")
-    return camp.points.spend(cp=cp, fate=bool(fate))
+    return camp.points.spend(cp=cp, fate=bool(fate), against_code=against, doubled=doubled)
 
 
 def spend_cp(camp: Campaign, ctx: Context, points: int = 1) -> Step:
