@@ -8,6 +8,7 @@ from textual.command import CommandInput, CommandList
 from solo.game.commands import Accept, Ask
 from solo.game.errors import GameError
 from solo.game.question import Question
+from solo.tui.screens.dialogs import Confirm
 from solo.tui.screens.help import HelpScreen
 from solo.tui.screens.play import PlayScreen
 from solo.tui.screens.reroll import RerollScreen, TextPromptScreen
@@ -100,6 +101,14 @@ async def test_a_paid_reroll_shows_its_price_R_RES_2(game):
         await pilot.pause()
         assert isinstance(app.screen, RerollScreen)
         await enter_line(pilot, "1")
+        await pilot.press("n")  # confirm_reroll: "n" pays nothing (issue 10 settings)
+        await pilot.pause()
+        assert resolve(game) == before
+        await pilot.press("f6")
+        await pilot.pause()
+        await enter_line(pilot, "1")
+        await pilot.press("y")
+        await pilot.pause()
         assert resolve(game) == before - 1
 
 
@@ -271,3 +280,19 @@ async def test_f1_explains_what_each_rung_brings_R_LAD_4(game):
         for label in ("Yes, and…", "No, but…", "Impasse"):
             assert label in text
         assert "helpful Condition or scene Detail" in text
+
+
+async def test_with_confirm_reroll_off_a_reroll_is_paid_at_once_issue_10(game):
+    """Settings: confirm_reroll = false skips the "Pay it?" question (R-RES-2 still charges)."""
+    from dataclasses import replace as replaced
+
+    app = make_app(game)
+    async with app.run_test(size=SIZE) as pilot:
+        app.set_config(replaced(app.config, confirm_reroll=False))
+        await enter_line(pilot, HIGH)
+        before = resolve(game)
+        await pilot.press("f6")
+        await pilot.pause()
+        await enter_line(pilot, "1")
+        assert not isinstance(app.screen, Confirm)
+        assert resolve(game) == before - 1

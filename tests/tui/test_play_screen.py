@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from solo.game.question import LIKELIHOOD
+from solo.tui.screens.dialogs import Confirm
 from solo.tui.screens.play import PlayScreen
 from solo.tui.screens.reroll import RerollScreen
 from solo.tui.widgets.answer import AnswerPanel
@@ -77,6 +78,10 @@ async def test_reroll_costs_one_resolve_R_RES_2(game):
         assert (len(game.save.records), resolve(game)) == (records, before)
         await pilot.press("f6")
         await enter_line(pilot, "1,3")
+        assert isinstance(app.screen, Confirm)  # confirm_reroll (on by default) asks first
+        assert "−1 Resolve, now 4" in app.screen.question
+        await pilot.press("y")
+        await pilot.pause()
         assert resolve(game) == before - 1
         assert game.campaign.pending.rerolls == 1
         assert game.history().entries[-1]["args"] == {"which": [1, 3]}

@@ -16,6 +16,7 @@ from textual.binding import Binding, BindingType
 from textual.command import Provider
 from textual.containers import Horizontal, Vertical
 from textual.reactive import reactive
+from textual.screen import Screen
 from textual.widgets import Label
 
 from solo.game.campaign import Campaign
@@ -41,6 +42,7 @@ from solo.saves.errors import SaveError
 from solo.tui.commands import GameCommands
 from solo.tui.messages import PrefillQuestion, RunCommand, Settle
 from solo.tui.pending import PendingView, pending_view
+from solo.tui.screens.dialogs import Confirm
 from solo.tui.screens.reroll import RerollScreen, TextPromptScreen
 from solo.tui.screens.story_keys import StoryScreen
 from solo.tui.widgets.answer import AnswerPanel
@@ -50,6 +52,13 @@ from solo.tui.widgets.journal import Journal
 from solo.tui.widgets.question_area import QuestionArea
 from solo.tui.widgets.question_bar import QuestionBar
 from solo.tui.widgets.story_header import StoryHeader
+
+
+def _confirm_rerolls(screen: Screen[None]) -> bool:
+    """The settings' ``confirm_reroll`` (on unless the player turned it off)."""
+    config = getattr(screen.app, "config", None)
+    return bool(getattr(config, "confirm_reroll", True))
+
 
 LIKELIHOODS = tuple(Likelihood)  # very likely … very unlikely
 TAKE = {Choice.ACCEPT: Take.AUTO, Choice.DETAIL: Take.DETAIL, Choice.NOTHING: Take.NONE}
@@ -332,10 +341,24 @@ class PlayScreen(StoryScreen):
             self.run(Accept(TAKE[choice]))
 
     def _reroll(self, which: list[int] | None) -> None:
-        if which:
-            self.run(Reroll(tuple(which)))
-        else:
+        if not which:
             self.sync()
+            return
+        view = self.pending
+        price = view.reroll_price if view is not None else ""
+        if not _confirm_rerolls(self) or price in ("", "free"):
+            self.run(Reroll(tuple(which)))
+            return
+        dice = ", ".join(map(str, which))
+        question = f"Reroll dice {dice}: {price}. Pay it? (R-RES-2)"
+
+        def paid(yes: bool | None) -> None:
+            if yes:
+                self.run(Reroll(tuple(which)))
+            else:
+                self.sync()
+
+        self.app.push_screen(Confirm("Pay for a reroll?", question), paid)
 
     def action_undo(self) -> None:
         self._undo_or_redo(self.game.undo, "Undone")
