@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal
 from textual.message import Message
@@ -44,7 +45,7 @@ class QuestionBar(Horizontal):
     world: reactive[bool] = reactive(False)
     likelihood: reactive[Likelihood] = reactive(Likelihood.EVEN)
 
-    def compose(self):  # type: ignore[no-untyped-def]
+    def compose(self) -> ComposeResult:
         yield Label(id="mode")
         yield Input(placeholder=ACTION_HINT, id="question")
 
