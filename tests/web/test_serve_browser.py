@@ -53,7 +53,7 @@ def test_a_turn_played_in_the_browser_is_in_the_save(serve, open_tab):
     tab.wait_for(f"? {question}", "odds:", since=mark)
     wait_until(lambda: bool(asked(server.saves, question)), "the question in the journal")
     tab.screenshot("serve-roll-waits")
-    tab.press("Enter")
+    tab.press("F5")  # F5 accepts; typing never settles a roll
     wait_until(lambda: journal(server.saves)[-1]["action"] == "accept", "the accept")
     tab.close()
     assert server.stop() == 0
@@ -85,7 +85,7 @@ def test_a_second_tab_on_the_same_campaign_is_refused_and_the_first_plays_on(ser
     first.type(question)
     first.press("Enter")
     first.wait_for(f"? {question}", since=mark)
-    first.press("Enter")
+    first.press("F5")
     wait_until(lambda: journal(server.saves)[-1]["action"] == "accept", "the first tab's accept")
     assert asked(server.saves, question)
     second.close()
@@ -114,7 +114,7 @@ def test_closing_the_tab_while_a_roll_waits_keeps_it_for_the_next_tab(serve, ope
     again = open_tab(server.url)
     again.wait_for(*PLAY_SCREEN, question)
     again.screenshot("serve-roll-still-waits")
-    again.press("Enter")
+    again.press("F5")
     wait_until(lambda: journal(server.saves)[-1]["action"] == "accept", "the accept")
     assert server.stop() == 0  # Ctrl+C with the tab still open: its app quits first
     assert "every campaign is saved" in server.lines[-1]
@@ -143,7 +143,7 @@ def test_keyboard_and_mouse_reach_the_picker_palette_and_help(serve, open_tab, t
     tab.press("Escape")
     mark = tab.mark()
     tab.press("F1")
-    tab.wait_for("Anywhere", "While a roll waits", since=mark)
+    tab.wait_for("f5 Accept", "Esc closes", since=mark)
     tab.screenshot("serve-help")
 
     mark = tab.mark()

@@ -18,6 +18,7 @@ from textual.widgets import Footer, Input, Label, Static
 
 from solo.game.hero import HeroDraft, reroll_field, roll_hero
 from solo.tui.owner import solo_app
+from solo.tui.safe_palette import DismissOnce
 
 FIELDS: tuple[tuple[str, str, str], ...] = (
     ("name", "Name", "the hero's name"),
@@ -42,7 +43,7 @@ FIELDS: tuple[tuple[str, str, str], ...] = (
 )
 
 
-class HeroBuilderScreen(Screen[HeroDraft | None]):
+class HeroBuilderScreen(DismissOnce, Screen[HeroDraft | None]):
     DEFAULT_CSS = """
     HeroBuilderScreen #hero-form { height: 1fr; }
     HeroBuilderScreen .hero-row { height: 1; }

@@ -28,6 +28,7 @@ from solo.game.commands import (
 )
 from solo.game.hero import split
 from solo.rules.descriptors import DescriptorKind
+from solo.tui.safe_palette import DismissOnce
 from solo.tui.screens.dialogs import AskText
 from solo.tui.screens.goal import Runner
 from solo.tui.screens.pick import PickOne
@@ -58,7 +59,7 @@ def sheet_lines(camp: Campaign) -> list[SheetLine]:
     return lines
 
 
-class HeroSheetScreen(ModalScreen[None]):
+class HeroSheetScreen(DismissOnce, ModalScreen[None]):
     DEFAULT_CSS = """
     HeroSheetScreen { align: center middle; }
     HeroSheetScreen > Vertical {
