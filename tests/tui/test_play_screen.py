@@ -98,6 +98,8 @@ async def test_concede_settles_the_roll_and_gains_one_R_CON_5(game):
         await pilot.press("f6")
         await pilot.pause()
         await enter_line(pilot, "1")
+        await pilot.press("y")  # confirm_reroll: pay it
+        await pilot.pause()
         paid = resolve(game)
         app.screen.query_one(AnswerPanel).focus()  # the letter keys need the panel's focus
         await pilot.press("c")

@@ -247,7 +247,7 @@ class PlayScreen(StoryScreen):
 
     def sync(self) -> None:
         """Show the game as it now is: hero, journal, waiting roll, and where focus goes."""
-        if not self.is_mounted or not self.query(Journal):
+        if not self.query(Journal):
             return  # the screen is going, or not composed yet: nothing to show (key-mash)
         camp = self.game.campaign
         self.campaign = camp
