@@ -12,7 +12,7 @@ Three numbers, each beside its target, printed as a markdown table:
   Concept, 3 circumstance dice); the engines' own cold odds at 15 dice a side are timed
   beside it, and their sum is what a 15-a-side toggle costs;
 * **turn**: CPU time (``time.process_time``) of one full turn in the app — paste a
-  question, Enter asks, Enter accepts, the game saved — the median over ``--turns``.
+  question, Enter asks, F5 accepts, the game saved — the median over ``--turns``.
 """
 
 from __future__ import annotations
@@ -141,7 +141,7 @@ async def time_turns(saves: str, library, turns: int, profile: bool) -> tuple[fl
             pilot.app.focused.post_message(events.Paste("Do I press on? +cool"))
             await pilot.press("enter")
             await pilot.pause()
-            await pilot.press("enter")  # accept
+            await pilot.press("f5")  # accept (F5 settles; typing never does)
             await pilot.pause()
             if prof and i >= 2:
                 prof.disable()
