@@ -3,8 +3,8 @@
 Three changes to the stock :class:`textual_serve.server.Server`, each small: the page's URLs
 follow the address the browser used (so a server on 0.0.0.0 works from another machine), the
 page carries a ``<title>`` naming the app and the campaign, and stopping the server closes
-every tab's connection first, so each tab's app quits (and releases its lock) before the
-server exits. The output is two lines of ours instead of the banner and request logs.
+every tab's connection first and then waits for every tab's app process to exit, so each
+app quits (saved, its lock released) before the server does. The output is two lines of ours instead of the banner and request logs.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from textual_serve.server import Server
 from solo.cli.serve import ServePlan
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+APP_EXIT_TIMEOUT = 15.0  # seconds each tab's app gets to save and quit when the server stops
 
 
 class SoloServer(Server):
@@ -31,6 +32,7 @@ class SoloServer(Server):
         self.plan = plan
         self.open_browser = open_browser
         self._sockets: set[web.WebSocketResponse] = set()
+        self._services: set[AppService] = set()
 
     def serve(self, debug: bool = False) -> None:
         # textual-serve asks asyncio.get_event_loop(), which newer Pythons no longer create
@@ -64,6 +66,7 @@ class SoloServer(Server):
         self, websocket: web.WebSocketResponse, app_service: AppService
     ) -> None:
         self._sockets.add(websocket)
+        self._services.add(app_service)
         try:
             await super()._process_messages(websocket, app_service)
         finally:
@@ -80,3 +83,23 @@ class SoloServer(Server):
             *(ws.close(message=b"server stopped") for ws in list(self._sockets)),
             return_exceptions=True,
         )
+        await self._reap_apps()
+
+    async def _reap_apps(self) -> None:
+        """Wait for every tab's app process (a closed tab's too) to exit.
+
+        textual-serve tells an app to quit but never waits for its process; a server that
+        closed its loop first would leave the app unreaped (and asyncio logs a warning).
+        An app still running after the timeout is killed: its saves are already on disk.
+        """
+        processes = [p for s in self._services if (p := s._process) is not None]
+        self._services.clear()
+        waits = [asyncio.ensure_future(p.wait()) for p in processes]
+        if not waits:
+            return
+        _, late = await asyncio.wait(waits, timeout=APP_EXIT_TIMEOUT)
+        for process, wait in zip(processes, waits, strict=True):
+            if wait in late and process.returncode is None:
+                process.kill()
+        if late:
+            await asyncio.wait(late)
