@@ -62,10 +62,9 @@ class QuestionArea(Vertical):
 
     DEFAULT_CSS = """
     QuestionArea { height: auto; }
-    QuestionArea.-waiting PoolBuilder, QuestionArea.-waiting PoolOdds { display: none; }
-    QuestionArea.-no-builder PoolBuilder { display: none; }
-
     """
+    # Builder and odds are shown and hidden by their own `display` (see _show_parts), not
+    # by a class on the area: a class change restyles the whole area every turn.
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding(
@@ -112,7 +111,8 @@ class QuestionArea(Vertical):
 
     def set_waiting(self, waiting: bool) -> None:
         if waiting != self.waiting:
-            self.set_class(waiting, "-waiting")
+            self.set_class(waiting, "-waiting", update=False)
+            self._show_parts()
             self.refresh_bindings()
             self.reframe()  # a roll settled: frame the next question afresh
 
@@ -173,8 +173,15 @@ class QuestionArea(Vertical):
         """While a roll waits, the framing keys step out of the footer."""
         return not (action in ("toggle_builder", "enter_dice") and self.waiting)
 
+    def _show_parts(self) -> None:
+        """The builder shows unless a roll waits or the player hid it; the odds unless a
+        roll waits."""
+        self.query_one(PoolBuilder).display = not (self.waiting or self.has_class("-no-builder"))
+        self.query_one(PoolOdds).display = not self.waiting
+
     def action_toggle_builder(self) -> None:
-        self.toggle_class("-no-builder")
+        self.set_class(not self.has_class("-no-builder"), "-no-builder", update=False)
+        self._show_parts()
         builder = self.query_one(PoolBuilder)
         if self.has_class("-no-builder") and builder.has_focus:
             self.query_one(QuestionBar).focus_input()

@@ -1,0 +1,70 @@
+"""The play screen's footer: it shows the keys that act now, and a turn relabels its key
+widgets where they stand instead of rebuilding them (a rebuild restyled every key)."""
+
+from __future__ import annotations
+
+from textual.widgets._footer import FooterKey
+
+from solo.tui.widgets.footer import CoalescingFooter, key_labels
+from tests.tui.pilot_helpers import SIZE, enter_line, make_app
+
+
+def shown(app):
+    """(key, description) of every key the footer shows, the palette's last."""
+    return [(k.key_display, k.description) for k in app.screen.query(FooterKey)]
+
+
+async def composed(pilot):
+    """The footer composes a refresh after the screen: wait for it (a few frames)."""
+    for _ in range(50):
+        if pilot.app.screen.query(FooterKey):
+            return
+        await pilot.pause(0.02)
+    raise AssertionError("the footer never showed a key")
+
+
+def expected(app):
+    labels = [
+        (label.key_display, label.description)
+        for label in key_labels(app.screen, app.get_key_display)
+    ]
+    palette = [
+        (k.key_display, k.description)
+        for k in app.screen.query(FooterKey)
+        if k.has_class("-command-palette")
+    ]
+    return labels + palette
+
+
+async def test_the_footer_shows_the_settling_keys_while_a_roll_waits_and_the_story_keys_after(
+    game,
+):
+    app = make_app(game)
+    async with app.run_test(size=SIZE) as pilot:
+        await composed(pilot)
+        before = shown(app)
+        assert ("f5", "Accept") not in before and before == expected(app)
+        await enter_line(pilot, "Do I climb the wall?")
+        await pilot.pause()
+        waiting = shown(app)
+        assert ("f5", "Accept") in waiting and ("f6", "Reroll") in waiting
+        assert waiting == expected(app)
+        await pilot.press("f5")
+        await pilot.pause()
+        assert shown(app) == before == expected(app)
+
+
+async def test_a_turn_relabels_the_footer_keys_instead_of_rebuilding_them(game):
+    app = make_app(game)
+    async with app.run_test(size=SIZE) as pilot:
+        await composed(pilot)
+        footer = app.screen.query_one(CoalescingFooter)
+        first = {id(k) for k in footer.query(FooterKey)}
+        for _ in range(2):
+            await enter_line(pilot, "Do I climb the wall?")
+            await pilot.pause()
+            await pilot.press("f5")
+            await pilot.pause()
+        kept = {id(k) for k in footer.query(FooterKey)}
+        assert len(kept & first) >= len(first) - 1  # at most the odd key mounted or removed
+        assert not any(k.has_class("-disabled") for k in footer.query(FooterKey))
