@@ -1,6 +1,6 @@
 """The campaign: everything a save holds, as one frozen value.
 
-Actions (see :mod:`solo.game.actions` and :mod:`solo.game.turn`) take a Campaign and
+Actions (see :mod:`solo.game.scenes` and :mod:`solo.game.turn`) take a Campaign and
 return a new one; :mod:`solo.game.engine` journals and saves each step.
 """
 
