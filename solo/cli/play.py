@@ -46,7 +46,7 @@ def run_play(
     write: Callable[[str], None] = print,
 ) -> int:
     from solo.cli import game_output
-    from solo.cli.game_commands import _open
+    from solo.cli.campaign_access import open_campaign
     from solo.printable import printable
 
     config = _config(args)
@@ -65,7 +65,7 @@ def run_play(
         app = SoloApp(launch=Launch(args.saves, None, args.seed), config=config)
         app.run()
         return _exit_code(app)
-    game = _open(args, args.save or _last_played(args))
+    game = open_campaign(args, args.save or _last_played(args))
     if _full_screen(args, read, write):
         from solo.tui.app import Launch, SoloApp
 

@@ -1,8 +1,8 @@
 """The game: a campaign's state and every action on it, journalled and saved.
 
-The actions (:mod:`solo.game.actions`, :mod:`solo.game.turn`, :mod:`solo.game.settle`)
-are pure: a campaign in, a new campaign out. :mod:`solo.game.engine` journals and saves
-each step; :mod:`solo.game.setup` and :mod:`solo.game.launch` read the hero's file and
+The actions (:mod:`solo.game.scenes`, :mod:`solo.game.goals`, :mod:`solo.game.turn`,
+:mod:`solo.game.settle` and the other modules :data:`solo.game.engine.ACTIONS` names) are
+pure: a campaign in, a new campaign out. :mod:`solo.game.engine` journals and saves each step; :mod:`solo.game.setup` and :mod:`solo.game.launch` read the hero's file and
 the content. A shell builds typed commands (:mod:`solo.game.commands`) and runs them::
 
     game = Game(store.open("pulp"), library)

@@ -4,9 +4,7 @@ Each returns a :class:`Step` or raises :class:`GameError`; a refused action chan
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, TypeVar
-
+from solo.game.action_steps import guard
 from solo.game.campaign import Campaign
 from solo.game.context import Context, Step
 from solo.game.errors import GameError
@@ -14,8 +12,6 @@ from solo.rules import advancement
 from solo.rules.descriptors import Descriptor
 from solo.rules.plain import enum_from
 from solo.vocabulary import Polarity
-
-T = TypeVar("T")
 
 ADVANCE_ACTIONS = (
     "new_relationship",
@@ -26,13 +22,6 @@ ADVANCE_ACTIONS = (
     "use_power",
 )
 """The action names this module adds (see :data:`solo.game.engine.ACTIONS`)."""
-
-
-def _guard(fn: Callable[..., T], *args: Any) -> T:
-    try:
-        return fn(*args)
-    except ValueError as exc:
-        raise GameError(str(exc)) from None
 
 
 def _between_sessions(camp: Campaign, what: str) -> None:
@@ -46,9 +35,9 @@ def new_relationship(
     """The Relationship a scenario's end gives (R-CHAR-5), once per scenario ended."""
     if camp.relationships_owed < 1:
         raise GameError("a new Relationship comes with the end of a scenario (R-CHAR-5)")
-    polarity = _guard(enum_from, Polarity, leaning, "leaning")
-    relationship = _guard(Descriptor.relationship, name, whom, polarity)
-    character = _guard(advancement.scenario_ended, camp.character, relationship)
+    polarity = guard(enum_from, Polarity, leaning, "leaning")
+    relationship = guard(Descriptor.relationship, name, whom, polarity)
+    character = guard(advancement.scenario_ended, camp.character, relationship)
     return Step(
         camp.evolve(character=character, relationships_owed=camp.relationships_owed - 1),
         f"New Relationship: {relationship.name}",
@@ -61,9 +50,9 @@ def rename_descriptor(
 ) -> Step:
     """Rename a Descriptor between sessions, keeping its kind (R-CHAR-5)."""
     _between_sessions(camp, "renaming a Descriptor")
-    old = _guard(camp.character.descriptor, name)
-    polarity = _guard(enum_from, Polarity, leaning, "leaning") if leaning else None
-    character = _guard(
+    old = guard(camp.character.descriptor, name)
+    polarity = guard(enum_from, Polarity, leaning, "leaning") if leaning else None
+    character = guard(
         advancement.rename_descriptor, camp.character, old.name, new_name, whom or None, polarity
     )
     return Step(camp.evolve(character=character), f"{old.name} is now {new_name}")
@@ -72,15 +61,15 @@ def rename_descriptor(
 def rephrase_goal(camp: Campaign, ctx: Context, goal: str, new_text: str) -> Step:
     """Reword a Goal between sessions at no cost (R-CHAR-5)."""
     _between_sessions(camp, "rephrasing a Goal")
-    old = _guard(camp.character.goal, goal)
-    character = _guard(advancement.rephrase_goal, camp.character, old.text, new_text)
+    old = guard(camp.character.goal, goal)
+    character = guard(advancement.rephrase_goal, camp.character, old.text, new_text)
     return Step(camp.evolve(character=character), f"Goal rephrased: {new_text}")
 
 
 def level_up(camp: Campaign, ctx: Context) -> Step:
     """One level more, between sessions: +1 Resolve cap (R-CHAR-5 levels option)."""
     _between_sessions(camp, "a new level")
-    character = _guard(advancement.level_up, camp.character, camp.character_options)
+    character = guard(advancement.level_up, camp.character, camp.character_options)
     new = camp.evolve(character=character)
     return Step(
         new,
@@ -95,17 +84,17 @@ def age_condition(
     """Time passes for one Condition (R-COND-5): it shrinks a tier (major → moderate →
     minor → gone), or, ``worsen``, an untreated negative one grows a tier up to major.
     A permanent one never moves."""
-    old = _guard(camp.character.condition, name)
+    old = guard(camp.character.condition, name)
     if old.tier.key == "permanent":
         raise GameError(f"{old.name} is permanent: it neither heals nor worsens (R-COND-5)")
     if worsen:
-        changed = _guard(old.worsened, new_name or None)
+        changed = guard(old.worsened, new_name or None)
         if changed.tier == old.tier:
             raise GameError(f"{old.name} is already major: it cannot worsen further (R-COND-5)")
         character = camp.character.without_condition(old.name).with_condition(changed)
         line = f"{old.name} worsens untreated: now {changed.tier.key} (R-COND-5)"
     else:
-        character = _guard(camp.character.with_aged_condition, old.name, new_name or None)
+        character = guard(camp.character.with_aged_condition, old.name, new_name or None)
         aged = next((c for c in character.conditions if c not in camp.character.conditions), None)
         line = (
             f"{old.name} heals a tier: now {aged.tier.key} (R-COND-5)"
@@ -124,8 +113,8 @@ def use_power(
     from solo.rules.events import Refusal
     from solo.rules.powers import activate
 
-    state = _guard(camp.character.power_state, power)
-    use = _guard(
+    state = guard(camp.character.power_state, power)
+    use = guard(
         lambda: activate(
             state, camp.character_options.powers, trivial=trivial, very_powerful=very_powerful
         )

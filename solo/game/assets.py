@@ -4,10 +4,9 @@ regain, name a Trademark handed back. An asset then helps a question by name (it
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
-from typing import Any, TypeVar
 
+from solo.game.action_steps import guard
 from solo.game.campaign import Campaign
 from solo.game.context import Context, Step
 from solo.game.errors import GameError
@@ -16,16 +15,7 @@ from solo.rules.descriptors import Concept, Descriptor
 from solo.rules.events import Refusal
 from solo.rules.plain import enum_from
 
-T = TypeVar("T")
-
 ASSET_ACTIONS = ("invest_asset", "lose_asset", "regain_asset", "name_trademark")
-
-
-def _guard(fn: Callable[..., T], *args: Any) -> T:
-    try:
-        return fn(*args)
-    except ValueError as exc:
-        raise GameError(str(exc)) from None
 
 
 def invest_asset(
@@ -48,11 +38,11 @@ def invest_asset(
             name, what, Concept(concept), tuple(trademarks), (flaw,), 2, invested=0 if group else 1
         )
 
-    asset = _guard(build)
+    asset = guard(build)
     if group:
-        character = _guard(lambda: replace(camp.character, assets=camp.character.assets + (asset,)))
+        character = guard(lambda: replace(camp.character, assets=camp.character.assets + (asset,)))
     else:
-        character = _guard(camp.character.invest_in, asset, trademark or None)
+        character = guard(camp.character.invest_in, asset, trademark or None)
     why = "group-owned" if group else f"for the Trademark {trademark or '(handed back)'}"
     return Step(
         camp.evolve(character=character), f"New asset: {asset.name}", (f"{why} (R-CHAR-4)",)
@@ -61,7 +51,7 @@ def invest_asset(
 
 def lose_asset(camp: Campaign, ctx: Context, name: str, permanent: bool = False) -> Step:
     """Losing an asset to events earns 1 Resolve; for good, its Trademarks come back."""
-    character, loss = _guard(camp.character.lose_asset, name, permanent)
+    character, loss = guard(camp.character.lose_asset, name, permanent)
     new = camp.evolve(character=character)
     changes: tuple[str, ...] = (loss.reason + " (R-CHAR-4)",)
     if loss.resolve_gained:
@@ -76,11 +66,11 @@ def lose_asset(camp: Campaign, ctx: Context, name: str, permanent: bool = False)
 
 
 def regain_asset(camp: Campaign, ctx: Context, name: str) -> Step:
-    character = _guard(camp.character.regain_asset, name)
+    character = guard(camp.character.regain_asset, name)
     return Step(camp.evolve(character=character), f"Asset regained: {name}")
 
 
 def name_trademark(camp: Campaign, ctx: Context, name: str) -> Step:
     """Name a Trademark a lost asset handed back (R-CHAR-4)."""
-    character = _guard(camp.character.name_free_trademark, Descriptor.trademark(name))
+    character = guard(camp.character.name_free_trademark, Descriptor.trademark(name))
     return Step(camp.evolve(character=character), f"New Trademark: {name}")

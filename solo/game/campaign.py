@@ -1,6 +1,6 @@
 """The campaign: everything a save holds, as one frozen value.
 
-Actions (see :mod:`solo.game.actions` and :mod:`solo.game.turn`) take a Campaign and
+Actions (see :mod:`solo.game.scenes` and :mod:`solo.game.turn`) take a Campaign and
 return a new one; :mod:`solo.game.engine` journals and saves each step.
 """
 
@@ -21,7 +21,8 @@ from solo.game.hero_points import HeroPoints
 from solo.game.options import PlayOptions
 from solo.game.pending import PendingRoll
 from solo.rules.armour import Protection
-from solo.rules.characters import Character, CharacterOptions
+from solo.rules.character_options import CharacterOptions
+from solo.rules.characters import Character
 from solo.rules.conditions import Detail
 from solo.rules.conflicts import Opposition
 from solo.rules.economy import Economy, economy

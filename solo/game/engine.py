@@ -13,7 +13,20 @@ from dataclasses import fields
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
-from solo.game import actions, advance, assets, climactic, shaping, sheet, turn
+from solo.game import (
+    advance,
+    assets,
+    climactic,
+    conditions,
+    foes_and_gear,
+    goals,
+    point_spends,
+    resolve_events,
+    scenes,
+    shaping,
+    sheet,
+    turn,
+)
 from solo.game.campaign import Campaign
 from solo.game.command_args import command_from, to_args
 from solo.game.commands import Command
@@ -35,45 +48,17 @@ ACTIONS: dict[str, Callable[..., Step]] = {
     "ask": turn.ask,
     "reroll": turn.reroll,
     "accept": turn.accept,
-    "spend_cp": turn.spend_cp,
-    "focus": turn.focus,
+    "spend_cp": point_spends.spend_cp,
+    "focus": point_spends.focus,
     "redraw_offer": shaping.redraw_offer,
     "edit_offer": shaping.edit_offer,
     "give_offer": shaping.give_offer,
     "climactic_fate": climactic.climactic_fate,
-    **{
-        name: getattr(actions, name)
-        for name in (
-            "start_session",
-            "end_session",
-            "resolve_cliffhanger",
-            "start_scene",
-            "end_scene",
-            "end_scenario",
-            "concede",
-            "downtime",
-            "fact",
-            "flaw_complication",
-            "genre_action",
-            "add_goal",
-            "milestone",
-            "setback",
-            "goal_achieved",
-            "goal_failed",
-            "goal_abandoned",
-            "goal_replaced",
-            "set_opposition",
-            "clear_opposition",
-            "add_condition",
-            "remove_condition",
-            "add_detail",
-            "wear_armour",
-            "repair_armour",
-            "wield",
-            "trade_trademark",
-            "note",
-        )
-    },
+    **{name: getattr(scenes, name) for name in scenes.SCENE_ACTIONS},
+    **{name: getattr(resolve_events, name) for name in resolve_events.RESOLVE_ACTIONS},
+    **{name: getattr(goals, name) for name in goals.GOAL_ACTIONS},
+    **{name: getattr(foes_and_gear, name) for name in foes_and_gear.FOE_AND_GEAR_ACTIONS},
+    **{name: getattr(conditions, name) for name in conditions.CONDITION_ACTIONS},
     **{name: getattr(sheet, name) for name in ("edit_concept",)},
 }
 """The function behind each command, by the action name the journal records; it is called

@@ -15,7 +15,7 @@ from typing import Any
 
 from solo.game.errors import GameError
 from solo.game.hero_points import HeroPoints
-from solo.rules.characters import CharacterOptions
+from solo.rules.character_options import CharacterOptions
 from solo.rules.economy import VARIANTS
 from solo.rules.plain import flag
 from solo.rules.powers import PowerRules

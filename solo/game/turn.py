@@ -3,32 +3,29 @@
 ``ask`` leaves the roll *pending* in the campaign; ``reroll`` pays for and rerolls dice
 of it (R-RES-2, R-REROLL-1); ``accept`` applies the answer: the conflict's Resolve
 costs (R-CON-1..4), the opposition's losses, and the content the "and"/"but" brings
-(R-ORA-2, R-ORA-3).
+(R-ORA-2, R-ORA-3). The d6 and Frameworks spends around a roll are in
+:mod:`solo.game.point_spends`; how a roll reads, in :mod:`solo.game.roll_text`.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
 
 from solo.dice import mechanic
-from solo.dice.base import Faces, Odds, Roll
-from solo.dice.die_look import dice_line
+from solo.dice.base import Faces, Roll
 from solo.dice.ladder import Answer
-from solo.dice.report import in_order
 from solo.game.campaign import Campaign
 from solo.game.choices import Take
-from solo.game.climactic import climactic_now
 from solo.game.context import Context, Step
 from solo.game.entry_text import change_texts
 from solo.game.errors import GameError
-from solo.game.hero_points import HeroPoints
 from solo.game.pending import PendingRoll
+from solo.game.point_spends import bank_momentum, momentum_spent, spend_before
 from solo.game.pooling import build_params, build_pool, opposition_note
 from solo.game.question import Question
+from solo.game.roll_text import describe_roll, odds_line, roll_lines
 from solo.game.settle import Guard, apply_answer
 from solo.rules.events import Refusal
-from solo.rules.pool import Pool
 
 BY_HAND = "dice entered by hand"
 """The journal line that marks a roll the player threw on a real table and typed in."""
@@ -45,7 +42,7 @@ def ask(camp: Campaign, ctx: Context, question: Question, dice: Faces | None = N
             "the character is out of the game: trade a Trademark for a "
             "permanent Flaw to come back (R-RES-6)"
         )
-    q, momentum = _momentum_spent(camp, q)
+    q, momentum = momentum_spent(camp, q)
     pool = build_pool(camp, q)
     params = build_params(camp, q, pool)
     mech = mechanic(camp.system)
@@ -54,7 +51,7 @@ def ask(camp: Campaign, ctx: Context, question: Question, dice: Faces | None = N
     except ValueError as exc:
         raise GameError(str(exc)) from None
     new = camp.evolve(pending=PendingRoll(q, pool, params, roll))
-    spent = _spend_before(camp, q)
+    spent = spend_before(camp, q)
     if spent is not None:
         new = new.evolve(points=spent)
     if momentum:
@@ -69,97 +66,6 @@ def ask(camp: Campaign, ctx: Context, question: Question, dice: Faces | None = N
         lines.insert(len(pool.items) + 1 + (note is not None), BY_HAND)
         data["by_hand"] = True
     return Step(new, q.text, tuple(lines), (), data)
-
-
-def _spend_before(camp: Campaign, q: Question) -> HeroPoints | None:
-    """A d6 hero pays a question's own ``cp``/``fate`` from its pools (R-D6-5, R-D6-6);
-    ``fate_against_code=true`` makes the Fate Point cost one more, and in the climactic
-    Fate Point's scene the doubling is already paid for."""
-    if camp.system != "d6" or q.world:
-        return None
-    cp, fate = q.options.get("cp", 0), q.options.get("fate", False)
-    against = q.options.get("fate_against_code", False)
-    if not isinstance(against, bool):
-        raise GameError(f"fate_against_code is a yes/no flag, got {against!r}")
-    doubled = climactic_now(camp)
-    if not cp and not fate and not against and not doubled:
-        return None
-    if isinstance(cp, bool) or not isinstance(cp, int):
-        raise GameError(f"cp must be a whole number, got {cp!r}")
-    return camp.points.spend(cp=cp, fate=bool(fate), against_code=against, doubled=doubled)
-
-
-def spend_cp(camp: Campaign, ctx: Context, points: int = 1) -> Step:
-    """Character Points spent after seeing the roll, before it is applied (R-D6-5)."""
-    pending = camp.pending
-    if pending is None:
-        raise GameError("there is no roll to add Character Points to: ask a question first")
-    if camp.system != "d6":
-        raise GameError(f"Character Points are a d6 rule; this campaign plays {camp.system}")
-    if pending.question.world:
-        raise GameError("Character Points go on the hero's own rolls, not world questions")
-    params: Any = pending.params
-    left = camp.points.spend(cp=points, fate=params.fate, cp_already=params.cp)
-    try:
-        again = mechanic("d6").spend_cp_after(pending.roll, points, ctx.rng)  # type: ignore[attr-defined]
-    except ValueError as exc:
-        raise GameError(str(exc)) from None
-    new = camp.evolve(pending=replace(pending, roll=again, params=again.params), points=left)
-    return Step(
-        new,
-        f"Spend {points} Character Point{'s' if points > 1 else ''}",
-        tuple(roll_lines(again)),
-        (f"−{points} Character Points, now {left.cp} (R-D6-5)",),
-        {"answer": again.outcome.key},
-    )
-
-
-def _momentum_spent(camp: Campaign, q: Question) -> tuple[Question, int]:
-    """A question's ``momentum=N`` spends banked momentum for +2 dice each (R-FW-5)."""
-    n = q.options.get("momentum", 0)
-    if not n:
-        return q, 0
-    if camp.system != "frameworks" or q.world:
-        raise GameError("momentum is spent on a Frameworks action (R-FW-5)")
-    if isinstance(n, bool) or not isinstance(n, int) or n < 0:
-        raise GameError(f"momentum must be a whole number, got {n!r}")
-    if n > camp.points.momentum:
-        raise GameError(f"{n} momentum asked, {camp.points.momentum} banked (R-FW-5)")
-    options = {k: v for k, v in q.options.items() if k != "momentum"}
-    return replace(q, bonus=q.bonus + 2 * n, options=options), n
-
-
-def focus(camp: Campaign, ctx: Context) -> Step:
-    """1 focus point after seeing the waiting roll: two more dice, once per roll (R-FW-3)."""
-    pending = camp.pending
-    if pending is None:
-        raise GameError("there is no roll to focus: ask a question first")
-    if camp.system != "frameworks" or pending.question.world:
-        raise GameError("focus is spent on a Frameworks action's roll (R-FW-3)")
-    params: Any = pending.params
-    if params.focus:
-        raise GameError("focus is spent once per roll (R-FW-3)")
-    if params.no_roll:
-        raise GameError("no dice were rolled: focus cannot rescue the check (R-FW-1)")
-    if camp.points.focus < 1:
-        raise GameError("the hero has no focus point left (R-FW-3)")
-    faces = pending.roll.faces
-    extra = tuple(ctx.rng.randint(1, 6) for _ in range(2))
-    try:
-        again = mechanic("frameworks").read(
-            replace(params, focus=True), replace(faces, dice=faces.dice + extra)
-        )
-    except ValueError as exc:
-        raise GameError(str(exc)) from None
-    points = replace(camp.points, focus=camp.points.focus - 1)
-    new = camp.evolve(pending=replace(pending, roll=again, params=again.params), points=points)
-    return Step(
-        new,
-        "Focus: two more dice",
-        tuple(roll_lines(again)),
-        (f"−1 focus, now {points.focus} (R-FW-3)",),
-        {"answer": again.outcome.key},
-    )
 
 
 def reroll(camp: Campaign, ctx: Context, which: tuple[int, ...]) -> Step:
@@ -223,7 +129,7 @@ def accept(
         new, notes = _settle_power(new, q.power, roll.outcome.answer)
         changes = [*changes, *notes]
     if camp.system == "frameworks":
-        new, notes = _bank_momentum(new, roll.outcome.momentum if not q.world else 0)
+        new, notes = bank_momentum(new, roll.outcome.momentum if not q.world else 0)
         changes = [*changes, *notes]
     return Step(new, f"{roll.outcome.label} — {q.text}", tuple(details), tuple(changes), data)
 
@@ -252,50 +158,3 @@ def _with_consequence(camp: Campaign, roll: Roll) -> Roll:
         return replace(roll, outcome=accept_consequence(roll.outcome))
     except ValueError as exc:
         raise GameError(str(exc)) from None
-
-
-def _bank_momentum(camp: Campaign, gained: int) -> tuple[Campaign, list[str]]:
-    """Momentum left from an earlier turn expires after this one; new momentum is banked
-    for the next turn (R-FW-5)."""
-    points, notes = camp.points, []
-    if points.momentum and points.momentum_until < camp.turn:
-        notes.append(f"{points.momentum} unspent momentum expires (R-FW-5)")
-        points = replace(points, momentum=0)
-    if gained:
-        points = replace(points, momentum=points.momentum + gained, momentum_until=camp.turn)
-        notes.append(f"+{gained} momentum banked, now {points.momentum} (R-FW-5)")
-    return camp.evolve(points=points), notes
-
-
-def odds_line(odds: Odds) -> str:
-    """The exact chances before the dice land, in one line."""
-    short = {
-        "no_and": "No-and",
-        "no": "No",
-        "no_but": "No-but",
-        "yes_but": "Yes-but",
-        "yes": "Yes",
-        "yes_and": "Yes-and",
-        "impasse": "Impasse",
-    }
-    parts = " · ".join(f"{short[k]} {float(p):.0%}" for k, p in in_order(odds.rungs))
-    return f"odds: yes {float(odds.at_least(Answer.YES_BUT)):.1%} ({parts})"
-
-
-def describe_roll(pool: Pool, roll: Roll) -> list[str]:
-    """The pool's reasons, then the roll's lines (:func:`roll_lines`)."""
-    return [line.strip() for line in pool.lines()] + roll_lines(roll)
-
-
-def roll_lines(roll: Roll) -> list[str]:
-    """The dice as they lie, the mechanic's notes, and the answer with its meaning last."""
-    lines: list[str] = []
-    kept = dice_line(roll.dice)
-    show_total = roll.total is not None and not roll.notes
-    lines.append(f"{roll.system}: {kept}" + (f" = {roll.total}" if show_total else ""))
-    lines.extend(roll.notes)
-    shifted = ""
-    if roll.unscaled != roll.outcome:
-        shifted = f" (rolled {roll.unscaled.label}, scale {roll.params.scale:+d})"
-    lines.append(f"{roll.outcome.label}{shifted}: {roll.outcome.meaning}")
-    return lines

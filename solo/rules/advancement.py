@@ -18,7 +18,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from solo.rules.characters import CORE_OPTIONS, Character, CharacterOptions
+from solo.rules.character_options import CORE_OPTIONS, CharacterOptions
+from solo.rules.characters import Character
 from solo.rules.descriptors import Descriptor, DescriptorKind
 from solo.rules.goals import Goal, GoalStatus
 from solo.rules.plain import texts

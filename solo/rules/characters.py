@@ -14,7 +14,9 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
+from solo.rules import character_assets
 from solo.rules.assets import Asset, AssetLoss
+from solo.rules.character_options import CORE_OPTIONS, CharacterOptions
 from solo.rules.conditions import Condition
 from solo.rules.descriptors import (
     Concept,
@@ -23,43 +25,10 @@ from solo.rules.descriptors import (
     PowerScope,
 )
 from solo.rules.goals import Goal, check_active_goals
-from solo.rules.plain import field, flag, text, unique, whole
-from solo.rules.powers import NO_POWERS, PowerOption, PowerRules, PowerState
+from solo.rules.plain import field, text, unique, whole
+from solo.rules.powers import PowerOption, PowerState
 
-STARTING_DESCRIPTORS = {
-    DescriptorKind.TRADEMARK: 4,
-    DescriptorKind.FLAW: 2,
-    DescriptorKind.RELATIONSHIP: 2,
-}
 BASE_RESOLVE_CAP = 5
-
-
-@dataclass(frozen=True)
-class CharacterOptions:
-    """The campaign's choices about characters."""
-
-    super_descriptor: bool = False  # R-CHAR-2 option
-    levels: bool = False  # R-CHAR-5 option
-    powers: PowerRules = NO_POWERS  # R-SUP-1
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "super_descriptor": self.super_descriptor,
-            "levels": self.levels,
-            "powers": self.powers.to_dict(),
-        }
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> CharacterOptions:
-        return cls(
-            super_descriptor=flag(data.get("super_descriptor", False), "super_descriptor"),
-            levels=flag(data.get("levels", False), "levels"),
-            powers=PowerRules.from_dict(data.get("powers", {})),
-        )
-
-
-CORE_OPTIONS = CharacterOptions()
-"""The core rules: no character options turned on."""
 
 
 @dataclass(frozen=True)
@@ -209,18 +178,11 @@ class Character:
         others = tuple(s for s in self.power_states if s.power != state.power)
         return replace(self, power_states=others + (state,))
 
-    # --- assets (R-CHAR-4) --------------------------------------------------------------
+    # --- assets (R-CHAR-4; see character_assets.py) ------------------------------------
 
     def invest_in(self, asset: Asset, trademark: str | None = None) -> Character:
         """Spend a Trademark on an asset: the named one, or a free one when none is named."""
-        if asset.is_group_owned:
-            raise ValueError(f"{asset.name!r} is group-owned: the group holds it, not {self.name}")
-        if asset.invested != 1:
-            raise ValueError(
-                f"a new asset takes one Trademark; {asset.name!r} shows {asset.invested}"
-            )
-        owner = self._spend_trademark(trademark)
-        return replace(owner, assets=owner.assets + (asset,))
+        return character_assets.invest_in(self, asset, trademark)
 
     def invest_second(
         self,
@@ -230,50 +192,18 @@ class Character:
         trademark: str | None = None,
     ) -> Character:
         """A second Trademark in an asset: +1 Resolve and 1 Trademark, or 2 and a Flaw."""
-        old = self.asset(asset_name)
-        grown = old.with_second_investment(new_trademarks, new_flaw)
-        owner = self._spend_trademark(trademark)
-        return replace(owner, assets=tuple(grown if a is old else a for a in owner.assets))
-
-    def _spend_trademark(self, trademark: str | None) -> Character:
-        if trademark is not None:
-            spent = self.descriptor(trademark)
-            if spent.kind is not DescriptorKind.TRADEMARK:
-                raise ValueError(
-                    f"only a Trademark can be invested; {spent.label} is not one (R-CHAR-4)"
-                )
-            return self.without_descriptor(spent.name)
-        if self.free_trademarks < 1:
-            raise ValueError(
-                f"{self.name} has no free Trademark to invest: name one to spend (R-CHAR-4)"
-            )
-        return replace(self, free_trademarks=self.free_trademarks - 1)
+        return character_assets.invest_second(self, asset_name, new_trademarks, new_flaw, trademark)
 
     def lose_asset(self, name: str, permanent: bool) -> tuple[Character, AssetLoss]:
         """Deprived of an asset: 1 Resolve (for the economy); for good, the Trademarks back."""
-        old = self.asset(name)
-        loss = old.loss(permanent)
-        assets = (
-            tuple(a for a in self.assets if a is not old)
-            if permanent
-            else tuple(old.deprived() if a is old else a for a in self.assets)
-        )
-        after = replace(
-            self, assets=assets, free_trademarks=self.free_trademarks + loss.trademarks_returned
-        )
-        return after, loss
+        return character_assets.lose_asset(self, name, permanent)
 
     def regain_asset(self, name: str) -> Character:
-        old = self.asset(name)
-        return replace(self, assets=tuple(old.regained() if a is old else a for a in self.assets))
+        return character_assets.regain_asset(self, name)
 
     def name_free_trademark(self, trademark: Descriptor) -> Character:
         """Turn a Trademark handed back by a lost asset into a new Trademark."""
-        if trademark.kind is not DescriptorKind.TRADEMARK:
-            raise ValueError(f"a free Trademark becomes a Trademark, not a {trademark.kind.value}")
-        if self.free_trademarks < 1:
-            raise ValueError(f"{self.name} has no free Trademark to name")
-        return replace(self.with_descriptor(trademark), free_trademarks=self.free_trademarks - 1)
+        return character_assets.name_free_trademark(self, trademark)
 
     # --- checks against the campaign (see creation.py) ---------------------------------
 

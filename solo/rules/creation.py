@@ -7,15 +7,17 @@ super Descriptors, powers (R-SUP-1) and levels (R-CHAR-5).
 
 from __future__ import annotations
 
-from solo.rules.characters import (
-    CORE_OPTIONS,
-    STARTING_DESCRIPTORS,
-    Character,
-    CharacterOptions,
-)
+from solo.rules.character_options import CORE_OPTIONS, CharacterOptions
+from solo.rules.characters import Character
 from solo.rules.descriptors import CONCEPT_ABILITIES, Descriptor, DescriptorKind, PowerScope
 from solo.rules.powers import PowerOption, PowerRules
 from solo.vocabulary import Polarity
+
+STARTING_DESCRIPTORS = {
+    DescriptorKind.TRADEMARK: 4,
+    DescriptorKind.FLAW: 2,
+    DescriptorKind.RELATIONSHIP: 2,
+}
 
 
 def option_problems(character: Character, options: CharacterOptions) -> tuple[str, ...]:

@@ -1,63 +1,31 @@
 """Reading content packs from disk: the only part of solo.tables that does I/O.
 
-YAML is read with the safe composer only (libyaml's C loader when present), keeping every
-node's position so each error names file, line and column. A broken file is reported and
-left out; everything else loads.
+It finds the packs and their files, reads each file's bytes and hands them to
+:func:`solo.tables.yaml_reading.compose_text`, which keeps every node's position so each
+error names file, line and column. A broken file is reported and left out; everything
+else loads.
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal, cast
+from typing import Literal
 
-import yaml
-from yaml.nodes import MappingNode, Node, ScalarNode
-from yaml.resolver import BaseResolver
+from yaml.nodes import Node
 
 from solo.tables.errors import ContentError
 from solo.tables.link import Unit, link
 from solo.tables.model import Library, Pack
-from solo.tables.nodes import INT, MERGE, NULL, NULL_WORDS, STR, is_decimal
 from solo.tables.validate import check_pack_file, check_table_file
+from solo.tables.yaml_reading import compose_text
 
-LoaderClass = type[yaml.SafeLoader] | type[yaml.CSafeLoader]
-"""A safe YAML loader class (libyaml's or PyYAML's own)."""
-Resolve = Callable[[BaseResolver, type[Node], str, tuple[bool, bool]], str]
-
-
-def lean_loader(base: LoaderClass) -> LoaderClass:
-    """``base`` (a safe loader) with a lean tag resolver: the content model only tells
-    text, whole numbers, nothing and merge keys apart."""
-    fallback = cast(Resolve, base.resolve)  # the stubs leave Resolver.resolve untyped
-
-    def resolve(
-        self: BaseResolver, kind: type[Node], value: str, implicit: tuple[bool, bool]
-    ) -> str:
-        if kind is ScalarNode:
-            if not implicit[0]:
-                return STR
-            if value in NULL_WORDS:
-                return NULL
-            if value == "<<":
-                return MERGE
-            return INT if is_decimal(value) else STR
-        return fallback(self, kind, value, implicit)
-
-    return cast(LoaderClass, type("Lean" + base.__name__, (base,), {"resolve": resolve}))
-
-
-Loader = lean_loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader))
-"""libyaml's safe loader when present (fast), else PyYAML's own."""
-PureLoader = lean_loader(yaml.SafeLoader)
 PACK_FILE = "pack.yaml"
 SUFFIXES = (".yaml", ".yml")
 MAX_BYTES = 4 * 1024 * 1024
 """A content file's largest size: the shipped ones are under 20 KB."""
-MAX_NODES = 100_000
-"""YAML nodes in one file once its aliases are expanded (an alias bomb has billions)."""
 
 
 @dataclass(frozen=True)
@@ -234,98 +202,3 @@ def _compose(path: Path, errors: list[ContentError]) -> Node | Literal[False] | 
     except ContentError as exc:
         errors.append(exc)
         return False
-
-
-def compose_text(data: bytes | str, name: str, loader: LoaderClass | None = None) -> Node | None:
-    """Decode and compose one YAML document; ContentError (with position) on any problem."""
-    text = decode(data, name) if isinstance(data, bytes) else data
-    try:
-        node = yaml.compose(text, Loader=loader or Loader)
-        if "*" in text:  # no alias without a '*': plain files skip the count
-            _check_expanded_size(node, name)
-        return node
-    except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark or exc.context_mark
-        line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
-        raise ContentError(name, line, column, _yaml_message(exc)) from None
-    except yaml.reader.ReaderError as exc:
-        line, column = _position(text, exc.position)
-        raise ContentError(
-            name, line, column, f"character {exc.character!r} is not allowed in YAML"
-        ) from None
-    except yaml.YAMLError as exc:
-        raise ContentError(name, 1, 1, f"YAML error: {_one_line(str(exc))}") from None
-    except (RecursionError, MemoryError):
-        raise ContentError(name, 1, 1, "YAML nested too deeply") from None
-
-
-def _check_expanded_size(root: Node | None, name: str) -> None:
-    """Refuse a document whose aliases expand beyond MAX_NODES nodes (each shared node is
-    counted once per use but visited once, so this takes time linear in the file)."""
-    sizes: dict[int, int] = {}
-
-    def size(node: Node) -> int:
-        if isinstance(node, ScalarNode):
-            return 1
-        known = sizes.get(id(node))
-        if known is not None:
-            return known
-        children = (
-            [c for pair in node.value for c in pair]
-            if isinstance(node, MappingNode)
-            else node.value
-        )
-        count = 1
-        for child in children:
-            count += size(child)
-            if count > MAX_NODES:
-                mark = node.start_mark
-                raise ContentError(
-                    name,
-                    mark.line + 1,
-                    mark.column + 1,
-                    f"more than {MAX_NODES} values once its aliases ('*name') "
-                    "are expanded; refusing to read it",
-                )
-        sizes[id(node)] = count
-        return count
-
-    if root is not None:
-        size(root)
-
-
-def decode(data: bytes, name: str) -> str:
-    if data.startswith(b"\xef\xbb\xbf"):
-        data = data[3:]
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        before = data[: exc.start].decode("utf-8", errors="replace")
-        line = before.count("\n") + 1
-        column = len(before) - (before.rfind("\n") + 1) + 1
-        byte = data[exc.start]
-        raise ContentError(
-            name,
-            line,
-            column,
-            f"not UTF-8: byte 0x{byte:02x} cannot be read (save the file as UTF-8)",
-        ) from None
-
-
-def _position(text: str, index: int) -> tuple[int, int]:
-    before = text[:index]
-    return before.count("\n") + 1, index - (before.rfind("\n") + 1) + 1
-
-
-def _yaml_message(exc: yaml.MarkedYAMLError) -> str:
-    problem = _one_line(exc.problem or "bad YAML")
-    context = _one_line(exc.context or "")
-    cm, pm = exc.context_mark, exc.problem_mark
-    if context and cm is not None and (pm is None or (cm.line, cm.column) != (pm.line, pm.column)):
-        where = f"line {cm.line + 1}, column {cm.column + 1}"
-        return f"YAML syntax error: {problem} ({context} at {where})"
-    return f"YAML syntax error: {problem}" + (f" ({context})" if context else "")
-
-
-def _one_line(text: str) -> str:
-    return " ".join(text.split())

@@ -12,7 +12,7 @@ from solo.game.campaign import Campaign
 from solo.game.context import Step
 from solo.game.entry_text import Tone, reroll_price, tone_of
 from solo.game.offer_card import OfferCard, Target
-from solo.game.turn import odds_line
+from solo.game.roll_text import odds_line
 from solo.rules.conflicts import Conflict, resolve_conflict
 from solo.rules.events import Refusal
 

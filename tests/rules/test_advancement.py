@@ -19,7 +19,7 @@ from solo.rules.advancement import (
     rephrase_goal,
     scenario_ended,
 )
-from solo.rules.characters import CharacterOptions
+from solo.rules.character_options import CharacterOptions
 from solo.rules.conditions import Condition, Polarity, Tier
 from solo.rules.descriptors import Descriptor, DescriptorKind, PowerScope
 from solo.rules.goals import Goal, GoalStatus

@@ -4,7 +4,8 @@ import pytest
 import yaml
 from hypothesis import given, settings
 
-from solo.rules.characters import Character, CharacterOptions
+from solo.rules.character_options import CharacterOptions
+from solo.rules.characters import Character
 from solo.rules.conditions import Condition, Polarity
 from solo.rules.descriptors import Concept, Descriptor, DescriptorKind, SuperKind
 from solo.rules.goals import Goal, GoalStatus, MilestoneStatus

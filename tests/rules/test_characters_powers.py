@@ -6,7 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from solo.dice.ladder import Answer
-from solo.rules.characters import CharacterOptions
+from solo.rules.character_options import CharacterOptions
 from solo.rules.descriptors import Concept, Descriptor, PowerScope
 from solo.rules.pool import DescriptorUse, PoolRequest, assemble
 from solo.rules.powers import PowerOption, PowerRules, PowerState, activate, settle

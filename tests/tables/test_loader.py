@@ -135,7 +135,7 @@ def test_plain_entries_numbers_and_block_text(tmp_path):
 
 def test_c_and_pure_python_loaders_agree(tmp_path, monkeypatch):
     """The C loader is used when present; the pure-Python fallback reads the same."""
-    import solo.tables.loader as loader
+    import solo.tables.yaml_reading as yaml_reading
 
     write_pack(tmp_path / "packs", "core", CORE)
     write_pack(
@@ -148,7 +148,7 @@ def test_c_and_pure_python_loaders_agree(tmp_path, monkeypatch):
         },
     )
     fast = load_dirs(tmp_path / "packs")
-    monkeypatch.setattr(loader, "Loader", loader.PureLoader)
+    monkeypatch.setattr(yaml_reading, "Loader", yaml_reading.PureLoader)
     pure = load_dirs(tmp_path / "packs")
     assert fast.errors == pure.errors and len(fast.errors) == 2
     assert fast.library.tables == pure.library.tables

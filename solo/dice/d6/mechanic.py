@@ -2,36 +2,22 @@
 
 R-D6-1 … R-D6-7. Normal dice add up; the Wild Die explodes on 6 and its opening 1 is
 a critical failure; Character Points add exploding dice; a Fate Point doubles the
-code; the margin over the difficulty (or the opponent's total) picks the rung.
+code; the margin over the difficulty (or the opponent's total) picks the rung. The
+parameters and their checks are :class:`solo.dice.d6.params.D6Params`.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
-from solo.dice.base import (
-    MAX_DICE,
-    Die,
-    Faces,
-    Mechanic,
-    Option,
-    Params,
-    Resolution,
-    Roll,
-    check_int,
-)
-from solo.dice.d6.code import (
-    CP_LIMITS,
-    MAX_CP,
-    DieCode,
-    parse_code,
-    parse_difficulty,
-)
+from solo.dice.base import Die, Faces, Mechanic, Option, Resolution, Roll, check_int
+from solo.dice.d6.code import CP_LIMITS, MAX_CP, DieCode
 from solo.dice.d6.odds import fixed_part, rung_weights, side_parts
+from solo.dice.d6.params import D6Params
 from solo.dice.d6.side import (
     CANCEL,
     COMPLICATION,
@@ -45,91 +31,7 @@ from solo.dice.d6.side import (
 from solo.dice.d6.world import world_difficulties
 from solo.dice.ladder import Answer, Outcome
 
-MAX_PIP_BONUS = 60
-
 NO_DICE: tuple[Die, ...] = ()
-
-
-@dataclass(frozen=True)
-class D6Params(Params):
-    code: str = "3D"
-    difficulty: Any = "moderate"
-    wild_option: str = CANCEL
-    cp: int = 0
-    cp_limit: str = "unlimited"
-    fate: bool = False
-    against_code: str | None = None
-    pip_bonus: int = 0
-
-    def __post_init__(self) -> None:
-        super().__post_init__()
-        set_ = object.__setattr__
-        set_(self, "code", str(parse_code(self.code)))
-        set_(self, "difficulty", parse_difficulty(self.difficulty))
-        option = str(self.wild_option).strip().lower()
-        if option not in WILD_OPTIONS:
-            raise ValueError(
-                f"unknown wild_option {self.wild_option!r}; expected cancel or complication"
-            )
-        set_(self, "wild_option", option)
-        limit_name = str(self.cp_limit).strip().lower()
-        if limit_name not in CP_LIMITS:
-            raise ValueError(
-                f"unknown cp_limit {self.cp_limit!r}; expected one of {', '.join(CP_LIMITS)}"
-            )
-        set_(self, "cp_limit", limit_name)
-        set_(self, "cp", check_int("cp", self.cp, 0, MAX_CP))
-        limit = CP_LIMITS[limit_name]
-        if limit is not None and self.cp > limit:
-            raise ValueError(
-                f"cp {self.cp} is over the {limit_name} limit of {limit} Character Points per roll"
-            )
-        if not isinstance(self.fate, bool):
-            raise ValueError(f"fate is a yes/no flag, got {self.fate!r}")
-        against = self.against_code
-        if against is not None and str(against).strip() == "":
-            against = None
-        set_(
-            self,
-            "against_code",
-            None if against is None else str(parse_code(against, "against_code")),
-        )
-        set_(
-            self, "pip_bonus", check_int("pip_bonus", self.pip_bonus, -MAX_PIP_BONUS, MAX_PIP_BONUS)
-        )
-        if self.rolled.dice > MAX_DICE:
-            raise ValueError(f"{self.rolled} is too many dice: at most {MAX_DICE}D per roll")
-        if self.rolled.dice + self.cp > MAX_DICE:
-            raise ValueError(
-                f"{self.rolled} and {self.cp} Character Point dice are too many: at most "
-                f"{MAX_DICE} dice per roll"
-            )
-
-    @property
-    def base(self) -> DieCode:
-        """The character's code, doubled by a Fate Point (R-D6-6)."""
-        code = parse_code(self.code)
-        return code.doubled() if self.fate else code
-
-    @property
-    def rolled(self) -> DieCode:
-        """The code actually rolled: bonus, penalty and opposition add or remove whole
-        dice after the Fate Point, never below 1D (R-D6-1, R-OPP-1)."""
-        base = self.base
-        return DieCode(max(1, base.dice + self.net), base.pips)
-
-    @property
-    def opponent(self) -> DieCode | None:
-        return None if self.against_code is None else parse_code(self.against_code)
-
-    @property
-    def normal_dice(self) -> int:
-        return self.rolled.dice - 1
-
-    @property
-    def flat_bonus(self) -> int:
-        """Pips of the code plus the numeric bonus, added to the total."""
-        return self.rolled.pips + self.pip_bonus
 
 
 class D6(Mechanic[D6Params]):

@@ -1,0 +1,121 @@
+"""What the d6 System and Frameworks add around an oracle turn: Character and Fate Points
+paid before the roll and Character Points after it (R-D6-5, R-D6-6), focus (R-FW-3), and
+momentum spent and banked (R-FW-5). :mod:`solo.game.turn` calls the helpers."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from solo.dice import mechanic
+from solo.game.campaign import Campaign
+from solo.game.climactic import climactic_now
+from solo.game.context import Context, Step
+from solo.game.errors import GameError
+from solo.game.hero_points import HeroPoints
+from solo.game.question import Question
+from solo.game.roll_text import roll_lines
+
+
+def spend_before(camp: Campaign, q: Question) -> HeroPoints | None:
+    """A d6 hero pays a question's own ``cp``/``fate`` from its pools (R-D6-5, R-D6-6);
+    ``fate_against_code=true`` makes the Fate Point cost one more, and in the climactic
+    Fate Point's scene the doubling is already paid for."""
+    if camp.system != "d6" or q.world:
+        return None
+    cp, fate = q.options.get("cp", 0), q.options.get("fate", False)
+    against = q.options.get("fate_against_code", False)
+    if not isinstance(against, bool):
+        raise GameError(f"fate_against_code is a yes/no flag, got {against!r}")
+    doubled = climactic_now(camp)
+    if not cp and not fate and not against and not doubled:
+        return None
+    if isinstance(cp, bool) or not isinstance(cp, int):
+        raise GameError(f"cp must be a whole number, got {cp!r}")
+    return camp.points.spend(cp=cp, fate=bool(fate), against_code=against, doubled=doubled)
+
+
+def spend_cp(camp: Campaign, ctx: Context, points: int = 1) -> Step:
+    """Character Points spent after seeing the roll, before it is applied (R-D6-5)."""
+    pending = camp.pending
+    if pending is None:
+        raise GameError("there is no roll to add Character Points to: ask a question first")
+    if camp.system != "d6":
+        raise GameError(f"Character Points are a d6 rule; this campaign plays {camp.system}")
+    if pending.question.world:
+        raise GameError("Character Points go on the hero's own rolls, not world questions")
+    params: Any = pending.params
+    left = camp.points.spend(cp=points, fate=params.fate, cp_already=params.cp)
+    try:
+        again = mechanic("d6").spend_cp_after(pending.roll, points, ctx.rng)  # type: ignore[attr-defined]
+    except ValueError as exc:
+        raise GameError(str(exc)) from None
+    new = camp.evolve(pending=replace(pending, roll=again, params=again.params), points=left)
+    return Step(
+        new,
+        f"Spend {points} Character Point{'s' if points > 1 else ''}",
+        tuple(roll_lines(again)),
+        (f"−{points} Character Points, now {left.cp} (R-D6-5)",),
+        {"answer": again.outcome.key},
+    )
+
+
+def momentum_spent(camp: Campaign, q: Question) -> tuple[Question, int]:
+    """A question's ``momentum=N`` spends banked momentum for +2 dice each (R-FW-5)."""
+    n = q.options.get("momentum", 0)
+    if not n:
+        return q, 0
+    if camp.system != "frameworks" or q.world:
+        raise GameError("momentum is spent on a Frameworks action (R-FW-5)")
+    if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+        raise GameError(f"momentum must be a whole number, got {n!r}")
+    if n > camp.points.momentum:
+        raise GameError(f"{n} momentum asked, {camp.points.momentum} banked (R-FW-5)")
+    options = {k: v for k, v in q.options.items() if k != "momentum"}
+    return replace(q, bonus=q.bonus + 2 * n, options=options), n
+
+
+def focus(camp: Campaign, ctx: Context) -> Step:
+    """1 focus point after seeing the waiting roll: two more dice, once per roll (R-FW-3)."""
+    pending = camp.pending
+    if pending is None:
+        raise GameError("there is no roll to focus: ask a question first")
+    if camp.system != "frameworks" or pending.question.world:
+        raise GameError("focus is spent on a Frameworks action's roll (R-FW-3)")
+    params: Any = pending.params
+    if params.focus:
+        raise GameError("focus is spent once per roll (R-FW-3)")
+    if params.no_roll:
+        raise GameError("no dice were rolled: focus cannot rescue the check (R-FW-1)")
+    if camp.points.focus < 1:
+        raise GameError("the hero has no focus point left (R-FW-3)")
+    faces = pending.roll.faces
+    extra = tuple(ctx.rng.randint(1, 6) for _ in range(2))
+    try:
+        again = mechanic("frameworks").read(
+            replace(params, focus=True), replace(faces, dice=faces.dice + extra)
+        )
+    except ValueError as exc:
+        raise GameError(str(exc)) from None
+    points = replace(camp.points, focus=camp.points.focus - 1)
+    new = camp.evolve(pending=replace(pending, roll=again, params=again.params), points=points)
+    return Step(
+        new,
+        "Focus: two more dice",
+        tuple(roll_lines(again)),
+        (f"−1 focus, now {points.focus} (R-FW-3)",),
+        {"answer": again.outcome.key},
+    )
+
+
+def bank_momentum(camp: Campaign, gained: int) -> tuple[Campaign, list[str]]:
+    """Momentum left from an earlier turn expires after this one; new momentum is banked
+    for the next turn (R-FW-5)."""
+    points, notes = camp.points, []
+    if points.momentum and points.momentum_until < camp.turn:
+        notes.append(f"{points.momentum} unspent momentum expires (R-FW-5)")
+        points = replace(points, momentum=0)
+    if gained:
+        points = replace(points, momentum=points.momentum + gained, momentum_until=camp.turn)
+        notes.append(f"+{gained} momentum banked, now {points.momentum} (R-FW-5)")
+    return camp.evolve(points=points), notes
