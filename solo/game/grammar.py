@@ -5,7 +5,9 @@ An action question is its text up to the last ``?``, then markers that shape the
 (a unique part of its name is enough, ``_`` for a space), ``!high`` ``!risky`` ``!combat``
 ``!unfamiliar`` ``!apt``, ``@strong`` (opposition strength; ``@vs`` marks a low-stakes
 question as against the campaign's opposition, ``@none`` keeps it out), ``+2`` / ``-1``
-circumstance dice for / against, and ``^+1`` / ``^-1`` scale. A world question is its text up to the last
+circumstance dice for / against, ``^+1`` / ``^-1`` scale; gear and allies (:data:`VALUED`):
+``!foe_weapon=4 !foe_armour=light`` or ``!evasion=3``, ``!cramped``, ``!activity=swimming``,
+``!allies``, ``!aide=NAME`` and ``+ASSET:DESCRIPTOR``. A world question is its text up to the last
 ``?``, then an optional likelihood (``very likely`` … ``very unlikely``). A line starting
 with ``/`` is a command: ``/world``, ``/scene TITLE @setting``, ``/end``, ``/act ACTION
 key=value …``, or one the shell runs itself (:data:`COMMANDS`).
@@ -28,12 +30,19 @@ from solo.game.question import Question
 if TYPE_CHECKING:
     from solo.rules.characters import Character
 
+VALUED = ("foe_weapon", "foe_armour", "evasion", "activity", "aide")
+"""``!FIELD=VALUE`` markers: the foe's weapon rating 0-6 and armour (R-GEAR-1, R-GEAR-2), a
+fleeing or hiding target's evasion rating (R-GEAR-1), an activity the hero's armour may
+hamper (R-GEAR-4), an asset whose Concept covers the task (R-CHAR-4)."""
+
 FLAGS: dict[str, tuple[str, Any]] = {
     "!high": ("stakes", Stakes.HIGH),
     "!risky": ("risky", True),
     "!combat": ("combat", True),
     "!unfamiliar": ("unfamiliar", True),
     "!apt": ("apt", True),
+    "!allies": ("with_allies", True),  # allies ask the same question: +1D (R-CON-6)
+    "!cramped": ("cramped", True),  # cramped quarters reverse weapon ratings (R-GEAR-1)
 }
 """Markers that switch a question field on."""
 
@@ -55,6 +64,7 @@ def action_question(line: str, character: Character, details: Sequence[str] = ()
         "hinders": [],
         "conditions": [],
         "details": [],
+        "asset_helps": [],
     }
     tokens = _words(tail, example='+"cool under fire"')
     for token in tokens:
@@ -63,6 +73,9 @@ def action_question(line: str, character: Character, details: Sequence[str] = ()
             q[key] = value
         elif token.lower() in AGAINST:
             q["against_opposition"] = AGAINST[token.lower()]
+        elif token.startswith("!") and "=" in token:
+            key, value = _valued(token, character)
+            q[key] = value
         elif token.startswith("@"):
             q["opposition"] = parse(Strength, token[1:], "opposition")
         elif token[:1] in "+-" and token[1:].isdigit():
@@ -73,8 +86,13 @@ def action_question(line: str, character: Character, details: Sequence[str] = ()
             _add_named(q, character, details, token[1:], helps=token[0] == "+")
         else:
             raise GameError(
-                f"don't know {token!r}: use +name, -name, !high, @strong, @vs, @none, +1 or ^+1"
+                f"don't know {token!r}: use +name, -name, !high, @strong, @vs, @none, +1, ^+1 "
+                "or !foe_weapon=4"
             )
+    if q.get("foe_weapon") is not None and q.get("evasion") is not None:
+        raise GameError(
+            "a foe either fights back (!foe_weapon) or flees (!evasion), not both (R-GEAR-1)"
+        )
     if q.get("risky"):
         q["stakes"] = Stakes.HIGH
     return Question(**q)
@@ -97,9 +115,34 @@ def _has_words(text: str, mark: str) -> None:
         raise GameError("a question needs some words before the ?: what do you want to know?")
 
 
+def _valued(token: str, character: Character) -> tuple[str, Any]:
+    """``!foe_weapon=4`` → ``("foe_weapon", 4)``: a :data:`VALUED` field, read and checked."""
+    from solo.rules.armour import Activity, ArmourKind
+
+    key, _, value = token[1:].partition("=")
+    key = key.lower()
+    if key == "foe_weapon" and not (value.isascii() and value.isdigit() and int(value) <= 6):
+        raise GameError(f"{token!r}: a weapon rating is a whole number from 0 to 6 (R-GEAR-1)")
+    if key == "evasion" and not (value.isascii() and value.isdigit()):
+        raise GameError(f"{token!r}: an evasion rating is a whole number, 0 or more (R-GEAR-1)")
+    if key in ("foe_weapon", "evasion"):
+        return key, int(value)
+    if key == "foe_armour":
+        kind = parse(ArmourKind, value, "foe_armour")
+        return key, "" if kind is ArmourKind.NONE else kind.value
+    if key == "activity":
+        return key, parse(Activity, value, "activity").value
+    if key == "aide":
+        return key, match_name(value, [a.name for a in character.assets], "asset")
+    raise GameError(f"don't know {token!r}: the !NAME=VALUE markers are {', '.join(VALUED)}")
+
+
 def _add_named(
     q: dict[str, Any], character: Character, details: Sequence[str], part: str, helps: bool
 ) -> None:
+    if ":" in part and character.assets:
+        q["asset_helps"].append(_asset_descriptor(character, part))
+        return
     descriptors = [d.name for d in character.descriptors]
     conditions = [c.name for c in character.conditions]
     what = "Descriptor, Condition or scene Detail"
@@ -110,6 +153,15 @@ def _add_named(
         q["conditions"].append(name)
     else:
         q["details"].append(name)
+
+
+def _asset_descriptor(character: Character, part: str) -> str:
+    """``Old_Bess:quick`` → ``"Old Bess: Quick on the trail"``: an asset's Trademark or Flaw,
+    helping or hindering by its kind whatever the sign (R-CHAR-4)."""
+    name, _, descriptor = part.partition(":")
+    asset = character.asset(match_name(name, [a.name for a in character.assets], "asset"))
+    found = match_name(descriptor, [*asset.trademarks, *asset.flaws], f"Descriptor of {asset.name}")
+    return f"{asset.name}: {found}"
 
 
 def key_values(pairs: list[str]) -> dict[str, Any]:

@@ -2,19 +2,18 @@
 
 The play screen shows what could apply to the next question (the hero's Concept and
 Descriptors, active Conditions, the scene's Details, the opposition, stakes and approach,
-circumstance dice, scale) as :class:`PoolChoice` rows; the question bar shows the same
-request as typed markers (:mod:`solo.game.grammar`). Both are views of one
-:class:`~solo.game.question.Question`: :func:`toggle` changes it, :func:`markers` writes
-it back as text, and :func:`odds` gives its exact odds through the very code the roll
-uses (:func:`~solo.game.pooling.build_pool`, :func:`~solo.game.pooling.build_params`).
+circumstance dice, scale; gear and allies from :mod:`solo.game.pool_gear_rows`) as
+:class:`PoolChoice` rows; the question bar shows the same request as typed markers
+(:mod:`solo.game.grammar` reads them, :mod:`solo.game.typed_line` writes them). Both are
+views of one :class:`~solo.game.question.Question`: :func:`toggle` changes it,
+:func:`markers` writes it back as text, and :func:`odds` gives its exact odds through the
+very code the roll uses (:func:`~solo.game.pooling.build_pool`,
+:func:`~solo.game.pooling.build_params`).
 """
 
 from __future__ import annotations
 
-import re
-import shlex
-from dataclasses import dataclass, replace
-from typing import TypeVar
+from dataclasses import replace
 
 from solo.dice import mechanic
 from solo.dice.base import OPPOSITION, Odds, Params
@@ -22,8 +21,14 @@ from solo.game.campaign import Campaign
 from solo.game.choices import Likelihood, Stakes, Strength
 from solo.game.errors import GameError
 from solo.game.grammar import action_question, world_question
+from solo.game.pool_choice import PoolChoice as PoolChoice
+from solo.game.pool_choice import next_in, rule_in
+from solo.game.pool_gear_rows import GEAR_KEYS, gear_rows, toggle_gear
 from solo.game.pooling import against_campaign_opposition, build_params, build_pool
 from solo.game.question import Question
+from solo.game.typed_line import line as line
+from solo.game.typed_line import markers as markers
+from solo.game.typed_line import question_words as question_words
 from solo.rules.descriptors import Descriptor
 from solo.rules.pool_items import condition_item, descriptor_item, detail_item
 
@@ -33,25 +38,6 @@ COUNTS = (0, 1, 2, 3)
 """Circumstance dice for or against, as the builder cycles them (R-ORA-1)."""
 SCALES = (0, 1, 2, 3, -3, -2, -1)
 """Scale steps as the builder cycles them (R-LAD-3)."""
-T = TypeVar("T")
-_RULE = re.compile(r"R-[A-Z]+-\d+")
-
-
-@dataclass(frozen=True)
-class PoolChoice:
-    """One row of the pool builder: what it is, what it does, the rule, and whether it is on.
-
-    ``key`` names it for :func:`toggle`: ``help:NAME``, ``hinder:NAME``, ``condition:NAME``,
-    ``detail:NAME``, ``apt``, ``unfamiliar``, ``against``, ``opposition``, ``high``,
-    ``risky``, ``combat``, ``bonus``, ``penalty``, ``scale`` or ``likelihood:VALUE``.
-    """
-
-    key: str
-    group: str
-    label: str
-    effect: str
-    rule: str
-    on: bool
 
 
 def odds(camp: Campaign, q: Question) -> Odds:
@@ -107,7 +93,7 @@ def choices(camp: Campaign, q: Question) -> tuple[PoolChoice, ...]:
                 "Conditions",
                 c.name,
                 f"{item.dice:+d}D",
-                _rule(item.reason, "R-COND-1"),
+                rule_in(item.reason, "R-COND-1"),
                 c.name in q.conditions,
             )
         )
@@ -119,12 +105,13 @@ def choices(camp: Campaign, q: Question) -> tuple[PoolChoice, ...]:
                 "Scene",
                 detail.name,
                 f"{item.dice:+d}D",
-                _rule(item.reason, "R-COND-2"),
+                rule_in(item.reason, "R-COND-2"),
                 detail.name in q.details,
             )
         )
     rows.extend(_opposition_rows(camp, q))
     rows.extend(_approach_rows(camp, q))
+    rows.extend(gear_rows(camp, q))
     return tuple(rows)
 
 
@@ -139,7 +126,7 @@ def _descriptor_row(d: Descriptor, q: Question) -> PoolChoice:
         "Hero",
         d.label,
         f"{item.dice:+d}D",
-        _rule(item.reason, "R-CHAR-2"),
+        rule_in(item.reason, "R-CHAR-2"),
         helped or hindered,
     )
 
@@ -215,13 +202,15 @@ def toggle(camp: Campaign, q: Question, key: str) -> Question:
     if kind == "combat":
         return replace(q, combat=not q.combat)
     if kind == "opposition":
-        return replace(q, opposition=_next(STRENGTHS, q.opposition))
+        return replace(q, opposition=next_in(STRENGTHS, q.opposition))
     if kind == "bonus":
-        return replace(q, bonus=_next(COUNTS, q.bonus))
+        return replace(q, bonus=next_in(COUNTS, q.bonus))
     if kind == "penalty":
-        return replace(q, penalty=_next(COUNTS, q.penalty))
+        return replace(q, penalty=next_in(COUNTS, q.penalty))
     if kind == "scale":
-        return replace(q, scale=_next(SCALES, q.scale))
+        return replace(q, scale=next_in(SCALES, q.scale))
+    if kind in GEAR_KEYS:
+        return toggle_gear(camp, q, kind, name)
     raise GameError(f"nothing to toggle called {key!r}")
 
 
@@ -231,36 +220,6 @@ def _without(names: tuple[str, ...], name: str) -> tuple[str, ...]:
 
 def _flip(names: tuple[str, ...], name: str) -> tuple[str, ...]:
     return _without(names, name) if name in names else (*names, name)
-
-
-def markers(q: Question) -> str:
-    """``q``'s pool as typed markers (the tail after the ``?``), read back by the grammar."""
-    if q.world:
-        return q.likelihood.label
-    words = [_marker("+", n) for n in q.helps]
-    words += [_marker("-", n) for n in q.hinders]
-    words += [_marker("-", n) for n in q.conditions]
-    words += [_marker("+", n) for n in q.details]
-    words += ["!risky" if q.risky else "!high"] if q.high_stakes else []
-    words += [f"!{f}" for f in ("combat", "unfamiliar", "apt") if getattr(q, f)]
-    words += [f"@{q.opposition.value}"] if q.opposition else []
-    words += [f"+{q.bonus}"] if q.bonus else []
-    words += [f"-{q.penalty}"] if q.penalty else []
-    words += [f"^{q.scale:+d}"] if q.scale else []
-    return " ".join(words)
-
-
-def line(text: str, q: Question) -> str:
-    """The typed line for ``text`` (the question's words) framed as ``q``."""
-    words = text.strip().rstrip("?").rstrip()
-    tail = markers(q)
-    return f"{words}? {tail}" if tail else (f"{words}?" if words else "")
-
-
-def question_words(typed: str) -> str:
-    """The words of a typed line before its markers (up to the last ``?``)."""
-    words, mark, _ = typed.rpartition("?")
-    return words.strip() if mark else typed.strip()
 
 
 def framed(camp: Campaign, typed: str, *, world: bool, likelihood: Likelihood) -> Question:
@@ -282,26 +241,6 @@ def names(camp: Campaign) -> tuple[str, ...]:
         *(c.name for c in hero.conditions),
         *(d.name for d in camp.scene.details),
     )
-
-
-def _marker(sign: str, name: str) -> str:
-    """``+Sharp_eyes``; quoted when the name holds a character the grammar's shlex reads."""
-    word = sign + name.replace(" ", "_")
-    try:
-        plain = shlex.split(word) == [word]
-    except ValueError:
-        plain = False
-    return word if plain else shlex.quote(word)
-
-
-def _next(cycle: tuple[T, ...], value: T) -> T:
-    i = cycle.index(value) if value in cycle else 0
-    return cycle[(i + 1) % len(cycle)]
-
-
-def _rule(why: str, default: str) -> str:
-    found = _RULE.search(why)
-    return found.group(0) if found else default
 
 
 def _steps(net: int) -> str:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from solo.dice import mechanic
 from solo.dice.base import Params
@@ -12,6 +12,9 @@ from solo.game.errors import GameError
 from solo.game.question import Question
 from solo.rules.pool import Circumstance, DescriptorUse, Pool, PoolRequest, assemble
 from solo.rules.pool_items import ItemKind, PoolItem
+
+if TYPE_CHECKING:
+    from solo.rules.gear import Exchange
 
 
 def against_campaign_opposition(camp: Campaign, q: Question) -> bool:
@@ -80,7 +83,7 @@ def build_pool(camp: Campaign, q: Question) -> Pool:
         scale=scale,
         with_allies=q.with_allies,
         against=q.against,
-        exchange=_exchange(camp, q),
+        exchange=exchange(camp, q),
         activity=_activity(q),
         worn=camp.protection if q.activity else None,
         aide=_asset(camp, q.aide) if q.aide else None,
@@ -92,8 +95,9 @@ def build_pool(camp: Campaign, q: Question) -> Pool:
         raise GameError(str(exc)) from None
 
 
-def _exchange(camp: Campaign, q: Question) -> Any:
-    """Weapons compared and armour against the weapon faced (R-GEAR-1, R-GEAR-2)."""
+def exchange(camp: Campaign, q: Question) -> Exchange | None:
+    """The hero's weapon and armour against the foe's, or against a fleeing target's
+    evasion rating (R-GEAR-1, R-GEAR-2); None when the question names neither."""
     if q.foe_weapon is None and q.evasion is None:
         return None
     from solo.rules.armour import Armour, ArmourKind, Protection

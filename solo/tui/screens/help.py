@@ -20,6 +20,11 @@ MARKERS = [
     ("!combat", "armour may soak the loss"),
     ("!unfamiliar !apt", "outside your Concept (-1D); a very apt Concept (+1D)"),
     ("@strong", "opposition: weak average challenging strong overwhelming"),
+    ("!foe_weapon=4 !evasion=3", "the foe's weapon 0-6, or a fleeing target's cover"),
+    ("!foe_armour=light !cramped", "the foe's armour; cramped quarters reverse weapons"),
+    ("!activity=swimming", "an activity your armour hampers"),
+    ("!allies !aide=name", "allies ask too (+1D); an asset whose Concept covers it"),
+    ("+asset:Trademark", "an asset's Trademark or Flaw"),
     ("? likely", "world questions: a likelihood after the ? (or ctrl+l)"),
 ]
 
