@@ -1,3 +1,6 @@
+import os
+from pathlib import Path
+
 import pytest
 
 
@@ -8,3 +11,21 @@ def _isolated_home(tmp_path, monkeypatch):
         monkeypatch.setenv(var, str(tmp_path / var.lower()))
     monkeypatch.setenv("SOLO_SAVES", str(tmp_path / "saves"))
     monkeypatch.delenv("SOLO_CONTENT", raising=False)
+
+
+ROOT = Path(__file__).resolve().parent.parent
+LEFT_BY_TOOLS = frozenset({"snapshot_report.html"})  # pytest-textual-snapshot's failure report
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _checkout_stays_clean():
+    """No test writes into the checkout: a file a test left at the root once got committed
+    (a prep sheet saved by ctrl+s in the key-mash test)."""
+    before = set(os.listdir(ROOT))
+    yield
+    left = {
+        name
+        for name in set(os.listdir(ROOT)) - before
+        if not name.startswith(".") and name not in LEFT_BY_TOOLS
+    }
+    assert not left, f"tests wrote into the checkout's root: {sorted(left)}"

@@ -236,3 +236,21 @@ async def test_at_80x24_the_header_names_no_plot_immunity_R_RES_6(game):
         assert header.display and header.region.y == 0
         assert "NO PLOT IMMUNITY" in str(header.render())
         assert header.has_class("-danger")
+
+
+async def test_at_80x24_every_line_of_the_answer_can_be_scrolled_into_view(game):
+    """Issue 9 item 7: at 80x24 the answer panel is shorter than the answer; Tab to it and the
+    arrow keys bring its last line (how it was rolled) into view."""
+    async with make_app(game).run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await enter_line(pilot, "Do I climb the wall? +cool !high")
+        await pilot.pause()
+        answer = pilot.app.screen.query_one(AnswerPanel)
+        assert answer.max_scroll_y > 0  # more lines than rows
+        answer.focus()
+        await pilot.pause()
+        for _ in range(answer.max_scroll_y):
+            await pilot.press("down")
+        await pilot.pause()
+        assert answer.scroll_y == answer.max_scroll_y
+        assert game.campaign.pending is not None  # scrolling settled nothing

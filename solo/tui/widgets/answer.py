@@ -10,7 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
 from textual.content import Content
 from textual.message import Message
 from textual.reactive import reactive
@@ -27,8 +29,11 @@ TONE_WORD = {Tone.YES: "yes", Tone.NO: "no", Tone.IMPASSE: "impasse"}  # never c
 TO = {Target.HERO: "the hero (a Condition)", Target.SCENE: "the scene (a Detail)"}
 
 
-class AnswerPanel(Static, can_focus=True):
-    """Shows :attr:`view`; hidden while no roll waits. Keys post :class:`Chosen`."""
+class AnswerPanel(VerticalScroll, can_focus=True):
+    """Shows :attr:`view`; hidden while no roll waits. Keys post :class:`Chosen`.
+
+    It scrolls (Tab to it, then the arrows) when a short terminal cannot show every line.
+    """
 
     BORDER_TITLE = "The oracle answers"
 
@@ -83,10 +88,16 @@ class AnswerPanel(Static, can_focus=True):
 
     view: reactive[PendingView | None] = reactive(None, layout=True)
 
+    def on_mount(self) -> None:
+        self.watch_view(None, self.view)
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="answer-text")
+
     def watch_view(self, old: PendingView | None, view: PendingView | None) -> None:
         self.display = view is not None
-        if view is not None:
-            self.update(answer_content(view))
+        if view is not None and self.is_mounted:
+            self.query_one("#answer-text", Static).update(answer_content(view))
         if _world(old) != _world(view):
             self.refresh_bindings()
 
