@@ -160,3 +160,41 @@ def test_keyboard_and_mouse_reach_the_picker_palette_and_help(serve, open_tab, t
     assert not locked(server.saves, "Harbour")
     tab.close()
     assert server.stop() == 0
+
+
+def test_the_tab_title_follows_the_campaign_in_play(serve, open_tab, tmp_path):
+    """The page title names the app and the campaign (issue 15 item 2): the picker's title
+    first, "solo — NAME" once a campaign is picked, the picker's again back in the picker."""
+    from solo.cli import main
+
+    for name in ("Crypt", "Harbour"):
+        assert main(["new", name, "--saves", str(tmp_path / "saves")]) == 0
+    an_hour_ago = time.time() - 3600
+    for file in (tmp_path / "saves" / "Crypt").iterdir():
+        os.utime(file, (an_hour_ago, an_hour_ago))  # Harbour is the last played: listed first
+    server = serve()
+    tab = open_tab(server.url)
+    assert tab.page.title() == "solo — campaigns"
+    tab.wait_for("Campaigns in", "Crypt", "Harbour")
+
+    def titled(title: str) -> None:
+        tab.page.wait_for_function("(title) => document.title === title", arg=title)
+
+    mark = tab.mark()
+    tab.press("Enter")  # Harbour, highlighted
+    tab.wait_for("Harbour · fubar", *PLAY_SCREEN, since=mark)
+    titled("solo — Harbour")
+    tab.screenshot("serve-title-harbour")
+
+    mark = tab.mark()
+    tab.press("Control+o")  # back to the picker: the campaign is closed
+    tab.wait_for("Campaigns in", since=mark)
+    titled("solo — campaigns")
+
+    mark = tab.mark()
+    tab.press("ArrowDown")
+    tab.press("Enter")
+    tab.wait_for("Crypt · fubar", *PLAY_SCREEN, since=mark)
+    titled("solo — Crypt")
+    tab.close()
+    assert server.stop() == 0

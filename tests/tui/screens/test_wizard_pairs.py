@@ -70,7 +70,7 @@ async def test_every_system_and_variant_is_made_in_the_wizard_and_plays(
 ):
     """R-CHAR-1..4 (the rolled hero is legal in every system and variant): the wizard
     walked by keys makes the campaign, its hero.yaml loads in `solo new`, and the first
-    play screen asks a question."""
+    play screen asks a question and accepts its answer."""
     name = f"{system} {variant}"
     app = app_for(saves, library, seed=SEED)
     async with app.run_test(size=SIZE) as pilot:
@@ -102,6 +102,10 @@ async def test_every_system_and_variant_is_made_in_the_wizard_and_plays(
         assert app.screen is not None and isinstance(app.screen, PlayScreen)
         assert game.campaign.pending is not None, "the question did not roll"
         assert game.campaign.pending.question.text == "Do I find the way in?"
+        await pilot.press("f5")  # accept it
+        await pilot.pause()
+        actions = [r.get("action") for r in game.save.records]
+        assert actions[-2:] == ["ask", "accept"] and game.campaign.pending is None
         hero_file = game.save.folder / "hero.yaml"
 
     again = solo_new_accepts(hero_file, system, variant, tmp_path / "again")
