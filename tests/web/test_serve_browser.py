@@ -122,17 +122,23 @@ def test_closing_the_tab_while_a_roll_waits_keeps_it_for_the_next_tab(serve, ope
     assert len(asked(server.saves, question)) == 1
 
 
-def test_keyboard_and_mouse_reach_the_picker_palette_and_help(serve, open_tab, tmp_path):
-    """With several campaigns each tab starts on the picker: the palette (Ctrl+P) and help
-    (F1) open from the keyboard, and a mouse click picks the campaign that is played."""
+def serve_two_campaigns(serve, tmp_path: Path):
+    """Crypt and Harbour (the last played, listed first), served: each tab starts on the
+    picker."""
     from solo.cli import main
 
     for name in ("Crypt", "Harbour"):
         assert main(["new", name, "--saves", str(tmp_path / "saves")]) == 0
     an_hour_ago = time.time() - 3600
     for file in (tmp_path / "saves" / "Crypt").iterdir():
-        os.utime(file, (an_hour_ago, an_hour_ago))  # Harbour is the last played: listed first
-    server = serve()
+        os.utime(file, (an_hour_ago, an_hour_ago))
+    return serve()
+
+
+def test_keyboard_and_mouse_reach_the_picker_palette_and_help(serve, open_tab, tmp_path):
+    """With several campaigns each tab starts on the picker: the palette (Ctrl+P) and help
+    (F1) open from the keyboard, and a mouse click picks the campaign that is played."""
+    server = serve_two_campaigns(serve, tmp_path)
     tab = open_tab(server.url)
     assert tab.page.title() == "solo — campaigns"
     tab.wait_for("Campaigns in", "Crypt", "Harbour")
@@ -165,14 +171,7 @@ def test_keyboard_and_mouse_reach_the_picker_palette_and_help(serve, open_tab, t
 def test_the_tab_title_follows_the_campaign_in_play(serve, open_tab, tmp_path):
     """The page title names the app and the campaign (issue 15 item 2): the picker's title
     first, "solo — NAME" once a campaign is picked, the picker's again back in the picker."""
-    from solo.cli import main
-
-    for name in ("Crypt", "Harbour"):
-        assert main(["new", name, "--saves", str(tmp_path / "saves")]) == 0
-    an_hour_ago = time.time() - 3600
-    for file in (tmp_path / "saves" / "Crypt").iterdir():
-        os.utime(file, (an_hour_ago, an_hour_ago))  # Harbour is the last played: listed first
-    server = serve()
+    server = serve_two_campaigns(serve, tmp_path)
     tab = open_tab(server.url)
     assert tab.page.title() == "solo — campaigns"
     tab.wait_for("Campaigns in", "Crypt", "Harbour")
