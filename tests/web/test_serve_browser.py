@@ -146,7 +146,9 @@ def test_keyboard_and_mouse_reach_the_picker_palette_and_help(serve, open_tab, t
     mark = tab.mark()
     tab.press("Control+p")
     tab.wait_for("Search for commands", since=mark)
+    mark = tab.mark()
     tab.press("Escape")
+    tab.wait_for("Campaigns in", since=mark)  # the palette has gone: F1 reaches the app
     mark = tab.mark()
     tab.press("F1")
     tab.wait_for("f5 Accept", "Esc closes", since=mark)
