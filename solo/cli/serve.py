@@ -92,14 +92,16 @@ def serve_plan(args: argparse.Namespace) -> ServePlan:
 
 
 def page_title(save: str | None, names: list[str]) -> str:
-    """The browser tab's title: the app and the campaign every tab opens (when one does)."""
+    """The page's first title: the campaign every tab opens, or the picker's. Once a tab's
+    app runs, it names the campaign it plays (the picker too) as the player moves."""
     from solo.game.setup import DEMO_NAME
+    from solo.page_title import page_title as titled
 
     if save:
-        return f"solo — {save}"
+        return titled(save)
     if len(names) <= 1:
-        return f"solo — {names[0] if names else DEMO_NAME}"
-    return "solo — campaigns"
+        return titled(names[0] if names else DEMO_NAME)
+    return titled(None)
 
 
 def check_address(host: str, port: int) -> None:

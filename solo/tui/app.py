@@ -18,6 +18,7 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
 from solo.config import Config, LoadedConfig, config_path
+from solo.page_title import APP_NAME, PICKER, TITLE_META, page_title
 from solo.tui.screens.help import HelpScreen, KeyGroup
 from solo.tui.screens.play import PlayScreen
 from solo.tui.screens.story_keys import StoryScreen
@@ -45,7 +46,8 @@ def play_screen(game: Game) -> Screen[Any]:
 
 class SoloApp(App[None]):
     CSS_PATH = "solo.tcss"
-    TITLE = "solo"
+    TITLE = APP_NAME
+    SUB_TITLE = PICKER
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding(
@@ -120,6 +122,8 @@ class SoloApp(App[None]):
 
         guard_option_list_pages()  # play2: no key sequence may crash the app
         self.game = game
+        if game is not None:
+            self.sub_title = game.save.name
         self.launch = launch or Launch()
         self.loaded_config = config or LoadedConfig(Config(), config_path())
         self._library = library if library is not None else getattr(game, "library", None)
@@ -203,12 +207,25 @@ class SoloApp(App[None]):
         """Play an open game (the app closes it when done)."""
         self.close_game()
         self.game = game
+        self.sub_title = game.save.name
         self.push_screen(play_screen(game))
 
     def close_game(self) -> None:
         if self.game is not None:
             self.game.close()
             self.game = None
+        self.sub_title = PICKER
+
+    # --- the title: "solo — NAME", in the app and on the browser tab ------------------
+
+    def watch_sub_title(self) -> None:
+        self._name_the_page()
+
+    def _name_the_page(self) -> None:
+        """Under `solo serve`, tell the page which campaign it plays (its tab title)."""
+        write_meta = getattr(self._driver, "write_meta", None) if self.is_web else None
+        if write_meta is not None:
+            write_meta({"type": TITLE_META, "title": page_title(self.sub_title)})
 
     # --- actions ---------------------------------------------------------------------
 

@@ -122,17 +122,23 @@ def test_closing_the_tab_while_a_roll_waits_keeps_it_for_the_next_tab(serve, ope
     assert len(asked(server.saves, question)) == 1
 
 
-def test_keyboard_and_mouse_reach_the_picker_palette_and_help(serve, open_tab, tmp_path):
-    """With several campaigns each tab starts on the picker: the palette (Ctrl+P) and help
-    (F1) open from the keyboard, and a mouse click picks the campaign that is played."""
+def serve_two_campaigns(serve, tmp_path: Path):
+    """Crypt and Harbour (the last played, listed first), served: each tab starts on the
+    picker."""
     from solo.cli import main
 
     for name in ("Crypt", "Harbour"):
         assert main(["new", name, "--saves", str(tmp_path / "saves")]) == 0
     an_hour_ago = time.time() - 3600
     for file in (tmp_path / "saves" / "Crypt").iterdir():
-        os.utime(file, (an_hour_ago, an_hour_ago))  # Harbour is the last played: listed first
-    server = serve()
+        os.utime(file, (an_hour_ago, an_hour_ago))
+    return serve()
+
+
+def test_keyboard_and_mouse_reach_the_picker_palette_and_help(serve, open_tab, tmp_path):
+    """With several campaigns each tab starts on the picker: the palette (Ctrl+P) and help
+    (F1) open from the keyboard, and a mouse click picks the campaign that is played."""
+    server = serve_two_campaigns(serve, tmp_path)
     tab = open_tab(server.url)
     assert tab.page.title() == "solo — campaigns"
     tab.wait_for("Campaigns in", "Crypt", "Harbour")
@@ -140,7 +146,9 @@ def test_keyboard_and_mouse_reach_the_picker_palette_and_help(serve, open_tab, t
     mark = tab.mark()
     tab.press("Control+p")
     tab.wait_for("Search for commands", since=mark)
+    mark = tab.mark()
     tab.press("Escape")
+    tab.wait_for("Campaigns in", since=mark)  # the palette has gone: F1 reaches the app
     mark = tab.mark()
     tab.press("F1")
     tab.wait_for("f5 Accept", "Esc closes", since=mark)
@@ -158,5 +166,36 @@ def test_keyboard_and_mouse_reach_the_picker_palette_and_help(serve, open_tab, t
     tab.wait_for("Crypt · fubar", *PLAY_SCREEN, since=mark)
     wait_until(lambda: locked(server.saves, "Crypt"), "Crypt's lock")
     assert not locked(server.saves, "Harbour")
+    tab.close()
+    assert server.stop() == 0
+
+
+def test_the_tab_title_follows_the_campaign_in_play(serve, open_tab, tmp_path):
+    """The page title names the app and the campaign (issue 15 item 2): the picker's title
+    first, "solo — NAME" once a campaign is picked, the picker's again back in the picker."""
+    server = serve_two_campaigns(serve, tmp_path)
+    tab = open_tab(server.url)
+    assert tab.page.title() == "solo — campaigns"
+    tab.wait_for("Campaigns in", "Crypt", "Harbour")
+
+    def titled(title: str) -> None:
+        tab.page.wait_for_function("(title) => document.title === title", arg=title)
+
+    mark = tab.mark()
+    tab.press("Enter")  # Harbour, highlighted
+    tab.wait_for("Harbour · fubar", *PLAY_SCREEN, since=mark)
+    titled("solo — Harbour")
+    tab.screenshot("serve-title-harbour")
+
+    mark = tab.mark()
+    tab.press("Control+o")  # back to the picker: the campaign is closed
+    tab.wait_for("Campaigns in", since=mark)
+    titled("solo — campaigns")
+
+    mark = tab.mark()
+    tab.press("ArrowDown")
+    tab.press("Enter")
+    tab.wait_for("Crypt · fubar", *PLAY_SCREEN, since=mark)
+    titled("solo — Crypt")
     tab.close()
     assert server.stop() == 0

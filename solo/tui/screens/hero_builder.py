@@ -17,6 +17,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Input, Label, Static
 
 from solo.game.hero import HeroDraft, reroll_field, roll_hero
+from solo.tui.form_fields import edited
 from solo.tui.owner import solo_app
 from solo.tui.safe_palette import DismissOnce
 
@@ -118,9 +119,9 @@ class HeroBuilderScreen(DismissOnce, Screen[HeroDraft | None]):
         )
 
     def on_input_changed(self, event: Input.Changed) -> None:
-        name = (event.input.id or "").removeprefix("hero-")
-        if name in HeroDraft.field_names() and getattr(self.draft, name) != event.value:
-            self.draft = self.draft.with_field(name, event.value)
+        draft = edited(self.draft, event.input.id, "hero-", event.value)
+        if draft is not None:
+            self.draft = draft
             self.check()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:

@@ -9,7 +9,6 @@ is one line under the title; the last good answer stays on screen.
 
 from __future__ import annotations
 
-from dataclasses import fields, replace
 from fractions import Fraction
 from typing import Any, ClassVar
 
@@ -22,6 +21,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Checkbox, Footer, Input, Label, Select, Static
 
+from solo.tui.form_fields import edited
 from solo.tui.lab_form import LabAnswer, LabForm, answer, campaign_form, option_hint, read_form
 from solo.tui.owner import solo_app
 from solo.tui.widgets.win_chart import WinChart
@@ -143,16 +143,16 @@ class LabScreen(Screen[None]):
     @on(Checkbox.Changed)
     def _changed(self, event: Input.Changed | Select.Changed | Checkbox.Changed) -> None:
         widget = event.control
-        name = (widget.id or "").removeprefix("lab-") if widget is not None else ""
-        if self.form is None or name not in {f.name for f in fields(LabForm)}:
-            return
         value: Any = event.value
         if isinstance(event, Select.Changed):
             value = "" if value is Select.NULL else str(value)
-        if getattr(self.form, name) == value:
+        if self.form is None or widget is None:
             return
-        self.form = replace(self.form, **{name: value})
-        if name == "system":
+        form = edited(self.form, widget.id, "lab-", value)
+        if form is None:
+            return
+        self.form = form
+        if widget.id == "lab-system":
             self.query_one("#lab-options", Input).placeholder = option_hint(str(value))
         self.ask()
 

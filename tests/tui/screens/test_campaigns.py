@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from solo.saves import shelf
 from solo.saves.store import SaveStore
+from solo.tui.app import SoloApp
 from solo.tui.screens.campaigns import CampaignsScreen, TrashScreen
 from tests.tui.screens.conftest import PLAYED, SIZE, app_for, make_campaign, paste
 
@@ -54,6 +55,33 @@ async def test_switching_campaigns_closes_the_open_one(saves, library):
         await pilot.press("down", "enter")
         await pilot.pause()
         assert app.game.save.name == "two"
+
+
+async def test_the_title_names_the_campaign_in_play_and_tells_the_page(saves, library, monkeypatch):
+    """The app's title/sub_title read "solo — NAME" while NAME is played and "solo —
+    campaigns" in the picker; under the web driver each change goes to the page (issue 15)."""
+    from solo.page_title import TITLE_META
+
+    make_campaign(saves, library, "one")
+    make_campaign(saves, library, "two", played=PLAYED - 60)
+    app = app_for(saves, library)
+    sent: list[dict] = []
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app._driver.write_meta = sent.append  # the web driver's meta channel, recorded
+        monkeypatch.setattr(SoloApp, "is_web", property(lambda self: True))
+        assert (app.title, app.sub_title) == ("solo", "campaigns")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.game.save.name == "one" and app.sub_title == "one"
+        await pilot.press("ctrl+o")
+        await pilot.pause()
+        assert app.sub_title == "campaigns"
+        await pilot.press("down", "enter")
+        await pilot.pause()
+        assert app.sub_title == "two"
+    titles = [m["title"] for m in sent if m["type"] == TITLE_META]
+    assert titles[:3] == ["solo — one", "solo — campaigns", "solo — two"]
 
 
 async def test_delete_asks_then_moves_to_the_trash_and_restore_brings_it_back(saves, library):

@@ -1,20 +1,15 @@
-"""The new-campaign wizard and the hero builder: every system and variant, the rules'
-own messages for a bad hero, a rolled hero that a seed reproduces."""
+"""The new-campaign wizard and the hero builder: the rules' own messages for a bad hero, a
+rolled hero that a seed reproduces (every system × variant: test_wizard_pairs.py)."""
 
 from __future__ import annotations
 
 import pytest
 from textual.widgets import Static
 
-from solo.dice import SYSTEMS
 from solo.game.hero import HeroDraft, roll_hero
-from solo.rules.economy import VARIANTS
 from solo.tui.screens.hero_builder import HeroBuilderScreen
 from solo.tui.screens.wizard import WizardScreen
 from tests.tui.screens.conftest import SIZE, app_for, paste
-
-SYSTEM_NAMES = list(SYSTEMS)
-VARIANT_NAMES = list(VARIANTS)
 
 
 async def open_wizard(pilot, name: str) -> None:
@@ -28,41 +23,6 @@ async def open_wizard(pilot, name: str) -> None:
     await paste(pilot, name)
     await pilot.press("enter")
     await pilot.pause()
-
-
-async def pick(pilot, index: int) -> None:
-    """Highlight the index-th option of the step's list from the top, and take it."""
-    await pilot.press("home", *["down"] * index, "enter")
-    await pilot.pause()
-
-
-PAIRS = [(system, VARIANT_NAMES[i % len(VARIANT_NAMES)]) for i, system in enumerate(SYSTEM_NAMES)]
-"""Every system once and every variant at least once (each run is a whole Pilot session)."""
-
-
-@pytest.mark.parametrize("system, variant", PAIRS)
-async def test_a_campaign_made_in_the_wizard_plays_a_turn(saves, library, system, variant):
-    app = app_for(saves, library, seed=3)
-    async with app.run_test(size=SIZE) as pilot:
-        await open_wizard(pilot, f"{system} {variant}")
-        await pick(pilot, SYSTEM_NAMES.index(system))
-        await pick(pilot, VARIANT_NAMES.index(variant))
-        await pick(pilot, 0)  # generic
-        assert isinstance(app.screen, HeroBuilderScreen)
-        await pilot.press("f5", "ctrl+s")
-        await pilot.pause()
-        game = app.game
-        assert game is not None and game.save.name == f"{system} {variant}"
-        assert (game.campaign.system, game.campaign.variant) == (system, variant)
-        assert game.campaign.character.name == roll_hero(library, 3).name
-        app.focused.insert_text_at_cursor("Do I find the way in?")
-        await pilot.press("enter")
-        await pilot.pause()
-        assert game.campaign.pending is not None  # the roll waits
-        await pilot.press("f5")  # accept it
-        await pilot.pause()
-        actions = [r.get("action") for r in game.save.records]
-        assert actions[-2:] == ["ask", "accept"] and game.campaign.pending is None
 
 
 async def test_the_system_step_shows_each_systems_exact_odds(saves, library):
