@@ -64,7 +64,9 @@ class HeroPanel(VerticalScroll, can_focus=True):
         """Re-render only when a row changed."""
         if campaign is None or not self.is_mounted:
             return
-        self.border_title = printable(f"{campaign.name} · {campaign.system}")
+        title = printable(f"{campaign.name} · {campaign.system}")
+        if self.border_title != title:  # setting it, even unchanged, repaints the panel
+            self.border_title = title
         rows = hero_rows(campaign)
         if rows != self.rows:
             self.query_one(HeroRows).show(rows)
