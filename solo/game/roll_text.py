@@ -6,22 +6,13 @@ from __future__ import annotations
 from solo.dice.base import Odds, Roll
 from solo.dice.die_look import dice_line
 from solo.dice.ladder import Answer
-from solo.dice.report import in_order
+from solo.dice.report import RUNG_SHORT, in_order
 from solo.rules.pool import Pool
 
 
 def odds_line(odds: Odds) -> str:
     """The exact chances before the dice land, in one line."""
-    short = {
-        "no_and": "No-and",
-        "no": "No",
-        "no_but": "No-but",
-        "yes_but": "Yes-but",
-        "yes": "Yes",
-        "yes_and": "Yes-and",
-        "impasse": "Impasse",
-    }
-    parts = " · ".join(f"{short[k]} {float(p):.0%}" for k, p in in_order(odds.rungs))
+    parts = " · ".join(f"{RUNG_SHORT[k]} {float(p):.0%}" for k, p in in_order(odds.rungs))
     return f"odds: yes {float(odds.at_least(Answer.YES_BUT)):.1%} ({parts})"
 
 
