@@ -55,9 +55,9 @@ def register(subparsers: argparse._SubParsersAction, argv: Sequence[str] = ()) -
         help="any other action: scenes, Goals, downtime …",
         description="Run one action on a campaign, e.g. "
         "`solo act demo start_scene title='The crypt' setting=underground`."
-        " `solo act demo --list` lists the actions.",
+        " `solo act --list` lists the actions (no campaign needed).",
     )
-    p.add_argument("name", help="campaign")
+    p.add_argument("name", nargs="?", help="campaign (not needed with --list)")
     p.add_argument("action", nargs="?", help="action name")
     p.add_argument("args", nargs="*", metavar="KEY=VALUE")
     p.add_argument("--list", action="store_true", help="list the actions and their arguments")
@@ -122,9 +122,14 @@ def run_new(args: argparse.Namespace) -> int:
 def run_act(args: argparse.Namespace) -> int:
     from solo.game.command_args import command_from
 
-    if args.list or not args.action:
+    if args.list or (args.name and not args.action):
         print(game_output_module().actions_text())
         return 0
+    if not args.name:
+        raise UsageError(
+            "solo act: error: the following argument is required: name"
+            " (see `solo act --help`; `solo act --list` needs none)"
+        )
     typed_as = f"solo act {args.name}"
     command = command_from(
         args.action, key_value_options(args.args), typed_as

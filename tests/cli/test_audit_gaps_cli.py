@@ -1,0 +1,33 @@
+"""What an audit of main found in the CLI's words (issues 12 and 13), each test named after
+its item and each failing before its fix."""
+
+from __future__ import annotations
+
+import pytest
+
+from solo.cli import main
+
+
+@pytest.fixture
+def solo(capsys, tmp_path):
+    saves = tmp_path / "saves"
+
+    def run(*argv):
+        code = main([*argv, "--saves", str(saves)])
+        out, err = capsys.readouterr()
+        return code, out, err
+
+    return run
+
+
+def test_12_12_act_list_needs_no_campaign(solo):
+    code, out, err = solo("act", "--list")
+    assert code == 0 and err == ""
+    assert "start_scene" in out and "accept" in out
+
+
+def test_12_12_act_without_a_campaign_names_only_what_is_missing(solo):
+    code, out, err = solo("act")
+    assert code == 2 and out == ""
+    assert "name" in err and "KEY=VALUE" not in err
+    assert len(err.strip().splitlines()) == 1
