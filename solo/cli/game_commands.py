@@ -21,6 +21,11 @@ from solo.printable import printable
 
 
 def register(subparsers: argparse._SubParsersAction, argv: Sequence[str] = ()) -> None:
+    option_help = "a campaign option (see README, Campaign options)"
+    if not argv or argv[0] == "new":  # the list costs solo.game: only `solo new` needs it
+        from solo.game.options import CAMPAIGN_OPTIONS
+
+        option_help = "a campaign option: " + ", ".join(o.key for o in CAMPAIGN_OPTIONS)
     p = subparsers.add_parser(
         "new",
         help="start a new campaign",
@@ -43,8 +48,9 @@ def register(subparsers: argparse._SubParsersAction, argv: Sequence[str] = ()) -
         action="append",
         default=[],
         metavar="KEY=VALUE",
-        help="a dice-system option for every roll, e.g. code=4D+1 (d6) or "
-        "skill=good (fudge); a question's own --option wins",
+        help=option_help + " (e.g. resolve_cap=6, levels=true; see README, Campaign options); or a "
+        "dice-system option for every roll, e.g. code=4D+1 (d6) or skill=good (fudge), "
+        "which a question's own --option overrides",
     )
     add_common_flags(p)
     p.set_defaults(handler=run_new)

@@ -31,3 +31,15 @@ def test_12_12_act_without_a_campaign_names_only_what_is_missing(solo):
     assert code == 2 and out == ""
     assert "name" in err and "KEY=VALUE" not in err
     assert len(err.strip().splitlines()) == 1
+
+
+def test_13_new_help_names_the_campaign_options_option_takes(capsys):
+    from solo.game.options import CAMPAIGN_OPTIONS
+
+    with pytest.raises(SystemExit) as done:
+        main(["new", "--help"])
+    assert done.value.code == 0
+    text = " ".join(capsys.readouterr().out.split())
+    assert "campaign option" in text
+    for option in CAMPAIGN_OPTIONS:
+        assert option.key in text, option.key
