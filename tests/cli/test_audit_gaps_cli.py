@@ -43,3 +43,17 @@ def test_13_new_help_names_the_campaign_options_option_takes(capsys):
     assert "campaign option" in text
     for option in CAMPAIGN_OPTIONS:
         assert option.key in text, option.key
+
+
+def test_12_3_an_explicit_opposition_is_not_called_no_opposition(solo):
+    """R-OPP-1: a low-stakes question keeps the campaign's opposition out, but a strength
+    given on the question applies; the CLI and the journal say so once, consistently."""
+    code, out, _ = solo("ask", "Do I win the race?", "--opposition", "strong")
+    assert code == 0
+    assert "does not oppose" not in out
+    assert "Against a strong opposition" in out and "-2  opposition: strong" in out
+    code, export, _ = solo("export", "demo")
+    assert code == 0 and "does not oppose" not in export
+    assert "Against a strong opposition" in export
+    code, out, _ = solo("ask", "Do I stroll home?")
+    assert "does not oppose this: low stakes" in out  # no strength given: still said so
