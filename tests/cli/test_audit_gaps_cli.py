@@ -57,3 +57,27 @@ def test_12_3_an_explicit_opposition_is_not_called_no_opposition(solo):
     assert "Against a strong opposition" in export
     code, out, _ = solo("ask", "Do I stroll home?")
     assert "does not oppose this: low stakes" in out  # no strength given: still said so
+
+
+def test_12_11_a_capped_gain_says_how_much_and_to_what(solo):
+    """R-RES-1/R-RES-3: a gain at the cap reads like every other gain: "+0 … now 5"."""
+    solo("new", "demo")
+    code, out, _ = solo("act", "demo", "flaw_complication", "flaw=deep")
+    assert code == 0
+    assert "(R-RES-3): +0 Resolve (capped at 5), now 5" in out, out
+    assert "capped at 5 (R-RES-3)" not in out
+
+
+def test_12_11_a_gain_cut_short_by_the_cap_says_so_R_RES_1():
+    from dataclasses import replace
+
+    from solo.game.entry_text import change_texts
+    from solo.rules.economy import economy
+
+    econ = economy("resolve")
+    paid = econ.start_session(replace(econ.new(), resolve=4))  # +2 at 4 (R-RES-4)
+    (text,) = change_texts(econ, paid.state, paid.changes)
+    assert text.endswith(": +1 Resolve (capped at 5), now 5"), text
+    again = econ.goal_milestone(paid.state)
+    (text,) = change_texts(econ, again.state, again.changes)
+    assert text.endswith(": +0 Resolve (capped at 5), now 5"), text
