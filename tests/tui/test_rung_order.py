@@ -87,3 +87,10 @@ async def test_12_18_the_apps_odds_bar_tooltip_and_dice_check_keep_the_one_order
         await pilot.pause()
         assert isinstance(pilot.app.screen, DiceCheckScreen)
         assert [r.label for r in pilot.app.screen.check.rungs] == LABELS
+
+
+def test_12_18_the_cli_help_names_the_rungs_yes_and_first(capsys):
+    from solo.cli import main
+
+    assert main([]) == 0
+    assert "Yes-and, Yes, Yes-but, No-but, No, No-and" in capsys.readouterr().out
