@@ -30,7 +30,7 @@ DESCRIPTION = """\
 solo — a terminal oracle for solo roleplaying.
 
 Frame a yes/no question, pick a dice system, and get one of six answers:
-No-and, No, No-but, Yes-but, Yes, Yes-and. Every system shows its exact odds."""
+Yes-and, Yes, Yes-but, No-but, No, No-and. Every system shows its exact odds."""
 
 EPILOG = """\
 examples:

@@ -21,6 +21,11 @@ from solo.printable import printable
 
 
 def register(subparsers: argparse._SubParsersAction, argv: Sequence[str] = ()) -> None:
+    option_help = "a campaign option (see README, Campaign options)"
+    if not argv or argv[0] == "new":  # the list costs solo.game: only `solo new` needs it
+        from solo.game.options import CAMPAIGN_OPTIONS
+
+        option_help = "a campaign option: " + ", ".join(o.key for o in CAMPAIGN_OPTIONS)
     p = subparsers.add_parser(
         "new",
         help="start a new campaign",
@@ -43,8 +48,9 @@ def register(subparsers: argparse._SubParsersAction, argv: Sequence[str] = ()) -
         action="append",
         default=[],
         metavar="KEY=VALUE",
-        help="a dice-system option for every roll, e.g. code=4D+1 (d6) or "
-        "skill=good (fudge); a question's own --option wins",
+        help=option_help + " (e.g. resolve_cap=6, levels=true; see README, Campaign options); or a "
+        "dice-system option for every roll, e.g. code=4D+1 (d6) or skill=good (fudge), "
+        "which a question's own --option overrides",
     )
     add_common_flags(p)
     p.set_defaults(handler=run_new)
@@ -55,9 +61,9 @@ def register(subparsers: argparse._SubParsersAction, argv: Sequence[str] = ()) -
         help="any other action: scenes, Goals, downtime …",
         description="Run one action on a campaign, e.g. "
         "`solo act demo start_scene title='The crypt' setting=underground`."
-        " `solo act demo --list` lists the actions.",
+        " `solo act --list` lists the actions (no campaign needed).",
     )
-    p.add_argument("name", help="campaign")
+    p.add_argument("name", nargs="?", help="campaign (not needed with --list)")
     p.add_argument("action", nargs="?", help="action name")
     p.add_argument("args", nargs="*", metavar="KEY=VALUE")
     p.add_argument("--list", action="store_true", help="list the actions and their arguments")
@@ -122,9 +128,14 @@ def run_new(args: argparse.Namespace) -> int:
 def run_act(args: argparse.Namespace) -> int:
     from solo.game.command_args import command_from
 
-    if args.list or not args.action:
+    if args.list or (args.name and not args.action):
         print(game_output_module().actions_text())
         return 0
+    if not args.name:
+        raise UsageError(
+            "solo act: error: the following argument is required: name"
+            " (see `solo act --help`; `solo act --list` needs none)"
+        )
     typed_as = f"solo act {args.name}"
     command = command_from(
         args.action, key_value_options(args.args), typed_as

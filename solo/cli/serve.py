@@ -76,14 +76,15 @@ def run_serve(args: argparse.Namespace) -> int:
 
 
 def serve_plan(args: argparse.Namespace) -> ServePlan:
-    """Check the campaign, the host and the port (UsageError names the bad one)."""
+    """Check the campaign (SaveError, as every command gives), the host and the port
+    (UsageError names the bad one)."""
     from solo.game.launch import store_for
     from solo.game.setup import DEMO_NAME
 
     store = store_for(args.saves)
     names = store.names()
-    if args.save and args.save != DEMO_NAME and not store.exists(args.save):
-        raise UsageError(f"no campaign named {args.save!r} in {store.root} (see `solo campaigns`)")
+    if args.save and args.save != DEMO_NAME:
+        store.require(args.save)  # the same message as every other command gives
     check_address(args.host, args.port)
     command = [sys.executable, "-m", "solo", "play", "--saves", str(store.root)]
     if args.save:

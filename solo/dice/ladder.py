@@ -35,6 +35,15 @@ class Answer(IntEnum):
         return _MEANINGS[self]
 
     @property
+    def world_meaning(self) -> str:
+        """What the answer says about the world when nobody acts ("is it so?")."""
+        return _WORLD_MEANINGS[self]
+
+    def reading(self, world: bool) -> str:
+        """:attr:`world_meaning` for a world question, else :attr:`meaning`."""
+        return self.world_meaning if world else self.meaning
+
+    @property
     def is_yes(self) -> bool:
         return self >= Answer.YES_BUT
 
@@ -63,6 +72,15 @@ _MEANINGS = {
     Answer.YES_BUT: "You get what you wanted, at a price: a cost, a snag or a new risk.",
     Answer.YES: "You get what you wanted, cleanly.",
     Answer.YES_AND: "You get what you wanted and something extra on top.",
+}
+
+_WORLD_MEANINGS = {
+    Answer.NO_AND: "It is not so, and what stands there instead makes matters worse.",
+    Answer.NO: "It is not so. Things are as they look, or a shade worse.",
+    Answer.NO_BUT: "It is not so, but something near it is, or a trace points the way.",
+    Answer.YES_BUT: "It is so, though not as you pictured it: a gap, a catch or a cost.",
+    Answer.YES: "It is so, plainly.",
+    Answer.YES_AND: "It is so, and the world offers a little more than you asked.",
 }
 
 RUNG_KEYS: tuple[str, ...] = tuple(a.key for a in Answer)
@@ -104,6 +122,10 @@ class Outcome:
     @property
     def meaning(self) -> str:
         return IMPASSE_MEANING if self.answer is None else self.answer.meaning
+
+    def reading(self, world: bool) -> str:
+        """The meaning for a world question (``world``) or an action."""
+        return IMPASSE_MEANING if self.answer is None else self.answer.reading(world)
 
     def shifted(self, scale: int) -> Outcome:
         """Apply scale (R-LAD-3): impasse is not moved; extras stay as rolled."""

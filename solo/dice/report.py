@@ -11,6 +11,17 @@ from solo.dice.base import Mechanic, Odds, Params, Roll
 RUNG_ORDER = ("yes_and", "yes", "yes_but", "no_but", "no", "no_and", "impasse")
 """The one order every view lists the rungs in: best for the hero first."""
 
+RUNG_SHORT = {
+    "yes_and": "Yes-and",
+    "yes": "Yes",
+    "yes_but": "Yes-but",
+    "no_but": "No-but",
+    "no": "No",
+    "no_and": "No-and",
+    "impasse": "Impasse",
+}
+"""Each rung's short name, for one-line views (the odds line, the odds bar, its legend)."""
+
 SHORT_DIGITS = 12
 """A fraction longer than this many characters is shortened in human output."""
 

@@ -17,7 +17,8 @@ from fractions import Fraction
 from typing import Any
 
 from solo.dice import mechanic
-from solo.dice.ladder import RUNG_KEYS, Answer
+from solo.dice.ladder import Answer
+from solo.dice.report import RUNG_ORDER
 
 MIN_EXPECTED = 5
 """Below this many expected rolls in a rung, the chi-square is only a rough guide."""
@@ -68,7 +69,7 @@ class DiceCheck:
 
 def check_rolls(system: str, rolls: Sequence[tuple[Mapping[str, Fraction], str]]) -> DiceCheck:
     """``rolls``: each roll's exact rung odds and the rung it gave (its key)."""
-    keys = list(RUNG_KEYS)
+    keys = [k for k in RUNG_ORDER if k != "impasse"]  # the one order: Yes-and first
     if any("impasse" in odds for odds, _ in rolls):
         keys.append("impasse")
     expected = {k: sum((odds.get(k, Fraction(0)) for odds, _ in rolls), Fraction(0)) for k in keys}

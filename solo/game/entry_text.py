@@ -97,8 +97,10 @@ TRACK_NAMES = {
 
 
 def _moved(change: Change, now: int) -> str:
-    sign = "+" if change.amount > 0 else "−"
-    return f"{sign}{abs(change.amount)} {TRACK_NAMES[change.track]}, now {now}"
+    """ "−1 Resolve, now 4"; a gain the cap cut short: "+0 Resolve (capped at 5), now 5"."""
+    sign = "+" if change.amount > 0 or change.cap is not None else "−"
+    capped = f" (capped at {change.cap})" if change.cap is not None else ""
+    return f"{sign}{abs(change.amount)} {TRACK_NAMES[change.track]}{capped}, now {now}"
 
 
 def change_texts(economy: Economy[Any], after: State, changes: Sequence[Change]) -> tuple[str, ...]:
@@ -107,7 +109,7 @@ def change_texts(economy: Economy[Any], after: State, changes: Sequence[Change])
     running = {t: economy.value(after, t) for t in economy.tracks()}
     out: list[str] = []
     for change in reversed(changes):  # the last change leaves the track where it is now
-        if change.amount == 0 or change.track not in running:
+        if (change.amount == 0 and change.cap is None) or change.track not in running:
             out.append(change.reason)
             continue
         out.append(f"{change.reason}: {_moved(change, running[change.track])}")

@@ -54,7 +54,7 @@ def spend_cp(camp: Campaign, ctx: Context, points: int = 1) -> Step:
     return Step(
         new,
         f"Spend {points} Character Point{'s' if points > 1 else ''}",
-        tuple(roll_lines(again)),
+        tuple(roll_lines(again, world=pending.question.world)),
         (f"−{points} Character Points, now {left.cp} (R-D6-5)",),
         {"answer": again.outcome.key},
     )
@@ -102,7 +102,7 @@ def focus(camp: Campaign, ctx: Context) -> Step:
     return Step(
         new,
         "Focus: two more dice",
-        tuple(roll_lines(again)),
+        tuple(roll_lines(again, world=pending.question.world)),
         (f"−1 focus, now {points.focus} (R-FW-3)",),
         {"answer": again.outcome.key},
     )

@@ -35,6 +35,11 @@ def opposition_note(camp: Campaign, q: Question) -> str | None:
         given = " (the question's own strength)" if q.opposition is not None else ""
         return f"Against {opp.name}: {strength}{given} (R-OPP-1)"
     why = "switched off for this question" if q.against_opposition is False else "low stakes"
+    if q.opposition is not None:  # the question names its own: say that, not "no opposition"
+        return (
+            f"Against a {q.opposition.value} opposition (the question's own strength);"
+            f" {opp.name} is not part of it: {why} (R-OPP-1)"
+        )
     return f"{opp.name} does not oppose this: {why} (R-OPP-1)"
 
 

@@ -6,32 +6,24 @@ from __future__ import annotations
 from solo.dice.base import Odds, Roll
 from solo.dice.die_look import dice_line
 from solo.dice.ladder import Answer
-from solo.dice.report import in_order
+from solo.dice.report import RUNG_SHORT, in_order
 from solo.rules.pool import Pool
 
 
 def odds_line(odds: Odds) -> str:
     """The exact chances before the dice land, in one line."""
-    short = {
-        "no_and": "No-and",
-        "no": "No",
-        "no_but": "No-but",
-        "yes_but": "Yes-but",
-        "yes": "Yes",
-        "yes_and": "Yes-and",
-        "impasse": "Impasse",
-    }
-    parts = " · ".join(f"{short[k]} {float(p):.0%}" for k, p in in_order(odds.rungs))
+    parts = " · ".join(f"{RUNG_SHORT[k]} {float(p):.0%}" for k, p in in_order(odds.rungs))
     return f"odds: yes {float(odds.at_least(Answer.YES_BUT)):.1%} ({parts})"
 
 
-def describe_roll(pool: Pool, roll: Roll) -> list[str]:
+def describe_roll(pool: Pool, roll: Roll, *, world: bool = False) -> list[str]:
     """The pool's reasons, then the roll's lines (:func:`roll_lines`)."""
-    return [line.strip() for line in pool.lines()] + roll_lines(roll)
+    return [line.strip() for line in pool.lines()] + roll_lines(roll, world=world)
 
 
-def roll_lines(roll: Roll) -> list[str]:
-    """The dice as they lie, the mechanic's notes, and the answer with its meaning last."""
+def roll_lines(roll: Roll, *, world: bool = False) -> list[str]:
+    """The dice as they lie, the mechanic's notes, and the answer with its meaning last
+    (a world question's meaning when ``world``, R-ORA-1)."""
     lines: list[str] = []
     kept = dice_line(roll.dice)
     show_total = roll.total is not None and not roll.notes
@@ -40,5 +32,5 @@ def roll_lines(roll: Roll) -> list[str]:
     shifted = ""
     if roll.unscaled != roll.outcome:
         shifted = f" (rolled {roll.unscaled.label}, scale {roll.params.scale:+d})"
-    lines.append(f"{roll.outcome.label}{shifted}: {roll.outcome.meaning}")
+    lines.append(f"{roll.outcome.label}{shifted}: {roll.outcome.reading(world)}")
     return lines

@@ -16,6 +16,7 @@ from solo.game.entry_text import change_texts
 from solo.game.errors import GameError
 from solo.game.offer_card import OfferCard, Target, card_from, card_lines, keep_card
 from solo.game.pending import PendingRoll
+from solo.game.pooling import against_campaign_opposition
 from solo.game.question import Question
 from solo.rules.armour import SoakSource
 from solo.rules.conditions import Polarity, Tier
@@ -44,7 +45,7 @@ def apply_answer(
     camp: Campaign, ctx: Context, q: Question, roll: Roll, *, take: Take, guard: Guard = Guard()
 ) -> tuple[Campaign, list[str], list[str], dict[str, Any]]:
     outcome = roll.outcome
-    details: list[str] = [f"{outcome.label}: {outcome.meaning}"]
+    details: list[str] = [f"{outcome.label}: {outcome.reading(q.world)}"]
     changes: list[str] = []
     data: dict[str, Any] = {"answer": outcome.key, "extras": outcome.extras()}
     if outcome.answer is None:
@@ -149,7 +150,7 @@ def draw_offer(camp: Campaign, ctx: Context, q: Question, roll: Roll) -> Offer |
     """Draw what the answer of ``roll`` offers, for ``camp`` as it stands after paying (its
     Resolve left decides R-ORA-3); None for an impasse or without content. The setting of
     an open scene and the campaign's genre come first (12.20); names the hero or the scene
-    already has are avoided (12.6); a world question gets a world reading (12.10)."""
+    already has are avoided (12.6); a world question gets a world reading, an unopposed action no conflict reading (12.10)."""
     from solo.tables import offer
 
     answer = roll.outcome.answer
@@ -170,8 +171,15 @@ def draw_offer(camp: Campaign, ctx: Context, q: Question, roll: Roll) -> Offer |
         complication=roll.outcome.complication,
         complication_tier=_total_severity(answer) if roll.outcome.complication else None,
         world=q.world,
+        opposed=_opposed(camp, q),
         avoid=avoid,
     )
+
+
+def _opposed(camp: Campaign, q: Question) -> bool:
+    """Whether an opposition stands against ``q``: the campaign's (R-OPP-1) or one the
+    question names. Conflict readings are drawn only then (12.10)."""
+    return not q.world and (q.opposition is not None or against_campaign_opposition(camp, q))
 
 
 def _total_severity(answer: Answer) -> Tier:

@@ -56,7 +56,7 @@ def ask(camp: Campaign, ctx: Context, question: Question, dice: Faces | None = N
         new = new.evolve(points=spent)
     if momentum:
         new = new.evolve(points=replace(new.points, momentum=new.points.momentum - momentum))
-    lines = describe_roll(pool, roll)
+    lines = describe_roll(pool, roll, world=q.world)
     lines.insert(len(pool.items), odds_line(mech.odds(params)))
     note = opposition_note(camp, q)
     if note is not None:
@@ -96,7 +96,7 @@ def reroll(camp: Campaign, ctx: Context, which: tuple[int, ...]) -> Step:
     return Step(
         new,
         f"Reroll dice {', '.join(map(str, which))}",
-        tuple(roll_lines(again)),
+        tuple(roll_lines(again, world=pending.question.world)),
         reasons,
         {"answer": again.outcome.key},
     )

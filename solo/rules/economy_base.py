@@ -104,9 +104,15 @@ class EconomyBase(ABC, Generic[S]):
         return f"{event.text}{particulars.how}{note} ({rules})"
 
     def change(
-        self, track: Track, event: Event, amount: int, particulars: Particulars, note: str = ""
+        self,
+        track: Track,
+        event: Event,
+        amount: int,
+        particulars: Particulars,
+        note: str = "",
+        cap: int | None = None,
     ) -> Change:
-        return Change(track, amount, self.reason(event, note, particulars), event)
+        return Change(track, amount, self.reason(event, note, particulars), event, cap)
 
     def _run(
         self, state: S, event: Event, amount: int = 1, particulars: Particulars = NO_PARTICULARS

@@ -109,6 +109,8 @@ class Change:
     amount: int
     reason: str
     event: Event
+    cap: int | None = None
+    """Set when a gain met the track's cap: the gain is then less than asked (maybe 0)."""
 
 
 @dataclass(frozen=True)

@@ -63,7 +63,7 @@ class ResolveEconomy(Economy[ResolveState]):
         self, state: ResolveState, event: Event, amount: int, particulars: Particulars
     ) -> Step[ResolveState]:
         before = state.resolve
-        note = ""
+        note, cap = "", None
         if event.effect is Effect.PURCHASE:
             if before < amount:  # never below 0 to pay (R-REROLL-1)
                 return cannot_pay(event, "Resolve", before, amount)
@@ -75,16 +75,16 @@ class ResolveEconomy(Economy[ResolveState]):
         elif event.effect is Effect.GAIN:
             after = min(self.cap, before + amount)  # never above the cap (R-RES-1)
             if after - before < amount:
-                note = f": capped at {self.cap}"
+                cap = self.cap  # how much and to what is said with the change (R-RES-1)
         else:  # scenario end, Goal achieved, Trademark traded: back to the cap
             after = self.cap
-        change = self.change(Track.RESOLVE, event, after - before, particulars, note)
+        change = self.change(Track.RESOLVE, event, after - before, particulars, note, cap)
         return replace(state, resolve=after), [change]
 
     def _session_gain(self, state: ResolveState, event: Event) -> tuple[ResolveState, list[Change]]:
         after = min(self.cap, state.resolve + SESSION_GAIN)
-        note = f": +{SESSION_GAIN}" + (
-            f", capped at {self.cap}" if after - state.resolve < SESSION_GAIN else ""
-        )
-        change = self.change(Track.RESOLVE, event, after - state.resolve, Particulars(), note)
+        capped = after - state.resolve < SESSION_GAIN
+        note = f": +{SESSION_GAIN}"
+        cap = self.cap if capped else None
+        change = self.change(Track.RESOLVE, event, after - state.resolve, Particulars(), note, cap)
         return replace(state, resolve=after), [change]

@@ -116,7 +116,7 @@ class SplitEconomy(Economy[SplitState]):
         self, state: SplitState, event: Event, effect: Effect, amount: int, particulars: Particulars
     ) -> Step[SplitState]:
         before = state.life
-        note = ""
+        note, cap = "", None
         if effect is Effect.PURCHASE:
             raise ValueError("Life cannot be spent; spend FU instead (R-RES-8)")
         if effect is Effect.COST:
@@ -126,8 +126,8 @@ class SplitEconomy(Economy[SplitState]):
         else:
             after = min(self.life, before + amount)
             if after - before < amount:
-                note = f": Life capped at {self.life}"
-        change = self.change(Track.LIFE, event, after - before, particulars, note)
+                cap = self.life  # said with the change: "+0 Life (capped at 3), now 3"
+        change = self.change(Track.LIFE, event, after - before, particulars, note, cap)
         return replace(state, life=after), [change]
 
     def _session_gain(self, state: SplitState, event: Event) -> tuple[SplitState, list[Change]]:

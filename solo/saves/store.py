@@ -125,12 +125,17 @@ class SaveStore:
         folder = self._existing(name)
         return self._load(name, folder, SaveLock(folder / LOCK), [], partial_ok=True)
 
-    def _existing(self, name: str) -> Path:
+    def require(self, name: str) -> Path:
+        """The folder of campaign ``name``; SaveError (the one message every command gives
+        for an unknown campaign, naming the saves there are) when there is none."""
         folder = self.folder(name)
         if not (folder / STATE).exists():
             known = ", ".join(self.names()) or "none yet"
             raise SaveError(f"no campaign called {name!r} in {self.root} (saves: {known})")
         return folder
+
+    def _existing(self, name: str) -> Path:
+        return self.require(name)
 
     def _load(
         self, name: str, folder: Path, lock: SaveLock, warnings: list[str], partial_ok: bool = False

@@ -130,12 +130,15 @@ def offer(
     complication: bool = False,
     complication_tier: Tier | None = None,
     world: bool = False,
+    opposed: bool = False,
     avoid: frozenset[str] = frozenset(),
 ) -> Offer:
     """Draw what ``answer`` offers (R-ORA-2). Tables the library lacks give None.
 
     The meaning reads a world question (``world``) or an action: entries of ``kind``
-    world or action, any meaning when the content has none of that kind. Conditions,
+    world or action, any meaning when the content has none of that kind. Readings of
+    kind conflict (they speak of the opposition and the exchange) join an action's only
+    when an opposition stands against it (``opposed``). Conditions,
     Details and complications prefer entries tagged for ``setting``, then entries with no
     setting, then any; with a ``genre`` they come from that genre and generic entries,
     without one from generic entries only. Drawn texts in ``avoid`` (what the scene and the
@@ -155,9 +158,9 @@ def offer(
     session.used |= _having(library, avoid)
     place = Place(setting, genre)
     answer_filters = with_filter(base, "answer", plan.answer)
-    kind = "world" if world else "action"
+    kinds = ("world",) if world else ("action", "conflict") if opposed else ("action",)
     meaning = _first(
-        session, "meanings", [with_filter(answer_filters, "kind", kind), answer_filters], place
+        session, "meanings", [with_filter(answer_filters, "kind", *kinds), answer_filters], place
     )
     condition = detail = comp = None
     if plan.polarity is not None and plan.tier is not None:
@@ -176,6 +179,24 @@ def offer(
             place,
         )
     return Offer(plan, meaning, condition, detail, comp)
+
+
+def draw_placed(
+    library: Library,
+    table: str,
+    rng: random.Random,
+    *,
+    genre: str | None = None,
+    setting: str | None = None,
+) -> Drawn | None:
+    """One entry of ``table`` drawn the way offers are (12.20): from ``genre`` and generic
+    entries (generic only without a genre), entries for ``setting`` first, then untagged
+    ones, then any. None when the library has no such table."""
+    base: Filters = ()
+    if genre is not None:
+        base = (Filter("genre", frozenset({parse_tag("genre", genre)})),)
+    session = DrawSession(library, rng, base[0].values if base else None)
+    return _first(session, table, [base], Place(setting, genre))
 
 
 def _downward(tier: Tier) -> list[Tier]:

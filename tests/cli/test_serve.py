@@ -42,6 +42,24 @@ def test_an_unknown_campaign_is_one_line_and_exit_2(tmp_path, capsys, server_run
     assert server_runs == []
 
 
+def test_gap_8_12_15_serve_says_what_every_command_says_for_an_unknown_campaign(
+    tmp_path, capsys, server_runs
+):
+    """Issue 12.15 (same input, same message): the store's one message, which names the
+    saves there are, not a command that does not exist."""
+    assert main(["new", "kept", "--saves", str(tmp_path)]) == 0
+    capsys.readouterr()
+    said = set()
+    for argv in (["serve", "--save", "nosuch"], ["status", "nosuch"], ["export", "nosuch"]):
+        assert main([*argv, "--saves", str(tmp_path)]) == 2
+        err = capsys.readouterr().err
+        said.add(err.split("solo: ", 1)[-1])
+    assert len(said) == 1, said
+    (message,) = said
+    assert "no campaign called 'nosuch'" in message and "kept" in message
+    assert "solo campaigns" not in message and server_runs == []
+
+
 def test_a_bad_host_is_one_line_and_exit_2(tmp_path, capsys, server_runs):
     assert main(["serve", "--saves", str(tmp_path), "--host", "no-such-host.invalid"]) == 2
     err = capsys.readouterr().err.strip().splitlines()

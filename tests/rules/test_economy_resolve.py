@@ -46,7 +46,7 @@ def test_starts_at_cap_and_never_rises_above_it_R_RES_1():
     result = ok(ECON.goal_milestone(state))
     assert result.state.resolve == 5
     assert result.changes[0].amount == 0
-    assert "capped at 5" in result.changes[0].reason
+    assert result.changes[0].cap == 5
     assert economy("resolve", cap=6).new().resolve == 6
 
 

@@ -31,9 +31,11 @@ class SceneScreen(DismissOnce, ModalScreen[StartScene | None]):
         Binding("escape", "cancel", "Cancel", id="scene.cancel", tooltip="No new scene"),
     ]
 
-    def __init__(self, library: Library | None, seed: str, setting: str = "") -> None:
+    def __init__(
+        self, library: Library | None, seed: str, setting: str = "", genre: str | None = None
+    ) -> None:
         super().__init__()
-        self.library, self.seed, self.setting = library, seed, setting
+        self.library, self.seed, self.setting, self.genre = library, seed, setting, genre
         self.draws = 0
 
     def compose(self) -> ComposeResult:
@@ -58,7 +60,9 @@ class SceneScreen(DismissOnce, ModalScreen[StartScene | None]):
         self.draws += 1
         rng = random.Random(f"{self.seed}:opener:{self.draws}")
         try:
-            text = scene_opener(self.library, rng)
+            chosen = self.query_one("#scene-setting", Select).value
+            setting = chosen if isinstance(chosen, str) else None
+            text = scene_opener(self.library, rng, genre=self.genre, setting=setting)
         except ValueError as exc:
             self.notify(str(exc), severity="warning", markup=False)
             return

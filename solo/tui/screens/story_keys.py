@@ -135,7 +135,9 @@ class StoryScreen(Screen[None]):
             return
         camp = self.game.campaign
         self.app.push_screen(
-            SceneScreen(self.game.library, self.game.rng_key(), camp.scene.setting),
+            SceneScreen(
+                self.game.library, self.game.rng_key(), camp.scene.setting, genre=camp.genre
+            ),
             self._then_run,
         )
 
@@ -164,7 +166,13 @@ class StoryScreen(Screen[None]):
             self.refuse(GameError("no content is loaded: no oracle words to draw"))
             return
         try:
-            text = oracle_words(self.game.library, random.Random(f"words:{self.game.rng_key()}"))
+            camp = self.game.campaign
+            text = oracle_words(
+                self.game.library,
+                random.Random(f"words:{self.game.rng_key()}"),
+                genre=camp.genre,
+                setting=(camp.scene.setting or None) if camp.scene.open else None,
+            )
         except ValueError as exc:
             self.refuse(exc)
             return

@@ -1,4 +1,8 @@
-"""A six-rung odds bar: exact odds of each answer, No-and … Yes-and, as one line."""
+"""A six-rung odds bar: exact odds of each answer, Yes-and … No-and, as one line.
+
+The rungs come in :data:`~solo.dice.report.RUNG_ORDER`, the order every view uses, and
+an impossible rung is still shown, as 0%.
+"""
 
 from __future__ import annotations
 
@@ -8,15 +12,8 @@ from fractions import Fraction
 from textual.content import Content
 from textual.widgets import Static
 
-RUNGS = ("no_and", "no", "no_but", "yes_but", "yes", "yes_and")
-LABELS = {
-    "no_and": "No-and",
-    "no": "No",
-    "no_but": "No-but",
-    "yes_but": "Yes-but",
-    "yes": "Yes",
-    "yes_and": "Yes-and",
-}
+from solo.dice.report import RUNG_SHORT, in_order
+
 STYLES = {
     "no_and": "$text on $error",
     "no": "$text on $error 60%",
@@ -24,17 +21,27 @@ STYLES = {
     "yes_but": "$text on $success 40%",
     "yes": "$text on $success 70%",
     "yes_and": "$text on $success",
+    "impasse": "$text on $surface-lighten-3",
 }
+ZERO_STYLE = "$text-muted"
+"""An impossible rung: its "0%" in muted text, with no coloured segment."""
 
 
 def odds_markup(odds: Mapping[str, Fraction], width: int = 60) -> Content:
-    """Segments as wide as their chance, each labelled with its percentage."""
+    """Segments as wide as their chance, each labelled with its percentage; an impossible
+    rung takes only the room of its "0%"."""
+    rungs = in_order(odds)
+    zero = "0%"
+    width -= sum(len(zero) for _, p in rungs if not p)
+    live = [rung for rung, p in rungs if p]
     parts: list[Content] = []
     used = 0
-    shown = [r for r in RUNGS if odds.get(r, 0)]
-    for i, rung in enumerate(shown):
-        p = odds[rung]
-        cells = max(1, round(float(p) * width)) if i < len(shown) - 1 else max(1, width - used)
+    for rung, p in rungs:
+        if not p:
+            parts.append(Content.styled(zero, ZERO_STYLE))
+            continue
+        last = rung == live[-1]
+        cells = max(1, width - used) if last else max(1, round(float(p) * width))
         used += cells
         label = f"{float(p) * 100:.0f}%"
         text = label.center(cells)[:cells] if cells >= len(label) else " " * cells
@@ -44,14 +51,7 @@ def odds_markup(odds: Mapping[str, Fraction], width: int = 60) -> Content:
 
 def odds_legend(odds: Mapping[str, Fraction]) -> str:
     """The exact fractions, one per rung (for a tooltip or a line under the bar)."""
-    lines = [
-        f"{LABELS[r]}: {odds.get(r, Fraction(0))} ({float(odds.get(r, 0)) * 100:.1f}%)"
-        for r in RUNGS
-    ]
-    impasse = odds.get("impasse")
-    if impasse:
-        lines.append(f"Impasse: {impasse} ({float(impasse) * 100:.1f}%)")
-    return "\n".join(lines)
+    return "\n".join(f"{RUNG_SHORT[r]}: {p} ({float(p) * 100:.1f}%)" for r, p in in_order(odds))
 
 
 class OddsBar(Static):

@@ -1,7 +1,8 @@
 """The odds of the question being framed: a six-rung bar, labelled, with exact fractions.
 
-Every rung with a chance is named with its percentage: on the bar where its segment has
-room, else on the line under it — never by colour alone. The tooltip holds the fractions.
+The rungs run Yes-and … No-and, as everywhere. Every rung is named with its percentage:
+on the bar where its segment has room, else on the line under it (an impossible rung as
+0%) — never by colour alone. The tooltip holds the fractions.
 """
 
 from __future__ import annotations
@@ -12,11 +13,9 @@ from fractions import Fraction
 from textual.content import Content
 from textual.widgets import Static
 
-from solo.tui.widgets.odds_bar import LABELS, STYLES, odds_legend
+from solo.dice.report import RUNG_SHORT, in_order
+from solo.tui.widgets.odds_bar import STYLES, odds_legend
 
-ORDER = ("no_and", "no", "no_but", "impasse", "yes_but", "yes", "yes_and")
-NAMES = {**LABELS, "impasse": "Impasse"}
-LOOKS = {**STYLES, "impasse": "$text on $surface-lighten-3"}
 YES = ("yes_but", "yes", "yes_and")
 
 
@@ -30,25 +29,30 @@ def percent(p: Fraction) -> str:
 
 def bar_lines(odds: Mapping[str, Fraction], width: int) -> tuple[Content, Content]:
     """The bar (segments as wide as their chance) and the line under it: the chance of any
-    yes, then every rung too narrow to carry its own label."""
-    shown = [r for r in ORDER if odds.get(r, 0)]
+    yes, then every rung too narrow to carry its own label. The rungs come in the one
+    order every view uses; an impossible rung has no segment and is named on the line
+    under the bar, as 0%."""
+    rungs = in_order(odds)
+    live = [rung for rung, p in rungs if p]
     parts: list[Content] = []
     unlabelled: list[str] = []
     used = 0
-    for i, rung in enumerate(shown):
-        p = odds[rung]
-        last = i == len(shown) - 1
+    for rung, p in rungs:
+        if not p:
+            unlabelled.append(f"{RUNG_SHORT[rung]} {percent(p)}")
+            continue
+        last = rung == live[-1]
         cells = max(1, width - used) if last else max(1, round(float(p) * width))
         used += cells
-        name, pct = NAMES[rung], percent(p)
+        name, pct = RUNG_SHORT[rung], percent(p)
         for text in (f"{name} {pct}", pct):
             if len(text) <= cells:
-                parts.append(Content.styled(text.center(cells), LOOKS[rung]))
+                parts.append(Content.styled(text.center(cells), STYLES[rung]))
                 if text == pct:
                     unlabelled.append(f"{name} {pct}")
                 break
         else:
-            parts.append(Content.styled(" " * cells, LOOKS[rung]))
+            parts.append(Content.styled(" " * cells, STYLES[rung]))
             unlabelled.append(f"{name} {pct}")
     yes = sum((odds.get(r, Fraction(0)) for r in YES), Fraction(0))
     under = f"any yes {percent(yes)}" + (" · " + " · ".join(unlabelled) if unlabelled else "")
