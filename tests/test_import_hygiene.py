@@ -28,6 +28,13 @@ def _every_module(package: str) -> str:
 
 CORE = ("dice", "rules", "tables", "game", "saves", "lab")
 
+SOLO_PACKAGES = (
+    *(f"solo.{name}" for name in (*CORE, "cli", "tui")),
+    "solo.config",
+    "solo.locations",
+)
+"""Everything of solo's a leaf module (vocabulary, printable) must not pull in."""
+
 WEB = ("textual_serve", "aiohttp")
 """`solo serve` alone loads the web server (issue 15)."""
 
@@ -64,6 +71,13 @@ CASES = {
             "solo.tui",
         ),
     ),
+    **{
+        f"solo.{leaf}": (
+            f"import solo.{leaf}\n",
+            ("textual", "yaml", "platformdirs", *SOLO_PACKAGES),
+        )
+        for leaf in ("vocabulary", "printable")
+    },
 }
 
 

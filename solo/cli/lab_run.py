@@ -8,11 +8,14 @@ from __future__ import annotations
 
 import argparse
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from solo.cli.dice_commands import _params
 from solo.cli.errors import UsageError
 from solo.dice import mechanic
+
+if TYPE_CHECKING:
+    from solo.lab import Policy, Setup
 
 POOL_PRESETS = {"standard": 0, "lieutenant": 2, "villain": 5, "dragon": 8}
 
@@ -60,7 +63,7 @@ def probability(text: str) -> Fraction:
     return value
 
 
-def policy_from(args: argparse.Namespace) -> Any:
+def policy_from(args: argparse.Namespace) -> Policy:
     from solo.lab import Policy
 
     concede = None if args.concede_at is None else whole(args.concede_at, "--concede-at", -1, 20)
@@ -74,7 +77,7 @@ def policy_from(args: argparse.Namespace) -> Any:
 
 def setup_from(
     args: argparse.Namespace, options: dict[str, Any] | None = None, system: str | None = None
-) -> Any:
+) -> Setup:
     from solo.lab import Setup
 
     if options is None:

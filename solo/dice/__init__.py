@@ -14,10 +14,13 @@ import importlib
 import random
 from collections.abc import Sequence
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from solo.dice.base import Faces, Mechanic, Odds, Roll
 from solo.dice.ladder import Answer, Outcome
+
+if TYPE_CHECKING:
+    from solo.dice.d6.mechanic import D6
 
 SYSTEMS: dict[str, str] = {
     "fubar": "solo.dice.fubar:Fubar",
@@ -42,6 +45,16 @@ def mechanic(system: str) -> Mechanic[Any]:
         module_name, cls_name = SYSTEMS[key].split(":")
         _LOADED[key] = getattr(importlib.import_module(module_name), cls_name)()
     return _LOADED[key]
+
+
+def d6_mechanic() -> D6:
+    """The d6 System's mechanic as its own type, for its extra rules (Character Points
+    spent after the roll, R-D6-5) that the generic :class:`Mechanic` does not have."""
+    from solo.dice.d6.mechanic import D6
+
+    mech = mechanic("d6")
+    assert isinstance(mech, D6)
+    return mech
 
 
 def odds(system: str, **options: Any) -> dict[str, Fraction]:
@@ -91,6 +104,7 @@ __all__ = [
     "Odds",
     "Outcome",
     "Roll",
+    "d6_mechanic",
     "mechanic",
     "odds",
     "read",

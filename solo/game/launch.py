@@ -19,7 +19,7 @@ def store_for(override: str | None = None) -> SaveStore:
     return SaveStore(locations.saves_dir(override))
 
 
-def load_content(extra: tuple[str, ...] = ()) -> tuple[Any, list[str]]:
+def load_content(extra: tuple[str, ...] = ()) -> tuple[Library, list[str]]:
     """The content library and its problems (one line each); broken packs are skipped."""
     from solo.tables import load_library
 

@@ -5,9 +5,10 @@ momentum spent and banked (R-FW-5). :mod:`solo.game.turn` calls the helpers."""
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
 
-from solo.dice import mechanic
+from solo.dice import d6_mechanic, mechanic
+from solo.dice.d6.params import D6Params
+from solo.dice.frameworks.params import FrameworksParams
 from solo.game.campaign import Campaign
 from solo.game.climactic import climactic_now
 from solo.game.context import Context, Step
@@ -44,10 +45,11 @@ def spend_cp(camp: Campaign, ctx: Context, points: int = 1) -> Step:
         raise GameError(f"Character Points are a d6 rule; this campaign plays {camp.system}")
     if pending.question.world:
         raise GameError("Character Points go on the hero's own rolls, not world questions")
-    params: Any = pending.params
+    params = pending.params
+    assert isinstance(params, D6Params)  # a d6 campaign's roll has d6 params
     left = camp.points.spend(cp=points, fate=params.fate, cp_already=params.cp)
     try:
-        again = mechanic("d6").spend_cp_after(pending.roll, points, ctx.rng)  # type: ignore[attr-defined]
+        again = d6_mechanic().spend_cp_after(pending.roll, points, ctx.rng)
     except ValueError as exc:
         raise GameError(str(exc)) from None
     new = camp.evolve(pending=replace(pending, roll=again, params=again.params), points=left)
@@ -82,7 +84,8 @@ def focus(camp: Campaign, ctx: Context) -> Step:
         raise GameError("there is no roll to focus: ask a question first")
     if camp.system != "frameworks" or pending.question.world:
         raise GameError("focus is spent on a Frameworks action's roll (R-FW-3)")
-    params: Any = pending.params
+    params = pending.params
+    assert isinstance(params, FrameworksParams)  # a Frameworks campaign's roll
     if params.focus:
         raise GameError("focus is spent once per roll (R-FW-3)")
     if params.no_roll:

@@ -14,7 +14,10 @@ from solo.rules.pool import Circumstance, DescriptorUse, Pool, PoolRequest, asse
 from solo.rules.pool_items import ItemKind, PoolItem
 
 if TYPE_CHECKING:
+    from solo.rules.armour import Activity
+    from solo.rules.assets import Asset
     from solo.rules.gear import Exchange
+    from solo.rules.pool import AssetUse
 
 
 def against_campaign_opposition(camp: Campaign, q: Question) -> bool:
@@ -122,14 +125,14 @@ def exchange(camp: Campaign, q: Question) -> Exchange | None:
         raise GameError(str(exc)) from None
 
 
-def _asset(camp: Campaign, name: str) -> Any:
+def _asset(camp: Campaign, name: str) -> Asset:
     try:
         return camp.character.asset(name)
     except ValueError as exc:
         raise GameError(str(exc)) from None
 
 
-def _asset_use(camp: Campaign, text: str) -> Any:
+def _asset_use(camp: Campaign, text: str) -> AssetUse:
     """``"Asset: Descriptor"`` → that asset's Trademark or Flaw in the pool (R-CHAR-4)."""
     from solo.rules.pool import AssetUse
 
@@ -139,7 +142,7 @@ def _asset_use(camp: Campaign, text: str) -> Any:
     return AssetUse(_asset(camp, name.strip()), descriptor.strip())
 
 
-def _activity(q: Question) -> Any:
+def _activity(q: Question) -> Activity | None:
     if not q.activity:
         return None
     from solo.rules.armour import Activity

@@ -27,6 +27,8 @@ from solo.tui.widgets.question_bar import QuestionBar
 
 if TYPE_CHECKING:
     from solo.game.engine import Game
+    from solo.saves.store import SaveStore
+    from solo.tables.model import Library
 
 
 @dataclass(frozen=True)
@@ -115,7 +117,7 @@ class SoloApp(App[None]):
         *,
         launch: Launch | None = None,
         config: LoadedConfig | None = None,
-        library: Any = None,
+        library: Library | None = None,
     ) -> None:
         super().__init__()
         from solo.tui.safe_palette import guard_option_list_pages
@@ -126,7 +128,9 @@ class SoloApp(App[None]):
             self.sub_title = game.save.name
         self.launch = launch or Launch()
         self.loaded_config = config or LoadedConfig(Config(), config_path())
-        self._library = library if library is not None else getattr(game, "library", None)
+        self._library = (
+            library if library is not None else (game.library if game is not None else None)
+        )
 
     # --- what the app knows: config, store, content --------------------------------
 
@@ -140,13 +144,13 @@ class SoloApp(App[None]):
         self._apply_config()
 
     @property
-    def store(self) -> Any:
+    def store(self) -> SaveStore:
         from solo.game.launch import store_for
 
         return store_for(self.launch.saves or self.config.saves)
 
     @property
-    def library(self) -> Any:
+    def library(self) -> Library:
         if self._library is None:
             from solo.game.launch import load_content
 
@@ -203,7 +207,7 @@ class SoloApp(App[None]):
             self.notify(f"{name}: {warning}", severity="warning", markup=False)
         return True
 
-    def play(self, game: Any) -> None:
+    def play(self, game: Game) -> None:
         """Play an open game (the app closes it when done)."""
         self.close_game()
         self.game = game

@@ -5,20 +5,27 @@ Kept small on purpose: when the game's command surface changes, only this file d
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
+
+from solo.game.hero_commands import AddDetail
+from solo.game.scene_commands import Note
+
+if TYPE_CHECKING:
+    from solo.game.engine import Game
+    from solo.tui.app import SoloApp
 
 
-def send_note(game: Any, text: str) -> None:
+def send_note(game: Game, text: str) -> None:
     """Keep ``text`` in the journal as a note (GameError if the game refuses)."""
-    game.do("note", text=text)
+    game.run(Note(text=text))
 
 
-def send_detail(game: Any, text: str, polarity: str = "negative") -> None:
+def send_detail(game: Game, text: str, polarity: str = "negative") -> None:
     """Add ``text`` to the current scene as a Detail (R-COND-2)."""
-    game.do("add_detail", name=text, polarity=polarity)
+    game.run(AddDetail(name=text, polarity=polarity))
 
 
-def refresh_play(app: Any) -> None:
+def refresh_play(app: SoloApp) -> None:
     """Let the play screen under us show what changed."""
     for screen in app.screen_stack:
         sync = getattr(screen, "sync", None)

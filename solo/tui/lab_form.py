@@ -10,11 +10,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from solo.dice import mechanic
 from solo.lab.conflict import ConflictOdds, solve
 from solo.lab.setup import MAX_START, Policy, Setup, answer_from
+
+if TYPE_CHECKING:
+    from solo.game.campaign import Campaign
 
 CHART_POOLS = 9
 """The chart shows opposition pools 0..8 (further when the pool asked is bigger)."""
@@ -144,12 +147,12 @@ def answer(setup: Setup, policy: Policy, best: bool = False) -> LabAnswer:
     return LabAnswer(odds, curve, best_answer)
 
 
-def campaign_form(campaign: Any) -> LabForm:
+def campaign_form(campaign: Campaign) -> LabForm:
     """The form prefilled from an open campaign: its system and options, variant, the
     hero's Resolve (or the variant's losses left) and the opposition in play."""
     state = campaign.state
     variant = campaign.variant
-    resolve: Any = 5
+    resolve: int = 5
     if variant == "resolve":
         resolve = getattr(state, "resolve", 5)
     elif variant == "doom":

@@ -6,7 +6,8 @@ folder into the trash beside the saves and asks first — and the trash, to brin
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from collections.abc import Callable
+from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -237,7 +238,7 @@ class CampaignsScreen(Screen[None]):
 
         self.app.push_screen(TrashScreen(items), done)
 
-    def _shelf(self, change: Any, said: str, select: str | None = None) -> None:
+    def _shelf(self, change: Callable[[], object], said: str, select: str | None = None) -> None:
         try:
             change()
         except (SaveError, OSError) as exc:

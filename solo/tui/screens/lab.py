@@ -21,6 +21,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Checkbox, Footer, Input, Label, Select, Static
 
+from solo.lab.setup import Policy, Setup
 from solo.tui.form_fields import edited
 from solo.tui.lab_form import LabAnswer, LabForm, answer, campaign_form, option_hint, read_form
 from solo.tui.owner import solo_app
@@ -124,14 +125,13 @@ class LabScreen(Screen[None]):
         yield Footer()
 
     def _start_form(self) -> LabForm:
-        """With a game open, the campaign's system, Resolve and opposition."""
+        """With a game open, the campaign's system, Resolve and opposition. Nothing here
+        refuses: the campaign's values were checked when it loaded, and a value the lab
+        cannot read is the ValueError of :func:`read_form`, shown as one line by :meth:`ask`."""
         game = solo_app(self.app).game
         if game is None:
             return LabForm()
-        try:
-            return campaign_form(game.campaign)
-        except (AttributeError, TypeError, ValueError):
-            return LabForm()
+        return campaign_form(game.campaign)
 
     def on_mount(self) -> None:
         self.ask()
@@ -170,7 +170,7 @@ class LabScreen(Screen[None]):
         self.solve(self.generation, setup, policy, self.form.best)
 
     @work(exclusive=True, group="lab", thread=True)
-    def solve(self, generation: int, setup: Any, policy: Any, best: bool) -> None:
+    def solve(self, generation: int, setup: Setup, policy: Policy, best: bool) -> None:
         try:
             result = answer(setup, policy, best)
         except (ValueError, RuntimeError) as exc:

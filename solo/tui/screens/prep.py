@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -21,6 +21,9 @@ from textual.widgets.option_list import Option
 from solo.tables.prep import PrepSheet, parse_counts, prep
 from solo.tables.prep_lines import LinePath, reroll_line
 from solo.tui.owner import solo_app
+
+if TYPE_CHECKING:
+    from solo.tables.model import Library
 
 
 class PrepScreen(Screen[None]):
@@ -99,7 +102,7 @@ class PrepScreen(Screen[None]):
         self.query_one("#prep-sheet", OptionList).focus()
 
     @property
-    def library(self) -> Any:
+    def library(self) -> Library:
         return solo_app(self.app).library
 
     def draw_sheet(self) -> bool:

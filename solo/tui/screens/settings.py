@@ -14,9 +14,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Checkbox, Footer, Input, Label, Select, Static
 
 from solo.config import Config, keymap_text, parse_keymap, save_config
+from solo.tui.owner import solo_app
 
 
 class SettingsScreen(Screen[None]):
@@ -43,7 +45,7 @@ class SettingsScreen(Screen[None]):
         from solo.dice import SYSTEMS
         from solo.rules.economy import VARIANTS
 
-        app: Any = self.app
+        app = solo_app(self.app)
         config: Config = app.config
         genres = app.library.genres
         yield Static(
@@ -132,7 +134,7 @@ class SettingsScreen(Screen[None]):
 
     def read_form(self) -> Config:
         """The settings as filled in; ValueError naming a bad field."""
-        app: Any = self.app
+        app = solo_app(self.app)
 
         def value(wid: str) -> Any:
             widget: Any = self.query_one(f"#{wid}")
@@ -153,7 +155,7 @@ class SettingsScreen(Screen[None]):
         )
 
     def action_save(self) -> None:
-        app: Any = self.app
+        app = solo_app(self.app)
         try:
             config = self.read_form()
             path = save_config(config, app.loaded_config.path)
@@ -175,5 +177,5 @@ class SettingsScreen(Screen[None]):
         self.app.pop_screen()
 
 
-def _row(label: str, widget: Any) -> Horizontal:
+def _row(label: str, widget: Widget) -> Horizontal:
     return Horizontal(Label(label), widget, classes="settings-row")

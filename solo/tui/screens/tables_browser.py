@@ -12,7 +12,7 @@ import os
 import random
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -23,6 +23,12 @@ from textual.widgets import DataTable, Footer, Input, Static
 from solo.tables import Drawn, Query, draw, probabilities
 from solo.tables.refs import Filters, parse_filters
 from solo.tui.owner import solo_app
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from solo.game.engine import Game
+    from solo.tables.model import Entry, Library
 
 MAX_DRAW = 20
 
@@ -132,7 +138,7 @@ class TablesScreen(Screen[None]):
         yield Footer()
 
     @property
-    def library(self) -> Any:
+    def library(self) -> Library:
         return solo_app(self.app).library
 
     def on_mount(self) -> None:
@@ -185,7 +191,7 @@ class TablesScreen(Screen[None]):
         for entry, chance in self.chances(table_id).items():
             entries.add_row(f"{float(chance) * 100:5.1f}%", entry.text)
 
-    def chances(self, table_id: str) -> dict[Any, Fraction]:
+    def chances(self, table_id: str) -> dict[Entry, Fraction]:
         """Each entry's exact chance on one draw with the current filter."""
         return probabilities(self.library, Query(table_id, self.browse.filters))
 
@@ -279,7 +285,7 @@ class TablesScreen(Screen[None]):
         if action == "copy":
             return clipboard_supported() and (True if self.results else None)
         if action in ("to_journal", "to_scene"):
-            if getattr(self.app, "game", None) is None:
+            if solo_app(self.app).game is None:
                 return False
             return True if self.results else None
         return True
@@ -308,17 +314,20 @@ class TablesScreen(Screen[None]):
                 "Added to the scene as a Detail",
             )
 
-    def _to_game(self, change: Any, said: str) -> None:
+    def _to_game(self, change: Callable[[Game], None], said: str) -> None:
         from solo.game.errors import GameError
         from solo.saves.errors import SaveError
         from solo.tui.game_adapter import refresh_play
 
+        game = solo_app(self.app).game
+        if game is None:
+            return  # check_action offers these keys only with a game open
         try:
-            change(solo_app(self.app).game)
+            change(game)
         except (GameError, SaveError, ValueError) as exc:
             self.notify(str(exc), title="Refused", severity="error", markup=False)
             return
-        refresh_play(self.app)
+        refresh_play(solo_app(self.app))
         self.notify(said)
 
     # --- pins ------------------------------------------------------------------------
@@ -349,7 +358,7 @@ class TablesScreen(Screen[None]):
     def _save_pins(self, pins: tuple[str, ...]) -> None:
         from solo.config import save_config
 
-        app: Any = self.app
+        app = solo_app(self.app)
         config = app.config.evolve(pinned_tables=pins)
         try:
             save_config(config, app.loaded_config.path)

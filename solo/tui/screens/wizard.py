@@ -6,7 +6,7 @@ and the exact odds of an unmodified roll; each variant says what it changes.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -17,6 +17,9 @@ from textual.widgets.option_list import Option
 
 from solo.tui.owner import solo_app
 from solo.tui.widgets.odds_bar import OddsBar, odds_legend
+
+if TYPE_CHECKING:
+    from solo.game.hero import HeroDraft
 
 SYSTEMS: dict[str, str] = {
     "fubar": "Five d6; count the evens. Bonus dice: keep the best five.",
@@ -168,7 +171,7 @@ class WizardScreen(Screen[None]):
             self._create,
         )
 
-    def _create(self, draft: Any) -> None:
+    def _create(self, draft: HeroDraft | None) -> None:
         """Make the campaign from the hero, keep the hero as hero.yaml, and play it."""
         if draft is None:
             return
@@ -176,7 +179,7 @@ class WizardScreen(Screen[None]):
         from solo.game.launch import create_game
         from solo.saves.errors import SaveError
 
-        app: Any = self.app
+        app = solo_app(self.app)
         genre = None if self.choice.get("genre") == "-" else self.choice.get("genre")
         name = self.choice["name"]
         try:

@@ -209,3 +209,57 @@ def test_the_lab_at_80x24(snap_compare, saves, library):
         await settled(pilot)
 
     assert snap_compare(app_for(saves, library), terminal_size=SIZE, run_before=lab)
+
+
+@pytest.mark.parametrize("variant", ["resolve", "doom", "split", "consequences"])
+@pytest.mark.parametrize(
+    "system", ["fubar", "buckets", "minifu", "fudge", "d6", "frameworks", "fu"]
+)
+def test_every_campaign_prefills_a_form_the_lab_reads(system, variant):
+    """The lab's start form cannot fail on a loaded campaign: every system and variant
+    gives a form read_form accepts (so the screen needs no catch around it)."""
+    from solo.game.setup import new_campaign, read_character_file
+    from solo.locations import demo_file
+    from solo.tui.lab_form import campaign_form, read_form
+
+    campaign = new_campaign(
+        "lab", read_character_file(demo_file()), system=system, variant=variant, seed=1
+    )
+    form = campaign_form(campaign)
+    assert (form.system, form.variant) == (system, variant)
+    setup, _ = read_form(form)
+    assert setup.system == system
+
+
+async def test_a_prefilled_value_the_lab_refuses_is_one_line(game, library, monkeypatch):
+    """A campaign value the lab cannot read (here a pool out of range) opens the lab with
+    the one-line message naming it, not an empty screen or a crash."""
+    import solo.tui.screens.lab as lab_screen
+
+    monkeypatch.setattr(lab_screen, "campaign_form", lambda campaign: LabForm(pool="-1"))
+    app = SoloApp(game, library=library)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("f12")
+        await settled(pilot)
+        screen = app.screen
+        assert isinstance(screen, LabScreen)
+        assert "pool: -1" in screen.error and "\n" not in screen.error
+        assert "pool: -1" in shown(screen, "error")
+
+
+async def test_a_bug_in_the_start_form_is_not_hidden(game, library, monkeypatch):
+    """Bugs are bugs (issue 8.4): an AttributeError while prefilling the form is raised,
+    not swallowed into a default form."""
+    import solo.tui.screens.lab as lab_screen
+
+    def broken(campaign):
+        raise AttributeError("no such field")
+
+    monkeypatch.setattr(lab_screen, "campaign_form", broken)
+    app = SoloApp(game, library=library)
+    with pytest.raises(AttributeError, match="no such field"):
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await pilot.press("f12")
+            await settled(pilot)
