@@ -17,7 +17,7 @@ from textual.command import Provider
 from textual.containers import Horizontal, Vertical
 from textual.reactive import reactive
 from textual.screen import Screen
-from textual.widgets import Label
+from textual.widgets import Input, Label
 
 from solo.game.campaign import Campaign
 from solo.game.choices import Choice, Likelihood, Take
@@ -43,6 +43,7 @@ from solo.tui.commands import GameCommands
 from solo.tui.messages import PrefillQuestion, RunCommand, Settle
 from solo.tui.pending import PendingView, pending_view
 from solo.tui.screens.dialogs import Confirm
+from solo.tui.screens.likelihood_keys import LIKELIHOOD_KEYS, WORLD_DIGIT_KEYS
 from solo.tui.screens.reroll import RerollScreen, TextPromptScreen
 from solo.tui.screens.story_keys import StoryScreen
 from solo.tui.widgets.answer import AnswerPanel
@@ -122,18 +123,6 @@ STORY_F_KEYS = [
 ]
 STORY_F_ACTIONS = {b.action for b in STORY_F_KEYS}
 
-LIKELIHOOD_KEYS = [
-    Binding(
-        f"alt+{i}",
-        f"likelihood({i - 1})",
-        f"{like.label}",
-        id=f"play.likely{i}",
-        show=False,
-        tooltip=f"Ask the next world question as {like.label}",
-    )
-    for i, like in enumerate(Likelihood, start=1)
-]
-
 
 class PlayScreen(StoryScreen):
     """The story keys and the side panel's layout come from StoryScreen (story_keys.py)."""
@@ -193,6 +182,7 @@ class PlayScreen(StoryScreen):
         *SETTLE_KEYS,
         *STORY_F_KEYS,  # the same F-keys when no roll waits (check_action picks)
         *LIKELIHOOD_KEYS,
+        *WORLD_DIGIT_KEYS,
         Binding(
             "ctrl+n",
             "toggle_note",
@@ -240,10 +230,16 @@ class PlayScreen(StoryScreen):
             return self.pending is not None
         if action in STORY_F_ACTIONS:  # F5-F10 tell the story only while no roll waits
             return self.pending is None
-        return not (
-            action in ("toggle_world", "cycle_likelihood", "likelihood")
-            and self.pending is not None
-        )
+        if action in ("likelihood", "world_likelihood"):  # typed text is never eaten
+            return self._likelihood_key_applies(world_only=action == "world_likelihood")
+        return not (action in ("toggle_world", "cycle_likelihood") and self.pending is not None)
+
+    def _likelihood_key_applies(self, world_only: bool) -> bool:
+        """alt+N and (in world mode) N pick a likelihood only in an empty question bar."""
+        if self.pending is not None or self.note_mode or (world_only and not self.world):
+            return False
+        bars = self.query(QuestionBar)
+        return bool(bars) and not bars.first().query_one(Input).value
 
     def sync(self) -> None:
         """Show the game as it now is: hero, journal, waiting roll, and where focus goes."""
@@ -405,6 +401,9 @@ class PlayScreen(StoryScreen):
     def action_likelihood(self, index: int) -> None:
         self.world = True
         self.likelihood = LIKELIHOODS[index]
+
+    def action_world_likelihood(self, index: int) -> None:
+        self.action_likelihood(index)
 
     def action_toggle_note(self) -> None:
         self.note_mode = not self.note_mode
