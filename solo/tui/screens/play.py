@@ -138,7 +138,7 @@ class PlayScreen(StoryScreen):
             "toggle_world",
             "World/action",
             id="play.world",
-            priority=True,
+            priority=True,  # over the question line's own ctrl+w (and ctrl+f in a browser)
             tooltip="Switch between asking about your action and about the world",
         ),
         Binding(
@@ -188,6 +188,7 @@ class PlayScreen(StoryScreen):
             "toggle_note",
             "Note",
             id="play.note",
+            priority=True,  # in a browser it is ctrl+k, which the question line also binds
             tooltip="Note mode: the next lines are kept as notes in the journal, not asked",
         ),
     ]
