@@ -44,7 +44,7 @@ from solo.tui.messages import PrefillQuestion, RunCommand, Settle
 from solo.tui.pending import PendingView, pending_view
 from solo.tui.screens.dialogs import Confirm
 from solo.tui.screens.likelihood_keys import LIKELIHOOD_KEYS, WORLD_DIGIT_KEYS
-from solo.tui.screens.reroll import RerollScreen, TextPromptScreen
+from solo.tui.screens.reroll import OfferWords, OfferWordsScreen, RerollScreen
 from solo.tui.screens.story_keys import StoryScreen
 from solo.tui.widgets.answer import AnswerPanel
 from solo.tui.widgets.footer import CoalescingFooter
@@ -97,12 +97,20 @@ SETTLE_KEYS = [
         tooltip="Draw the and/but offer again",
     ),
     Binding(
+        "shift+f8",
+        "shape('complication')",
+        "New complication",
+        id="play.redraw_complication",
+        show=False,
+        tooltip="Draw the complication again, keeping the rest of the offer",
+    ),
+    Binding(
         "f9",
         "shape('edit')",
         "Edit",
         id="play.edit",
         show=False,
-        tooltip="Put the offer in your own words",
+        tooltip="Put the offer and its complication in your own words",
     ),
     Binding(
         "f10",
@@ -382,11 +390,16 @@ class PlayScreen(StoryScreen):
         view = self.pending
         if view is None:
             return
-        if how == "redraw":
-            self.run(RedrawOffer())
-        elif how == "edit":
-            words = view.offer.text_for(view.target) if view.offer and view.target else ""
-            self.app.push_screen(TextPromptScreen("The offer in your words", words), self._edited)
+        if how in ("redraw", "complication"):
+            self.run(RedrawOffer(complication_only=how == "complication"))
+        elif how == "edit" and view.offer is not None:
+            words = view.offer.text_for(view.target) if view.target else None
+            if words is None and not view.offer.complication:
+                self.run(EditOffer())  # refused, with the reason
+                return
+            self.app.push_screen(
+                OfferWordsScreen(words, view.offer.complication or None), self._edited
+            )
         elif how == "give":
             current = view.target or (Target.SCENE if view.world else Target.HERO)
             order = [
@@ -395,9 +408,9 @@ class PlayScreen(StoryScreen):
             nxt = order[(order.index(current) + 1) % len(order)] if current in order else order[0]
             self.run(GiveOffer(nxt))
 
-    def _edited(self, text: str | None) -> None:
-        if text:
-            self.run(EditOffer(text))
+    def _edited(self, words: OfferWords | None) -> None:
+        if words is not None and (words.text or words.complication):
+            self.run(EditOffer(words.text or "", words.complication))
 
     def action_likelihood(self, index: int) -> None:
         self.world = True
