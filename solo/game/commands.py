@@ -129,17 +129,22 @@ class Accept:
 
 @dataclass(frozen=True)
 class RedrawOffer:
-    """Draw the waiting answer's and/but offer again (R-ORA-2)."""
+    """Draw the waiting answer's and/but offer again (R-ORA-2); ``complication_only``
+    draws a new complication and keeps the rest of the offer (9.3)."""
 
     action: ClassVar[str] = "redraw_offer"
+    complication_only: bool = False
 
 
 @dataclass(frozen=True)
 class EditOffer:
-    """Keep the waiting answer's offer in the player's own words (R-ORA-2)."""
+    """Keep the waiting answer's offer in the player's own words (R-ORA-2): ``text`` for
+    the Condition or Detail ("" leaves it), ``complication`` for the complication (None
+    leaves it; 9.3). Journals from before ``complication`` replay as text-only edits."""
 
     action: ClassVar[str] = "edit_offer"
-    text: str
+    text: str = ""
+    complication: str | None = None
 
 
 @dataclass(frozen=True)

@@ -44,6 +44,7 @@ class OfferCard:
     own: str = ""
     target: Target | None = None  # None: the hero for an action, the scene for a world question
     redraws: int = 0
+    own_complication: bool = False  # the complication is the player's words (9.3)
 
     @property
     def brings(self) -> bool:
@@ -63,8 +64,23 @@ class OfferCard:
             return self.detail
         return self.condition or self.detail
 
-    def edited(self, text: str) -> OfferCard:
-        return replace(self, own=text.strip())
+    def edited(self, text: str = "", complication: str | None = None) -> OfferCard:
+        """In the player's words: ``text`` for the Condition or Detail ("" leaves it), and
+        ``complication`` for the complication (None leaves it)."""
+        card = replace(self, own=text.strip()) if text.strip() else self
+        if complication is None:
+            return card
+        return replace(card, complication=complication.strip(), own_complication=True)
+
+    def with_complication(self, drawn: OfferCard) -> OfferCard:
+        """This card with ``drawn``'s complication alone (redrawn on its own)."""
+        return replace(
+            self,
+            complication=drawn.complication,
+            escalated=drawn.escalated,
+            own_complication=False,
+            redraws=self.redraws + 1,
+        )
 
     def given(self, target: Target) -> OfferCard:
         return replace(self, target=target)
@@ -82,6 +98,7 @@ class OfferCard:
             "own": self.own,
             "target": self.target.value if self.target else None,
             "redraws": self.redraws,
+            "own_complication": self.own_complication,
         }
 
     @classmethod
@@ -101,6 +118,7 @@ class OfferCard:
                 own=str(raw.get("own", "")),
                 target=Target(raw["target"]) if raw.get("target") else None,
                 redraws=int(raw.get("redraws", 0)),
+                own_complication=bool(raw.get("own_complication", False)),
             )
         except (ValueError, KeyError, TypeError) as exc:
             raise GameError(f"the waiting roll's offer in this save is damaged ({exc})") from None
@@ -128,7 +146,8 @@ def card_lines(card: OfferCard) -> list[str]:
         lines.append(f"Read it as: {card.meaning}")
     if card.complication:
         worse = " (one tier worse: Resolve is low, R-ORA-3)" if card.escalated else ""
-        lines.append(f"Complication{worse}: {card.complication}")
+        own = " (your words)" if card.own_complication else ""
+        lines.append(f"Complication{worse}{own}: {card.complication}")
     return lines
 
 

@@ -40,6 +40,11 @@ SCALES = (0, 1, 2, 3, -3, -2, -1)
 """Scale steps as the builder cycles them (R-LAD-3)."""
 
 
+AGAINST_CYCLE: tuple[bool | None, ...] = (None, True, False)
+"""The opposition row's states (``Question.against_opposition``, R-OPP-1)."""
+AGAINST_SHOWN = {None: "high stakes", True: "@vs: against it", False: "@none: kept out"}
+
+
 def odds(camp: Campaign, q: Question) -> Odds:
     """The exact odds of ``q``: the pool, params and odds the roll itself would use."""
     return mechanic(camp.system).odds(params(camp, q))
@@ -140,7 +145,7 @@ def _opposition_rows(camp: Campaign, q: Question) -> list[PoolChoice]:
                 "against",
                 "Opposition",
                 f"against {opp.name} ({opp.strength}, scale {opp.scale:+d}, Resolve {opp.resolve})",
-                "high stakes",
+                AGAINST_SHOWN[q.against_opposition],
                 "R-OPP-1",
                 against_campaign_opposition(camp, q),
             )
@@ -194,7 +199,9 @@ def toggle(camp: Campaign, q: Question, key: str) -> Question:
         return replace(q, apt=not q.apt, unfamiliar=False)
     if kind == "unfamiliar":
         return replace(q, unfamiliar=not q.unfamiliar, apt=False)
-    if kind in ("high", "against"):
+    if kind == "against":  # follows the stakes → @vs → @none → follows the stakes
+        return replace(q, against_opposition=next_in(AGAINST_CYCLE, q.against_opposition))
+    if kind == "high":
         high = not q.high_stakes
         return replace(q, stakes=Stakes.HIGH if high else Stakes.LOW, risky=q.risky and high)
     if kind == "risky":

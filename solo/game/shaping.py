@@ -30,22 +30,38 @@ def shown_card(camp: Campaign, ctx: Context) -> OfferCard:
     return card
 
 
-def redraw_offer(camp: Campaign, ctx: Context) -> Step:
+def redraw_offer(camp: Campaign, ctx: Context, complication_only: bool = False) -> Step:
     pending = _waiting(camp)
     old = shown_card(camp, ctx)
+    if complication_only and not old.complication:
+        raise GameError("this answer brings no complication to redraw")
     new = draw_card(paid_for(camp, pending), ctx, pending.question, pending.roll)
     assert new is not None  # shown_card drew one from the same inputs
+    if complication_only:
+        card = old.with_complication(new)
+        return _shaped(camp, pending, card, f"Complication redrawn: {card.complication}")
     card = replace(new, target=old.target, redraws=old.redraws + 1)
     return _shaped(camp, pending, card, f"Offer redrawn: {_words(card, pending)}")
 
 
-def edit_offer(camp: Campaign, ctx: Context, text: str) -> Step:
+def edit_offer(
+    camp: Campaign, ctx: Context, text: str = "", complication: str | None = None
+) -> Step:
     pending = _waiting(camp)
-    card = _keepable(shown_card(camp, ctx))
-    if not text.strip():
-        raise GameError('give the offer some words, e.g. edit_offer text="Winded"')
-    card = card.edited(text)
-    return _shaped(camp, pending, card, f"Offer in your words: {card.own}")
+    card = shown_card(camp, ctx)
+    if complication is None or text.strip():
+        card = _keepable(card)
+        if not text.strip():
+            raise GameError('give the offer some words, e.g. edit_offer text="Winded"')
+    if complication is not None:
+        if not card.complication:
+            raise GameError("this answer brings no complication to put in your words")
+        if not complication.strip():
+            raise GameError('give the complication some words, e.g. complication="The rope frays"')
+    card = card.edited(text, complication)
+    said = [f"Offer in your words: {card.own}"] if text.strip() else []
+    said += [f"Complication in your words: {card.complication}"] if complication else []
+    return _shaped(camp, pending, card, "; ".join(said))
 
 
 def give_offer(camp: Campaign, ctx: Context, to: Target) -> Step:

@@ -11,6 +11,8 @@ import shlex
 
 from solo.game.question import Question
 
+AGAINST_MARKERS = {True: "@vs", False: "@none"}  # the grammar's AGAINST, read back
+
 
 def markers(q: Question) -> str:
     """``q``'s pool as typed markers (the tail after the ``?``), read back by the grammar."""
@@ -23,6 +25,7 @@ def markers(q: Question) -> str:
     words += ["!risky" if q.risky else "!high"] if q.high_stakes else []
     words += [f"!{f}" for f in ("combat", "unfamiliar", "apt") if getattr(q, f)]
     words += [f"@{q.opposition.value}"] if q.opposition else []
+    words += [AGAINST_MARKERS[q.against_opposition]] if q.against_opposition is not None else []
     words += [f"+{q.bonus}"] if q.bonus else []
     words += [f"-{q.penalty}"] if q.penalty else []
     words += [f"^{q.scale:+d}"] if q.scale else []

@@ -22,7 +22,9 @@ from solo.page_title import APP_NAME, PICKER, TITLE_META, page_title
 from solo.tui.screens.help import HelpScreen, KeyGroup
 from solo.tui.screens.play import PlayScreen
 from solo.tui.screens.story_keys import StoryScreen
+from solo.tui.web_keys import keymap_for, with_keymap
 from solo.tui.widgets.answer import AnswerPanel
+from solo.tui.widgets.question_area import QuestionArea
 from solo.tui.widgets.question_bar import QuestionBar
 
 if TYPE_CHECKING:
@@ -177,7 +179,7 @@ class SoloApp(App[None]):
         config = self.config
         if config.theme in self.available_themes:
             self.theme = config.theme
-        self.set_keymap(dict(config.keymap))
+        self.set_keymap(keymap_for(config.keymap, web=self.is_web))
 
     def _first_campaign(self) -> None:
         """`solo play`: the named campaign; else the only one (or the demo); else pick."""
@@ -259,7 +261,8 @@ class SoloApp(App[None]):
 
     def action_help(self) -> None:
         if not isinstance(self.screen, HelpScreen):
-            self.push_screen(HelpScreen(key_groups()))
+            keymap = keymap_for(self.config.keymap, web=self.is_web)
+            self.push_screen(HelpScreen(with_keymap(key_groups(), keymap)))
 
     def action_campaigns(self) -> None:
         from solo.tui.screens.campaigns import CampaignsScreen
@@ -328,6 +331,7 @@ def key_groups() -> list[KeyGroup]:
             [
                 Binding("enter", "", "Ask", tooltip="Ask the question typed below"),
                 *_bindings(QuestionBar.BINDINGS),
+                *_bindings(QuestionArea.BINDINGS),
                 *_bindings(PlayScreen.BINDINGS),
             ],
         ),

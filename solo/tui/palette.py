@@ -162,7 +162,16 @@ def offer_entries(campaign: Campaign) -> list[PaletteEntry]:
     """Shape the waiting answer's and/but before keeping it."""
     out = [
         PaletteEntry("Redraw the offer", "draw the and/but again (F8)", RedrawOffer()),
-        PaletteEntry("Edit the offer…", "keep it in your own words (F9)", ScreenAction.EDIT_OFFER),
+        PaletteEntry(
+            "Redraw the complication",
+            "a new complication, the rest kept (shift+F8)",
+            RedrawOffer(complication_only=True),
+        ),
+        PaletteEntry(
+            "Edit the offer…",
+            "it and its complication in your own words (F9)",
+            ScreenAction.EDIT_OFFER,
+        ),
         PaletteEntry(
             "Give the offer to the hero", "a Condition on the hero", GiveOffer(Target.HERO)
         ),

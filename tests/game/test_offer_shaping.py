@@ -119,3 +119,70 @@ def test_a_bare_question_mark_is_refused(game):
             read_line(
                 line, world=world, likelihood=Likelihood.EVEN, character=game.campaign.character
             )
+
+
+def ask_until_complication(game):
+    """Ask until the answer brings a complication (and keeps it waiting)."""
+    for i in range(80):
+        game.run(Ask(Question(f"Do I push on {i}?", stakes="high")))
+        card = game.preview(Accept()).data.get("card")
+        if card is not None and card.complication:
+            return card
+        game.run(Accept())
+    raise AssertionError("no complication in 80 asks")
+
+
+def test_the_complication_can_be_put_in_the_players_words_R_ORA_2(game):
+    """Issue 9.3: the complication is edited on its own; the Condition/Detail stays."""
+    shown = ask_until_complication(game)
+    game.run(EditOffer(complication="The lantern gutters out"))
+    kept = game.campaign.pending.offer
+    assert kept.complication == "The lantern gutters out" and kept.own_complication
+    assert (kept.condition, kept.detail, kept.own) == (shown.condition, shown.detail, "")
+    step = game.run(Accept())
+    assert "Complication (your words): The lantern gutters out" in " ".join(step.details)
+    for i in range(40):  # an and/but with no complication: nothing to put in words
+        game.run(Ask(Question(f"Do I wait {i}?")))
+        card = game.preview(Accept()).data.get("card")
+        if card is not None and not card.complication:
+            break
+        game.run(Accept())
+    with pytest.raises(GameError, match="no complication"):
+        game.run(EditOffer(complication="Anything"))
+
+
+def test_the_complication_is_redrawn_on_its_own_and_both_words_edit_at_once(game):
+    """Issue 9.3: a new complication, the rest of the offer unchanged; one edit sets both."""
+    shown = ask_until_complication(game)
+    for _ in range(5):
+        game.run(RedrawOffer(complication_only=True))
+        if game.campaign.pending.offer.complication != shown.complication:
+            break
+    kept = game.campaign.pending.offer
+    assert kept.complication != shown.complication and kept.redraws >= 1
+    assert (kept.condition, kept.detail, kept.meaning) == (
+        shown.condition,
+        shown.detail,
+        shown.meaning,
+    )
+    if kept.brings:
+        game.run(EditOffer("Bruised ribs", complication="The guard wakes"))
+        both = game.campaign.pending.offer
+        assert (both.own, both.complication) == ("Bruised ribs", "The guard wakes")
+
+
+def test_an_old_edit_offer_record_without_a_complication_replays(game, tmp_path, library):
+    """Journals from before 9.3 hold ``edit_offer`` with ``text`` only."""
+    ask_until_offer(game)
+    game.do("edit_offer", text="Mud in the boots")
+    game.run(EditOffer(complication="x") if game.campaign.pending.offer.complication else Accept())
+    again = create_game(
+        store_for(str(tmp_path / "r")), "demo", read_character_file(demo_file()), library, seed=7
+    )
+    for record in game.save.records[len(again.save.records) :]:
+        args = record["args"]
+        if record["action"] == "edit_offer" and args.get("complication") is None:
+            args = {"text": args["text"]}  # as an old journal wrote it
+        again.do(record["action"], **args)
+    assert again.save.state == game.save.state
+    again.close()

@@ -11,7 +11,7 @@ from solo.game.question import Question
 from solo.tui.screens.dialogs import Confirm
 from solo.tui.screens.help import HelpScreen
 from solo.tui.screens.play import PlayScreen
-from solo.tui.screens.reroll import RerollScreen, TextPromptScreen
+from solo.tui.screens.reroll import OfferWordsScreen, RerollScreen, TextPromptScreen
 from solo.tui.widgets.answer import AnswerPanel, answer_content
 from tests.tui.pilot_helpers import SIZE, enter_line, make_app, question_input, resolve
 
@@ -77,8 +77,9 @@ async def test_f8_redraws_f9_edits_f10_gives_and_f5_keeps_it_R_ORA_2(game):
         assert game.campaign.pending.offer.redraws == 1
         await pilot.press("f9")
         await pilot.pause()
-        assert isinstance(app.screen, TextPromptScreen)
+        assert isinstance(app.screen, OfferWordsScreen)
         app.screen.query_one("#words").value = ""
+        app.screen.query_one("#words").focus()
         await enter_line(pilot, "A torn map")
         assert game.campaign.pending.offer.own == "A torn map"
         while app.screen.query_one(AnswerPanel).view.target.value != "scene":
@@ -89,6 +90,47 @@ async def test_f8_redraws_f9_edits_f10_gives_and_f5_keeps_it_R_ORA_2(game):
         await pilot.pause()
         assert game.campaign.pending is None
         assert "A torn map" in [d.name for d in game.campaign.scene.details]
+
+
+def ask_until_complication(game):
+    """Leave a roll waiting whose answer brings a complication."""
+    for i in range(80):
+        game.run(Ask(Question(f"Do I push on {i}?", stakes="high")))
+        card = game.preview(Accept()).data.get("card")
+        if card is not None and card.complication:
+            return card
+        game.run(Accept())
+    raise AssertionError("no complication in 80 asks")
+
+
+async def test_f9_puts_the_complication_in_your_words_and_shift_f8_redraws_it_alone(game):
+    """Issue 9.3 (R-ORA-2): the complication is redrawn on its own, then replaced by the
+    player's text in F9's second field; the panel and the journal show the player's words."""
+    shown = ask_until_complication(game)
+    app = make_app(game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("shift+f8")
+        await pilot.pause()
+        entry = game.history().entries[-1]
+        assert (entry["action"], entry["args"]["complication_only"]) == ("redraw_offer", True)
+        kept = game.campaign.pending.offer
+        assert (kept.condition, kept.detail, kept.redraws) == (shown.condition, shown.detail, 1)
+        await pilot.press("f9")
+        await pilot.pause()
+        assert isinstance(app.screen, OfferWordsScreen)
+        field = app.screen.query_one("#complication")
+        assert field.value == kept.complication
+        field.value = ""
+        field.focus()
+        await pilot.pause()
+        await enter_line(pilot, "The rope bridge starts to sway")
+        card = game.campaign.pending.offer
+        assert card.complication == "The rope bridge starts to sway" and card.own == ""
+        panel = answer_content(app.screen.query_one(AnswerPanel).view).plain
+        assert "(your words): The rope bridge starts to sway" in panel
+        await pilot.press("f5")
+        await pilot.pause()
+        assert "The rope bridge starts to sway" in " ".join(game.history().entries[-1]["details"])
 
 
 async def test_a_paid_reroll_shows_its_price_R_RES_2(game):

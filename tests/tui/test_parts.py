@@ -128,11 +128,12 @@ def test_every_binding_has_an_id_and_a_tooltip():
     from solo.tui.app import SoloApp
     from solo.tui.screens.help import HelpScreen
     from solo.tui.screens.play import PlayScreen
-    from solo.tui.screens.reroll import RerollScreen, TextPromptScreen
+    from solo.tui.screens.reroll import OfferWordsScreen, RerollScreen, TextPromptScreen
     from solo.tui.widgets.answer import AnswerPanel
     from solo.tui.widgets.question_bar import QuestionBar
 
     owners = (SoloApp, PlayScreen, AnswerPanel, QuestionBar, RerollScreen, TextPromptScreen)
+    owners += (OfferWordsScreen,)
     for owner in (*owners, HelpScreen):
         for binding in owner.BINDINGS:
             assert binding.id and binding.tooltip, (owner.__name__, binding.key)

@@ -172,3 +172,40 @@ def test_every_row_written_as_markers_reads_back_as_the_same_question(game):
         q = pool_request.toggle(camp, q, row.key)
         read = action_question(pool_request.line("Do I go", q), camp.character, details)
         assert read == replace(q, text="Do I go?")
+
+
+def against_row(app: SoloApp):
+    (row,) = [r for r in app.screen.query_one(PoolBuilder)._rows if r.key == "against"]
+    return row
+
+
+async def test_the_opposition_row_cycles_vs_none_and_the_stakes_in_step_with_the_markers(game):
+    """R-OPP-1, issues 9.1 and 12.3: the "against the opposition" row sets @vs, then @none,
+    then follows the stakes again; the markers say so and typed markers set the row."""
+    async with SoloApp(game).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        question_input(pilot.app).value = "Do I run?"
+        await pilot.pause()
+        assert not against_row(pilot.app).on  # low stakes: the opposition stays out
+        await switch(pilot, "against")
+        assert question_input(pilot.app).value == "Do I run? @vs"
+        assert against_row(pilot.app).on and area(pilot.app).request.against_opposition is True
+        await switch(pilot, "against")
+        assert question_input(pilot.app).value == "Do I run? @none"
+        assert not against_row(pilot.app).on
+        assert area(pilot.app).request.against_opposition is False
+        await switch(pilot, "against")
+        assert question_input(pilot.app).value == "Do I run?"
+        assert area(pilot.app).request.against_opposition is None
+        question_input(pilot.app).value = "Do I run? !high @none"
+        await pilot.pause()
+        assert not against_row(pilot.app).on and area(pilot.app).request.high_stakes
+        await switch(pilot, "against")
+        assert question_input(pilot.app).value == "Do I run? !high"
+        assert against_row(pilot.app).on
+        await switch(pilot, "against")
+        question_input(pilot.app).focus()
+        await pilot.press("enter")
+        await pilot.pause()
+        asked = game.campaign.pending.question
+        assert asked.high_stakes and asked.against_opposition is True

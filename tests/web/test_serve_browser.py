@@ -199,3 +199,22 @@ def test_the_tab_title_follows_the_campaign_in_play(serve, open_tab, tmp_path):
     titled("solo — Crypt")
     tab.close()
     assert server.stop() == 0
+
+
+def test_the_world_key_of_the_browser_footer_asks_about_the_world(serve, open_tab):
+    """Issue 15.3: Ctrl+F (the browser's world key; Chrome closes the tab on Ctrl+W) reaches
+    the app in the tab and makes the next question a world question."""
+    server = serve()
+    tab = open_tab(server.url)
+    tab.wait_for(*PLAY_SCREEN)
+    mark = tab.mark()
+    tab.press("Control+f")
+    tab.wait_for("World · even", since=mark)
+    question = "Is the lamp lit?"
+    tab.type(question)
+    tab.press("Enter")
+    wait_until(lambda: bool(asked(server.saves, question)), "the question in the journal")
+    (ask,) = asked(server.saves, question)
+    assert ask["args"]["question"]["kind"] == "world"
+    tab.close()
+    assert server.stop() == 0

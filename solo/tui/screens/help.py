@@ -25,7 +25,7 @@ MARKERS = [
     ("!activity=swimming", "an activity your armour hampers"),
     ("!allies !aide=name", "allies ask too (+1D); an asset whose Concept covers it"),
     ("+asset:Trademark", "an asset's Trademark or Flaw"),
-    ("? likely", "world questions: a likelihood after the ? (or ctrl+l)"),
+    ("? likely", "world questions: a likelihood after the ? (or ctrl+l, 1-5, alt+1-5)"),
 ]
 
 SLASH = [
@@ -78,7 +78,7 @@ def help_rows(groups: Sequence[KeyGroup]) -> list[tuple[str, Content]]:
     for title, bindings in groups:
         rows.append(("heading", Content(title)))
         for b in bindings:
-            keys = ", ".join(b.key_display or k for k in b.key.split(","))
+            keys = b.key_display or ", ".join(b.key.split(","))
             rows += [("key", Content(keys)), ("what", _what(b.description, b.tooltip))]
     sections = (
         ("What each answer brings", rung_rows()),

@@ -17,7 +17,7 @@ from textual.command import Provider
 from textual.containers import Horizontal, Vertical
 from textual.reactive import reactive
 from textual.screen import Screen
-from textual.widgets import Label
+from textual.widgets import Input, Label
 
 from solo.game.campaign import Campaign
 from solo.game.choices import Choice, Likelihood, Take
@@ -43,7 +43,8 @@ from solo.tui.commands import GameCommands
 from solo.tui.messages import PrefillQuestion, RunCommand, Settle
 from solo.tui.pending import PendingView, pending_view
 from solo.tui.screens.dialogs import Confirm
-from solo.tui.screens.reroll import RerollScreen, TextPromptScreen
+from solo.tui.screens.likelihood_keys import LIKELIHOOD_KEYS, WORLD_DIGIT_KEYS
+from solo.tui.screens.reroll import OfferWords, OfferWordsScreen, RerollScreen
 from solo.tui.screens.story_keys import StoryScreen
 from solo.tui.widgets.answer import AnswerPanel
 from solo.tui.widgets.footer import CoalescingFooter
@@ -96,12 +97,20 @@ SETTLE_KEYS = [
         tooltip="Draw the and/but offer again",
     ),
     Binding(
+        "shift+f8",
+        "shape('complication')",
+        "New complication",
+        id="play.redraw_complication",
+        show=False,
+        tooltip="Draw the complication again, keeping the rest of the offer",
+    ),
+    Binding(
         "f9",
         "shape('edit')",
         "Edit",
         id="play.edit",
         show=False,
-        tooltip="Put the offer in your own words",
+        tooltip="Put the offer and its complication in your own words",
     ),
     Binding(
         "f10",
@@ -122,18 +131,6 @@ STORY_F_KEYS = [
 ]
 STORY_F_ACTIONS = {b.action for b in STORY_F_KEYS}
 
-LIKELIHOOD_KEYS = [
-    Binding(
-        f"alt+{i}",
-        f"likelihood({i - 1})",
-        f"{like.label}",
-        id=f"play.likely{i}",
-        show=False,
-        tooltip=f"Ask the next world question as {like.label}",
-    )
-    for i, like in enumerate(Likelihood, start=1)
-]
-
 
 class PlayScreen(StoryScreen):
     """The story keys and the side panel's layout come from StoryScreen (story_keys.py)."""
@@ -149,7 +146,7 @@ class PlayScreen(StoryScreen):
             "toggle_world",
             "World/action",
             id="play.world",
-            priority=True,
+            priority=True,  # over the question line's own ctrl+w (and ctrl+f in a browser)
             tooltip="Switch between asking about your action and about the world",
         ),
         Binding(
@@ -193,11 +190,13 @@ class PlayScreen(StoryScreen):
         *SETTLE_KEYS,
         *STORY_F_KEYS,  # the same F-keys when no roll waits (check_action picks)
         *LIKELIHOOD_KEYS,
+        *WORLD_DIGIT_KEYS,
         Binding(
             "ctrl+n",
             "toggle_note",
             "Note",
             id="play.note",
+            priority=True,  # in a browser it is ctrl+k, which the question line also binds
             tooltip="Note mode: the next lines are kept as notes in the journal, not asked",
         ),
     ]
@@ -240,10 +239,16 @@ class PlayScreen(StoryScreen):
             return self.pending is not None
         if action in STORY_F_ACTIONS:  # F5-F10 tell the story only while no roll waits
             return self.pending is None
-        return not (
-            action in ("toggle_world", "cycle_likelihood", "likelihood")
-            and self.pending is not None
-        )
+        if action in ("likelihood", "world_likelihood"):  # typed text is never eaten
+            return self._likelihood_key_applies(world_only=action == "world_likelihood")
+        return not (action in ("toggle_world", "cycle_likelihood") and self.pending is not None)
+
+    def _likelihood_key_applies(self, world_only: bool) -> bool:
+        """alt+N and (in world mode) N pick a likelihood only in an empty question bar."""
+        if self.pending is not None or self.note_mode or (world_only and not self.world):
+            return False
+        bars = self.query(QuestionBar)
+        return bool(bars) and not bars.first().query_one(Input).value
 
     def sync(self) -> None:
         """Show the game as it now is: hero, journal, waiting roll, and where focus goes."""
@@ -385,11 +390,16 @@ class PlayScreen(StoryScreen):
         view = self.pending
         if view is None:
             return
-        if how == "redraw":
-            self.run(RedrawOffer())
-        elif how == "edit":
-            words = view.offer.text_for(view.target) if view.offer and view.target else ""
-            self.app.push_screen(TextPromptScreen("The offer in your words", words), self._edited)
+        if how in ("redraw", "complication"):
+            self.run(RedrawOffer(complication_only=how == "complication"))
+        elif how == "edit" and view.offer is not None:
+            words = view.offer.text_for(view.target) if view.target else None
+            if words is None and not view.offer.complication:
+                self.run(EditOffer())  # refused, with the reason
+                return
+            self.app.push_screen(
+                OfferWordsScreen(words, view.offer.complication or None), self._edited
+            )
         elif how == "give":
             current = view.target or (Target.SCENE if view.world else Target.HERO)
             order = [
@@ -398,13 +408,16 @@ class PlayScreen(StoryScreen):
             nxt = order[(order.index(current) + 1) % len(order)] if current in order else order[0]
             self.run(GiveOffer(nxt))
 
-    def _edited(self, text: str | None) -> None:
-        if text:
-            self.run(EditOffer(text))
+    def _edited(self, words: OfferWords | None) -> None:
+        if words is not None and (words.text or words.complication):
+            self.run(EditOffer(words.text or "", words.complication))
 
     def action_likelihood(self, index: int) -> None:
         self.world = True
         self.likelihood = LIKELIHOODS[index]
+
+    def action_world_likelihood(self, index: int) -> None:
+        self.action_likelihood(index)
 
     def action_toggle_note(self) -> None:
         self.note_mode = not self.note_mode

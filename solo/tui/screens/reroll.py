@@ -3,6 +3,7 @@ offer in the player's own words."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import ClassVar
 
 from textual.app import ComposeResult
@@ -83,6 +84,57 @@ class TextPromptScreen(DismissOnce, ModalScreen[str | None]):
         event.stop()
         words = event.value.strip()
         self.dismiss(words if words or self.allow_empty else None)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+@dataclass(frozen=True)
+class OfferWords:
+    """What the F9 dialog returns: each part in the player's words, or None (left as drawn)."""
+
+    text: str | None
+    complication: str | None
+
+
+class OfferWordsScreen(DismissOnce, ModalScreen[OfferWords | None]):
+    """The offer in your own words (issue 9.3): the Condition or Detail, and the
+    complication, each prefilled with what was drawn. Enter keeps both, Esc cancels."""
+
+    DEFAULT_CSS = RerollScreen.DEFAULT_CSS.replace("RerollScreen", "OfferWordsScreen")
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "cancel", "Cancel", id="words.cancel", tooltip="Leave the offer as it is")
+    ]
+
+    def __init__(self, words: str | None, complication: str | None) -> None:
+        super().__init__()
+        self.words = words
+        self.complication = complication
+
+    def compose(self) -> ComposeResult:
+        with Vertical() as box:
+            box.border_title = "The offer in your words"
+            if self.words is not None:
+                yield Label("What it brings (a Condition or a Detail)")
+                yield Input(value=self.words, id="words")
+            if self.complication is not None:
+                yield Label("The complication")
+                yield Input(value=self.complication, id="complication")
+            yield Label("[dim]Tab next field · Enter keep these words · Esc cancel[/dim]")
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.dismiss(OfferWords(self._changed("words"), self._changed("complication")))
+
+    def _changed(self, field: str) -> str | None:
+        """The field's words if the player changed them (and left some), else None."""
+        drawn = self.words if field == "words" else self.complication
+        found = self.query(f"#{field}")
+        if drawn is None or not found:
+            return None
+        typed = found.first(Input).value.strip()
+        return typed if typed and typed != drawn.strip() else None
 
     def action_cancel(self) -> None:
         self.dismiss(None)

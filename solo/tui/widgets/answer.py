@@ -152,16 +152,16 @@ def offer_lines(view: PendingView) -> list[Content]:
             lines.append(Content.from_markup("[i]Read it as[/i]: $m", m=printable(card.meaning)))
         if card.complication:
             worse = " (one tier worse, R-ORA-3)" if card.escalated else ""
+            own = " [dim](your words)[/dim]" if card.own_complication else ""
             lines.append(
                 Content.from_markup(
-                    f"[$text-warning]Complication{worse}[/]: $c", c=printable(card.complication)
+                    f"[$text-warning]Complication{worse}[/]{own}: $c",
+                    c=printable(card.complication),
                 )
             )
         lines.append(_brings(card, view.target))
-        if card.brings:  # the shaping keys stay out of a narrow footer: name them here
-            lines.append(
-                Content.from_markup("[dim]F8 redraw · F9 your words · F10 give to …[/dim]")
-            )
+        if shaping := _shaping_keys(card):  # out of a narrow footer: named here
+            lines.append(Content.from_markup(f"[dim]{shaping}[/dim]"))
     if view.refused:
         lines.append(
             Content.from_markup("[$text-error]Accept refused[/]: $r", r=printable(view.refused))
@@ -184,6 +184,15 @@ def offer_lines(view: PendingView) -> list[Content]:
             )
         )
     return lines
+
+
+def _shaping_keys(card: OfferCard) -> str:
+    """The keys that shape this offer (issue 9.3: the complication has its own)."""
+    keys = ["F8 redraw"] if card.brings else []
+    keys += ["shift+F8 new complication"] if card.complication else []
+    keys += ["F9 your words"] if card.brings or card.complication else []
+    keys += ["F10 give to …"] if card.brings else []
+    return " · ".join(keys)
 
 
 def _brings(card: OfferCard, target: Target | None) -> Content:

@@ -79,6 +79,7 @@ class QuestionArea(Vertical):
             "enter_dice",
             "My dice",
             id="ask.dice",
+            priority=True,  # in a browser it is ctrl+e, which the question line also binds
             tooltip="Ask with dice you rolled yourself: type their faces",
         ),
     ]

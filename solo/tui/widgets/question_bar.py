@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal
@@ -16,8 +17,30 @@ from solo.dice.base import Faces
 from solo.game.choices import Likelihood
 
 ACTION_HINT = "Do I …?  then +helps -hinders !high @strong"
-WORLD_HINT = "Is it …?  then likely, unlikely … (or ctrl+l)"
+WORLD_HINT = "Is it …?  1-5 first picks very likely … very unlikely (or ctrl+l)"
 WAITING_HINT = "A roll is waiting: use the keys below"
+
+
+ALT_DIGITS = "¡™£¢∞"  # what Textual makes of alt+1 … alt+5 (see screens/likelihood_keys.py)
+
+
+class QuestionInput(Input):
+    """The line itself. Typed first into an empty bar, alt+1 … alt+5 (and 1 … 5 in world
+    mode) pick a likelihood when the screen allows it (``check_action``); else they are typed.
+
+    Decided here, in the order keys are typed, not by the app's bindings: those see a key
+    before the input has taken the keys typed just before it."""
+
+    async def _on_key(self, event: events.Key) -> None:
+        char = event.character or ""
+        if self.value or len(char) != 1 or char not in "12345" + ALT_DIGITS:
+            return
+        action = "world_likelihood" if char.isdigit() else "likelihood"
+        index = int(char) - 1 if char.isdigit() else ALT_DIGITS.index(char)
+        if self.screen.check_action(action, (index,)):
+            event.stop()
+            event.prevent_default()  # not typed
+            await self.app.run_action(f"{action}({index})", self.screen)
 
 
 class QuestionBar(Horizontal):
@@ -47,7 +70,7 @@ class QuestionBar(Horizontal):
 
     def compose(self) -> ComposeResult:
         yield Label(id="mode")
-        yield Input(placeholder=ACTION_HINT, id="question")
+        yield QuestionInput(placeholder=ACTION_HINT, id="question")
 
     def on_mount(self) -> None:
         self._show_mode()
