@@ -68,3 +68,17 @@ async def test_a_turn_relabels_the_footer_keys_instead_of_rebuilding_them(game):
         kept = {id(k) for k in footer.query(FooterKey)}
         assert len(kept & first) >= len(first) - 1  # at most the odd key mounted or removed
         assert not any(k.has_class("-disabled") for k in footer.query(FooterKey))
+
+
+async def test_a_tab_opened_in_the_background_draws_its_footer_once_it_has_focus(game):
+    """Under `solo serve` a tab can start without focus: Textual's Footer then draws nothing
+    and waited for the next key; the footer now draws as soon as the app gains focus."""
+    app = make_app(game)
+    app.set_reactive(type(app).app_focus, False)
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(10):
+            await pilot.pause(0.02)
+        assert not app.screen.query(FooterKey)  # no focus yet: nothing drawn
+        app.app_focus = True
+        await composed(pilot)
+        assert shown(app) == expected(app)

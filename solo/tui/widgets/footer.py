@@ -32,6 +32,15 @@ class CoalescingFooter(Footer):
     _rebuild_queued = False
     _shown: tuple[Any, ...] | None = None
 
+    def on_mount(self) -> None:
+        # Textual's Footer draws nothing while the app lacks focus (a browser tab opened in
+        # the background) and waits for the next bindings signal after; draw on focus too
+        self.watch(self.app, "app_focus", self._on_app_focus, init=False)
+
+    def _on_app_focus(self, focused: bool) -> None:
+        if focused and self.is_attached:
+            self.bindings_changed(self.screen)
+
     def bindings_changed(self, screen: Screen[Any]) -> None:
         # relabelling is cheap and joins the frame the change is drawn in; a rebuild waits
         # for the next refresh, so several signals in one turn cost one rebuild
