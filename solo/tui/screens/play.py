@@ -12,40 +12,26 @@ from dataclasses import replace
 from typing import Any, ClassVar
 
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
+from textual.binding import BindingType
 from textual.command import Provider
 from textual.containers import Horizontal, Vertical
 from textual.reactive import reactive
-from textual.screen import Screen
 from textual.widgets import Input, Label
 
 from solo.game.campaign import Campaign
-from solo.game.choices import Choice, Likelihood, Take
-from solo.game.commands import (
-    Accept,
-    Ask,
-    Command,
-    Concede,
-    EditOffer,
-    GiveOffer,
-    Note,
-    RedrawOffer,
-    Reroll,
-)
+from solo.game.choices import Likelihood
+from solo.game.commands import Accept, Ask, Command, Note
 from solo.game.context import Step
 from solo.game.engine import Game
 from solo.game.errors import GameError
 from solo.game.grammar import ShellCommand, read_line
-from solo.game.offer_card import Target
 from solo.printable import printable
 from solo.saves.errors import SaveError
 from solo.tui.commands import GameCommands
-from solo.tui.messages import PrefillQuestion, RunCommand, Settle
+from solo.tui.messages import PrefillQuestion, RunCommand
 from solo.tui.pending import PendingView, pending_view
-from solo.tui.screens.dialogs import Confirm
-from solo.tui.screens.likelihood_keys import LIKELIHOOD_KEYS, WORLD_DIGIT_KEYS
-from solo.tui.screens.reroll import OfferWords, OfferWordsScreen, RerollScreen
-from solo.tui.screens.story_keys import StoryScreen
+from solo.tui.screens.play_keys import PLAY_KEYS, STORY_F_ACTIONS
+from solo.tui.screens.settling import SettlingScreen
 from solo.tui.widgets.answer import AnswerPanel
 from solo.tui.widgets.footer import CoalescingFooter
 from solo.tui.widgets.hero import HeroPanel
@@ -54,156 +40,22 @@ from solo.tui.widgets.question_area import QuestionArea
 from solo.tui.widgets.question_bar import QuestionBar
 from solo.tui.widgets.story_header import StoryHeader
 
-
-def _confirm_rerolls(screen: Screen[None]) -> bool:
-    """The settings' ``confirm_reroll`` (on unless the player turned it off)."""
-    config = getattr(screen.app, "config", None)
-    return bool(getattr(config, "confirm_reroll", True))
-
-
 LIKELIHOODS = tuple(Likelihood)  # very likely … very unlikely
-TAKE = {Choice.ACCEPT: Take.AUTO, Choice.DETAIL: Take.DETAIL, Choice.NOTHING: Take.NONE}
-TARGETS = (Target.HERO, Target.OPPOSITION, Target.SCENE)
-
-# --- keys (play2): settling needs an F-key, so typing in the bar never settles a roll -----
-SETTLE_KEYS = [
-    Binding(
-        "f5",
-        "settle('accept')",
-        "Accept",
-        id="play.accept",
-        tooltip="Accept the answer: pay what it costs, keep what it brings, as shown",
-    ),
-    Binding(
-        "f6",
-        "settle('reroll')",
-        "Reroll",
-        id="play.reroll",
-        tooltip="Pay to reroll some of your dice; the panel shows the price (R-RES-2)",
-    ),
-    Binding(
-        "f7",
-        "settle('nothing')",
-        "Keep nothing",
-        id="play.nothing",
-        tooltip="Accept, keeping nothing from the and/but",
-    ),
-    Binding(
-        "f8",
-        "shape('redraw')",
-        "Redraw",
-        id="play.redraw",
-        show=False,  # named in the answer panel: the footer keeps room for F1 at 80 columns
-        tooltip="Draw the and/but offer again",
-    ),
-    Binding(
-        "shift+f8",
-        "shape('complication')",
-        "New complication",
-        id="play.redraw_complication",
-        show=False,
-        tooltip="Draw the complication again, keeping the rest of the offer",
-    ),
-    Binding(
-        "f9",
-        "shape('edit')",
-        "Edit",
-        id="play.edit",
-        show=False,
-        tooltip="Put the offer and its complication in your own words",
-    ),
-    Binding(
-        "f10",
-        "shape('give')",
-        "Give to",
-        id="play.give",
-        show=False,
-        tooltip="Give the offer to the hero, the opposition or the scene",
-    ),
-]
-# F5-F10 settle a waiting roll; with no roll waiting the same keys tell the story
-# (StoryScreen's bindings, listed again here so both live under one key, and
-# check_action lets the one that fits the moment act and show in the footer).
-STORY_F_KEYS = [
-    b
-    for b in StoryScreen.BINDINGS
-    if isinstance(b, Binding) and b.key in {k.key for k in SETTLE_KEYS}
-]
-STORY_F_ACTIONS = {b.action for b in STORY_F_KEYS}
 
 
-class PlayScreen(StoryScreen):
-    """The story keys and the side panel's layout come from StoryScreen (story_keys.py)."""
+class PlayScreen(SettlingScreen):
+    """The story keys and the side panel's layout come from StoryScreen (story_keys.py),
+    settling a waiting roll from SettlingScreen (settling.py), the keys from play_keys.py."""
 
     AUTO_FOCUS = "#question"  # typing goes to the question bar, a waiting roll or not
     DEFAULT_CSS = """
     PlayScreen ToastRack { dock: top; align: right top; }  /* never over the question bar */
     QuestionBar.-note > #mode { color: $text-warning; }
     """
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding(
-            "ctrl+w",
-            "toggle_world",
-            "World/action",
-            id="play.world",
-            priority=True,  # over the question line's own ctrl+w (and ctrl+f in a browser)
-            tooltip="Switch between asking about your action and about the world",
-        ),
-        Binding(
-            "ctrl+l",
-            "cycle_likelihood",
-            "Likelihood",
-            id="play.likelihood",
-            tooltip="World questions: very likely → … → very unlikely",
-        ),
-        Binding(
-            "ctrl+z",
-            "undo",
-            "Undo",
-            id="play.undo",
-            tooltip="Undo the last action (the journal keeps the undo)",
-        ),
-        Binding(
-            "ctrl+y",
-            "redo",
-            "Redo",
-            id="play.redo",
-            show=False,
-            tooltip="Redo what was just undone",
-        ),
-        Binding(
-            "pageup",
-            "scroll_journal(-1)",
-            "Journal up",
-            id="play.journal_up",
-            show=False,
-            tooltip="Scroll the journal back",
-        ),
-        Binding(
-            "pagedown",
-            "scroll_journal(1)",
-            "Journal down",
-            id="play.journal_down",
-            show=False,
-            tooltip="Scroll the journal forward",
-        ),
-        *SETTLE_KEYS,
-        *STORY_F_KEYS,  # the same F-keys when no roll waits (check_action picks)
-        *LIKELIHOOD_KEYS,
-        *WORLD_DIGIT_KEYS,
-        Binding(
-            "ctrl+n",
-            "toggle_note",
-            "Note",
-            id="play.note",
-            priority=True,  # in a browser it is ctrl+k, which the question line also binds
-            tooltip="Note mode: the next lines are kept as notes in the journal, not asked",
-        ),
-    ]
+    BINDINGS: ClassVar[list[BindingType]] = PLAY_KEYS
     COMMANDS: ClassVar[set[type[Provider] | Callable[[], type[Provider]]]] = {GameCommands}
 
     campaign: reactive[Campaign | None] = reactive(None, always_update=True)
-    pending: reactive[PendingView | None] = reactive(None)
     world: reactive[bool] = reactive(False)
     note_mode: reactive[bool] = reactive(False)
     likelihood: reactive[Likelihood] = reactive(Likelihood.EVEN)
@@ -317,12 +169,6 @@ class PlayScreen(StoryScreen):
             if isinstance(request, Ask) and request.question.world:
                 self.world = False  # world mode is for one question; back to actions
 
-    def on_answer_panel_chosen(self, message: AnswerPanel.Chosen) -> None:
-        self.settle(message.choice)
-
-    def on_settle(self, message: Settle) -> None:
-        self.settle(message.choice)
-
     def on_run_command(self, message: RunCommand) -> None:
         self.run(message.command)
 
@@ -330,42 +176,6 @@ class PlayScreen(StoryScreen):
         self.query_one(QuestionBar).prefill(message.text)
 
     # --- actions ---------------------------------------------------------------------
-
-    def settle(self, choice: Choice) -> None:
-        """Settle the waiting roll: accept (auto/detail/nothing), reroll or concede."""
-        view = self.pending
-        if view is None:
-            self.refuse(GameError("there is no roll waiting: ask a question first"))
-            return
-        if choice is Choice.CONCEDE:
-            self.run(Concede(high_stakes=view.high_stakes))
-        elif choice is Choice.REROLL:
-            if view.reroll_refused:
-                self.refuse(GameError(view.reroll_refused))
-                return
-            self.app.push_screen(RerollScreen(view), self._reroll)
-        else:
-            self.run(Accept(TAKE[choice]))
-
-    def _reroll(self, which: list[int] | None) -> None:
-        if not which:
-            self.sync()
-            return
-        view = self.pending
-        price = view.reroll_price if view is not None else ""
-        if not _confirm_rerolls(self) or price in ("", "free"):
-            self.run(Reroll(tuple(which)))
-            return
-        dice = ", ".join(map(str, which))
-        question = f"Reroll dice {dice}: {price}. Pay it? (R-RES-2)"
-
-        def paid(yes: bool | None) -> None:
-            if yes:
-                self.run(Reroll(tuple(which)))
-            else:
-                self.sync()
-
-        self.app.push_screen(Confirm("Pay for a reroll?", question), paid)
 
     def action_undo(self) -> None:
         self._undo_or_redo(self.game.undo, "Undone")
@@ -381,36 +191,6 @@ class PlayScreen(StoryScreen):
             return
         self.notify(printable(f"{word}: {target['title']}"), markup=False)
         self.sync()
-
-    def action_settle(self, choice: str) -> None:
-        self.settle(Choice(choice))
-
-    def action_shape(self, how: str) -> None:
-        """Redraw the offer, put it in your words, or give it to the next taker."""
-        view = self.pending
-        if view is None:
-            return
-        if how in ("redraw", "complication"):
-            self.run(RedrawOffer(complication_only=how == "complication"))
-        elif how == "edit" and view.offer is not None:
-            words = view.offer.text_for(view.target) if view.target else None
-            if words is None and not view.offer.complication:
-                self.run(EditOffer())  # refused, with the reason
-                return
-            self.app.push_screen(
-                OfferWordsScreen(words, view.offer.complication or None), self._edited
-            )
-        elif how == "give":
-            current = view.target or (Target.SCENE if view.world else Target.HERO)
-            order = [
-                t for t in TARGETS if t is not Target.OPPOSITION or self.game.campaign.opposition
-            ]
-            nxt = order[(order.index(current) + 1) % len(order)] if current in order else order[0]
-            self.run(GiveOffer(nxt))
-
-    def _edited(self, words: OfferWords | None) -> None:
-        if words is not None and (words.text or words.complication):
-            self.run(EditOffer(words.text or "", words.complication))
 
     def action_likelihood(self, index: int) -> None:
         self.world = True
