@@ -8,21 +8,30 @@ of a draw with that filter. ``p`` pins a table to the next free digit key.
 
 from __future__ import annotations
 
-import os
 import random
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
+from textual.binding import BindingType
 from textual.containers import Horizontal
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Input, Static
 
 from solo.tables import Drawn, Query, draw, probabilities
-from solo.tables.refs import Filters, parse_filters
 from solo.tui.owner import solo_app
+from solo.tui.screens.table_listing import (
+    MAX_DRAW,
+    Browse,
+    chance_text,
+    listing_title,
+    matching_tables,
+    results_text,
+    table_row,
+    toggled_pins,
+    waiting_text,
+)
+from solo.tui.screens.tables_keys import TABLES_KEYS, clipboard_supported
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -30,91 +39,9 @@ if TYPE_CHECKING:
     from solo.game.engine import Game
     from solo.tables.model import Entry, Library
 
-MAX_DRAW = 20
-
-
-@dataclass(frozen=True)
-class Browse:
-    """What the filter line asks for: name parts and tag filters."""
-
-    words: tuple[str, ...] = ()
-    filters: Filters = ()
-
-    @classmethod
-    def parse(cls, text: str) -> Browse:
-        tags = [t for t in text.split() if "=" in t]
-        words = tuple(t.lower() for t in text.split() if "=" not in t)
-        return cls(words, parse_filters(tags))
-
-    def tag_text(self) -> str:
-        return " ".join(str(f) for f in self.filters)
-
-
-def clipboard_supported() -> bool:
-    """OSC 52 copying; Apple's Terminal ignores it (so the key is hidden there)."""
-    return os.environ.get("TERM_PROGRAM") != "Apple_Terminal"
-
 
 class TablesScreen(Screen[None]):
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "back", "Back", id="tables.back", tooltip="Back where you were"),
-        Binding(
-            "slash",
-            "filter",
-            "Filter",
-            id="tables.filter",
-            tooltip="Filter tables by name and tags (tier=minor genre=noir …)",
-        ),
-        Binding(
-            "d",
-            "draw",
-            "Draw",
-            id="tables.draw",
-            tooltip="Draw from the highlighted table (seeded; the seed is shown)",
-        ),
-        Binding(
-            "plus,equals_sign",
-            "count(1)",
-            "+1",
-            id="tables.more",
-            tooltip="Draw one more at a time",
-        ),
-        Binding("minus", "count(-1)", "-1", id="tables.fewer", tooltip="Draw one fewer"),
-        Binding("s", "seed", "Seed", id="tables.seed", tooltip="Type the seed of the next draw"),
-        Binding("y", "copy", "Copy", id="tables.copy", tooltip="Copy the results"),
-        Binding(
-            "j",
-            "to_journal",
-            "Note",
-            id="tables.note",
-            tooltip="Keep the first result in the journal as a note",
-        ),
-        Binding(
-            "x",
-            "to_scene",
-            "Detail",
-            id="tables.detail",
-            tooltip="Add the first result to the scene as a Detail",
-        ),
-        Binding(
-            "p",
-            "pin",
-            "Pin",
-            id="tables.pin",
-            tooltip="Pin this table to the next free digit key (again: unpin)",
-        ),
-        *[
-            Binding(
-                str(n),
-                f"jump({n})",
-                f"Pin {n}",
-                id=f"tables.pin{n}",
-                show=False,
-                tooltip=f"Go to the table pinned to {n}",
-            )
-            for n in range(1, 10)
-        ],
-    ]
+    BINDINGS: ClassVar[list[BindingType]] = TABLES_KEYS
 
     def __init__(self, seed: int | None = None) -> None:
         super().__init__()
@@ -152,28 +79,14 @@ class TablesScreen(Screen[None]):
 
     def show_tables(self) -> None:
         lib, browse = self.library, self.browse
-        ids = []
-        for table_id, table in sorted(lib.tables.items()):
-            name = f"{table_id} {table.title}".lower()
-            if not all(w in name for w in browse.words):
-                continue
-            if browse.filters and not lib.candidates(table_id, browse.filters).total:
-                continue
-            ids.append(table_id)
+        ids = matching_tables(lib, browse)
         self.table_ids = ids
         listing = self.query_one("#tables-list", DataTable)
         listing.clear()
         pins = self.pins
         for table_id in ids:
-            table = lib.tables[table_id]
-            count = len(lib.candidates(table_id, browse.filters).entries)
-            pin = f"{pins.index(table_id) + 1}·" if table_id in pins else ""
-            listing.add_row(pin + table_id, str(count), table.pack, key=table_id)
-        packs = len(lib.packs)
-        self.query_one("#tables-title", Static).update(
-            f"[b]Tables[/b] — {len(ids)} of {len(lib.tables)} tables from {packs} packs"
-            + (f" · {browse.tag_text()}" if browse.filters else "")
-        )
+            listing.add_row(*table_row(lib, table_id, browse, pins), key=table_id)
+        self.query_one("#tables-title", Static).update(listing_title(lib, len(ids), browse))
         self.show_entries()
 
     @property
@@ -189,7 +102,7 @@ class TablesScreen(Screen[None]):
         if table_id is None:
             return
         for entry, chance in self.chances(table_id).items():
-            entries.add_row(f"{float(chance) * 100:5.1f}%", entry.text)
+            entries.add_row(chance_text(chance), entry.text)
 
     def chances(self, table_id: str) -> dict[Entry, Fraction]:
         """Each entry's exact chance on one draw with the current filter."""
@@ -245,22 +158,12 @@ class TablesScreen(Screen[None]):
     def show_results(self) -> None:
         box = self.query_one("#tables-results", Static)
         if not self.results:
-            box.update(
-                f"[dim]Draw {self.count} at a time (d or Enter; + -) · next seed "
-                f"{self.next_seed} · p pins, 1-9 jump[/dim]"
-            )
+            box.update(waiting_text(self.count, self.next_seed))
             return
-        head = (
-            f"[b]{self.results[0].table}[/b] ×{len(self.results)} · seed {self.drawn_seed}"
-            f" (solo table {self.results[0].table} --count {len(self.results)} "
-            f"--seed {self.drawn_seed})"
-        )
-        lines = [f"{i}. {r.text}" for i, r in enumerate(self.results, 1)]
-        if self.count != len(self.results):
-            head += f" · next: {self.count} at a time"
+        head, lines = results_text(self.results, self.drawn_seed, self.count)
         from textual.content import Content
 
-        box.update(Content.from_markup(head).append("\n" + "\n".join(lines)))
+        box.update(Content.from_markup(head).append("\n" + lines))
 
     def action_count(self, by: int) -> None:
         self.count = max(1, min(MAX_DRAW, self.count + by))
@@ -340,17 +243,12 @@ class TablesScreen(Screen[None]):
         table_id = self.current
         if table_id is None:
             return
-        pins = self.pins
-        if table_id in pins:
-            pins.remove(table_id)
-            said = f"{table_id} unpinned"
-        elif len(pins) >= 9:
+        toggled = toggled_pins(self.pins, table_id)
+        if toggled is None:
             self.notify("Nine tables are pinned already: unpin one first", severity="warning")
             return
-        else:
-            pins.append(table_id)
-            said = f"{table_id} pinned to {len(pins)}"
-        self._save_pins(tuple(pins))
+        pins, said = toggled
+        self._save_pins(pins)
         self.notify(said, markup=False)
         self.show_tables()
         self._select(table_id)
