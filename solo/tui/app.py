@@ -14,18 +14,15 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual.app import App, SystemCommand
-from textual.binding import Binding, BindingType
+from textual.binding import BindingType
 from textual.screen import Screen
 
 from solo.config import Config, LoadedConfig, config_path
 from solo.page_title import APP_NAME, PICKER, TITLE_META, page_title
-from solo.tui.screens.help import HelpScreen, KeyGroup
+from solo.tui.app_keys import APP_KEYS, key_groups
+from solo.tui.screens.help import HelpScreen
 from solo.tui.screens.play import PlayScreen
-from solo.tui.screens.story_keys import StoryScreen
 from solo.tui.web_keys import keymap_for, with_keymap
-from solo.tui.widgets.answer import AnswerPanel
-from solo.tui.widgets.question_area import QuestionArea
-from solo.tui.widgets.question_bar import QuestionBar
 
 if TYPE_CHECKING:
     from solo.game.engine import Game
@@ -53,65 +50,7 @@ class SoloApp(App[None]):
     TITLE = APP_NAME
     SUB_TITLE = PICKER
 
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding(
-            "f1",
-            "help",
-            "Help",
-            id="app.help",
-            tooltip="Every key, the question markers and the slash commands",
-        ),
-        Binding(
-            "ctrl+q",
-            "quit",
-            "Quit",
-            id="app.quit",
-            priority=True,
-            tooltip="Quit; the campaign is already saved",
-        ),
-        # --- campaigns, tables, prep, settings (issue 10) ---
-        Binding(
-            "ctrl+o",
-            "campaigns",
-            "Campaigns",
-            id="app.campaigns",
-            show=False,
-            tooltip="Close this campaign and pick another",
-        ),
-        Binding(
-            "f2",
-            "tables",
-            "Tables",
-            id="app.tables",
-            show=False,
-            tooltip="Browse every content table: odds, draws, pins",
-        ),
-        Binding(
-            "f3",
-            "prep",
-            "Prep",
-            id="app.prep",
-            show=False,
-            tooltip="GM prep sheet: scenes, complications, Details, NPCs, words",
-        ),
-        Binding(
-            "f4",
-            "settings",
-            "Settings",
-            id="app.settings",
-            show=False,
-            tooltip="Defaults, folders, theme, keys (saved in config.toml)",
-        ),
-        # --- the odds lab (issue 11) ---
-        Binding(
-            "f12",
-            "lab",
-            "Odds lab",
-            id="app.lab",
-            show=False,
-            tooltip="Exact odds of a whole conflict, and best play",
-        ),
-    ]
+    BINDINGS: ClassVar[list[BindingType]] = APP_KEYS
 
     def __init__(
         self,
@@ -306,52 +245,3 @@ class SoloApp(App[None]):
 
     def on_unmount(self) -> None:
         self.close_game()
-
-
-def key_groups() -> list[KeyGroup]:
-    """The keys the help screen lists, from the bindings themselves."""
-    from solo.tui.screens.campaigns import CampaignsScreen
-    from solo.tui.screens.tables_browser import TablesScreen
-
-    return [
-        (
-            "Anywhere",
-            [
-                *_bindings(SoloApp.BINDINGS),
-                Binding(
-                    "ctrl+p",
-                    "command_palette",
-                    "Commands",
-                    tooltip="What fits now: scenes, sessions, downtime, undo …",
-                ),
-            ],
-        ),
-        (
-            "Asking",
-            [
-                Binding("enter", "", "Ask", tooltip="Ask the question typed below"),
-                *_bindings(QuestionBar.BINDINGS),
-                *_bindings(QuestionArea.BINDINGS),
-                *_bindings(PlayScreen.BINDINGS),
-            ],
-        ),
-        ("While a roll waits", _bindings(AnswerPanel.BINDINGS)),
-        ("The story", _bindings(StoryScreen.BINDINGS)),
-        ("Campaigns", _bindings(CampaignsScreen.BINDINGS)),
-        (
-            "Tables",
-            [
-                *[
-                    b
-                    for b in _bindings(TablesScreen.BINDINGS)
-                    if not (b.id or "").removeprefix("tables.pin").isdigit()
-                ],
-                Binding("1-9", "", "Pinned", tooltip="Go to the table pinned to that digit"),
-            ],
-        ),
-    ]
-
-
-def _bindings(items: Iterable[BindingType]) -> list[Binding]:
-    """The Binding objects of a BINDINGS list (all of ours are Bindings, not tuples)."""
-    return [b for b in items if isinstance(b, Binding)]
