@@ -65,7 +65,7 @@ class LabScreen(Screen[None]):
     LabScreen .lab-row Select { width: 1fr; }
     LabScreen #lab-results { width: 1fr; padding: 0 1; }
     LabScreen .lab-odds { height: 1; width: auto; }
-    LabScreen #lab-chart { margin-top: 1; }
+    LabScreen #lab-chart-by { margin-top: 1; width: 40; }
     LabScreen #lab-advice { height: auto; margin-top: 1; color: $text; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -125,11 +125,11 @@ class LabScreen(Screen[None]):
                     "", _check("Yes-and costs 2", form.yes_and_costs_two, "yes_and_costs_two")
                 )
                 yield _row("", _check("best play", form.best, "best"))
-                yield _row("Chart by", _select(list(CHART_BY), form.axis, "axis"))
             with Vertical(id="lab-results"):
                 yield Static("", id="lab-win", classes="lab-odds", markup=False)
                 yield Static("", id="lab-out", classes="lab-odds", markup=False)
                 yield Static("", id="lab-concede", classes="lab-odds", markup=False)
+                yield _row("Chart by", _select(list(CHART_BY), form.axis, "axis"), "lab-chart-by")
                 yield WinChart(chart_title(form.axis), id="lab-chart")
                 yield Static("", id="lab-advice", markup=False)
         yield Footer()
@@ -235,8 +235,8 @@ def chart_title(axis: str) -> str:
     return f"P(win) by {by}, your play"
 
 
-def _row(label: str, widget: Widget) -> Horizontal:
-    return Horizontal(Label(label), widget, classes="lab-row")
+def _row(label: str, widget: Widget, id: str | None = None) -> Horizontal:
+    return Horizontal(Label(label), widget, classes="lab-row", id=id)
 
 
 def _input(value: str, name: str, placeholder: str = "") -> Input:
