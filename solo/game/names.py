@@ -11,14 +11,19 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, TypeAlias, TypeVar
 
 from solo.game import commands as c
 from solo.game.errors import GameError
 
 if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
+
     from solo.game.campaign import Campaign
     from solo.game.commands import Command
+    from solo.game.question import Question
+
+Fields = TypeVar("Fields", bound="DataclassInstance")
 
 
 def match_name(part: str, names: Sequence[str], what: str, plural: str = "") -> str:
@@ -44,46 +49,50 @@ def _choices(names: Sequence[str], plural: str) -> str:
     return f"{plural}: {'; '.join(names)}" if names else f"there are no {plural}"
 
 
-Names = Callable[["Campaign", "Command"], Sequence[str]]
+Naming: TypeAlias = "Command | Question"
+"""What names things: a command's arguments, or a question's markers."""
+
+Names = Callable[["Campaign", Naming], Sequence[str]]
+"""The names the hero or the scene has that a field may pick from."""
 
 
-def _descriptors(camp: Campaign, cmd: Command) -> Sequence[str]:
+def _descriptors(camp: Campaign, cmd: Naming) -> Sequence[str]:
     return [d.name for d in camp.character.descriptors]
 
 
-def _trademarks(camp: Campaign, cmd: Command) -> Sequence[str]:
+def _trademarks(camp: Campaign, cmd: Naming) -> Sequence[str]:
     return [d.name for d in camp.character.trademarks]
 
 
-def _flaws(camp: Campaign, cmd: Command) -> Sequence[str]:
+def _flaws(camp: Campaign, cmd: Naming) -> Sequence[str]:
     return [d.name for d in camp.character.flaws]
 
 
-def _flaws_and_trademarks(camp: Campaign, cmd: Command) -> Sequence[str]:
+def _flaws_and_trademarks(camp: Campaign, cmd: Naming) -> Sequence[str]:
     """A Flaw, or a Trademark acting as one (R-RES-3)."""
     return [*_flaws(camp, cmd), *_trademarks(camp, cmd)]
 
 
-def _goals(camp: Campaign, cmd: Command) -> Sequence[str]:
+def _goals(camp: Campaign, cmd: Naming) -> Sequence[str]:
     return [g.text for g in camp.character.active_goals]
 
 
-def _milestones(camp: Campaign, cmd: Command) -> Sequence[str]:
+def _milestones(camp: Campaign, cmd: Naming) -> Sequence[str]:
     goal = getattr(cmd, "goal", "")
     found = [g for g in camp.character.active_goals if g.text == goal]
     return [m.text for m in found[0].milestones] if found else []
 
 
-def _conditions(camp: Campaign, cmd: Command) -> Sequence[str]:
+def _conditions(camp: Campaign, cmd: Naming) -> Sequence[str]:
     return [x.name for x in camp.character.conditions]
 
 
-def _details(camp: Campaign, cmd: Command) -> Sequence[str]:
+def _details(camp: Campaign, cmd: Naming) -> Sequence[str]:
     return [d.name for d in camp.scene.details]
 
 
 GOAL = ("goal", _goals, "Goal")
-NAMED: dict[type[Any], tuple[tuple[str, Names, str], ...]] = {
+NAMED: dict[type[Command], tuple[tuple[str, Names, str], ...]] = {
     c.Milestone: (GOAL, ("milestone", _milestones, "milestone")),
     c.Setback: (GOAL, ("milestone", _milestones, "milestone")),
     c.GoalAchieved: (GOAL,),
@@ -111,13 +120,13 @@ def with_full_names(camp: Campaign, command: Command) -> Command:
     return command
 
 
-def _with(command: Any, field: str, value: str) -> Command:
-    """``command`` with one named field replaced (typed loosely: any command's field)."""
-    changed: Command = replace(command, **{field: value})
-    return changed
+def _with(command: Fields, field: str, value: str) -> Fields:
+    """``command`` with one named field replaced (any command's: the field is a name
+    from :data:`NAMED`, not known to the type checker)."""
+    return replace(command, **{field: value})
 
 
-def question_names(camp: Campaign, q: Any) -> Any:
+def question_names(camp: Campaign, q: Question) -> Question:
     """The question's Descriptors, Conditions and scene Details by their full names."""
     if q.world:
         return q

@@ -8,12 +8,23 @@ from fractions import Fraction
 from typing import Any
 
 from solo.dice import SYSTEMS, mechanic
+from solo.dice.base import OPPOSITION
 from solo.dice.ladder import Answer
 from solo.lab.conflict import ConflictOdds, Endings, SimplePlayer, endings_from, solve
 from solo.lab.exchange import Fight, Rules
 from solo.lab.setup import MAX_START, Policy, Setup
 
-STRENGTHS = ("weak", "average", "challenging", "strong", "overwhelming")
+
+def strength_ladder() -> tuple[str, ...]:
+    """R-OPP-1's strengths from the engine's own table, weakest (most help) first; an
+    alias of a step already named ("standard" for average) is left out."""
+    first: dict[int, str] = {}
+    for name, modifier in OPPOSITION.items():
+        first.setdefault(modifier, name)
+    return tuple(first[m] for m in sorted(first, reverse=True))
+
+
+STRENGTHS = strength_ladder()
 NEED_FOR = ("bonus", "resolve", "pool")
 
 
@@ -81,6 +92,27 @@ def win_grid(
             rules, endings = shared[key]
             start = Fight(cell.hero(rules.econ), cell.opposition(), cell.soak)
             cells.append(WinCell(r, p, *endings(start)))
+    return cells
+
+
+@dataclass(frozen=True)
+class StrengthCell:
+    strength: str
+    win: Fraction
+    out: Fraction
+    concede: Fraction
+
+
+def strength_grid(
+    setup: Setup, policy: Policy | None = None, strengths: Sequence[str] = STRENGTHS
+) -> list[StrengthCell]:
+    """P(win), P(out), P(concede) of the same conflict at each opposition strength
+    (R-OPP-1), everything else as ``setup``; each equals ``solve`` of that setup."""
+    cells = []
+    for strength in strengths:
+        cell = replace(setup, params=replace(setup.params, opposition=strength))
+        odds = solve(cell, policy)
+        cells.append(StrengthCell(cell.params.opposition, odds.win, odds.out, odds.concede))
     return cells
 
 

@@ -7,12 +7,14 @@ ValueError naming the one bad value), and draws them.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import shlex
+from collections.abc import Container, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from solo.dice import mechanic
+from solo.dice.base import OPPOSITION
 from solo.lab.conflict import ConflictOdds, solve
 from solo.lab.setup import MAX_START, Policy, Setup, answer_from
 
@@ -21,6 +23,9 @@ if TYPE_CHECKING:
 
 CHART_POOLS = 9
 """The chart shows opposition pools 0..8 (further when the pool asked is bigger)."""
+
+AXES = ("pool", "strength")
+"""What the chart's rows are: the opposition's Resolve pool, or its strength (R-OPP-1)."""
 
 
 @dataclass(frozen=True)
@@ -42,6 +47,7 @@ class LabForm:
     soak: str = "0"
     variant: str = "resolve"
     best: bool = False
+    axis: str = "pool"
 
 
 def whole(text: str, name: str, lo: int = 0, hi: int = MAX_START) -> int:
@@ -56,13 +62,15 @@ def whole(text: str, name: str, lo: int = 0, hi: int = MAX_START) -> int:
 
 
 def system_options(system: str, text: str) -> dict[str, Any]:
-    """``power=2 more_ands`` → the system's own options (names as in ``solo odds``)."""
+    """``power=2 more_ands`` → the system's own options (names as in ``solo odds``).
+    Options are split by spaces or commas; a comma followed by something that is not an
+    option name belongs to the value (``allies=2,3``), and a quoted value is kept whole."""
     mech = mechanic(system)
     known = {opt.name: opt for opt in mech.options}
     out: dict[str, Any] = {}
-    for token in text.replace(",", " ").split():
+    for token in _option_tokens(text, known):
         name, eq, raw = token.partition("=")
-        key = name.strip().lstrip("-").replace("-", "_")
+        key = _option_key(name)
         opt = known.get(key)
         if opt is None:
             names = ", ".join(known) or "none"
@@ -74,6 +82,32 @@ def system_options(system: str, text: str) -> dict[str, Any]:
         else:
             out[key] = raw
     return out
+
+
+def _option_key(name: str) -> str:
+    return name.strip().lstrip("-").replace("-", "_")
+
+
+def _option_tokens(text: str, known: Container[str]) -> list[str]:
+    """The ``name=value`` words of ``text``, shell-quoted values unquoted."""
+    lexer = shlex.shlex(text, posix=True, punctuation_chars=",")
+    lexer.whitespace_split = True
+    try:
+        words = list(lexer)
+    except ValueError:
+        raise ValueError(f"options: a quote is not closed in {text!r}") from None
+    tokens: list[str] = []
+    commas = ""
+    for word in words:
+        if not word.strip(","):
+            commas = word  # a separator, or part of a value if a value follows
+            continue
+        if commas and tokens and _option_key(word.partition("=")[0]) not in known:
+            tokens[-1] += commas + word  # the rest of a value such as allies=2,3
+        else:
+            tokens.append(word)
+        commas = ""
+    return tokens
 
 
 def option_hint(system: str) -> str:
@@ -117,11 +151,12 @@ class BestAnswer:
 
 @dataclass(frozen=True)
 class LabAnswer:
-    """What the screen shows: the exact odds of the policy, P(win) at each opposition
-    pool (the chart), and best play when asked."""
+    """What the screen shows: the exact odds of the policy, the chart's rows — P(win) at
+    each opposition pool or strength, ``marked`` the one asked — and best play when asked."""
 
     odds: ConflictOdds
-    curve: tuple[tuple[int, Fraction], ...]
+    curve: tuple[tuple[str, Fraction], ...]
+    marked: str
     best: BestAnswer | None = None
 
 
@@ -129,14 +164,23 @@ def chart_pools(pool: int) -> Sequence[int]:
     return range(max(CHART_POOLS, pool + 1))
 
 
-def answer(setup: Setup, policy: Policy, best: bool = False) -> LabAnswer:
-    """Every number the screen shows, exact. Best play can take a while at big pools:
-    the screen calls this in a worker thread."""
-    from solo.lab.grid import win_grid
+def answer(setup: Setup, policy: Policy, best: bool = False, axis: str = "pool") -> LabAnswer:
+    """Every number the screen shows, exact; the chart's rows along ``axis`` (one of
+    :data:`AXES`). Best play can take a while at big pools: the screen calls this in a
+    worker thread."""
+    from solo.lab.grid import strength_grid, win_grid
 
     odds = solve(setup, policy)
-    cells = win_grid(setup, policy, [setup.resolve], chart_pools(setup.pool))
-    curve = tuple((cell.pool, cell.win) for cell in cells)
+    curve: tuple[tuple[str, Fraction], ...]
+    if axis == "strength":
+        curve = tuple((c.strength, c.win) for c in strength_grid(setup, policy))
+        marked = next(s for s, _ in curve if OPPOSITION[s] == setup.params.opposition_mod)
+    elif axis == "pool":
+        cells = win_grid(setup, policy, [setup.resolve], chart_pools(setup.pool))
+        curve = tuple((f"pool {cell.pool}", cell.win) for cell in cells)
+        marked = f"pool {setup.pool}"
+    else:
+        raise ValueError(f"chart: unknown axis {axis!r}; expected one of {', '.join(AXES)}")
     best_answer = None
     if best:
         from solo.lab.advice import advice
@@ -144,7 +188,7 @@ def answer(setup: Setup, policy: Policy, best: bool = False) -> LabAnswer:
 
         player = BestPlayer(setup, "win")
         best_answer = BestAnswer(player.solve(), tuple(advice(player.table())))
-    return LabAnswer(odds, curve, best_answer)
+    return LabAnswer(odds, curve, marked, best_answer)
 
 
 def campaign_form(campaign: Campaign) -> LabForm:
@@ -159,9 +203,12 @@ def campaign_form(campaign: Campaign) -> LabForm:
         resolve = campaign.economy.options().get("limit", 5) - getattr(state, "doom", 0)
     elif variant == "split":
         resolve = getattr(state, "life", 5)
+    known = {opt.name for opt in mechanic(campaign.system).options}
     form = LabForm(
         system=campaign.system,
-        options=" ".join(_option_text(k, v) for k, v in campaign.system_options.items()),
+        options=" ".join(
+            _option_text(k, v, known) for k, v in campaign.system_options.items() if v is not None
+        ),
         resolve=str(min(max(int(resolve), 0), MAX_START)),
         variant=variant,
     )
@@ -175,9 +222,21 @@ def campaign_form(campaign: Campaign) -> LabForm:
     return form
 
 
-def _option_text(key: str, value: Any) -> str:
+def _option_text(key: str, value: Any, known: Container[str]) -> str:
+    """One option as the form's text, read back by :func:`system_options` to the same
+    value: a list comma-joined (``allies=2,3``), quoted only when it would not read back
+    whole (spaces, quotes, a comma before an option's name)."""
     if value is True:
         return key
     if value is False:
         return f"{key}=no"
-    return f"{key}={value}"
+    if isinstance(value, list | tuple):
+        value = ",".join(str(v) for v in value)
+    bare = f"{key}={value}"
+    try:
+        if _option_tokens(bare, known) == [bare]:
+            return bare
+    except ValueError:  # an unclosed quote in the value
+        pass
+    quoted = str(value).replace("'", "'\"'\"'")  # shlex.quote leaves commas bare
+    return f"{key}='{quoted}'"

@@ -1,6 +1,6 @@
 """The Odds lab (issue 11, item 5): the inputs of ``solo lab conflict`` on the left, the
-exact odds, a chart of P(win) against the opposition pool and best play on the right,
-answered again whenever an input changes.
+exact odds, a chart of P(win) against the opposition pool or strength ("Chart by") and
+best play on the right, answered again whenever an input changes.
 
 Every solve runs in a thread worker (best play at big pools takes a while) that only
 posts :class:`LabSolved`; the handler keeps the newest answer and draws it. A bad input
@@ -23,11 +23,20 @@ from textual.widgets import Checkbox, Footer, Input, Label, Select, Static
 
 from solo.lab.setup import Policy, Setup
 from solo.tui.form_fields import edited
-from solo.tui.lab_form import LabAnswer, LabForm, answer, campaign_form, option_hint, read_form
+from solo.tui.lab_form import (
+    LabAnswer,
+    LabForm,
+    answer,
+    campaign_form,
+    option_hint,
+    read_form,
+)
 from solo.tui.owner import solo_app
 from solo.tui.widgets.win_chart import WinChart
 
 NEVER = "never"
+CHART_BY = (("opposition pool", "pool"), ("opposition strength", "strength"))
+"""The chart's x axis as the screen names it, and the form's value (lab_form.AXES)."""
 
 
 class LabSolved(Message):
@@ -56,7 +65,7 @@ class LabScreen(Screen[None]):
     LabScreen .lab-row Select { width: 1fr; }
     LabScreen #lab-results { width: 1fr; padding: 0 1; }
     LabScreen .lab-odds { height: 1; width: auto; }
-    LabScreen #lab-chart { margin-top: 1; }
+    LabScreen #lab-chart-by { margin-top: 1; width: 40; }
     LabScreen #lab-advice { height: auto; margin-top: 1; color: $text; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -120,7 +129,8 @@ class LabScreen(Screen[None]):
                 yield Static("", id="lab-win", classes="lab-odds", markup=False)
                 yield Static("", id="lab-out", classes="lab-odds", markup=False)
                 yield Static("", id="lab-concede", classes="lab-odds", markup=False)
-                yield WinChart("P(win) by opposition pool, your play", id="lab-chart")
+                yield _row("Chart by", _select(list(CHART_BY), form.axis, "axis"), "lab-chart-by")
+                yield WinChart(chart_title(form.axis), id="lab-chart")
                 yield Static("", id="lab-advice", markup=False)
         yield Footer()
 
@@ -167,12 +177,12 @@ class LabScreen(Screen[None]):
             return
         self.show_error("")
         self.query_one("#lab-win", Static).update("P(win)     solving…")
-        self.solve(self.generation, setup, policy, self.form.best)
+        self.solve(self.generation, setup, policy, self.form.best, self.form.axis)
 
     @work(exclusive=True, group="lab", thread=True)
-    def solve(self, generation: int, setup: Setup, policy: Policy, best: bool) -> None:
+    def solve(self, generation: int, setup: Setup, policy: Policy, best: bool, axis: str) -> None:
         try:
-            result = answer(setup, policy, best)
+            result = answer(setup, policy, best, axis)
         except (ValueError, RuntimeError) as exc:
             self.post_message(LabSolved(generation, None, str(exc)))
             return
@@ -208,9 +218,8 @@ class LabScreen(Screen[None]):
             cell.tooltip = f"{label} = {fraction_text(p)} exactly"
         assert self.form is not None
         chart = self.query_one(WinChart)
-        chart.plot(
-            [(f"pool {n}", p) for n, p in result.curve], marked=f"pool {self.form.pool.strip()}"
-        )
+        chart.title = chart_title(self.form.axis)
+        chart.plot(result.curve, marked=result.marked)
         lines: list[str] = []
         if result.best is not None:
             simple = percent(result.odds.win)
@@ -221,8 +230,13 @@ class LabScreen(Screen[None]):
         self.dismiss()
 
 
-def _row(label: str, widget: Widget) -> Horizontal:
-    return Horizontal(Label(label), widget, classes="lab-row")
+def chart_title(axis: str) -> str:
+    by = dict((value, name) for name, value in CHART_BY).get(axis, axis)
+    return f"P(win) by {by}, your play"
+
+
+def _row(label: str, widget: Widget, id: str | None = None) -> Horizontal:
+    return Horizontal(Label(label), widget, classes="lab-row", id=id)
 
 
 def _input(value: str, name: str, placeholder: str = "") -> Input:

@@ -1,0 +1,91 @@
+"""The Odds lab's chart against the opposition strength (issue 11, item 5), and a
+Frameworks campaign with several allies opening the lab (its options read back whole)."""
+
+from __future__ import annotations
+
+from textual.widgets import Input, Select
+
+from solo.dice.frameworks.params import parse_allies
+from solo.game.launch import create_game, store_for
+from solo.game.setup import read_character_file
+from solo.lab import solve
+from solo.lab.grid import STRENGTHS, strength_grid
+from solo.locations import demo_file
+from solo.tui.app import SoloApp
+from solo.tui.lab_form import read_form
+from solo.tui.screens.lab import LabScreen
+from solo.tui.widgets.win_chart import WinChart
+from tests.tui.screens.conftest import SIZE, app_for
+from tests.tui.screens.test_lab_screen import FORM, open_lab, settled, type_into
+
+
+async def chart_by(pilot, screen: LabScreen, axis: str) -> WinChart:
+    screen.query_one("#lab-axis", Select).value = axis
+    await settled(pilot)
+    return screen.query_one(WinChart)
+
+
+async def test_the_chart_switches_to_opposition_strength_r_opp_1(saves, library):
+    """R-OPP-1: with "Chart by" on strength the chart's rows are the engine's strengths,
+    weak to overwhelming, each P(win) exactly ``solo.lab``'s for that strength, the
+    form's strength marked; a changed input redraws it, and back to pools."""
+    async with app_for(saves, library).run_test(size=SIZE) as pilot:
+        screen = await open_lab(pilot, FORM)
+        chart = screen.query_one(WinChart)
+        assert [label for label, _ in chart.rows][:3] == ["pool 0", "pool 1", "pool 2"]
+
+        chart = await chart_by(pilot, screen, "strength")
+        assert STRENGTHS == ("weak", "average", "challenging", "strong", "overwhelming")
+        assert [label for label, _ in chart.rows] == list(STRENGTHS)
+        assert chart.marked == "strong" and "strength" in chart.title
+        setup, policy = read_form(screen.form)
+        grid = strength_grid(setup, policy)
+        assert chart.rows == tuple((cell.strength, cell.win) for cell in grid)
+        for cell in grid:
+            at = setup.__class__.build(
+                "fubar", {"bonus": 1, "opposition": cell.strength}, resolve=3, pool=2
+            )
+            assert cell.win == solve(at, policy).win
+        wins = [p for _, p in chart.rows]
+        assert wins == sorted(wins, reverse=True) and wins[0] > wins[-1]
+
+        before = chart.rows
+        await type_into(pilot, screen, "bonus", "3")
+        setup, policy = read_form(screen.form)
+        assert chart.rows != before
+        assert chart.rows == tuple((c.strength, c.win) for c in strength_grid(setup, policy))
+        screen.query_one("#lab-strength", Select).value = "weak"
+        await settled(pilot)
+        assert chart.marked == "weak"
+
+        chart = await chart_by(pilot, screen, "pool")
+        assert chart.rows[0][0] == "pool 0" and chart.marked == "pool 2"
+        assert "pool" in chart.title
+
+
+async def test_a_frameworks_campaign_with_two_allies_opens_the_lab(saves, library):
+    """Option ``allies: "2,3"`` used to read as an option called '3': the lab opens with
+    no error line and the allies' dice as the campaign holds them (R-FW-6)."""
+    game = create_game(
+        store_for(saves),
+        "allies",
+        read_character_file(demo_file()),
+        library,
+        system="frameworks",
+        seed=3,
+        system_options={"allies": "2,3", "score": 3},
+    )
+    app = SoloApp(game, library=library)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("f12")
+        await settled(pilot)
+        screen = app.screen
+        assert isinstance(screen, LabScreen)
+        assert screen.error == "" and screen.result is not None
+        assert screen.query_one("#lab-options", Input).value == "allies=2,3 score=3"
+        setup, _ = read_form(screen.form)
+        assert parse_allies(setup.params.allies) == (2, 3)
+        assert setup.params.score == 3
+        await pilot.press("escape")
+    game.close()
