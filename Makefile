@@ -11,11 +11,11 @@ play: $(STAMP)
 
 # the checks, then everything, the slow crash, fuzz and wheel tests included (CI runs this)
 test: lint
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n auto
 
 # the inner loop: everything but the tests marked slow
 quick: $(STAMP)
-	$(BIN)/python -m pytest -m "not slow"
+	$(BIN)/python -m pytest -n auto -m "not slow"
 
 lint: $(STAMP)
 	$(BIN)/ruff check solo tests bench docs
