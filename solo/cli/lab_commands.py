@@ -21,8 +21,8 @@ VARIANTS = ("resolve", "doom", "split", "consequences")
 SLOT_PRESETS = ("foot_soldier", "lieutenant", "character")
 SUBCOMMANDS = {
     "conflict": "exact odds of a whole high-stakes conflict (and best play with --best)",
-    "grid": "P(win) across hero Resolve x opposition pool, or one roll's odds "
-    "across strength x bonus (--of rungs)",
+    "grid": "P(win) across hero Resolve x opposition pool, P(win) by opposition "
+    "strength (--of strength), or one roll's odds across strength x bonus (--of rungs)",
     "need": "what it takes: the smallest bonus or Resolve, or the largest pool, "
     "for P(win) >= a target",
 }
@@ -195,9 +195,10 @@ def _add_conflict(parser: argparse.ArgumentParser, command: str) -> None:
         grid.add_argument(
             "--of",
             default="win",
-            choices=("win", "rungs"),
-            help="win: P(win) across Resolve x pool (default); rungs: one "
-            "roll's odds across strength x bonus",
+            choices=("win", "strength", "rungs"),
+            help="win: P(win) across Resolve x pool (default); strength: P(win) of "
+            "this conflict at each opposition strength; rungs: one roll's odds "
+            "across strength x bonus",
         )
         grid.add_argument(
             "--resolves",

@@ -139,7 +139,7 @@ def run_conflict(args: argparse.Namespace) -> int:
 
 def run_grid(args: argparse.Namespace) -> int:
     from solo.cli import lab_tables
-    from solo.lab.grid import rung_grid, win_grid
+    from solo.lab.grid import rung_grid, strength_grid, win_grid
 
     _one_format(args)
     if args.of == "rungs":
@@ -149,6 +149,14 @@ def run_grid(args: argparse.Namespace) -> int:
         lab_tables.emit(args, lab_tables.rung_grid_table(rungs), lab_tables.rung_grid_text)
         return 0
     setup, policy = setup_from(args), policy_from(args)
+    if args.of == "strength":
+        curve = strength_grid(setup, policy)
+        lab_tables.emit(
+            args,
+            lab_tables.strength_grid_table(curve),
+            lambda t: lab_tables.strength_grid_text(setup, policy, curve),
+        )
+        return 0
     cells = win_grid(
         setup, policy, numbers(args.resolves, "--resolves"), numbers(args.pools, "--pools")
     )

@@ -13,7 +13,7 @@ from typing import Any
 
 from solo.cli.lab_output import bar, pct, print_json, situation
 from solo.dice.report import fraction_text
-from solo.lab.grid import Comparison, Need, RungCell, WinCell
+from solo.lab.grid import Comparison, Need, RungCell, StrengthCell, WinCell
 from solo.lab.setup import Policy, Setup
 
 
@@ -95,6 +95,32 @@ def win_grid_text(setup: Setup, policy: Policy, cells: Sequence[WinCell]) -> str
     lines.append(f"P(win) at Resolve {top}, by opposition pool:")
     for p in pools:
         lines.append(f"  pool {p:>2} {pct(win[top, p])}  {bar(win[top, p])}")
+    return "\n".join(lines)
+
+
+def strength_grid_table(cells: Sequence[StrengthCell]) -> Table:
+    rows = [
+        _with_floats(
+            {"opposition": c.strength, "win": c.win, "out": c.out, "concede": c.concede},
+            "win",
+            "out",
+            "concede",
+        )
+        for c in cells
+    ]
+    columns = ("opposition", "win", "win_p", "out", "out_p", "concede", "concede_p")
+    return Table(columns, rows, {"grid": "strength"})
+
+
+def strength_grid_text(setup: Setup, policy: Policy, cells: Sequence[StrengthCell]) -> str:
+    lines = [
+        situation(setup).replace(f"vs {setup.params.opposition} opposition", "vs each strength"),
+        f"playing: {policy.describe()}",
+        "P(win) by opposition strength (R-OPP-1), everything else as given:",
+        "",
+    ]
+    for c in cells:
+        lines.append(f"  {c.strength:<13}{pct(c.win)}  {bar(c.win)}")
     return "\n".join(lines)
 
 

@@ -14,6 +14,7 @@ import pytest
 from solo.cli import main
 from solo.dice import SYSTEMS
 from solo.lab import Setup, solve
+from solo.lab.grid import STRENGTHS
 
 DONE_WHEN = [
     "lab",
@@ -103,6 +104,31 @@ def test_grid_is_resolve_by_pool_and_rungs_by_strength(capsys):
         sum(Fraction(r[k]) for k in ("no_and", "no", "no_but", "yes_but", "yes", "yes_and")) == 1
         for r in data["rows"]
     )
+
+
+def test_grid_by_strength_is_each_strengths_conflict_exactly(capsys):
+    """R-OPP-1: `--of strength` gives P(win) of one conflict at every opposition
+    strength, weakest first, each the solver's own exact answer."""
+    argv = ["lab", "grid", "fubar", "--of", "strength", "--pool", "villain", "--bonus", "1"]
+    code, out, err = run(capsys, *argv, "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["grid"] == "strength"
+    assert [r["opposition"] for r in data["rows"]] == list(STRENGTHS)
+    for row in data["rows"]:
+        setup = Setup.build("fubar", {"opposition": row["opposition"], "bonus": 1}, pool=5)
+        assert Fraction(row["win"]) == solve(setup).win
+        assert Fraction(row["win"]) + Fraction(row["out"]) + Fraction(row["concede"]) == 1
+    wins = [Fraction(r["win"]) for r in data["rows"]]
+    assert wins == sorted(wins, reverse=True)
+    code, out, _ = run(capsys, *argv, "--csv")
+    rows = list(csv.DictReader(io.StringIO(out)))
+    assert [(r["opposition"], r["win"]) for r in rows] == [
+        (r["opposition"], r["win"]) for r in data["rows"]
+    ]
+    code, out, _ = run(capsys, *argv)
+    assert code == 0 and "by opposition strength" in out
+    assert all(s in out for s in STRENGTHS)
 
 
 def test_need_finds_the_smallest_bonus(capsys):
