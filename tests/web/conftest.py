@@ -61,6 +61,11 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
+def listening(port: int) -> bool:
+    with socket.socket() as probe:
+        return probe.connect_ex(("127.0.0.1", port)) == 0
+
+
 @dataclass
 class Served:
     """A running `solo serve` and the lines it printed."""
@@ -70,17 +75,25 @@ class Served:
     saves: Path
     lines: list[str] = field(default_factory=list)
 
-    def stop(self) -> int:
+    def stop(self, timeout: float = START_TIMEOUT) -> int:
         """Ctrl+C, as a player would; the exit code (killed after a bounded wait)."""
         if self.process.poll() is None:
             self.process.send_signal(signal.SIGINT)
             try:
-                return self.process.wait(timeout=START_TIMEOUT)
+                return self.process.wait(timeout=timeout)
             except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
+                self.kill()
                 raise
         return self.process.returncode
+
+    def kill(self) -> None:
+        """SIGKILL the server's whole process group (it leads its own session): the apps it
+        started for its tabs go with it, even if it could not stop them itself."""
+        try:
+            os.killpg(self.process.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass  # the server and everything it started have ended
+        self.process.wait()
 
 
 @pytest.fixture
@@ -97,7 +110,9 @@ def serve(tmp_path: Path) -> Iterator[Callable[..., Served]]:
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,
             text=True,
-            start_new_session=True,  # a Ctrl+C in pytest's terminal is not the server's
+            # a Ctrl+C in pytest's terminal is not the server's, and its tabs' apps join its
+            # process group, which Served.kill ends as one
+            start_new_session=True,
         )
         served = Served(process, f"http://127.0.0.1:{port}/", saves)
         started.append(served)
@@ -114,13 +129,13 @@ def serve(tmp_path: Path) -> Iterator[Callable[..., Served]]:
         threading.Thread(target=read, daemon=True).start()
         if not ready.wait(START_TIMEOUT) or process.poll() is not None:
             raise AssertionError(f"solo serve did not start: {served.lines}")
+        # it says "playing at" as it starts up, a moment before its socket listens
+        wait_until(lambda: listening(port), f"solo serve to listen on port {port}")
         return served
 
     yield start
     for served in started:
-        if served.process.poll() is None:
-            served.process.kill()
-            served.process.wait()
+        served.kill()  # even a server that stopped: no app of its group outlives the test
 
 
 @pytest.fixture
