@@ -139,6 +139,21 @@ def test_every_binding_has_an_id_and_a_tooltip():
             assert binding.id and binding.tooltip, (owner.__name__, binding.key)
 
 
+def test_each_condition_row_is_followed_by_how_it_goes_away_R_COND_5():
+    """R-COND-5: the hero panel says under each Condition how it goes away; the helper
+    takes the rules' Conditions, typed (no ``Any``: solo.tui is mypy-strict)."""
+    from collections.abc import Iterable
+    from typing import get_type_hints
+
+    from solo.rules.conditions import Condition
+    from solo.tui.widgets.hero import _with_subs
+
+    bruised = Condition("Bruised", "negative", "minor", "physical")
+    rows = [("item", f"Bruised · {bruised.tier.key} negative"), ("item", "Other")]
+    assert _with_subs(rows, [bruised]) == [rows[0], ("sub", bruised.recovery), rows[1]]
+    assert get_type_hints(_with_subs)["conditions"] == Iterable[Condition]
+
+
 @pytest.mark.parametrize(
     "resolve, flag",
     [

@@ -7,6 +7,7 @@ so Goals below the fold are reachable from the keyboard.
 from __future__ import annotations
 
 import textwrap
+from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
 
@@ -19,6 +20,7 @@ from textual.widget import Widget
 
 from solo.game.campaign import Campaign
 from solo.printable import printable
+from solo.rules.conditions import Condition
 from solo.tui.widgets.resolve_meter import Row, standing_rows
 
 MILESTONE_MARKS = {"achieved": "✓", "failed": "✗"}
@@ -154,7 +156,7 @@ def hero_rows(camp: Campaign) -> list[Row]:
     return [(kind, printable(text)) for kind, text in rows]
 
 
-def _with_subs(rows: list[Row], conditions: Any) -> list[Row]:
+def _with_subs(rows: list[Row], conditions: Iterable[Condition]) -> list[Row]:
     """After each Condition's row, how it goes away (its age: R-COND-5)."""
     out: list[Row] = []
     by_text = {f"{c.name} · {c.tier.key} {c.polarity.value}": c for c in conditions}
