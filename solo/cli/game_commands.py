@@ -17,6 +17,7 @@ from solo.cli.campaign_access import (
     open_campaign,
 )
 from solo.cli.errors import UsageError
+from solo.cli.intermixed import allow_intermixed
 from solo.printable import printable
 
 
@@ -69,6 +70,7 @@ def register(subparsers: argparse._SubParsersAction, argv: Sequence[str] = ()) -
     p.add_argument("--list", action="store_true", help="list the actions and their arguments")
     add_common_flags(p)
     p.set_defaults(handler=run_act)
+    allow_intermixed(p)  # `solo act demo --saves DIR note text=x`
 
     for name, help_text, handler in (
         ("status", "show a campaign: hero, Resolve, scene", run_status),

@@ -21,6 +21,7 @@ from solo.cli.content_loading import (
     seeded_rng,
 )
 from solo.cli.errors import UsageError
+from solo.cli.intermixed import allow_intermixed
 from solo.dice.report import counted
 
 
@@ -65,27 +66,7 @@ def _register_table(subparsers: argparse._SubParsersAction) -> None:
     cmd.add_argument("--json", action="store_true", help="print machine-readable JSON")
     add_content_flag(cmd)
     cmd.set_defaults(handler=run_table)
-    _allow_intermixed(cmd)
-
-
-def _allow_intermixed(parser: argparse.ArgumentParser) -> None:
-    """Let filters follow options (`solo table npc --count 2 genre=noir`): argparse
-    otherwise takes a `*` positional only from the first run of plain words."""
-    base = type(parser)
-
-    class Intermixed(base):  # type: ignore[misc, valid-type]
-        _mixing = False
-
-        def parse_known_args(self, args=None, namespace=None):
-            if self._mixing:
-                return super().parse_known_args(args, namespace)
-            self._mixing = True
-            try:
-                return self.parse_known_intermixed_args(args, namespace)
-            finally:
-                self._mixing = False
-
-    parser.__class__ = Intermixed
+    allow_intermixed(cmd)
 
 
 def _register_content(subparsers: argparse._SubParsersAction) -> None:

@@ -75,6 +75,24 @@ def test_act_runs_any_action_and_refusals_exit_2(solo):
     assert code == 2 and "already" in err and len(err.strip().splitlines()) == 1
 
 
+def test_act_takes_its_options_anywhere_among_its_words(solo, capsys):
+    """`solo act demo --saves DIR note text=x`: an option between the campaign and the
+    action no longer leaves the action's words "unrecognized"."""
+    solo("new", "demo")
+    saves = str(solo.saves)
+    for argv in (
+        ["act", "demo", "--saves", saves, "note", "text=between"],
+        ["act", "demo", "note", "--json", "text=inside", "--saves", saves],
+        ["act", "--saves", saves, "demo", "note", "text=before"],
+    ):
+        code = main(argv)
+        _, err = capsys.readouterr()
+        assert code == 0, err
+    code, out, _ = solo("export", "demo", "--format", "json")
+    notes = [e["args"]["text"] for e in json.loads(out)["journal"] if e.get("action") == "note"]
+    assert notes == ["between", "inside", "before"]
+
+
 @pytest.mark.parametrize("name", ["../escape", "a/b", ".."])
 def test_path_traversal_names_are_refused(solo, name):
     code, _, err = solo("new", name)
