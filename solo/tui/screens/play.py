@@ -55,10 +55,11 @@ class PlayScreen(SettlingScreen):
     BINDINGS: ClassVar[list[BindingType]] = PLAY_KEYS
     COMMANDS: ClassVar[set[type[Provider] | Callable[[], type[Provider]]]] = {GameCommands}
 
-    campaign: reactive[Campaign | None] = reactive(None, always_update=True)
-    world: reactive[bool] = reactive(False)
-    note_mode: reactive[bool] = reactive(False)
-    likelihood: reactive[Likelihood] = reactive(Likelihood.EVEN)
+    # data passed down, never drawn here: a screen's repaint redraws every widget on it
+    campaign: reactive[Campaign | None] = reactive(None, always_update=True, repaint=False)
+    world: reactive[bool] = reactive(False, repaint=False)
+    note_mode: reactive[bool] = reactive(False, repaint=False)
+    likelihood: reactive[Likelihood] = reactive(Likelihood.EVEN, repaint=False)
 
     def __init__(self, game: Game) -> None:
         super().__init__()

@@ -35,7 +35,7 @@ def _confirm_rerolls(screen: Screen[None]) -> bool:
 class SettlingScreen(StoryScreen):
     """The waiting roll (``pending``) and the handlers that settle or shape it."""
 
-    pending: reactive[PendingView | None] = reactive(None)
+    pending: reactive[PendingView | None] = reactive(None, repaint=False)
 
     def on_answer_panel_chosen(self, message: AnswerPanel.Chosen) -> None:
         self.settle(message.choice)

@@ -86,7 +86,7 @@ class AnswerPanel(VerticalScroll, can_focus=True):
 
         choice: Choice
 
-    view: reactive[PendingView | None] = reactive(None, layout=True)
+    view: reactive[PendingView | None] = reactive(None, repaint=False)
 
     def on_mount(self) -> None:
         self.watch_view(None, self.view)

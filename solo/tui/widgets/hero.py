@@ -53,7 +53,7 @@ class HeroPanel(VerticalScroll, can_focus=True):
     HeroPanel { padding: 0 1; }
     """
 
-    campaign: reactive[Campaign | None] = reactive(None)
+    campaign: reactive[Campaign | None] = reactive(None, repaint=False)
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)

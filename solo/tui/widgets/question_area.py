@@ -84,9 +84,9 @@ class QuestionArea(Vertical):
         ),
     ]
 
-    campaign: reactive[Campaign | None] = reactive(None, always_update=True)
-    world: reactive[bool] = reactive(False)
-    likelihood: reactive[Likelihood] = reactive(Likelihood.EVEN)
+    campaign: reactive[Campaign | None] = reactive(None, always_update=True, repaint=False)
+    world: reactive[bool] = reactive(False, repaint=False)
+    likelihood: reactive[Likelihood] = reactive(Likelihood.EVEN, repaint=False)
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)

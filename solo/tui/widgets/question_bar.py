@@ -65,8 +65,8 @@ class QuestionBar(Horizontal):
         text: str
         dice: Faces | None = None  # faces typed in from a real table (ctrl+t), or a roll
 
-    world: reactive[bool] = reactive(False)
-    likelihood: reactive[Likelihood] = reactive(Likelihood.EVEN)
+    world: reactive[bool] = reactive(False, repaint=False)
+    likelihood: reactive[Likelihood] = reactive(Likelihood.EVEN, repaint=False)
 
     def compose(self) -> ComposeResult:
         yield Label(id="mode")

@@ -18,7 +18,7 @@ class StoryHeader(Static):
     StoryHeader.-danger { text-style: bold; color: $text-warning; }
     """
 
-    campaign: reactive[Campaign | None] = reactive(None)
+    campaign: reactive[Campaign | None] = reactive(None, repaint=False)
 
     def watch_campaign(self, campaign: Campaign | None) -> None:
         if campaign is None:
