@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from solo.game.commands import Accept, Ask, EditOffer, GiveOffer, RedrawOffer
+from solo.game.commands import Accept, EditOffer, GiveOffer, RedrawOffer
 from solo.game.errors import GameError
 from solo.game.launch import create_game, load_content, store_for
 from solo.game.offer_card import Target
-from solo.game.question import Question
 from solo.game.setup import read_character_file
 from solo.locations import demo_file
+from tests.waiting_roll import ask_until
 
 
 @pytest.fixture(scope="module")
@@ -30,13 +30,7 @@ def game(tmp_path, library):
 
 def ask_until_offer(game):
     """Ask until the answer brings a Condition or Detail to keep (an and/but)."""
-    for i in range(40):
-        game.run(Ask(Question(f"Do I try {i}?")))
-        card = game.preview(Accept()).data.get("card")
-        if card is not None and card.brings:
-            return card
-        game.run(Accept())
-    raise AssertionError("no and/but in 40 asks")
+    return ask_until(game, lambda card: card.brings)
 
 
 def test_the_preview_is_what_accept_keeps_R_ORA_2(game):
@@ -123,13 +117,9 @@ def test_a_bare_question_mark_is_refused(game):
 
 def ask_until_complication(game):
     """Ask until the answer brings a complication (and keeps it waiting)."""
-    for i in range(80):
-        game.run(Ask(Question(f"Do I push on {i}?", stakes="high")))
-        card = game.preview(Accept()).data.get("card")
-        if card is not None and card.complication:
-            return card
-        game.run(Accept())
-    raise AssertionError("no complication in 80 asks")
+    return ask_until(
+        game, lambda card: card.complication, text="Do I push on", stakes="high", tries=80
+    )
 
 
 def test_the_complication_can_be_put_in_the_players_words_R_ORA_2(game):
@@ -141,12 +131,8 @@ def test_the_complication_can_be_put_in_the_players_words_R_ORA_2(game):
     assert (kept.condition, kept.detail, kept.own) == (shown.condition, shown.detail, "")
     step = game.run(Accept())
     assert "Complication (your words): The lantern gutters out" in " ".join(step.details)
-    for i in range(40):  # an and/but with no complication: nothing to put in words
-        game.run(Ask(Question(f"Do I wait {i}?")))
-        card = game.preview(Accept()).data.get("card")
-        if card is not None and not card.complication:
-            break
-        game.run(Accept())
+    # an and/but with no complication: nothing to put in words
+    ask_until(game, lambda card: not card.complication, text="Do I wait")
     with pytest.raises(GameError, match="no complication"):
         game.run(EditOffer(complication="Anything"))
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from textual.command import CommandInput, CommandList
 
-from solo.game.commands import Accept, Ask
+from solo.game.commands import Ask
 from solo.game.errors import GameError
 from solo.game.question import Question
 from solo.tui.screens.dialogs import Confirm
@@ -14,6 +14,7 @@ from solo.tui.screens.play import PlayScreen
 from solo.tui.screens.reroll import OfferWordsScreen, RerollScreen, TextPromptScreen
 from solo.tui.widgets.answer import AnswerPanel, answer_content
 from tests.tui.pilot_helpers import SIZE, enter_line, make_app, question_input, resolve
+from tests.waiting_roll import ask_until
 
 HIGH = "Do I climb the wall? +cool !high"
 
@@ -28,13 +29,7 @@ def errors(notes):
 
 def ask_until_offer(game):
     """Leave a roll waiting whose answer brings a Condition or Detail to keep."""
-    for i in range(40):
-        game.run(Ask(Question(f"Do I try {i}?", stakes="high")))
-        card = game.preview(Accept()).data.get("card")
-        if card is not None and card.brings:
-            return card
-        game.run(Accept())
-    raise AssertionError("no and/but in 40 asks")
+    return ask_until(game, lambda card: card.brings, stakes="high")
 
 
 async def test_letters_typed_while_a_roll_waits_go_to_the_bar(game):
@@ -94,13 +89,9 @@ async def test_f8_redraws_f9_edits_f10_gives_and_f5_keeps_it_R_ORA_2(game):
 
 def ask_until_complication(game):
     """Leave a roll waiting whose answer brings a complication."""
-    for i in range(80):
-        game.run(Ask(Question(f"Do I push on {i}?", stakes="high")))
-        card = game.preview(Accept()).data.get("card")
-        if card is not None and card.complication:
-            return card
-        game.run(Accept())
-    raise AssertionError("no complication in 80 asks")
+    return ask_until(
+        game, lambda card: card.complication, text="Do I push on", stakes="high", tries=80
+    )
 
 
 async def test_f9_puts_the_complication_in_your_words_and_shift_f8_redraws_it_alone(game):
