@@ -30,7 +30,7 @@ class KeyLabel(NamedTuple):
 
 class CoalescingFooter(Footer):
     _rebuild_queued = False
-    _shown: tuple[Any, ...] | None = None
+    _shown: tuple[KeyLabel, ...] | None = None
 
     def on_mount(self) -> None:
         # Textual's Footer draws nothing while the app lacks focus (a browser tab opened in
@@ -46,10 +46,10 @@ class CoalescingFooter(Footer):
         # for the next refresh, so several signals in one turn cost one rebuild
         if self._rebuild_queued:
             return
-        keys = shown_keys(screen)
+        keys = self._labels(screen)
         if keys == self._shown:
             return
-        if self._relabel(screen):
+        if self._relabel(screen, keys):
             self._shown = keys
             return
         self._rebuild_queued = True
@@ -57,21 +57,23 @@ class CoalescingFooter(Footer):
 
     def _rebuild(self, screen: Screen[Any]) -> None:
         self._rebuild_queued = False
-        keys = shown_keys(screen)
+        keys = self._labels(screen)
         if keys == self._shown:
             return
         super().bindings_changed(screen)
         if screen.app.app_focus and self.is_attached and screen is self.screen:
             self._shown = keys  # the Footer recomposes with these keys
 
-    def _relabel(self, screen: Screen[Any]) -> bool:
+    def _labels(self, screen: Screen[Any]) -> tuple[KeyLabel, ...]:
+        return tuple(key_labels(screen, self.app.get_key_display))
+
+    def _relabel(self, screen: Screen[Any], labels: tuple[KeyLabel, ...]) -> bool:
         """Relabel the key widgets in place, mounting or removing only the difference in
         their number; False when the footer is not composed yet (it then recomposes)."""
         if not (self._bindings_ready and self.is_attached and screen is self.screen):
             return False
         if not screen.app.app_focus or any(isinstance(w, KeyGroup) for w in self.children):
             return False
-        labels = key_labels(screen, self.app.get_key_display)
         keys = [
             w
             for w in self.children
@@ -98,14 +100,6 @@ class CoalescingFooter(Footer):
             widget.refresh(layout=True)
         self.styles.grid_size_columns = len(labels)
         return True
-
-
-def shown_keys(screen: Screen[Any]) -> tuple[Any, ...]:
-    """Everything about the screen's active bindings that the footer shows."""
-    return tuple(
-        (b.key, b.action, b.description, b.show, enabled, tooltip)
-        for _node, b, enabled, tooltip in screen.active_bindings.values()
-    )
 
 
 def key_labels(screen: Screen[Any], key_display: Any) -> list[KeyLabel]:
