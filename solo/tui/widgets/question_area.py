@@ -91,6 +91,8 @@ class QuestionArea(Vertical):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.request: Question = pool_request.blank()
+        self._waiting = False  # a roll waits: nothing to frame
+        self.builder_hidden = False  # ctrl+g
         self.suggester = NameSuggester()
 
     def compose(self) -> ComposeResult:
@@ -108,11 +110,11 @@ class QuestionArea(Vertical):
     @property
     def waiting(self) -> bool:
         """A roll waits: builder and odds are hidden, there is nothing to frame."""
-        return self.has_class("-waiting")
+        return self._waiting
 
     def set_waiting(self, waiting: bool) -> None:
         if waiting != self.waiting:
-            self.set_class(waiting, "-waiting", update=False)
+            self._waiting = waiting
             self._show_parts()
             self.refresh_bindings()
             self.reframe()  # a roll settled: frame the next question afresh
@@ -177,14 +179,14 @@ class QuestionArea(Vertical):
     def _show_parts(self) -> None:
         """The builder shows unless a roll waits or the player hid it; the odds unless a
         roll waits."""
-        self.query_one(PoolBuilder).display = not (self.waiting or self.has_class("-no-builder"))
+        self.query_one(PoolBuilder).display = not (self.waiting or self.builder_hidden)
         self.query_one(PoolOdds).display = not self.waiting
 
     def action_toggle_builder(self) -> None:
-        self.set_class(not self.has_class("-no-builder"), "-no-builder", update=False)
+        self.builder_hidden = not self.builder_hidden
         self._show_parts()
         builder = self.query_one(PoolBuilder)
-        if self.has_class("-no-builder") and builder.has_focus:
+        if self.builder_hidden and builder.has_focus:
             self.query_one(QuestionBar).focus_input()
 
     def action_enter_dice(self) -> None:
