@@ -77,6 +77,10 @@ class LabScreen(Screen[None]):
         self.form = form
         self.generation = 0
         self.result: LabAnswer | None = None
+        # one solve thread at a time: a thread cannot be stopped, so a burst of edits
+        # waits as one latest question instead of piling up threads (and a slow quit)
+        self._solving = False
+        self._next: tuple[int, Setup, Policy, bool, str] | None = None
         self.error = ""
 
     def compose(self) -> ComposeResult:
@@ -177,9 +181,16 @@ class LabScreen(Screen[None]):
             return
         self.show_error("")
         self.query_one("#lab-win", Static).update("P(win)     solving…")
-        self.solve(self.generation, setup, policy, self.form.best, self.form.axis)
+        self._next = (self.generation, setup, policy, self.form.best, self.form.axis)
+        self._solve_next()
 
-    @work(exclusive=True, group="lab", thread=True)
+    def _solve_next(self) -> None:
+        if not self._solving and self._next is not None:
+            self._solving = True
+            args, self._next = self._next, None
+            self.solve(*args)
+
+    @work(group="lab", thread=True)
     def solve(self, generation: int, setup: Setup, policy: Policy, best: bool, axis: str) -> None:
         try:
             result = answer(setup, policy, best, axis)
@@ -189,6 +200,8 @@ class LabScreen(Screen[None]):
         self.post_message(LabSolved(generation, result))
 
     def on_lab_solved(self, message: LabSolved) -> None:
+        self._solving = False
+        self._solve_next()
         if message.generation != self.generation:
             return  # an older question's answer
         if message.result is None:

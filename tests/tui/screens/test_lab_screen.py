@@ -4,6 +4,8 @@ line, and a snapshot at 80×24."""
 
 from __future__ import annotations
 
+import time
+
 import pytest
 from textual.widgets import Checkbox, Input, Select, Static
 
@@ -263,3 +265,42 @@ async def test_a_bug_in_the_start_form_is_not_hidden(game, library, monkeypatch)
             await pilot.pause()
             await pilot.press("f12")
             await settled(pilot)
+
+
+async def test_a_burst_of_edits_runs_one_solve_at_a_time_and_answers_the_last(
+    saves, library, monkeypatch
+):
+    """A solve thread cannot be stopped: edits made while one runs wait as one latest
+    question, so threads never pile up (mashing the form once made quitting wait on a
+    queue of best-play solves), and the answer shown is the last edit's."""
+    import solo.tui.screens.lab as lab_screen
+
+    exact_answer = lab_screen.answer
+    at_once = [0]
+    most = [0]
+
+    def slow_answer(*args):  # a best-play solve at a big pool takes this long and more
+        at_once[0] += 1
+        most[0] = max(most[0], at_once[0])
+        time.sleep(0.15)
+        try:
+            return exact_answer(*args)
+        finally:
+            at_once[0] -= 1
+
+    monkeypatch.setattr(lab_screen, "answer", slow_answer)
+    app = app_for(saves, library)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_lab(pilot)
+        field = screen.query_one("#lab-pool", Input)
+        for pool in range(1, 9):
+            field.value = str(pool)
+            await pilot.pause()
+        for _ in range(20):  # the queued question is solved after the running one
+            await settled(pilot)
+            if screen.result is not None and screen.result.marked == "pool 8":
+                break
+        policy = Policy(reroll_below=Answer.YES_BUT)
+        setup = Setup.build("fubar", {"bonus": 1, "opposition": "strong"}, resolve=3, pool=8)
+        assert screen.result is not None and screen.result.odds == solve(setup, policy)
+        assert most[0] == 1  # never two solves at once
