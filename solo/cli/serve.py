@@ -18,16 +18,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from solo.cli.errors import UsageError
+from solo.cli.web_access import DEFAULT_MAX_TABS, EVERY_ADDRESS, LOCAL_NAMES
 
-LOCAL_HOSTS = frozenset({"127.0.0.1", "localhost", "::1"})
-EVERY_ADDRESS = frozenset({"0.0.0.0", "::", ""})
 NO_LOGIN_WARNING = (
     "solo serve: warning: there is no login — anyone who can reach {url} can play "
     "and change your campaigns"
 )
 
 
-def register(subparsers: argparse._SubParsersAction, argv: Sequence[str] = ()) -> None:
+def register(
+    subparsers: argparse._SubParsersAction[argparse.ArgumentParser], argv: Sequence[str] = ()
+) -> None:
     p = subparsers.add_parser(
         "serve",
         help="play in a web browser (each tab is its own app)",
@@ -39,6 +40,21 @@ def register(subparsers: argparse._SubParsersAction, argv: Sequence[str] = ()) -
     p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
     p.add_argument("--port", type=_port, default=8000, help="port to listen on (default 8000)")
     p.add_argument("--open", action="store_true", help="open the page in the default browser")
+    p.add_argument(
+        "--max-tabs",
+        type=_tabs,
+        default=DEFAULT_MAX_TABS,
+        metavar="N",
+        help=f"most tabs playing at once (default {DEFAULT_MAX_TABS}); one more sees a 'full' page",
+    )
+    p.add_argument(
+        "--allow-host",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="one more host name the browser may use to reach the server (repeatable); "
+        "this machine's names and addresses are always allowed",
+    )
     p.set_defaults(handler=run_serve)
 
 
@@ -50,6 +66,8 @@ class ServePlan:
     port: int
     command: str
     title: str
+    max_tabs: int = DEFAULT_MAX_TABS
+    allowed_hosts: tuple[str, ...] = ()
 
     @property
     def url(self) -> str:
@@ -68,7 +86,7 @@ def run_serve(args: argparse.Namespace) -> int:
         from solo.cli.web_server import SoloServer
     except ImportError as exc:  # a broken install: textual-serve is a dependency
         raise UsageError(f"solo serve needs the textual-serve package ({exc})") from None
-    if plan.host not in LOCAL_HOSTS:
+    if plan.host not in LOCAL_NAMES:
         print(NO_LOGIN_WARNING.format(url=plan.url), file=sys.stderr)
     SoloServer(plan, open_browser=args.open).serve()
     print("solo serve: stopped; every campaign is saved.")
@@ -89,7 +107,10 @@ def serve_plan(args: argparse.Namespace) -> ServePlan:
     command = [sys.executable, "-m", "solo", "play", "--saves", str(store.root)]
     if args.save:
         command += ["--save", args.save]
-    return ServePlan(args.host, args.port, shlex.join(command), page_title(args.save, names))
+    title = page_title(args.save, names)
+    return ServePlan(
+        args.host, args.port, shlex.join(command), title, args.max_tabs, tuple(args.allow_host)
+    )
 
 
 def page_title(save: str | None, names: list[str]) -> str:
@@ -136,3 +157,13 @@ def _port(text: str) -> int:
     if not 1 <= port <= 65535:
         raise argparse.ArgumentTypeError(f"port {port} is not between 1 and 65535")
     return port
+
+
+def _tabs(text: str) -> int:
+    try:
+        tabs = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of tabs: {text!r}") from None
+    if not 1 <= tabs <= 64:
+        raise argparse.ArgumentTypeError(f"--max-tabs {tabs} is not between 1 and 64")
+    return tabs

@@ -42,7 +42,7 @@ async def test_a_server_killed_after_a_stuck_stop_leaves_no_tab_app_running(serv
     assert os.getpgid(group) == group  # the server leads a process group of its own
     async with aiohttp.ClientSession() as session:
         ws_url = server.url.replace("http:", "ws:") + "ws?width=80&height=24"
-        async with session.ws_connect(ws_url) as tab:
+        async with session.ws_connect(ws_url, origin=server.url.rstrip("/")) as tab:
             await tab.receive(timeout=START_TIMEOUT)  # the app has drawn: it runs
             assert [pid for pid in live_members(group) if pid != group]  # the tab's app
             os.kill(group, signal.SIGSTOP)  # a server that cannot answer Ctrl+C

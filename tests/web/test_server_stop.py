@@ -42,7 +42,7 @@ async def test_stopping_waits_for_a_closed_tabs_app_to_exit():
 
 
 async def test_an_app_that_will_not_quit_is_killed_after_the_timeout(monkeypatch):
-    monkeypatch.setattr(web_server, "APP_EXIT_TIMEOUT", 0.2)
+    monkeypatch.setattr(web_server, "APP_QUIT_TIMEOUT", 0.2)
     solo = server()
     process = await app_process(60)
     solo._services.add(Tab(_process=process))  # type: ignore[arg-type]
