@@ -29,8 +29,8 @@ from solo.game.question import Question
 from solo.game.typed_line import line as line
 from solo.game.typed_line import markers as markers
 from solo.game.typed_line import question_words as question_words
-from solo.rules.descriptors import Descriptor
-from solo.rules.pool_items import condition_item, descriptor_item, detail_item
+from solo.rules.character.descriptors import Descriptor
+from solo.rules.pool import condition_item, descriptor_item, detail_item
 
 STRENGTHS: tuple[Strength | None, ...] = (None, *Strength)
 """The opposition strength cycle: not given (the campaign's or average), weak … overwhelming."""

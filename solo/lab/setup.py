@@ -15,7 +15,9 @@ from solo.dice import mechanic
 from solo.dice.base import Mechanic, Params
 from solo.dice.ladder import Answer
 from solo.rules.conflicts import Opposition
-from solo.rules.economy import Economy, State, check_count, economy
+from solo.rules.economy import economy
+from solo.rules.economy.base import Economy
+from solo.rules.economy.events import State, check_count
 
 VARIANTS = ("resolve", "doom", "split", "consequences")
 MAX_START = 20
@@ -89,7 +91,7 @@ class Setup:
         return cls(system=mech.name, params=mech.params(**(options or {})), **setup)
 
     @property
-    def mechanic(self) -> Mechanic:
+    def mechanic(self) -> Mechanic[Any]:
         return mechanic(self.system)
 
     def economy(self) -> Economy[Any]:

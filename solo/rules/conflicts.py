@@ -23,8 +23,9 @@ from typing import Any
 
 from solo.dice.base import OPPOSITION
 from solo.dice.ladder import Answer, shift
-from solo.rules.consequences import FOOT_SOLDIER_SLOTS, LIEUTENANT_SLOTS, Slots
-from solo.rules.economy import Economy, Reply, S, check_count
+from solo.rules.economy.base import Economy
+from solo.rules.economy.consequences import FOOT_SOLDIER_SLOTS, LIEUTENANT_SLOTS, Slots
+from solo.rules.economy.events import Reply, S, check_count
 from solo.vocabulary import Tier
 
 

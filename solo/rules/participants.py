@@ -18,7 +18,7 @@ from solo.rules.conflicts import (
     as_stakes,
     resolve_conflict,
 )
-from solo.rules.economy import check_count
+from solo.rules.economy.events import check_count
 
 
 @dataclass(frozen=True)

@@ -17,8 +17,9 @@ from solo.rules.conflicts import (
     resolve_conflict,
     settle,
 )
-from solo.rules.economy import Refusal, Result, economy
-from solo.rules.resolve import ResolveState
+from solo.rules.economy import economy
+from solo.rules.economy.events import Refusal, Result
+from solo.rules.economy.resolve import ResolveState
 
 NOS = [a for a in Answer if not a.is_yes]
 YESES = [a for a in Answer if a.is_yes]

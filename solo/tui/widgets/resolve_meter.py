@@ -4,7 +4,7 @@ as a meter against its cap, then the plot-immunity and OUT states as words, not 
 from __future__ import annotations
 
 from solo.game.campaign import Campaign
-from solo.rules.events import Track
+from solo.rules.economy.events import Track
 
 DOOM_LIMIT = 5  # past Doom 5 the character is out (R-RES-7)
 FULL, EMPTY = "█", "░"

@@ -19,9 +19,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from solo.rules.economy import (
+from solo.rules.economy.base import Economy
+from solo.rules.economy.events import (
     Change,
-    Economy,
     Effect,
     Event,
     Particulars,
@@ -31,7 +31,7 @@ from solo.rules.economy import (
     Track,
     check_count,
 )
-from solo.rules.split import fu_session_floor, fu_step
+from solo.rules.economy.split import fu_session_floor, fu_step
 from solo.vocabulary import Tier
 
 KINDS: tuple[str, ...] = ("physical", "mental", "social")
