@@ -40,6 +40,10 @@ class Economy(ABC, Generic[S]):
     variant_rule: ClassVar[str] = ""  # added to every reason, e.g. "R-RES-7"
     session_track: ClassVar[Track]  # the track the session-start gain moves
     option_names: ClassVar[tuple[str, ...]] = ("genre_actions",)
+    losses_count_down: ClassVar[bool] = True
+    """Whether ``losses_left`` is one number that counts down to out (Resolve, the limit less
+    Doom, Life): then a standing is summed up, and set up, by that number alone. False where
+    the standing is the Consequences held (R-RES-9)."""
 
     def __init__(self, *, genre_actions: bool = False) -> None:
         if not isinstance(genre_actions, bool):
@@ -80,6 +84,10 @@ class Economy(ABC, Generic[S]):
             value = getattr(self, name)
             out[name] = value if isinstance(value, (bool, int, str)) else dict(vars(value))
         return out
+
+    def track_cap(self, track: Track) -> int | None:
+        """The most ``track`` can hold, where the variant keeps a most (None otherwise)."""
+        return None
 
     def summary(self, state: S) -> str:
         return ", ".join(f"{t.value} {self.value(state, t)}" for t in self.tracks())

@@ -128,6 +128,7 @@ class ConsequencesEconomy(Economy[ConsequencesState]):
     variant_rule = "R-RES-9"
     session_track = Track.FU
     option_names = ("mode", "slots", "fu", "genre_actions")
+    losses_count_down = False
 
     def __init__(
         self,

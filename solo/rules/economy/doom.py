@@ -57,6 +57,9 @@ class DoomEconomy(Economy[DoomState]):
         """Out once Doom exceeds the limit."""
         return state.doom > self.limit
 
+    def track_cap(self, track: Track) -> int | None:
+        return self.limit if track is Track.DOOM else None
+
     def losses_left(self, state: DoomState) -> int:
         return self.limit - state.doom
 
