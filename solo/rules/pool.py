@@ -454,22 +454,29 @@ def _descriptor_items(
         seen.add(d.name)
         if d.is_power and character.power_state(d.name).suspended:
             raise ValueError(f"power {d.name!r} is suspended until restored (R-SUP-1)")
-        if use.power is not None:
-            items.append(power_item(d, use.power, use.helps, owner))
-            fitting = fitting or f"power {use.power!r}"
-            continue
-        if d.specific_powers:
-            raise ValueError(
-                f"{d.label} works through its powers ({', '.join(d.specific_powers)}): "
-                "name the one used (R-SUP-1)"
-            )
-        item, helped = descriptor_item(d, use.helps, owner)
+        item, fits, rerolls = _descriptor_use(d, use, owner)
         items.append(item)
-        if helped:
-            fitting = fitting or d.label
-            if d.super_kind is SuperKind.MASTERY_DIE:
-                free_rerolls += 1
+        fitting = fitting or fits
+        free_rerolls += rerolls
     return items, fitting, free_rerolls
+
+
+def _descriptor_use(
+    d: Descriptor, use: DescriptorUse, owner: str
+) -> tuple[PoolItem, str | None, int]:
+    """One Descriptor used (or one power through it): its item, what fits the task if it
+    helps, and the free reroll a mastery die gives (R-CHAR-2, R-SUP-1)."""
+    if use.power is not None:
+        return power_item(d, use.power, use.helps, owner), f"power {use.power!r}", 0
+    if d.specific_powers:
+        raise ValueError(
+            f"{d.label} works through its powers ({', '.join(d.specific_powers)}): "
+            "name the one used (R-SUP-1)"
+        )
+    item, helped = descriptor_item(d, use.helps, owner)
+    if not helped:
+        return item, None, 0
+    return item, d.label, 1 if d.super_kind is SuperKind.MASTERY_DIE else 0
 
 
 def _opposition(name: object) -> str:
