@@ -164,14 +164,7 @@ class D6(Mechanic[D6Params]):
         wild = faces.wild
         done: set[tuple[str, int]] = set()
         for i in sorted(set(which)):
-            if not 0 <= i < len(roll.dice):
-                raise ValueError(f"no die number {i + 1}; this roll has {len(roll.dice)} dice")
-            die = roll.dice[i]
-            if die.side != "acting" or die.source[0] not in self.rerollable:
-                raise ValueError(
-                    f"die {i + 1} ({die.kind} {die.face}) is not yours to reroll (R-REROLL-1)"
-                )
-            group, index = die.source
+            group, index = self._rerollable(roll, i).source
             if group == "dice":
                 dice[index] = rng.randint(1, 6)
             elif (group, 0 if group == "wild" else index) not in done:
@@ -181,6 +174,17 @@ class D6(Mechanic[D6Params]):
                 else:
                     cp[index] = roll_chain(rng)
         return replace(faces, dice=tuple(dice), wild=wild, cp=tuple(cp))
+
+    def _rerollable(self, roll: Roll, i: int) -> Die:
+        """Die ``i`` of the roll, if it is the player's to reroll (R-REROLL-1)."""
+        if not 0 <= i < len(roll.dice):
+            raise ValueError(f"no die number {i + 1}; this roll has {len(roll.dice)} dice")
+        die = roll.dice[i]
+        if die.side != "acting" or die.source[0] not in self.rerollable:
+            raise ValueError(
+                f"die {i + 1} ({die.kind} {die.face}) is not yours to reroll (R-REROLL-1)"
+            )
+        return die
 
     def spend_cp_after(self, roll: Roll, points: int, rng: random.Random) -> Roll:
         """Character Points spent after seeing the roll: add their dice (R-D6-5)."""
