@@ -106,14 +106,10 @@ class Setup:
 
     def hero(self, econ: Economy[Any]) -> State:
         """The hero's standing when the conflict starts."""
-        fresh: Any = econ.new()  # the variant's own State subclass
-        start: State = fresh
-        if self.variant == "resolve":
-            start = replace(fresh, resolve=self.resolve)
-        elif self.variant == "doom":
-            start = replace(fresh, doom=max(5, self.resolve) - self.resolve)
-        elif self.variant == "split":
-            start = replace(fresh, life=self.resolve)
+        fresh: State = econ.new()
+        if not econ.losses_count_down:
+            return fresh  # the consequences variant starts with none held
+        start: State = econ.with_losses_left(fresh, self.resolve)
         return start
 
     def opposition(self) -> Opposition:

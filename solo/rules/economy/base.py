@@ -85,6 +85,11 @@ class Economy(ABC, Generic[S]):
             out[name] = value if isinstance(value, (bool, int, str)) else dict(vars(value))
         return out
 
+    def with_losses_left(self, state: S, losses: int) -> S:
+        """``state`` moved so that ``losses_left`` is ``losses``, where losses count down
+        (see :attr:`losses_count_down`); otherwise ``state`` as it is."""
+        return state
+
     def track_cap(self, track: Track) -> int | None:
         """The most ``track`` can hold, where the variant keeps a most (None otherwise)."""
         return None

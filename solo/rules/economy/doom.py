@@ -57,6 +57,9 @@ class DoomEconomy(Economy[DoomState]):
         """Out once Doom exceeds the limit."""
         return state.doom > self.limit
 
+    def with_losses_left(self, state: DoomState, losses: int) -> DoomState:
+        return replace(state, doom=self.limit - losses)
+
     def track_cap(self, track: Track) -> int | None:
         return self.limit if track is Track.DOOM else None
 

@@ -56,6 +56,9 @@ class ResolveEconomy(Economy[ResolveState]):
         """Below 0 the character is out (R-RES-6)."""
         return state.resolve < 0
 
+    def with_losses_left(self, state: ResolveState, losses: int) -> ResolveState:
+        return replace(state, resolve=losses)
+
     def track_cap(self, track: Track) -> int | None:
         return self.cap if track is Track.RESOLVE else None
 

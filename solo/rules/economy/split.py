@@ -88,6 +88,9 @@ class SplitEconomy(Economy[SplitState]):
     def out(self, state: SplitState) -> bool:
         return state.life < 0
 
+    def with_losses_left(self, state: SplitState, losses: int) -> SplitState:
+        return replace(state, life=losses)
+
     def losses_left(self, state: SplitState) -> int:
         return state.life
 
