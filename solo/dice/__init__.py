@@ -6,6 +6,15 @@ Pure: no I/O, no ``textual``. The Python API mirrors the CLI::
     odds("minifu", power=10, challenge=10)          # {"no_and": Fraction(...), ...}
     read("fubar", dice=[1, 2, 3, 4, 4, 6], bonus=1)  # same data as `solo read --json`
     roll("fudge", random.Random(7), skill="good")    # same data as `solo roll --json`
+
+What lives here: the ladder (:mod:`.ladder`), the generic :class:`Mechanic` and its values
+(:mod:`.base`, :mod:`.rolls`, :mod:`.exact`), the JSON and text views (:mod:`.report`,
+:mod:`.die_look`), and one module or subpackage per mechanic family (:mod:`.fubar`,
+:mod:`.fu`, :mod:`.cancel`, :mod:`.fudge`, :mod:`.d6`, :mod:`.frameworks`). This module is
+the registry of systems by name.
+
+May import: the standard library only; nothing else of solo's (it is the floor every
+other layer stands on).
 """
 
 from __future__ import annotations
@@ -21,48 +30,54 @@ from solo.dice.ladder import Answer, Outcome
 from solo.dice.report import roll_data
 
 if TYPE_CHECKING:
+    from solo.dice.cancel.buckets import Buckets
+    from solo.dice.cancel.minifu import MiniFu
     from solo.dice.d6.mechanic import D6
+    from solo.dice.frameworks.mechanic import Frameworks
+    from solo.dice.fu import Fu
+    from solo.dice.fubar import Fubar
+    from solo.dice.fudge.mechanic import Fudge
 
 # The one lazy import of the dice engine, kept for start-up time: `solo odds fu` builds the
 # parser for one system only, and loading all seven mechanics would add about a third to
 # its start. Each maker is a plain import (grep, mypy and import-linter see it), run once.
 
 
-def _fubar() -> Mechanic[Any]:
+def _fubar() -> Fubar:
     from solo.dice.fubar import Fubar
 
     return Fubar()
 
 
-def _buckets() -> Mechanic[Any]:
+def _buckets() -> Buckets:
     from solo.dice.cancel.buckets import Buckets
 
     return Buckets()
 
 
-def _minifu() -> Mechanic[Any]:
+def _minifu() -> MiniFu:
     from solo.dice.cancel.minifu import MiniFu
 
     return MiniFu()
 
 
-def _fudge() -> Mechanic[Any]:
+def _fudge() -> Fudge:
     from solo.dice.fudge.mechanic import Fudge
 
     return Fudge()
 
 
-def _d6() -> Mechanic[Any]:
+def _d6() -> D6:
     return d6_mechanic()
 
 
-def _frameworks() -> Mechanic[Any]:
+def _frameworks() -> Frameworks:
     from solo.dice.frameworks.mechanic import Frameworks
 
     return Frameworks()
 
 
-def _fu() -> Mechanic[Any]:
+def _fu() -> Fu:
     from solo.dice.fu import Fu
 
     return Fu()
