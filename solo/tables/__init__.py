@@ -14,7 +14,7 @@ The file format is described in docs/content-format.md.
 What lives here: the model (:mod:`.model`, :mod:`.tags`, :mod:`.refs`, :mod:`.ranges`,
 :mod:`.rolls`), reading a file (:mod:`.yaml_reading`, :mod:`.nodes`, :mod:`.validate`),
 putting the files together (:mod:`.link`, :mod:`.loader`), drawing (:mod:`.draw`), an
-answer's offer (:mod:`.offer`), a GM prep sheet (:mod:`.prep`, :mod:`.prep_lines`), and the
+answer's offer (:mod:`.offer`), a GM prep sheet and its rerolled lines (:mod:`.prep`), and the
 errors that name a file and line (:mod:`.errors`).
 
 May import: the standard library, ``yaml`` and :mod:`solo.vocabulary` (and :mod:`solo.dice`);
