@@ -25,9 +25,11 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from solo.dice.base import Faces, Mechanic, Odds, Roll
+from solo.dice.base import Mechanic
+from solo.dice.exact import Odds
 from solo.dice.ladder import Answer, Outcome
 from solo.dice.report import roll_data
+from solo.dice.rolls import Faces, Roll
 
 if TYPE_CHECKING:
     from solo.dice.cancel.buckets import Buckets

@@ -6,9 +6,10 @@ import random
 from dataclasses import dataclass
 from fractions import Fraction
 
-from solo.dice.base import DISCARDED, KEPT, Die, Faces, Mechanic, Params, Resolution
+from solo.dice.base import Mechanic, Params
 from solo.dice.ladder import Answer, Outcome
 from solo.dice.report import counted
+from solo.dice.rolls import DISCARDED, KEPT, Die, Faces, Resolution
 
 
 @dataclass(frozen=True)

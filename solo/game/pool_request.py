@@ -16,7 +16,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from solo.dice import mechanic
-from solo.dice.base import OPPOSITION, Odds, Params
+from solo.dice.base import OPPOSITION, Params
+from solo.dice.exact import Odds
 from solo.game.campaign import Campaign
 from solo.game.choices import Likelihood, Stakes, Strength
 from solo.game.errors import GameError

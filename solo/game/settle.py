@@ -7,8 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from solo.dice.base import Roll
 from solo.dice.ladder import Answer
+from solo.dice.rolls import Roll
 from solo.game.campaign import Campaign
 from solo.game.choices import Take
 from solo.game.context import Context

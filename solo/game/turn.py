@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from solo.dice import mechanic
-from solo.dice.base import Faces, Roll
 from solo.dice.ladder import Answer
+from solo.dice.rolls import Faces, Roll
 from solo.game.campaign import Campaign
 from solo.game.choices import Take
 from solo.game.context import Context, Step

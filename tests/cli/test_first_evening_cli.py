@@ -161,7 +161,7 @@ def test_12_18_huge_fractions_are_shortened_for_people_but_exact_in_json(capsys)
 
 def test_12_18_one_face_and_one_error_are_singular():
     from solo.dice import mechanic
-    from solo.dice.base import Faces
+    from solo.dice.rolls import Faces
 
     with pytest.raises(ValueError) as caught:
         mechanic("fubar").resolve(mechanic("fubar").params(), Faces((3,)))

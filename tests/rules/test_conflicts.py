@@ -7,8 +7,8 @@ import itertools
 import pytest
 
 from solo.dice import mechanic
-from solo.dice.base import Faces
 from solo.dice.ladder import Answer
+from solo.dice.rolls import Faces
 from solo.rules.conflicts import (
     Conflict,
     Opposition,

@@ -21,15 +21,9 @@ from enum import Enum
 from functools import cache, lru_cache
 from math import comb
 
-from solo.dice.base import (
-    CANCELLED,
-    DISCARDED,
-    KEPT,
-    MAX_DICE,
-    Die,
-    check_int,
-)
+from solo.dice.base import MAX_DICE, check_int
 from solo.dice.ladder import Answer
+from solo.dice.rolls import CANCELLED, DISCARDED, KEPT, Die
 
 
 class Side(Enum):

@@ -14,7 +14,7 @@ from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
-from solo.dice.base import Die, Faces, Mechanic, Option, Resolution, Roll, check_int
+from solo.dice.base import Mechanic, Option, check_int
 from solo.dice.d6.code import CP_LIMITS, MAX_CP, DieCode
 from solo.dice.d6.odds import fixed_part, rung_weights, side_parts
 from solo.dice.d6.params import D6Params
@@ -30,6 +30,7 @@ from solo.dice.d6.side import (
 )
 from solo.dice.d6.world import world_difficulties
 from solo.dice.ladder import Answer, Outcome
+from solo.dice.rolls import Die, Faces, Resolution, Roll
 
 NO_DICE: tuple[Die, ...] = ()
 

@@ -10,7 +10,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from solo.dice.base import KEPT, REMOVED, Die
+from solo.dice.rolls import KEPT, REMOVED, Die
 
 CANCEL, COMPLICATION = "cancel", "complication"
 WILD_OPTIONS = (CANCEL, COMPLICATION)

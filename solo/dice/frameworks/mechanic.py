@@ -13,16 +13,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from solo.dice.base import (
-    DISCARDED,
-    KEPT,
-    REMOVED,
-    Die,
-    Faces,
-    Mechanic,
-    Resolution,
-    step_modifiers,
-)
+from solo.dice.base import Mechanic, step_modifiers
 from solo.dice.frameworks.odds import frameworks_distribution
 from solo.dice.frameworks.params import FRAMEWORKS_OPTIONS, FrameworksParams
 from solo.dice.frameworks.result import (
@@ -39,6 +30,7 @@ from solo.dice.frameworks.result import (
 )
 from solo.dice.ladder import Outcome
 from solo.dice.report import counted
+from solo.dice.rolls import DISCARDED, KEPT, REMOVED, Die, Faces, Resolution
 
 WORLD_SCORE, WORLD_AGAINST = 3, 4
 """A world question's even contest (R-ORA-1): your 3 dice against 4."""
