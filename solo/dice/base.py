@@ -1,5 +1,5 @@
 """What every mechanic shares: params, options, and the Mechanic base (the dice and rolls
-are :mod:`solo.dice.rolls`', the exact odds :mod:`solo.dice.exact`').
+are in :mod:`solo.dice.rolls`, the exact odds in :mod:`solo.dice.exact`).
 
 A mechanic implements four small pieces —
 
