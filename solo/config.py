@@ -31,6 +31,10 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from solo.dice import SYSTEMS
+from solo.rules.economy import VARIANTS
+from solo.saves.atomic import atomic_write
+
 ENV_VAR = "SOLO_CONFIG"
 DEFAULT_THEME = "textual-dark"
 MAX_PINS = 9
@@ -143,8 +147,6 @@ def _section(section: str, table: dict[str, Any]) -> tuple[dict[str, Any], list[
 
 def save_config(config: Config, path: Path | None = None) -> Path:
     """Write every setting to ``path`` atomically (temp file, fsync, replace)."""
-    from solo.saves.atomic import atomic_write
-
     path = config_path() if path is None else path
     path.parent.mkdir(parents=True, exist_ok=True)
     atomic_write(path, config_text(config).encode("utf-8"))
@@ -200,13 +202,9 @@ def _check(attr: str, value: Any) -> str:
     if not isinstance(value, str) or not value.strip():
         return f"{attr} must be a non-empty string"
     if attr == "system":
-        from solo.dice import SYSTEMS
-
         if value not in SYSTEMS:
             return f"unknown system {value!r}; expected one of {', '.join(SYSTEMS)}"
     if attr == "variant":
-        from solo.rules.economy import VARIANTS
-
         if value not in VARIANTS:
             return f"unknown variant {value!r}; expected one of {', '.join(VARIANTS)}"
     return ""
