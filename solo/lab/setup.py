@@ -15,11 +15,10 @@ from solo.dice import mechanic
 from solo.dice.base import Mechanic, Params
 from solo.dice.ladder import Answer
 from solo.rules.conflicts import Opposition
-from solo.rules.economy import economy
+from solo.rules.economy import VARIANTS, economy
 from solo.rules.economy.base import Economy
 from solo.rules.economy.events import State, check_count
 
-VARIANTS = ("resolve", "doom", "split", "consequences")
 MAX_START = 20
 """The largest starting Resolve (or Life, FU, opposition pool) the lab accepts."""
 
