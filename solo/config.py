@@ -31,6 +31,10 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from solo.dice import SYSTEMS
+from solo.rules.economy import VARIANTS
+from solo.saves.atomic import atomic_write
+
 ENV_VAR = "SOLO_CONFIG"
 DEFAULT_THEME = "textual-dark"
 MAX_PINS = 9
@@ -89,6 +93,29 @@ _KEYS: dict[tuple[str, str], str] = {
 def load_config(path: Path | None = None) -> LoadedConfig:
     """Read the config file; a missing file is the defaults, a bad one is reported."""
     path = config_path() if path is None else path
+    read = _read_toml(path)
+    if isinstance(read, LoadedConfig):
+        return read
+    text, data = read
+    values: dict[str, Any] = {}
+    problems: list[str] = []
+    for section, table in data.items():
+        if section == "keymap":
+            keymap, bad = _keymap(table)
+            values["keymap"] = keymap
+            problems += [f"{path}:{_line_of(text, key)}: {why}" for key, why in bad]
+        elif not isinstance(table, dict):
+            problems.append(f"{path}:{_line_of(text, section)}: unknown setting {section!r}")
+        else:
+            found, bad = _section(section, table)
+            values.update(found)
+            problems += [f"{path}:{_line_of(text, key)}: {why}" for key, why in bad]
+    return LoadedConfig(Config(**values), path, tuple(problems))
+
+
+def _read_toml(path: Path) -> tuple[str, dict[str, Any]] | LoadedConfig:
+    """The file's text and its TOML tables; or, when there is no such file or it does not
+    read, the defaults with the one problem."""
     try:
         raw = path.read_bytes()
     except FileNotFoundError:
@@ -97,36 +124,29 @@ def load_config(path: Path | None = None) -> LoadedConfig:
         return LoadedConfig(Config(), path, (f"{path}: cannot read: {exc.strerror}",))
     try:
         text = raw.decode("utf-8")
-        data = tomllib.loads(text)
+        return text, tomllib.loads(text)
     except UnicodeDecodeError as exc:
         return LoadedConfig(Config(), path, (f"{path}: not UTF-8 text (byte {exc.start})",))
     except tomllib.TOMLDecodeError as exc:
         return LoadedConfig(Config(), path, (_syntax_problem(path, exc),))
+
+
+def _section(section: str, table: dict[str, Any]) -> tuple[dict[str, Any], list[tuple[str, str]]]:
+    """One ``[section]``'s settings by Config field, and each bad key with why."""
     values: dict[str, Any] = {}
-    problems: list[str] = []
-    for section, table in data.items():
-        if section == "keymap":
-            keymap, bad = _keymap(table)
-            values["keymap"] = keymap
-            problems += [f"{path}:{_line_of(text, key)}: {why}" for key, why in bad]
-            continue
-        if not isinstance(table, dict):
-            problems.append(f"{path}:{_line_of(text, section)}: unknown setting {section!r}")
-            continue
-        for key, value in table.items():
-            attr = _KEYS.get((section, key))
-            why = f"unknown setting {section}.{key}" if attr is None else _check(attr, value)
-            if why:
-                problems.append(f"{path}:{_line_of(text, key)}: {why}")
-            elif attr is not None:
-                values[attr] = tuple(value) if isinstance(value, list) else value
-    return LoadedConfig(Config(**values), path, tuple(problems))
+    bad: list[tuple[str, str]] = []
+    for key, value in table.items():
+        attr = _KEYS.get((section, key))
+        why = f"unknown setting {section}.{key}" if attr is None else _check(attr, value)
+        if why:
+            bad.append((key, why))
+        elif attr is not None:
+            values[attr] = tuple(value) if isinstance(value, list) else value
+    return values, bad
 
 
 def save_config(config: Config, path: Path | None = None) -> Path:
     """Write every setting to ``path`` atomically (temp file, fsync, replace)."""
-    from solo.saves.atomic import atomic_write
-
     path = config_path() if path is None else path
     path.parent.mkdir(parents=True, exist_ok=True)
     atomic_write(path, config_text(config).encode("utf-8"))
@@ -182,13 +202,9 @@ def _check(attr: str, value: Any) -> str:
     if not isinstance(value, str) or not value.strip():
         return f"{attr} must be a non-empty string"
     if attr == "system":
-        from solo.dice import SYSTEMS
-
         if value not in SYSTEMS:
             return f"unknown system {value!r}; expected one of {', '.join(SYSTEMS)}"
     if attr == "variant":
-        from solo.rules.economy import VARIANTS
-
         if value not in VARIANTS:
             return f"unknown variant {value!r}; expected one of {', '.join(VARIANTS)}"
     return ""

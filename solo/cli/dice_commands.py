@@ -11,7 +11,8 @@ from typing import Any
 from solo.cli import dice_output
 from solo.cli.errors import UsageError
 from solo.dice import SYSTEMS, mechanic
-from solo.dice.base import Faces, Mechanic, Params
+from solo.dice.base import Mechanic, Params
+from solo.dice.rolls import Faces
 
 COMMANDS = ("odds", "roll", "read")
 

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from solo.dice.base import Mechanic, Odds, Params, Roll
+from solo.dice.base import Mechanic, Params
 from solo.dice.die_look import MARK
+from solo.dice.exact import Odds
 from solo.dice.ladder import Answer
 from solo.dice.report import fraction_text, in_order, short_fraction
+from solo.dice.rolls import Roll
 
 BAR_WIDTH = 30
 

@@ -6,55 +6,119 @@ Pure: no I/O, no ``textual``. The Python API mirrors the CLI::
     odds("minifu", power=10, challenge=10)          # {"no_and": Fraction(...), ...}
     read("fubar", dice=[1, 2, 3, 4, 4, 6], bonus=1)  # same data as `solo read --json`
     roll("fudge", random.Random(7), skill="good")    # same data as `solo roll --json`
+
+What lives here: the ladder (:mod:`.ladder`), the generic :class:`Mechanic` and its values
+(:mod:`.base`, :mod:`.rolls`, :mod:`.exact`), the JSON and text views (:mod:`.report`,
+:mod:`.die_look`), and one module or subpackage per mechanic family (:mod:`.fubar`,
+:mod:`.fu`, :mod:`.cancel`, :mod:`.fudge`, :mod:`.d6`, :mod:`.frameworks`). This module is
+the registry of systems by name.
+
+May import: the standard library only; nothing else of solo's (it is the floor every
+other layer stands on).
 """
 
 from __future__ import annotations
 
-import importlib
+import functools
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from solo.dice.base import Faces, Mechanic, Odds, Roll
+from solo.dice.base import Mechanic
+from solo.dice.exact import Odds
 from solo.dice.ladder import Answer, Outcome
+from solo.dice.report import roll_data
+from solo.dice.rolls import Faces, Roll
 
 if TYPE_CHECKING:
+    from solo.dice.cancel.buckets import Buckets
+    from solo.dice.cancel.minifu import MiniFu
     from solo.dice.d6.mechanic import D6
+    from solo.dice.frameworks.mechanic import Frameworks
+    from solo.dice.fu import Fu
+    from solo.dice.fubar import Fubar
+    from solo.dice.fudge.mechanic import Fudge
 
-SYSTEMS: dict[str, str] = {
-    "fubar": "solo.dice.fubar:Fubar",
-    "buckets": "solo.dice.cancel.buckets:Buckets",
-    "minifu": "solo.dice.cancel.minifu:MiniFu",
-    "fudge": "solo.dice.fudge.mechanic:Fudge",
-    "d6": "solo.dice.d6.mechanic:D6",
-    "frameworks": "solo.dice.frameworks.mechanic:Frameworks",
-    "fu": "solo.dice.fu:Fu",
+# The one lazy import of the dice engine, kept for start-up time: `solo odds fu` builds the
+# parser for one system only, and loading all seven mechanics would add about a third to
+# its start. Each maker is a plain import (grep, mypy and import-linter see it), run once.
+
+
+def _fubar() -> Fubar:
+    from solo.dice.fubar import Fubar
+
+    return Fubar()
+
+
+def _buckets() -> Buckets:
+    from solo.dice.cancel.buckets import Buckets
+
+    return Buckets()
+
+
+def _minifu() -> MiniFu:
+    from solo.dice.cancel.minifu import MiniFu
+
+    return MiniFu()
+
+
+def _fudge() -> Fudge:
+    from solo.dice.fudge.mechanic import Fudge
+
+    return Fudge()
+
+
+def _d6() -> D6:
+    return d6_mechanic()
+
+
+def _frameworks() -> Frameworks:
+    from solo.dice.frameworks.mechanic import Frameworks
+
+    return Frameworks()
+
+
+def _fu() -> Fu:
+    from solo.dice.fu import Fu
+
+    return Fu()
+
+
+_MAKERS: dict[str, Callable[[], Mechanic[Any]]] = {
+    "fubar": _fubar,
+    "buckets": _buckets,
+    "minifu": _minifu,
+    "fudge": _fudge,
+    "d6": _d6,
+    "frameworks": _frameworks,
+    "fu": _fu,
 }
-"""Registry: system name -> "module:Class". Modules load on first use."""
 
-_LOADED: dict[str, Mechanic[Any]] = {}
+SYSTEMS: tuple[str, ...] = tuple(_MAKERS)
+"""The system names, in the order the CLI and the screens list them."""
 
 
 def mechanic(system: str) -> Mechanic[Any]:
     """The mechanic registered as ``system``; ValueError naming the choices otherwise."""
     key = system.strip().lower()
-    if key not in SYSTEMS:
+    if key not in _MAKERS:
         raise ValueError(f"unknown system {system!r}; expected one of {', '.join(SYSTEMS)}")
-    if key not in _LOADED:
-        module_name, cls_name = SYSTEMS[key].split(":")
-        _LOADED[key] = getattr(importlib.import_module(module_name), cls_name)()
-    return _LOADED[key]
+    return _loaded(key)
 
 
+@functools.cache
+def _loaded(key: str) -> Mechanic[Any]:
+    return _MAKERS[key]()
+
+
+@functools.cache
 def d6_mechanic() -> D6:
     """The d6 System's mechanic as its own type, for its extra rules (Character Points
     spent after the roll, R-D6-5) that the generic :class:`Mechanic` does not have."""
     from solo.dice.d6.mechanic import D6
 
-    mech = mechanic("d6")
-    assert isinstance(mech, D6)
-    return mech
+    return D6()
 
 
 def odds(system: str, **options: Any) -> dict[str, Fraction]:
@@ -74,8 +138,6 @@ def read(
     **options: Any,
 ) -> dict[str, Any]:
     """Read faces rolled on a real table; returns the `solo read --json` object."""
-    from solo.dice.report import roll_data
-
     mech = mechanic(system)
     faces = Faces(
         dice=tuple(dice),
@@ -90,8 +152,6 @@ def read(
 
 def roll(system: str, rng: random.Random, **options: Any) -> dict[str, Any]:
     """Roll with an injected RNG; returns the `solo roll --json` object."""
-    from solo.dice.report import roll_data
-
     mech = mechanic(system)
     return roll_data(mech.roll(mech.params(**options), rng))
 

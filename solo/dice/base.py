@@ -1,4 +1,5 @@
-"""What every mechanic shares: params, dice, rolls, exact odds, and the Mechanic base.
+"""What every mechanic shares: params, options, and the Mechanic base (the dice and rolls
+are in :mod:`solo.dice.rolls`, the exact odds in :mod:`solo.dice.exact`).
 
 A mechanic implements four small pieces —
 
@@ -22,36 +23,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from solo.dice.exact import Odds, scale_distribution
 from solo.dice.ladder import Outcome
-from solo.dice.rolls import (
-    CANCELLED,
-    DISCARDED,
-    KEPT,
-    REMOVED,
-    Die,
-    Faces,
-    Resolution,
-    Roll,
-)
-
-__all__ = [  # the rolls' names are re-exported: mechanics import everything from here
-    "CANCELLED",
-    "DISCARDED",
-    "KEPT",
-    "MAX_DICE",
-    "OPPOSITION",
-    "REMOVED",
-    "WORLD_STEPS",
-    "Die",
-    "Faces",
-    "Mechanic",
-    "Odds",
-    "Option",
-    "Params",
-    "Resolution",
-    "Roll",
-    "check_int",
-    "weights_to_fractions",
-]
+from solo.dice.rolls import Faces, Resolution, Roll
 
 OPPOSITION: Mapping[str, int] = {
     "weak": 1,

@@ -46,18 +46,21 @@ class Odds:
         out: dict[str, Fraction] = {"impasse": self._rungs.get("impasse", Fraction(0))}
         for name in self.extra_names:
             if name in ("ands", "momentum"):
-                counts: dict[int, Fraction] = {}
-                for o, p in self.outcomes.items():
-                    n = getattr(o, name)
-                    if n:
-                        counts[n] = counts.get(n, Fraction(0)) + p
-                for n in sorted(counts):
-                    out[f"{name}={n}"] = counts[n]
+                out.update(self._counted(name))
             else:
                 out[name] = sum(
                     (p for o, p in self.outcomes.items() if getattr(o, name)), Fraction(0)
                 )
         return out
+
+    def _counted(self, name: str) -> dict[str, Fraction]:
+        """``name=N`` for each count N > 0 of ``ands`` or ``momentum``, smallest first."""
+        counts: dict[int, Fraction] = {}
+        for o, p in self.outcomes.items():
+            n = getattr(o, name)
+            if n:
+                counts[n] = counts.get(n, Fraction(0)) + p
+        return {f"{name}={n}": counts[n] for n in sorted(counts)}
 
 
 def scale_distribution(dist: Mapping[Outcome, Fraction], scale: int) -> dict[Outcome, Fraction]:

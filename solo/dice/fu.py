@@ -6,9 +6,10 @@ import random
 from dataclasses import dataclass
 from fractions import Fraction
 
-from solo.dice.base import DISCARDED, KEPT, Die, Faces, Mechanic, Params, Resolution
+from solo.dice.base import Mechanic, Params
 from solo.dice.ladder import Answer, Outcome
 from solo.dice.report import counted
+from solo.dice.rolls import DISCARDED, KEPT, Die, Faces, Resolution
 
 
 @dataclass(frozen=True)
@@ -29,27 +30,15 @@ class Fu(Mechanic[FuParams]):
 
     def resolve(self, params: FuParams, faces: Faces) -> Resolution:
         dice = faces.dice
-        if len(dice) != params.pool:
-            raise ValueError(
-                f"fu with net {params.net:+d} rolls {params.pool} dice, "
-                f"but {counted(len(dice), 'face')} {'was' if len(dice) == 1 else 'were'} given"
-            )
-        for f in dice:
-            if not 1 <= f <= 6:
-                raise ValueError(f"a d6 shows 1-6, got {f}")
+        _check_faces(params, dice)
         keep = max(dice) if params.net >= 0 else min(dice)
         kept_index = dice.index(keep)
         why_keep = "highest" if params.net > 0 else "lowest" if params.net < 0 else "only die"
+        why_not = "not the highest" if params.net > 0 else "not the lowest"
         out = tuple(
-            Die(
-                "d6",
-                f,
-                KEPT if i == kept_index else DISCARDED,
-                f"kept: {why_keep}"
-                if i == kept_index
-                else ("not the highest" if params.net > 0 else "not the lowest"),
-                source=("dice", i),
-            )
+            Die("d6", f, KEPT, f"kept: {why_keep}", source=("dice", i))
+            if i == kept_index
+            else Die("d6", f, DISCARDED, why_not, source=("dice", i))
             for i, f in enumerate(dice)
         )
         return Resolution(out, Outcome(Answer(keep - 1)), total=keep)
@@ -64,3 +53,14 @@ class Fu(Mechanic[FuParams]):
                 w = (7 - k) ** n - (6 - k) ** n
             out[Outcome(Answer(k - 1))] = Fraction(w, total)
         return out
+
+
+def _check_faces(params: FuParams, dice: tuple[int, ...]) -> None:
+    if len(dice) != params.pool:
+        raise ValueError(
+            f"fu with net {params.net:+d} rolls {params.pool} dice, "
+            f"but {counted(len(dice), 'face')} {'was' if len(dice) == 1 else 'were'} given"
+        )
+    for f in dice:
+        if not 1 <= f <= 6:
+            raise ValueError(f"a d6 shows 1-6, got {f}")

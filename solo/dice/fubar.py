@@ -18,9 +18,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 from math import comb
 
-from solo.dice.base import DISCARDED, KEPT, Die, Faces, Mechanic, Params, Resolution
+from solo.dice.base import Mechanic, Params
 from solo.dice.ladder import Answer, Outcome
 from solo.dice.report import counted
+from solo.dice.rolls import DISCARDED, KEPT, Die, Faces, Resolution
 
 KEEP = 5
 """Dice kept from the pool, whatever its size (R-FUBAR-1)."""

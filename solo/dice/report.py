@@ -6,7 +6,9 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
-from solo.dice.base import Mechanic, Odds, Params, Roll
+from solo.dice.base import Mechanic, Params
+from solo.dice.exact import Odds
+from solo.dice.rolls import Roll
 
 RUNG_ORDER = ("yes_and", "yes", "yes_but", "no_but", "no", "no_and", "impasse")
 """The one order every view lists the rungs in: best for the hero first."""

@@ -10,7 +10,7 @@ from solo.game.campaign import Campaign
 from solo.game.context import Step
 from solo.game.entry_text import change_texts
 from solo.game.errors import GameError
-from solo.rules.events import Refusal, Result
+from solo.rules.economy.events import Refusal, Result
 
 T = TypeVar("T")
 

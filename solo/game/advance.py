@@ -8,8 +8,8 @@ from solo.game.action_steps import guard
 from solo.game.campaign import Campaign
 from solo.game.context import Context, Step
 from solo.game.errors import GameError
-from solo.rules import advancement
-from solo.rules.descriptors import Descriptor
+from solo.rules.character import advancement
+from solo.rules.character.descriptors import Descriptor
 from solo.rules.plain import enum_from
 from solo.vocabulary import Polarity
 
@@ -110,8 +110,8 @@ def use_power(
     """Use a power before the roll (R-SUP-1): counts toward overuse, spends a magic point
     (or 1 Resolve without one) unless trivial, and 1 Resolve more when very powerful. A
     question naming ``power`` then settles it: an unreliable one may be suspended."""
-    from solo.rules.events import Refusal
-    from solo.rules.powers import activate
+    from solo.rules.character.powers import activate
+    from solo.rules.economy.events import Refusal
 
     state = guard(camp.character.power_state, power)
     use = guard(

@@ -10,9 +10,9 @@ from solo.game.action_steps import guard
 from solo.game.campaign import Campaign
 from solo.game.context import Context, Step
 from solo.game.errors import GameError
-from solo.rules.assets import Asset, AssetKind
-from solo.rules.descriptors import Concept, Descriptor
-from solo.rules.events import Refusal
+from solo.rules.character.assets import Asset, AssetKind
+from solo.rules.character.descriptors import Concept, Descriptor
+from solo.rules.economy.events import Refusal
 from solo.rules.plain import enum_from
 
 ASSET_ACTIONS = ("invest_asset", "lose_asset", "regain_asset", "name_trademark")

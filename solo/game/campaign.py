@@ -20,14 +20,15 @@ from solo.game.errors import GameError
 from solo.game.hero_points import HeroPoints
 from solo.game.options import PlayOptions
 from solo.game.pending import PendingRoll
-from solo.rules.armour import Protection
-from solo.rules.character_options import CharacterOptions
-from solo.rules.characters import Character
+from solo.rules.character.options import CharacterOptions
+from solo.rules.character.sheet import Character
 from solo.rules.conditions import Detail
 from solo.rules.conflicts import Opposition
-from solo.rules.economy import Economy, economy
-from solo.rules.events import State
-from solo.rules.weapons import UNARMED, Weapon
+from solo.rules.economy import economy
+from solo.rules.economy.base import Economy
+from solo.rules.economy.events import State
+from solo.rules.gear.armour import Protection
+from solo.rules.gear.weapons import UNARMED, Weapon
 
 
 @dataclass(frozen=True)

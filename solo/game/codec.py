@@ -9,8 +9,8 @@ from typing import Any
 from solo.game.errors import GameError
 from solo.rules.conditions import Tier
 from solo.rules.conflicts import Opposition
-from solo.rules.consequences import Consequence
-from solo.rules.events import SessionFlags, State
+from solo.rules.economy.consequences import Consequence
+from solo.rules.economy.events import SessionFlags, State
 
 
 def economy_to_dict(state: State) -> dict[str, Any]:

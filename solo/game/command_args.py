@@ -14,7 +14,7 @@ from dataclasses import MISSING, fields
 from enum import Enum
 from typing import Any
 
-from solo.dice.base import Faces
+from solo.dice.rolls import Faces
 from solo.game.choices import parse
 from solo.game.commands import COMMANDS, Command
 from solo.game.errors import GameError

@@ -17,7 +17,7 @@ import typing
 from dataclasses import dataclass
 from typing import ClassVar
 
-from solo.dice.base import Faces
+from solo.dice.rolls import Faces
 from solo.game.choices import Take
 from solo.game.errors import GameError
 from solo.game.goal_commands import (

@@ -11,11 +11,11 @@ from typing import TYPE_CHECKING, Any
 
 from solo.dice.ladder import Answer
 from solo.game.entries import EntryKind, JournalEntry
-from solo.rules.events import Change, Refusal, State, Track
+from solo.rules.economy.events import Change, Refusal, State, Track
 
 if TYPE_CHECKING:
     from solo.game.campaign import Campaign
-    from solo.rules.economy import Economy
+    from solo.rules.economy.base import Economy
 
 
 class Role(Enum):

@@ -63,7 +63,7 @@ def wear_armour(
     name: str = "",
 ) -> Step:
     """Put on armour (none/light/medium/heavy, partial) and maybe a shield (R-GEAR-2)."""
-    from solo.rules.armour import Armour, ArmourKind, Protection
+    from solo.rules.gear.armour import Armour, ArmourKind, Protection
     from solo.rules.plain import enum_from
 
     protection = guard(
@@ -90,8 +90,8 @@ def wield(
     automatic: bool = False,
 ) -> Step:
     """Take up a weapon: sidearm 2, battle arm 4, heavy arm 6 (R-GEAR-1)."""
+    from solo.rules.gear.weapons import Delivery, Weapon
     from solo.rules.plain import enum_from
-    from solo.rules.weapons import Delivery, Weapon
 
     weapon = guard(
         lambda: Weapon(name, rating, enum_from(Delivery, delivery, "delivery"), automatic)

@@ -11,12 +11,12 @@ from solo.game.action_steps import guard, paid
 from solo.game.campaign import Campaign
 from solo.game.context import Context, Step
 from solo.game.errors import GameError
-from solo.rules.descriptors import Descriptor
-from solo.rules.events import Refusal, Result
-from solo.rules.goals import Goal, GoalStatus
+from solo.rules.character.descriptors import Descriptor
+from solo.rules.character.goals import Goal, GoalStatus
+from solo.rules.economy.events import Refusal, Result
 
 if TYPE_CHECKING:
-    from solo.rules.goals import Milestone
+    from solo.rules.character.goals import Milestone
 
 GOAL_ACTIONS = (
     "add_goal",
@@ -91,8 +91,8 @@ def goal_achieved(
     if trademark and remove_flaw:
         raise GameError("an achieved Goal gives a new Trademark or removes a Flaw, not both")
     if remove_flaw:
-        from solo.rules.advancement import RemoveFlaw
-        from solo.rules.advancement import goal_achieved as achieved
+        from solo.rules.character.advancement import RemoveFlaw
+        from solo.rules.character.advancement import goal_achieved as achieved
 
         character = guard(achieved, camp.character, g.text, RemoveFlaw(remove_flaw))
         return paid(
@@ -170,6 +170,6 @@ def goal_replaced(camp: Campaign, ctx: Context, goal: str, new_goal: str) -> Ste
 
 
 def _milestone(text: str) -> Milestone:
-    from solo.rules.goals import Milestone
+    from solo.rules.character.goals import Milestone
 
     return Milestone(text)

@@ -28,7 +28,7 @@ from solo.game.names import match_name
 from solo.game.question import Question
 
 if TYPE_CHECKING:
-    from solo.rules.characters import Character
+    from solo.rules.character.sheet import Character
 
 VALUED = ("foe_weapon", "foe_armour", "evasion", "activity", "aide")
 """``!FIELD=VALUE`` markers: the foe's weapon rating 0-6 and armour (R-GEAR-1, R-GEAR-2), a
@@ -117,7 +117,7 @@ def _has_words(text: str, mark: str) -> None:
 
 def _valued(token: str, character: Character) -> tuple[str, Any]:
     """``!foe_weapon=4`` → ``("foe_weapon", 4)``: a :data:`VALUED` field, read and checked."""
-    from solo.rules.armour import Activity, ArmourKind
+    from solo.rules.gear.armour import Activity, ArmourKind
 
     key, _, value = token[1:].partition("=")
     key = key.lower()

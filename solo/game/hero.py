@@ -13,8 +13,7 @@ from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from solo.game.setup import _with_defaults
-from solo.rules.characters import Character
-from solo.rules.creation import creation_problems
+from solo.rules.character.sheet import Character
 
 STRENGTHS = ("weak", "average", "challenging", "strong", "overwhelming")
 LIST_FIELDS = frozenset({"abilities", "milestones"})
@@ -104,7 +103,7 @@ class HeroDraft:
             character = Character.from_dict(_with_defaults(self.character()))
         except ValueError as exc:
             return (str(exc),)
-        problems = list(creation_problems(character))
+        problems = list(character.creation_problems())
         if self.strength.strip() and self.strength.strip().lower() not in STRENGTHS:
             problems.append(
                 f"unknown opposition strength {self.strength!r}; expected one of "

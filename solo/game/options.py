@@ -15,10 +15,10 @@ from typing import Any
 
 from solo.game.errors import GameError
 from solo.game.hero_points import HeroPoints
-from solo.rules.character_options import CharacterOptions
+from solo.rules.character.options import CharacterOptions
+from solo.rules.character.powers import PowerRules
 from solo.rules.economy import VARIANTS
 from solo.rules.plain import flag
-from solo.rules.powers import PowerRules
 
 
 @dataclass(frozen=True)
@@ -140,10 +140,4 @@ def _powers(value: Any) -> dict[str, Any]:
 
 
 def _variant_option_names() -> dict[str, tuple[str, ...]]:
-    import importlib
-
-    out = {}
-    for name, where in VARIANTS.items():
-        module, cls = where.split(":")
-        out[name] = tuple(getattr(importlib.import_module(module), cls).option_names)
-    return out
+    return {name: tuple(cls.option_names) for name, cls in VARIANTS.items()}

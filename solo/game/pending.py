@@ -12,7 +12,8 @@ from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 from solo.dice import mechanic
-from solo.dice.base import Faces, Params, Roll
+from solo.dice.base import Params
+from solo.dice.rolls import Faces, Roll
 from solo.game.errors import GameError
 from solo.game.offer_card import OfferCard
 from solo.game.question import Question

@@ -18,10 +18,10 @@ from solo.game.errors import GameError
 from solo.game.pool_choice import PoolChoice, dice_text, next_in
 from solo.game.pooling import build_pool, exchange
 from solo.game.question import Question
-from solo.rules.armour import Activity, ArmourKind
-from solo.rules.assets import Asset
-from solo.rules.gear import Exchange
-from solo.rules.pool_items import asset_item
+from solo.rules.character.assets import Asset
+from solo.rules.gear.armour import Activity, ArmourKind
+from solo.rules.gear.exchange import Exchange
+from solo.rules.pool import asset_item
 
 RATINGS: tuple[int | None, ...] = (None, 0, 2, 3, 4, 5, 6)
 """The foe's weapon or a target's evasion as the builder cycles it: none, then 0-6 (R-GEAR-1)."""

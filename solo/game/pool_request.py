@@ -16,7 +16,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from solo.dice import mechanic
-from solo.dice.base import OPPOSITION, Odds, Params
+from solo.dice.base import OPPOSITION, Params
+from solo.dice.exact import Odds
 from solo.game.campaign import Campaign
 from solo.game.choices import Likelihood, Stakes, Strength
 from solo.game.errors import GameError
@@ -29,8 +30,8 @@ from solo.game.question import Question
 from solo.game.typed_line import line as line
 from solo.game.typed_line import markers as markers
 from solo.game.typed_line import question_words as question_words
-from solo.rules.descriptors import Descriptor
-from solo.rules.pool_items import condition_item, descriptor_item, detail_item
+from solo.rules.character.descriptors import Descriptor
+from solo.rules.pool import condition_item, descriptor_item, detail_item
 
 STRENGTHS: tuple[Strength | None, ...] = (None, *Strength)
 """The opposition strength cycle: not given (the campaign's or average), weak … overwhelming."""

@@ -10,13 +10,20 @@ from solo.game.campaign import Campaign
 from solo.game.climactic import climactic_now
 from solo.game.errors import GameError
 from solo.game.question import Question
-from solo.rules.pool import Circumstance, DescriptorUse, Pool, PoolRequest, assemble
-from solo.rules.pool_items import ItemKind, PoolItem
+from solo.rules.pool import (
+    Circumstance,
+    DescriptorUse,
+    ItemKind,
+    Pool,
+    PoolItem,
+    PoolRequest,
+    assemble,
+)
 
 if TYPE_CHECKING:
-    from solo.rules.armour import Activity
-    from solo.rules.assets import Asset
-    from solo.rules.gear import Exchange
+    from solo.rules.character.assets import Asset
+    from solo.rules.gear.armour import Activity
+    from solo.rules.gear.exchange import Exchange
     from solo.rules.pool import AssetUse
 
 
@@ -108,10 +115,10 @@ def exchange(camp: Campaign, q: Question) -> Exchange | None:
     evasion rating (R-GEAR-1, R-GEAR-2); None when the question names neither."""
     if q.foe_weapon is None and q.evasion is None:
         return None
-    from solo.rules.armour import Armour, ArmourKind, Protection
-    from solo.rules.gear import Exchange, Side
+    from solo.rules.gear.armour import Armour, ArmourKind, Protection
+    from solo.rules.gear.exchange import Exchange, Side
+    from solo.rules.gear.weapons import Weapon, WeaponUse
     from solo.rules.plain import enum_from
-    from solo.rules.weapons import Weapon, WeaponUse
 
     try:
         me = Side(WeaponUse(camp.weapon), camp.protection)
@@ -145,7 +152,7 @@ def _asset_use(camp: Campaign, text: str) -> AssetUse:
 def _activity(q: Question) -> Activity | None:
     if not q.activity:
         return None
-    from solo.rules.armour import Activity
+    from solo.rules.gear.armour import Activity
     from solo.rules.plain import enum_from
 
     try:

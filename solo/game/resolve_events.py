@@ -11,7 +11,7 @@ from solo.game.action_steps import guard, paid
 from solo.game.campaign import Campaign
 from solo.game.context import Context, Step
 from solo.game.errors import GameError
-from solo.rules.descriptors import Descriptor
+from solo.rules.character.descriptors import Descriptor
 
 RESOLVE_ACTIONS = (
     "concede",
@@ -79,7 +79,7 @@ def fact(camp: Campaign, ctx: Context, text: str) -> Step:
 
 def flaw_complication(camp: Campaign, ctx: Context, flaw: str, pivotal: bool = True) -> Step:
     """A Flaw, or a Trademark acting as one, causes a pivotal complication (R-RES-3)."""
-    from solo.rules.descriptors import DescriptorKind
+    from solo.rules.character.descriptors import DescriptorKind
 
     found = guard(camp.character.descriptor, flaw)
     if found.kind is DescriptorKind.RELATIONSHIP:
@@ -104,7 +104,7 @@ def genre_action(camp: Campaign, ctx: Context, text: str = "") -> Step:
 
 def trade_trademark(camp: Campaign, ctx: Context, trademark: str, flaw: str) -> Step:
     """Only a Trademark comes back as a new permanent Flaw (R-RES-6)."""
-    from solo.rules.descriptors import DescriptorKind
+    from solo.rules.character.descriptors import DescriptorKind
 
     old = guard(camp.character.descriptor, trademark)
     if old.kind is not DescriptorKind.TRADEMARK:

@@ -3,10 +3,11 @@ reasons, the dice as they lie and the answer with its meaning."""
 
 from __future__ import annotations
 
-from solo.dice.base import Odds, Roll
 from solo.dice.die_look import dice_line
+from solo.dice.exact import Odds
 from solo.dice.ladder import Answer
 from solo.dice.report import RUNG_SHORT, in_order
+from solo.dice.rolls import Roll
 from solo.rules.pool import Pool
 
 

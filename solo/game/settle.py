@@ -1,14 +1,14 @@
 """Settling a question: what an accepted answer does to the campaign — Resolve, the
 opposition, and the content its and/but brings. (The Consequences variant of the Resolve
-economy is :mod:`solo.rules.consequences`.)"""
+economy is :mod:`solo.rules.economy.consequences`.)"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from solo.dice.base import Roll
 from solo.dice.ladder import Answer
+from solo.dice.rolls import Roll
 from solo.game.campaign import Campaign
 from solo.game.choices import Take
 from solo.game.context import Context
@@ -18,10 +18,10 @@ from solo.game.offer_card import OfferCard, Target, card_from, card_lines, keep_
 from solo.game.pending import PendingRoll
 from solo.game.pooling import against_campaign_opposition
 from solo.game.question import Question
-from solo.rules.armour import SoakSource
 from solo.rules.conditions import Polarity, Tier
 from solo.rules.conflicts import Conflict, resolve_conflict, settle
-from solo.rules.events import Refusal
+from solo.rules.economy.events import Refusal
+from solo.rules.gear.armour import SoakSource
 
 if TYPE_CHECKING:
     from solo.tables.offer import Offer

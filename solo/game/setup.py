@@ -8,7 +8,7 @@ from typing import Any
 
 from solo.game.campaign import Campaign
 from solo.game.errors import GameError
-from solo.rules.characters import Character
+from solo.rules.character.sheet import Character
 
 DEMO_NAME = "demo"
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from solo.dice import mechanic
-from solo.dice.base import Faces, Roll
 from solo.dice.ladder import Answer
+from solo.dice.rolls import Faces, Roll
 from solo.game.campaign import Campaign
 from solo.game.choices import Take
 from solo.game.context import Context, Step
@@ -25,7 +25,7 @@ from solo.game.pooling import build_params, build_pool, opposition_note
 from solo.game.question import Question
 from solo.game.roll_text import describe_roll, odds_line, roll_lines
 from solo.game.settle import Guard, apply_answer
-from solo.rules.events import Refusal
+from solo.rules.economy.events import Refusal
 
 BY_HAND = "dice entered by hand"
 """The journal line that marks a roll the player threw on a real table and typed in."""
@@ -136,7 +136,7 @@ def accept(
 
 def _settle_power(camp: Campaign, power: str, answer: Answer) -> tuple[Campaign, list[str]]:
     """An unreliable power may be suspended by the answer (R-SUP-1)."""
-    from solo.rules.powers import settle
+    from solo.rules.character.powers import settle
 
     try:
         state = camp.character.power_state(power)

@@ -19,7 +19,7 @@ exact probability of every live state, so each answer is an exact Fraction.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
@@ -174,12 +174,8 @@ def play_out(rules: Rules, player: Player) -> ConflictOdds:
         for fight, p in live.items():
             if player.concedes(rules, fight):
                 record(rules.concede(fight), n, p)
-                continue
-            for nxt, q in kernel(fight, player.risky(rules, fight)):
-                if isinstance(nxt, End):
-                    record(nxt, n + 1, p * q)
-                else:
-                    following[nxt] = following.get(nxt, Fraction(0)) + p * q
+            else:
+                _exchange(kernel(fight, player.risky(rules, fight)), p, n, record, following)
         live = following
         n += 1
     return ConflictOdds(
@@ -190,3 +186,19 @@ def play_out(rules: Rules, player: Player) -> ConflictOdds:
         end_value=dict(sorted(end_value.items())),
         track=rules.track.value,
     )
+
+
+def _exchange(
+    branches: Sequence[tuple[Next, Fraction]],
+    p: Fraction,
+    n: int,
+    record: Callable[[End, int, Fraction], None],
+    following: dict[Fight, Fraction],
+) -> None:
+    """One exchange from a state reached with probability ``p``: each branch ends the
+    conflict (recorded after ``n + 1`` exchanges) or carries on to the next exchange."""
+    for nxt, q in branches:
+        if isinstance(nxt, End):
+            record(nxt, n + 1, p * q)
+        else:
+            following[nxt] = following.get(nxt, Fraction(0)) + p * q

@@ -27,7 +27,8 @@ from solo.rules.conflicts import (
     resolve_conflict,
     settle,
 )
-from solo.rules.economy import Economy, Result, State
+from solo.rules.economy.base import Economy
+from solo.rules.economy.events import Result, State
 
 MAX_REROLLS = 40
 """Counting affordable rerolls stops here (no variant lets a hero afford more)."""

@@ -51,96 +51,151 @@ class GroupOdds:
         return sum((n * p for n, p in self.exchanges.items()), Fraction(0))
 
 
+Standing = tuple[tuple[Slot, ...], Opposition]
+"""Every hero's slot and the shared opposition: one state of the conflict."""
+
+
 def solve_group(setups: Sequence[Setup], policy: Policy | None = None) -> GroupOdds:
     """The exact odds of ``setups`` (one per hero; the opposition is the first's) all
     playing ``policy``."""
     if not 1 <= len(setups) <= MAX_HEROES:
         raise ValueError(f"heroes must be 1 to {MAX_HEROES}, got {len(setups)}")
-    player = SimplePlayer(policy or Policy())
-    rules = [Rules(setup) for setup in setups]
-    names = [f"hero {i + 1}" for i in range(len(setups))]
-    risky = player.policy.risky
-    conflict = replace(rules[0].conflict(_NOBODY, risky), combat=any(s.soak > 0 for s in setups))
+    return _GroupSolver(setups, SimplePlayer(policy or Policy())).solve()
 
-    @cache
-    def roll(i: int, fight: Fight) -> tuple[tuple[tuple[Answer, Fight], Fraction], ...]:
+
+class _Tally:
+    """Where the probability of every ended conflict goes."""
+
+    def __init__(self, heroes: int) -> None:
+        self.win = self.lost = Fraction(0)
+        self.out = [Fraction(0)] * heroes
+        self.conceded = [Fraction(0)] * heroes
+        self.exchanges: dict[int, Fraction] = {}
+
+    def finish(self, slots: tuple[Slot, ...], n: int, p: Fraction, won: bool) -> None:
+        """The conflict ends after ``n`` exchanges with probability ``p``."""
+        if won:
+            self.win += p
+        else:
+            self.lost += p
+        self.exchanges[n] = self.exchanges.get(n, Fraction(0)) + p
+        for i, slot in enumerate(slots):
+            if isinstance(slot, End):
+                target = self.out if slot.ending is Ending.OUT else self.conceded
+                target[i] += p
+
+    def odds(self) -> GroupOdds:
+        exchanges = dict(sorted(self.exchanges.items()))
+        return GroupOdds(self.win, self.lost, tuple(self.out), tuple(self.conceded), exchanges)
+
+
+class _GroupSolver:
+    """One group conflict, walked exchange by exchange over every state it can be in."""
+
+    def __init__(self, setups: Sequence[Setup], player: SimplePlayer) -> None:
+        self.setups = setups
+        self.player = player
+        self.rules = [Rules(setup) for setup in setups]
+        self.names = [f"hero {i + 1}" for i in range(len(setups))]
+        self.risky = player.policy.risky
+        self.conflict = replace(
+            self.rules[0].conflict(_NOBODY, self.risky), combat=any(s.soak > 0 for s in setups)
+        )
+        self.roll = cache(self._roll)
+        self.together = cache(self._together)
+        self.pay = cache(self._pay)
+        self.tally = _Tally(len(setups))
+
+    def solve(self) -> GroupOdds:
+        start = tuple(replace(r.start(), opposition=_NOBODY) for r in self.rules)
+        live: dict[Standing, Fraction] = {(start, self.setups[0].opposition()): Fraction(1)}
+        n = 0
+        while live:
+            if n > MAX_EXCHANGES:
+                raise RuntimeError("the conflict did not end; this is a bug in the lab")
+            following: dict[Standing, Fraction] = {}
+            for (slots, opposition), p in live.items():
+                self._exchange(self._conceding(slots), opposition, p, n, following)
+            live = following
+            n += 1
+        return self.tally.odds()
+
+    def _roll(self, i: int, fight: Fight) -> tuple[tuple[tuple[Answer, Fight], Fraction], ...]:
         """One hero's final answer and its standing after paying for rerolls."""
-        answers, impasse = rules[i].rungs(fight.plus, fight.minus)
+        rules = self.rules[i]
+        answers, impasse = rules.rungs(fight.plus, fight.minus)
         out: dict[tuple[Answer, Fight], Fraction] = {}
         for answer, p in answers:
-            again = player.reroll(rules[i], fight, risky, answer)
-            branches = roll(i, again) if again is not None else (((answer, fight), 1),)
+            again = self.player.reroll(rules, fight, self.risky, answer)
+            branches = self.roll(i, again) if again is not None else (((answer, fight), 1),)
             for key, q in branches:
                 out[key] = out.get(key, Fraction(0)) + p * q
         scale = 1 / (1 - impasse)  # an impasse is rolled again, free
         return tuple((k, p * scale) for k, p in out.items())
 
-    @cache
-    def together(
-        opposition: Opposition, answers: tuple[Answer, ...]
+    def _together(
+        self, opposition: Opposition, answers: tuple[Answer, ...]
     ) -> tuple[Opposition, tuple[ConflictOutcome, ...]]:
-        group = resolve_group(replace(conflict, opposition=opposition), list(zip(names, answers)))
+        """The heroes' answers read together against the shared opposition (R-CON-6)."""
+        conflict = replace(self.conflict, opposition=opposition)
+        group = resolve_group(conflict, list(zip(self.names, answers)))
         after = group.opposition
         assert after is not None
         return after, tuple(outcome for _, outcome in group.outcomes)
 
-    @cache
-    def pay(i: int, fight: Fight, outcome: ConflictOutcome) -> Slot:
-        paid = rules[i].pay(fight, outcome)
-        if rules[i].econ.out(paid.hero):
-            return End(Ending.OUT, rules[i].value(paid.hero))
+    def _pay(self, i: int, fight: Fight, outcome: ConflictOutcome) -> Slot:
+        """One hero pays its own outcome; out of the conflict if its economy says so."""
+        rules = self.rules[i]
+        paid = rules.pay(fight, outcome)
+        if rules.econ.out(paid.hero):
+            return End(Ending.OUT, rules.value(paid.hero))
         return replace(paid, opposition=_NOBODY)
 
-    start = tuple(replace(r.start(), opposition=_NOBODY) for r in rules)
-    live: dict[tuple[tuple[Slot, ...], Opposition], Fraction] = {
-        (start, setups[0].opposition()): Fraction(1)
-    }
-    win = lost = Fraction(0)
-    out = [Fraction(0)] * len(setups)
-    conceded = [Fraction(0)] * len(setups)
-    exchanges: dict[int, Fraction] = {}
+    def _conceding(self, slots: tuple[Slot, ...]) -> tuple[Slot, ...]:
+        """Before the exchange, each hero still fighting may concede by the policy."""
+        return tuple(
+            self.rules[i].concede(s)
+            if isinstance(s, Fight) and self.player.concedes(self.rules[i], s)
+            else s
+            for i, s in enumerate(slots)
+        )
 
-    def finish(slots: tuple[Slot, ...], n: int, p: Fraction, won: bool) -> None:
-        nonlocal win, lost
-        if won:
-            win += p
+    def _exchange(
+        self,
+        slots: tuple[Slot, ...],
+        opposition: Opposition,
+        p: Fraction,
+        n: int,
+        following: dict[Standing, Fraction],
+    ) -> None:
+        """Every hero still fighting rolls; each combination of answers is one branch."""
+        rolling = [i for i, s in enumerate(slots) if isinstance(s, Fight)]
+        if not rolling:
+            self.tally.finish(slots, n, p, won=False)
+            return
+        for combo in itertools.product(*(self.roll(i, slots[i]) for i in rolling)):
+            q = p
+            for _, share in combo:
+                q *= share
+            after, outcomes = self.together(opposition, tuple(a for (a, _), _ in combo))
+            new = list(slots)
+            for k, i in enumerate(rolling):
+                new[i] = self.pay(i, combo[k][0][1], outcomes[k])
+            self._after(tuple(new), after, q, n + 1, following)
+
+    def _after(
+        self,
+        slots: tuple[Slot, ...],
+        opposition: Opposition,
+        q: Fraction,
+        n: int,
+        following: dict[Standing, Fraction],
+    ) -> None:
+        """The conflict after an exchange: won, lost, or on to the next exchange."""
+        if opposition.defeated:
+            self.tally.finish(slots, n, q, won=True)
+        elif not any(isinstance(s, Fight) for s in slots):
+            self.tally.finish(slots, n, q, won=False)
         else:
-            lost += p
-        exchanges[n] = exchanges.get(n, Fraction(0)) + p
-        for i, slot in enumerate(slots):
-            if isinstance(slot, End):
-                target = out if slot.ending is Ending.OUT else conceded
-                target[i] += p
-
-    n = 0
-    while live:
-        if n > MAX_EXCHANGES:
-            raise RuntimeError("the conflict did not end; this is a bug in the lab")
-        following: dict[tuple[tuple[Slot, ...], Opposition], Fraction] = {}
-        for (slots, opposition), p in live.items():
-            slots = tuple(
-                rules[i].concede(s) if isinstance(s, Fight) and player.concedes(rules[i], s) else s
-                for i, s in enumerate(slots)
-            )
-            rolling = [i for i, s in enumerate(slots) if isinstance(s, Fight)]
-            if not rolling:
-                finish(slots, n, p, won=False)
-                continue
-            for combo in itertools.product(*(roll(i, slots[i]) for i in rolling)):
-                q = p
-                for _, share in combo:
-                    q *= share
-                after, outcomes = together(opposition, tuple(a for (a, _), _ in combo))
-                new = list(slots)
-                for k, i in enumerate(rolling):
-                    new[i] = pay(i, combo[k][0][1], outcomes[k])
-                key = (tuple(new), after)
-                if after.defeated:
-                    finish(key[0], n + 1, q, won=True)
-                elif not any(isinstance(s, Fight) for s in new):
-                    finish(key[0], n + 1, q, won=False)
-                else:
-                    following[key] = following.get(key, Fraction(0)) + q
-        live = following
-        n += 1
-    return GroupOdds(win, lost, tuple(out), tuple(conceded), dict(sorted(exchanges.items())))
+            key = (slots, opposition)
+            following[key] = following.get(key, Fraction(0)) + q

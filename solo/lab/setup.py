@@ -15,9 +15,10 @@ from solo.dice import mechanic
 from solo.dice.base import Mechanic, Params
 from solo.dice.ladder import Answer
 from solo.rules.conflicts import Opposition
-from solo.rules.economy import Economy, State, check_count, economy
+from solo.rules.economy import VARIANTS, economy
+from solo.rules.economy.base import Economy
+from solo.rules.economy.events import State, check_count
 
-VARIANTS = ("resolve", "doom", "split", "consequences")
 MAX_START = 20
 """The largest starting Resolve (or Life, FU, opposition pool) the lab accepts."""
 
@@ -89,7 +90,7 @@ class Setup:
         return cls(system=mech.name, params=mech.params(**(options or {})), **setup)
 
     @property
-    def mechanic(self) -> Mechanic:
+    def mechanic(self) -> Mechanic[Any]:
         return mechanic(self.system)
 
     def economy(self) -> Economy[Any]:
@@ -104,14 +105,10 @@ class Setup:
 
     def hero(self, econ: Economy[Any]) -> State:
         """The hero's standing when the conflict starts."""
-        fresh: Any = econ.new()  # the variant's own State subclass
-        start: State = fresh
-        if self.variant == "resolve":
-            start = replace(fresh, resolve=self.resolve)
-        elif self.variant == "doom":
-            start = replace(fresh, doom=max(5, self.resolve) - self.resolve)
-        elif self.variant == "split":
-            start = replace(fresh, life=self.resolve)
+        fresh: State = econ.new()
+        if not econ.losses_count_down:
+            return fresh  # the consequences variant starts with none held
+        start: State = econ.with_losses_left(fresh, self.resolve)
         return start
 
     def opposition(self) -> Opposition:

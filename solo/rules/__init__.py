@@ -1,83 +1,25 @@
-"""The rules of FUBAR as plain Python: characters, the Resolve economy, conflicts, gear and Conditions.
+"""The rules of FUBAR as plain Python: characters, the Resolve economy, conflicts, gear and
+Conditions. One module or subpackage per idea of RULES.md:
 
-Pure: no I/O, no ``textual``, no clock.
+* :mod:`.character` — the hero's sheet: Descriptors, Goals, assets, powers, advancement;
+* :mod:`.economy` — the Resolve economy and its variants (resolve, doom, split,
+  consequences);
+* :mod:`.conditions` — Conditions on characters and Details on scenes;
+* :mod:`.conflicts` — one roll against an opposition and what it costs whom;
+  :mod:`.participants` — several rollers, and character against character;
+* :mod:`.gear` — weapons, armour and an exchange between two sides;
+* :mod:`.pool` — from what applies to an action to the dice a mechanic rolls;
+* :mod:`.plain` — reading and writing the models as plain data.
 
-Resolve economy and conflicts::
+May import: the standard library, :mod:`solo.vocabulary` and :mod:`solo.dice`; never
+``solo.tables`` (they share the vocabulary instead), ``solo.game`` or the shells. Pure: no
+I/O, no ``textual``, no clock::
 
-    from solo.rules import economy, Conflict, Opposition, resolve_conflict, settle
+    from solo.rules.conflicts import Conflict, Opposition, resolve_conflict, settle
+    from solo.rules.economy import economy
+
     resolve = economy("resolve")                # or "doom", "split", "consequences"
     state = resolve.new()
     outcome = resolve_conflict(Conflict("high", Opposition.preset("lieutenant")), "no")
     result = settle(resolve, state, outcome)    # Result(state, changes) or Refusal(reason)
 """
-
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:  # the real names for type checkers; at run time __getattr__ loads them
-    from solo.rules.conflicts import (
-        Conflict,
-        ConflictOutcome,
-        Opposition,
-        Stakes,
-        concede,
-        resolve_conflict,
-        settle,
-    )
-    from solo.rules.economy import Change, Economy, Event, Refusal, Result, Track, economy
-    from solo.rules.participants import resolve_duel, resolve_group
-    from solo.rules.pool import Pool, PoolRequest, assemble
-    from solo.rules.pool_items import PoolItem
-
-_LAZY = {
-    **dict.fromkeys(
-        (
-            "Conflict",
-            "ConflictOutcome",
-            "Opposition",
-            "Stakes",
-            "concede",
-            "resolve_conflict",
-            "settle",
-        ),
-        "solo.rules.conflicts",
-    ),
-    **dict.fromkeys(
-        ("Change", "Economy", "Event", "Refusal", "Result", "Track", "economy"),
-        "solo.rules.economy",
-    ),
-    **dict.fromkeys(("resolve_duel", "resolve_group"), "solo.rules.participants"),
-    **dict.fromkeys(("Pool", "PoolItem", "PoolRequest", "assemble"), "solo.rules.pool"),
-}
-
-
-def __getattr__(name: str) -> Any:
-    """Load each part of the rules on first use: importing one module stays cheap."""
-    if name in _LAZY:
-        import importlib
-
-        return getattr(importlib.import_module(_LAZY[name]), name)
-    raise AttributeError(f"module 'solo.rules' has no attribute {name!r}")
-
-
-__all__ = [
-    "Change",
-    "Conflict",
-    "ConflictOutcome",
-    "Economy",
-    "Event",
-    "Opposition",
-    "Pool",
-    "PoolItem",
-    "PoolRequest",
-    "Refusal",
-    "Result",
-    "Stakes",
-    "Track",
-    "assemble",
-    "concede",
-    "economy",
-    "resolve_conflict",
-    "resolve_duel",
-    "resolve_group",
-    "settle",
-]

@@ -19,12 +19,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from enum import Enum
-from typing import Any
+from typing import Any, NamedTuple
 
 from solo.dice.base import OPPOSITION
 from solo.dice.ladder import Answer, shift
-from solo.rules.consequences import FOOT_SOLDIER_SLOTS, LIEUTENANT_SLOTS, Slots
-from solo.rules.economy import Economy, Reply, S, check_count
+from solo.rules.economy.base import Economy
+from solo.rules.economy.consequences import FOOT_SOLDIER_SLOTS, LIEUTENANT_SLOTS, Slots
+from solo.rules.economy.events import Reply, S, check_count
 from solo.vocabulary import Tier
 
 
@@ -192,39 +193,14 @@ class ConflictOutcome:
 def resolve_conflict(conflict: Conflict, answer: Answer | str) -> ConflictOutcome:
     """Read one (already scaled) answer against the conflict's stakes."""
     answer = as_answer(answer)
-    opposition = conflict.opposition
-    notes: list[str] = []
-    loss = opposition_loss = 0
-    and_extra = answer is Answer.YES_AND
+    loss = 0
     if answer.is_yes:
-        if not conflict.high:
-            notes.append("low stakes: nobody's Resolve is drawn down (R-CON-1, R-CON-3)")
-        elif opposition is not None and opposition.defeated:
-            notes.append(f"{opposition.name} is already defeated (R-CON-3)")
-        elif opposition is not None:
-            opposition_loss = 1
-            if conflict.risky:
-                opposition_loss = 2
-                notes.append("the risky approach paid off: the target loses 2 (R-CON-4)")
-            elif answer is Answer.YES_AND and conflict.yes_and_costs_two:
-                opposition_loss, and_extra = 2, False
-                notes.append(
-                    f"{Answer.YES_AND.label} costs the opposition 2 instead of its 'and' (R-CON-4)"
-                )
-            else:
-                notes.append("a yes in high stakes costs the opposition 1 (R-CON-2)")
-            opposition = opposition.hit(opposition_loss)
-            if opposition.defeated:
-                notes.append(f"{opposition.name} is defeated (R-CON-3)")
-    elif conflict.high:
-        loss = 2 if conflict.risky else 1
-        notes.append(
-            "the risky approach failed: the character loses 2 (R-CON-4)"
-            if conflict.risky
-            else "a no in high stakes costs the character 1 (R-CON-2)"
-        )
+        paid = _opposition_pays(conflict, answer)
+        notes = list(paid.notes)
     else:
-        notes.append("low stakes: the loss costs no Resolve (R-CON-1)")
+        paid = _OppositionPaid(conflict.opposition, 0, False, ())
+        loss, note = _character_pays(conflict)
+        notes = [note]
     if answer is Answer.YES_BUT:
         notes.append(f"{Answer.YES_BUT.label} may still bring a Condition (R-CON-1)")
     return ConflictOutcome(
@@ -232,12 +208,52 @@ def resolve_conflict(conflict: Conflict, answer: Answer | str) -> ConflictOutcom
         stakes=conflict.stakes,
         character_loss=loss,
         soakable=loss > 0 and conflict.combat,
-        opposition=opposition,
-        opposition_loss=opposition_loss,
+        opposition=paid.opposition,
+        opposition_loss=paid.loss,
         character_condition=answer <= Answer.YES_BUT,
-        and_extra=and_extra,
+        and_extra=paid.and_extra,
         notes=tuple(notes),
     )
+
+
+class _OppositionPaid(NamedTuple):
+    opposition: Opposition | None
+    loss: int
+    and_extra: bool
+    notes: tuple[str, ...]
+
+
+def _opposition_pays(conflict: Conflict, answer: Answer) -> _OppositionPaid:
+    """A yes: what it costs the opposition (R-CON-2..4), and whether yes_and keeps its "and"."""
+    opposition = conflict.opposition
+    and_extra = answer is Answer.YES_AND
+    if not conflict.high:
+        note = "low stakes: nobody's Resolve is drawn down (R-CON-1, R-CON-3)"
+        return _OppositionPaid(opposition, 0, and_extra, (note,))
+    if opposition is None:
+        return _OppositionPaid(None, 0, and_extra, ())
+    if opposition.defeated:
+        note = f"{opposition.name} is already defeated (R-CON-3)"
+        return _OppositionPaid(opposition, 0, and_extra, (note,))
+    if conflict.risky:
+        loss, note = 2, "the risky approach paid off: the target loses 2 (R-CON-4)"
+    elif and_extra and conflict.yes_and_costs_two:
+        loss, and_extra = 2, False
+        note = f"{Answer.YES_AND.label} costs the opposition 2 instead of its 'and' (R-CON-4)"
+    else:
+        loss, note = 1, "a yes in high stakes costs the opposition 1 (R-CON-2)"
+    hit = opposition.hit(loss)
+    defeated = (f"{hit.name} is defeated (R-CON-3)",) if hit.defeated else ()
+    return _OppositionPaid(hit, loss, and_extra, (note, *defeated))
+
+
+def _character_pays(conflict: Conflict) -> tuple[int, str]:
+    """A no: what it costs the character, and why (R-CON-1, R-CON-2, R-CON-4)."""
+    if not conflict.high:
+        return 0, "low stakes: the loss costs no Resolve (R-CON-1)"
+    if conflict.risky:
+        return 2, "the risky approach failed: the character loses 2 (R-CON-4)"
+    return 1, "a no in high stakes costs the character 1 (R-CON-2)"
 
 
 def settle(

@@ -18,7 +18,7 @@ from solo.rules.conflicts import (
     as_stakes,
     resolve_conflict,
 )
-from solo.rules.economy import check_count
+from solo.rules.economy.events import check_count
 
 
 @dataclass(frozen=True)
@@ -55,10 +55,7 @@ def resolve_group(
     own Resolve on a high-stakes no_* (R-CON-6, the seed's example)."""
     if not rolls:
         raise ValueError("a group conflict needs at least one roller")
-    names = [str(name) for name, _ in rolls]
-    if len(set(names)) != len(names):
-        dup = next(n for n in names if names.count(n) > 1)
-        raise ValueError(f"roller {dup!r} is listed twice")
+    names = _roller_names(rolls)
     answers = [as_answer(a) for _, a in rolls]
     best_index = max(range(len(answers)), key=lambda i: (answers[i], -i))
     final = conflict.opposition
@@ -71,14 +68,30 @@ def resolve_group(
             for i, name in enumerate(names)
         )
     else:
-        opposition = conflict.opposition
-        collected = []
-        for name, answer in zip(names, answers):
-            outcome = resolve_conflict(replace(conflict, opposition=opposition), answer)
-            collected.append((name, outcome))
-            opposition = outcome.opposition
-        outcomes = tuple(collected)
+        outcomes = _each_in_turn(conflict, names, answers)
     return GroupOutcome(names[best_index], answers[best_index], outcomes, same_question, final)
+
+
+def _roller_names(rolls: Sequence[tuple[str, Answer | str]]) -> list[str]:
+    """Each roller's name; a name listed twice is an error."""
+    names = [str(name) for name, _ in rolls]
+    if len(set(names)) != len(names):
+        dup = next(n for n in names if names.count(n) > 1)
+        raise ValueError(f"roller {dup!r} is listed twice")
+    return names
+
+
+def _each_in_turn(
+    conflict: Conflict, names: Sequence[str], answers: Sequence[Answer]
+) -> tuple[tuple[str, ConflictOutcome], ...]:
+    """Separate questions: the opposition takes each roller's answer in turn."""
+    opposition = conflict.opposition
+    collected = []
+    for name, answer in zip(names, answers):
+        outcome = resolve_conflict(replace(conflict, opposition=opposition), answer)
+        collected.append((name, outcome))
+        opposition = outcome.opposition
+    return tuple(collected)
 
 
 def _own(conflict: Conflict, answer: Answer, decided: ConflictOutcome) -> ConflictOutcome:

@@ -10,6 +10,15 @@ Pure apart from :mod:`solo.tables.loader`, which reads the YAML packs::
     offer(lib, "yes_but", random.Random(7), main_tier="major", resolve=1)
 
 The file format is described in docs/content-format.md.
+
+What lives here: the model (:mod:`.model`, :mod:`.tags`, :mod:`.refs`, :mod:`.ranges`,
+:mod:`.rolls`), reading a file (:mod:`.yaml_reading`, :mod:`.nodes`, :mod:`.validate`),
+putting the files together (:mod:`.link`, :mod:`.loader`), drawing (:mod:`.draw`), an
+answer's offer (:mod:`.offer`), a GM prep sheet and its rerolled lines (:mod:`.prep`), and the
+errors that name a file and line (:mod:`.errors`).
+
+May import: the standard library, ``yaml`` and :mod:`solo.vocabulary` (and :mod:`solo.dice`);
+never :mod:`solo.rules` (they share the vocabulary instead), ``solo.game`` or the shells.
 """
 
 from __future__ import annotations

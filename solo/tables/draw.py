@@ -111,10 +111,7 @@ class DrawSession:
 
     def _pick(self, candidates: Candidates) -> tuple[Entry, int | None]:
         rng = self.rng
-        fresh = candidates.members - self.used if self.used else candidates.members
-        if not fresh:  # the table ran out: start over
-            self.used -= candidates.members
-            fresh = candidates.members
+        fresh = self._fresh(candidates)
         dice = candidates.table.dice
         if dice is not None:
             result = dice.roll(rng)
@@ -124,15 +121,29 @@ class DrawSession:
         if len(fresh) == len(candidates.entries):
             entry = candidates.pick(rng.randrange(candidates.total))
         else:
-            pairs = [(e, w) for e, w in zip(candidates.entries, candidates.weights) if e in fresh]
-            ticket = rng.randrange(sum(w for _, w in pairs))
-            for entry, weight in pairs:  # noqa: B007 (the entry the ticket lands on)
-                if ticket < weight:
-                    break
-                ticket -= weight
+            entry = _pick_among(candidates, fresh, rng)
         if dice is None or entry.span is None:
             return entry, None
         return entry, _result_in(entry, candidates, rng)
+
+    def _fresh(self, candidates: Candidates) -> frozenset[Entry]:
+        """The candidates not drawn yet this session; all of them again when none is left."""
+        fresh = candidates.members - self.used if self.used else candidates.members
+        if not fresh:  # the table ran out: start over
+            self.used -= candidates.members
+            fresh = candidates.members
+        return fresh
+
+
+def _pick_among(candidates: Candidates, fresh: frozenset[Entry], rng: random.Random) -> Entry:
+    """One of the ``fresh`` candidates, by weight."""
+    pairs = [(e, w) for e, w in zip(candidates.entries, candidates.weights) if e in fresh]
+    ticket = rng.randrange(sum(w for _, w in pairs))
+    for entry, weight in pairs:
+        if ticket < weight:
+            return entry
+        ticket -= weight
+    return pairs[-1][0]
 
 
 def _result_in(entry: Entry, candidates: Candidates, rng: random.Random) -> int:

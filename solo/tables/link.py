@@ -13,7 +13,7 @@ from types import MappingProxyType
 
 from solo.tables.errors import ContentError, close_matches
 from solo.tables.model import Entry, Library, Pack, Table
-from solo.tables.refs import Filters, matches_all
+from solo.tables.refs import Filters, Reference, matches_all
 from solo.tables.tags import NO_TAGS, TAG_KEYS, Tags
 from solo.tables.validate import FileContent, TableBlock
 
@@ -52,56 +52,78 @@ def link(packs: Iterable[Pack], units: Iterable[Unit]) -> tuple[Library, list[Co
     return _library(list(packs), merged, entries), errors
 
 
-def _merged(
-    units: list[Unit], errors: list[ContentError]
-) -> dict[str, list[tuple[TableBlock, Unit]]]:
+Merged = dict[str, list[tuple[TableBlock, Unit]]]
+Edges = dict[int, tuple[Entry, list[Entry]]]
+"""Entry identity -> the entry and every entry its references can draw."""
+
+
+def _merged(units: list[Unit], errors: list[ContentError]) -> Merged:
     """Table id -> its defining block then its extends blocks, in load order."""
-    blocks: dict[str, list[tuple[TableBlock, Unit]]] = {}
-    for unit in units:
-        for block in unit.content.blocks:
-            if block.extends:
-                continue
-            if block.id in blocks:
-                first = blocks[block.id][0][0].origin
-                errors.append(
-                    ContentError.at(
-                        block.origin,
-                        f"duplicate table id {block.id!r} (first defined at {first}); "
-                        f"use `extends: {block.id}` to add entries to it",
-                    )
-                )
-                continue
-            blocks[block.id] = [(block, unit)]
+    blocks = _defined(units, errors)
     for unit in units:
         for block in unit.content.blocks:
             if not block.extends:
                 continue
-            if block.id not in blocks:
-                near = close_matches(block.id, blocks, n=1)
-                hint = f"; did you mean {near[0]!r}?" if near else ""
-                errors.append(
-                    ContentError.at(block.origin, f"extends unknown table {block.id!r}{hint}")
-                )
-            elif (dice := blocks[block.id][0][0].dice) is not None:
-                errors.append(
-                    ContentError.at(
-                        block.origin,
-                        f"cannot extend {block.id!r}: it is a {dice} dice table "
-                        f"whose ranges are complete; make a new table instead",
-                    )
-                )
+            problem = _extension_problem(block, blocks)
+            if problem is not None:
+                errors.append(problem)
             else:
                 blocks[block.id].append((block, unit))
     return blocks
 
 
-Merged = dict[str, list[tuple[TableBlock, Unit]]]
+def _defined(units: list[Unit], errors: list[ContentError]) -> Merged:
+    """Table id -> the block that defines it; a second definition is an error."""
+    blocks: Merged = {}
+    for unit in units:
+        for block in unit.content.blocks:
+            if block.extends:
+                continue
+            if block.id in blocks:
+                errors.append(_duplicate(block, blocks[block.id][0][0]))
+            else:
+                blocks[block.id] = [(block, unit)]
+    return blocks
+
+
+def _duplicate(block: TableBlock, first: TableBlock) -> ContentError:
+    return ContentError.at(
+        block.origin,
+        f"duplicate table id {block.id!r} (first defined at {first.origin}); "
+        f"use `extends: {block.id}` to add entries to it",
+    )
+
+
+def _extension_problem(block: TableBlock, blocks: Merged) -> ContentError | None:
+    """Why an ``extends`` block cannot join its table: no such table, or a dice table."""
+    if block.id not in blocks:
+        near = close_matches(block.id, blocks, n=1)
+        hint = f"; did you mean {near[0]!r}?" if near else ""
+        return ContentError.at(block.origin, f"extends unknown table {block.id!r}{hint}")
+    dice = blocks[block.id][0][0].dice
+    if dice is not None:
+        return ContentError.at(
+            block.origin,
+            f"cannot extend {block.id!r}: it is a {dice} dice table "
+            f"whose ranges are complete; make a new table instead",
+        )
+    return None
 
 
 def _problems(units: list[Unit]) -> tuple[list[ContentError], Merged, dict[str, list[Entry]]]:
     errors: list[ContentError] = []
     merged = _merged(units, errors)
     entries = {tid: merged_entries(parts) for tid, parts in merged.items()}
+    errors.extend(_missing_tags(entries))
+    edges, bad_refs = _reference_edges(entries)
+    errors.extend(bad_refs)
+    errors.extend(_cycles(edges))
+    return sorted(set(errors), key=lambda e: (e.location, e.message)), merged, entries
+
+
+def _missing_tags(entries: dict[str, list[Entry]]) -> list[ContentError]:
+    """Entries of the canonical tables without a tag the game draws by (REQUIRED_TAGS)."""
+    errors: list[ContentError] = []
     for tid, required in REQUIRED_TAGS.items():
         for entry in entries.get(tid, ()):
             missing = [k for k in required if getattr(entry.tags, k) is None]
@@ -114,36 +136,59 @@ def _problems(units: list[Unit]) -> tuple[list[ContentError], Merged, dict[str, 
                         f"the table's defaults)",
                     )
                 )
+    return errors
+
+
+def _reference_edges(entries: dict[str, list[Entry]]) -> tuple[Edges, list[ContentError]]:
+    """What each entry's references can draw; a reference to no table, or matching no
+    entry, is an error."""
     matches: dict[tuple[str, Filters], list[Entry]] = {}
-    edges: dict[int, tuple[Entry, list[Entry]]] = {}
-    for tid in merged:
-        for entry in entries[tid]:
-            targets: list[Entry] = []
-            for ref in entry.references:
-                q = ref.query
-                if q.table not in entries:
-                    near = close_matches(q.table, entries, n=1)
-                    hint = f"; did you mean {near[0]!r}?" if near else ""
-                    errors.append(
-                        ContentError.at(
-                            entry.origin, f"reference {ref} names unknown table {q.table!r}{hint}"
-                        )
-                    )
-                    continue
-                key = (q.table, q.filters)
-                if key not in matches:
-                    matches[key] = [e for e in entries[q.table] if matches_all(q.filters, e.tags)]
-                if not matches[key]:
-                    errors.append(
-                        ContentError.at(
-                            entry.origin, f"reference {ref} matches no entry of {q.table!r}"
-                        )
-                    )
-                targets.extend(matches[key])
+    edges: Edges = {}
+    errors: list[ContentError] = []
+    for table_entries in entries.values():
+        for entry in table_entries:
+            targets = _entry_targets(entry, entries, matches, errors)
             if targets:
                 edges[id(entry)] = (entry, targets)
-    errors.extend(_cycles(edges))
-    return sorted(set(errors), key=lambda e: (e.location, e.message)), merged, entries
+    return edges, errors
+
+
+def _entry_targets(
+    entry: Entry,
+    entries: dict[str, list[Entry]],
+    matches: dict[tuple[str, Filters], list[Entry]],
+    errors: list[ContentError],
+) -> list[Entry]:
+    """Every entry one entry's references can draw."""
+    targets: list[Entry] = []
+    for ref in entry.references:
+        found = _reference_targets(ref, entries, matches)
+        if isinstance(found, str):
+            errors.append(ContentError.at(entry.origin, found))
+            continue
+        if not found:
+            message = f"reference {ref} matches no entry of {ref.query.table!r}"
+            errors.append(ContentError.at(entry.origin, message))
+        targets.extend(found)
+    return targets
+
+
+def _reference_targets(
+    ref: Reference,
+    entries: dict[str, list[Entry]],
+    matches: dict[tuple[str, Filters], list[Entry]],
+) -> list[Entry] | str:
+    """The entries a reference can draw (looked up once per table and filters), or why
+    its table is unknown."""
+    q = ref.query
+    if q.table not in entries:
+        near = close_matches(q.table, entries, n=1)
+        hint = f"; did you mean {near[0]!r}?" if near else ""
+        return f"reference {ref} names unknown table {q.table!r}{hint}"
+    key = (q.table, q.filters)
+    if key not in matches:
+        matches[key] = [e for e in entries[q.table] if matches_all(q.filters, e.tags)]
+    return matches[key]
 
 
 def merged_entries(parts: list[tuple[TableBlock, Unit]]) -> list[Entry]:
@@ -173,37 +218,45 @@ def _and(words: list[str]) -> str:
     return quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " and " + quoted[-1]
 
 
-def _cycles(edges: dict[int, tuple[Entry, list[Entry]]]) -> list[ContentError]:
+def _cycles(edges: Edges) -> list[ContentError]:
     """One error per reference cycle found (depth-first, without recursion). Entries are
     keyed by identity: each one is a distinct line of a file."""
     errors: list[ContentError] = []
     state: dict[int, int] = {}  # 1 = on the current path, 2 = done
     for start, (first, targets) in edges.items():
-        if state.get(start):
-            continue
-        path: list[Entry] = [first]
-        stack = [iter(targets)]
-        state[start] = 1
-        while stack:
-            nxt = next(stack[-1], None)
-            if nxt is None:
-                state[id(path.pop())] = 2
-                stack.pop()
-                continue
-            mark = state.get(id(nxt))
-            if mark == 1:
-                loop = path[[id(e) for e in path].index(id(nxt)) :] + [nxt]
-                chain = " -> ".join(e.table for e in loop)
-                errors.append(
-                    ContentError.at(
-                        path[-1].origin, f"reference cycle: {chain} (references must end)"
-                    )
-                )
-            elif mark is None:
-                state[id(nxt)] = 1
-                path.append(nxt)
-                stack.append(iter(edges[id(nxt)][1] if id(nxt) in edges else ()))
+        if not state.get(start):
+            errors.extend(_cycles_from(first, targets, edges, state))
     return errors
+
+
+def _cycles_from(
+    first: Entry, targets: list[Entry], edges: Edges, state: dict[int, int]
+) -> list[ContentError]:
+    """Walk every path from ``first``; a path that comes back to itself is a cycle."""
+    errors: list[ContentError] = []
+    path: list[Entry] = [first]
+    stack = [iter(targets)]
+    state[id(first)] = 1
+    while stack:
+        nxt = next(stack[-1], None)
+        if nxt is None:
+            state[id(path.pop())] = 2
+            stack.pop()
+            continue
+        mark = state.get(id(nxt))
+        if mark == 1:
+            errors.append(_cycle_error(path, nxt))
+        elif mark is None:
+            state[id(nxt)] = 1
+            path.append(nxt)
+            stack.append(iter(edges[id(nxt)][1] if id(nxt) in edges else ()))
+    return errors
+
+
+def _cycle_error(path: list[Entry], back_to: Entry) -> ContentError:
+    loop = path[[id(e) for e in path].index(id(back_to)) :] + [back_to]
+    chain = " -> ".join(e.table for e in loop)
+    return ContentError.at(path[-1].origin, f"reference cycle: {chain} (references must end)")
 
 
 def _library(packs: list[Pack], merged: Merged, entries: dict[str, list[Entry]]) -> Library:

@@ -76,46 +76,58 @@ def load_dirs(*dirs: str | Path) -> LoadResult:
 
 
 def load_roots(roots: Iterable[ContentRoot]) -> LoadResult:
-    errors: list[ContentError] = []
-    packs: list[Pack] = []
-    units: list[Unit] = []
-    seen_dirs: set[Path] = set()
-    pack_ids: dict[str, Pack] = {}
-    files = 0
+    loading = _Loading()
     for root in roots:
-        for pack_dir in _pack_dirs(root, errors):
-            real = pack_dir.resolve()
-            if real in seen_dirs:
-                continue
-            seen_dirs.add(real)
-            files += 1
-            pack, pack_errors = _read_pack(pack_dir)
-            errors.extend(pack_errors)
-            if pack is None:
-                continue
-            if pack.id in pack_ids:
-                errors.append(
-                    ContentError.at(
-                        pack.origin,
-                        f"duplicate pack id {pack.id!r} (first at {pack_ids[pack.id].origin})",
-                    )
-                )
-                continue
-            pack_ids[pack.id] = pack
-            packs.append(pack)
-            for path in _table_files(pack_dir):
-                files += 1
-                root_node = _compose(path, errors)
-                if root_node is False:
-                    continue
-                content = check_table_file(root_node, display(path))
-                if content.errors:
-                    errors.extend(content.errors)
-                else:
-                    units.append(Unit(pack, content))
-    library, link_errors = link(packs, units)
-    errors.extend(link_errors)
-    return LoadResult(library, tuple(errors), files)
+        for pack_dir in _pack_dirs(root, loading.errors):
+            loading.pack_dir(pack_dir)
+    library, link_errors = link(loading.packs, loading.units)
+    loading.errors.extend(link_errors)
+    return LoadResult(library, tuple(loading.errors), loading.files)
+
+
+class _Loading:
+    """What the packs read so far hold: their sound files, every error, files read."""
+
+    def __init__(self) -> None:
+        self.errors: list[ContentError] = []
+        self.packs: list[Pack] = []
+        self.units: list[Unit] = []
+        self.files = 0
+        self._seen_dirs: set[Path] = set()
+        self._pack_ids: dict[str, Pack] = {}
+
+    def pack_dir(self, pack_dir: Path) -> None:
+        """One pack folder (once, however it is reached): its pack.yaml, then its tables."""
+        real = pack_dir.resolve()
+        if real in self._seen_dirs:
+            return
+        self._seen_dirs.add(real)
+        self.files += 1
+        pack, pack_errors = _read_pack(pack_dir)
+        self.errors.extend(pack_errors)
+        if pack is None:
+            return
+        if pack.id in self._pack_ids:
+            first = self._pack_ids[pack.id].origin
+            message = f"duplicate pack id {pack.id!r} (first at {first})"
+            self.errors.append(ContentError.at(pack.origin, message))
+            return
+        self._pack_ids[pack.id] = pack
+        self.packs.append(pack)
+        for path in _table_files(pack_dir):
+            self._table_file(pack, path)
+
+    def _table_file(self, pack: Pack, path: Path) -> None:
+        """One table file: kept when sound on its own, its errors reported otherwise."""
+        self.files += 1
+        root_node = _compose(path, self.errors)
+        if root_node is False:
+            return
+        content = check_table_file(root_node, display(path))
+        if content.errors:
+            self.errors.extend(content.errors)
+        else:
+            self.units.append(Unit(pack, content))
 
 
 def display(path: Path) -> str:
@@ -134,15 +146,7 @@ def _pack_dirs(root: ContentRoot, errors: list[ContentError]) -> list[Path]:
             what = "no such folder" if not root.path.exists() else "not a folder"
             errors.append(ContentError(display(root.path), 0, 0, f"{what} ({root.origin} content)"))
         return []
-    found: list[Path] = []
-    loose = False
-    for here, dirs, names in os.walk(root.path):
-        dirs.sort()
-        if PACK_FILE in names:
-            found.append(Path(here))
-            dirs.clear()
-        elif any(n.endswith(SUFFIXES) for n in names):
-            loose = True
+    found, loose = _walk_packs(root.path)
     if not found and (root.required or loose):
         hint = " (YAML files without a pack.yaml are not loaded)" if loose else ""
         errors.append(
@@ -154,6 +158,21 @@ def _pack_dirs(root: ContentRoot, errors: list[ContentError]) -> list[Path]:
             )
         )
     return found
+
+
+def _walk_packs(path: Path) -> tuple[list[Path], bool]:
+    """Every folder with a pack.yaml under ``path`` (not looking inside a pack), and
+    whether YAML files lie outside any pack."""
+    found: list[Path] = []
+    loose = False
+    for here, dirs, names in os.walk(path):
+        dirs.sort()
+        if PACK_FILE in names:
+            found.append(Path(here))
+            dirs.clear()
+        elif any(n.endswith(SUFFIXES) for n in names):
+            loose = True
+    return found, loose
 
 
 def _table_files(pack_dir: Path) -> list[Path]:

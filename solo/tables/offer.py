@@ -77,24 +77,41 @@ def plan_offer(
     rung = answer if isinstance(answer, Answer) else Answer.from_key(str(answer))
     if resolve is not None and (isinstance(resolve, bool) or not isinstance(resolve, int)):
         raise ValueError(f"resolve must be a whole number, got {resolve!r}")
-    if main_tier is not None:
-        main = Tier.from_key(main_tier)
-    elif resolve is not None:
-        main = magnitude(high_stakes and not rung.is_yes, resolve)
-    else:
-        main = Tier.MODERATE
+    main = _main_tier(rung, main_tier, resolve, high_stakes)
     polarity = POLARITY.get(rung)
-    cap = min(main, TOP_DRAWN)
     but = rung in (Answer.YES_BUT, Answer.NO_BUT)
     tier = secondary_tier(main, but=but) if polarity is not None else None
     escalate = resolve is not None and resolve in ESCALATING_RESOLVE
     comp = None
     if polarity is Polarity.NEGATIVE or complication:
-        base = tier if polarity is Polarity.NEGATIVE and tier is not None else cap
-        if complication_tier is not None:
-            base = min(complication_tier, TOP_DRAWN)
-        comp = base.step(1 if escalate else 0, highest=TOP_DRAWN)
+        comp = _complication_tier(
+            main, tier if polarity is Polarity.NEGATIVE else None, complication_tier, escalate
+        )
     return OfferPlan(rung, main, polarity, tier, comp, escalate and comp is not None)
+
+
+def _complication_tier(
+    main: Tier, negative_tier: Tier | None, given: Tier | None, escalate: bool
+) -> Tier:
+    """A complication's tier: the negative "and"/"but"'s own tier, else the stake's (never
+    above the top drawn); ``given`` overrides both (R-D6-3); one worse when Resolve is
+    low (R-ORA-3)."""
+    base = negative_tier if negative_tier is not None else min(main, TOP_DRAWN)
+    if given is not None:
+        base = min(given, TOP_DRAWN)
+    return base.step(1 if escalate else 0, highest=TOP_DRAWN)
+
+
+def _main_tier(
+    rung: Answer, main_tier: Tier | str | None, resolve: int | None, high_stakes: bool
+) -> Tier:
+    """The main stake's tier: as given, else from the stakes and the Resolve left (R-COND-3),
+    else moderate."""
+    if main_tier is not None:
+        return Tier.from_key(main_tier)
+    if resolve is not None:
+        return magnitude(high_stakes and not rung.is_yes, resolve)
+    return Tier.MODERATE
 
 
 @dataclass(frozen=True)
@@ -262,11 +279,11 @@ def _having(library: Library, texts: frozenset[str]) -> set[Entry]:
     if not texts:
         return set()
     lowered = {t.strip().lower() for t in texts}
-    found: set[Entry] = set()
-    for table in ("conditions", "details", "complications"):
-        if table in library.tables:
-            for e in library.tables[table].entries:
-                plain = "".join(p for p in e.template if isinstance(p, str))
-                if plain.strip().lower() in lowered:
-                    found.add(e)
-    return found
+    names = ("conditions", "details", "complications")
+    tables = [library.tables[t] for t in names if t in library.tables]
+    return {e for table in tables for e in table.entries if _plain_text(e) in lowered}
+
+
+def _plain_text(entry: Entry) -> str:
+    """The entry's text without its references, trimmed and lower-case."""
+    return "".join(p for p in entry.template if isinstance(p, str)).strip().lower()

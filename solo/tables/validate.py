@@ -14,7 +14,7 @@ from solo.tables.errors import ContentError, Location
 from solo.tables.model import Entry, Pack
 from solo.tables.nodes import INT, NodeReader, describe
 from solo.tables.ranges import check_coverage, read_span
-from solo.tables.refs import TemplateError, parse_template
+from solo.tables.refs import Template, TemplateError, parse_template
 from solo.tables.rolls import DiceSpec
 from solo.tables.tags import ID_PATTERN, NO_TAGS, TAG_KEYS, Tags, TagValue, parse_tag
 
@@ -136,6 +136,48 @@ def _table_block(reader: NodeReader, node: Node) -> TableBlock | None:
     raw = reader.mapping(node, "a table", TABLE_KEYS)
     if raw is None:
         return None
+    extends = _extends(reader, node, raw)
+    if extends is None:
+        return None
+    key = "extends" if extends else "id"
+    table_id = _id(reader, node, raw, key, "a table")
+    if extends:
+        for bad in sorted(set(raw) - set(EXTEND_KEYS)):
+            reader.error(
+                raw[bad],
+                f"{bad!r} cannot be set by `extends`; only defaults and entries can be added",
+            )
+    dice = None if extends else _dice(reader, raw)
+    defaults = _defaults(reader, raw.get("defaults"))
+    if "entries" not in raw:
+        reader.error(node, "a table needs `entries`")
+        return None
+    if table_id is None:
+        return None
+    entries = _entries(reader, raw, table_id, defaults, dice, "roll" in raw and not extends)
+    if entries is None:
+        return None
+    title = reader.text(raw["title"], "title") if "title" in raw else None
+    description = (
+        reader.text(raw["description"], "description", allow_empty=True)
+        if "description" in raw
+        else ""
+    )
+    return TableBlock(
+        table_id,
+        reader.where(raw[key]),
+        entries,
+        extends,
+        title or table_id,
+        description or "",
+        dice,
+        Tags.of(defaults),
+    )
+
+
+def _extends(reader: NodeReader, node: Node, raw: dict[str, Node]) -> bool | None:
+    """Whether the block adds to a table (``extends``) or makes one (``id``); None, with
+    the error, when it says both or neither."""
     extends = "extends" in raw
     if extends and "id" in raw:
         reader.error(
@@ -146,26 +188,30 @@ def _table_block(reader: NodeReader, node: Node) -> TableBlock | None:
     if not extends and "id" not in raw:
         reader.error(node, "a table needs `id` (or `extends: <id>` to add to an existing one)")
         return None
-    key = "extends" if extends else "id"
-    table_id = _id(reader, node, raw, key, "a table")
-    if extends:
-        for bad in sorted(set(raw) - set(EXTEND_KEYS)):
-            reader.error(
-                raw[bad],
-                f"{bad!r} cannot be set by `extends`; only defaults and entries can be added",
-            )
-    dice = None
-    if "roll" in raw and not extends and (text := reader.text(raw["roll"], "roll")):
-        try:
-            dice = DiceSpec.parse(text)
-        except ValueError as exc:
-            reader.error(raw["roll"], str(exc))
-    defaults = _defaults(reader, raw.get("defaults"))
-    if "entries" not in raw:
-        reader.error(node, "a table needs `entries`")
+    return extends
+
+
+def _dice(reader: NodeReader, raw: dict[str, Node]) -> DiceSpec | None:
+    """The table's ``roll:`` dice, if it has them."""
+    if "roll" not in raw or not (text := reader.text(raw["roll"], "roll")):
         return None
-    if table_id is None:
+    try:
+        return DiceSpec.parse(text)
+    except ValueError as exc:
+        reader.error(raw["roll"], str(exc))
         return None
+
+
+def _entries(
+    reader: NodeReader,
+    raw: dict[str, Node],
+    table_id: str,
+    defaults: dict[str, TagValue],
+    dice: DiceSpec | None,
+    is_dice_table: bool,
+) -> tuple[Entry, ...] | None:
+    """The block's sound entries; a dice table's ranges checked to cover every roll once
+    all its entries read."""
     items = reader.sequence(raw["entries"], "entries")
     if items is None:
         return None
@@ -173,27 +219,12 @@ def _table_block(reader: NodeReader, node: Node) -> TableBlock | None:
         reader.error(raw["entries"], "entries is empty")
     entries = []
     for item in items:
-        entry = _entry(reader, item, table_id, defaults, dice, "roll" in raw and not extends)
+        entry = _entry(reader, item, table_id, defaults, dice, is_dice_table)
         if entry is not None:
             entries.append(entry)
     if dice is not None and len(entries) == len(items):
         check_coverage(reader, raw["roll"], dice, entries)
-    title = reader.text(raw["title"], "title") if "title" in raw else None
-    description = (
-        reader.text(raw["description"], "description", allow_empty=True)
-        if "description" in raw
-        else ""
-    )
-    return TableBlock(
-        table_id,
-        reader.where(raw[key]),
-        tuple(entries),
-        extends,
-        title or table_id,
-        description or "",
-        dice,
-        Tags.of(defaults),
-    )
+    return tuple(entries)
 
 
 def _defaults(reader: NodeReader, node: Node | None) -> dict[str, TagValue]:
@@ -239,30 +270,53 @@ def _entry(
                 reader.error(node, "entry has no 'text'")
             return None
         text_node = raw["text"]
-        for key in TAG_KEYS:
-            if key in raw:
-                _tag(reader, key, raw[key], tags)
-        if "weight" in raw:
-            if is_dice_table:
-                reader.error(
-                    raw["weight"],
-                    "weight has no meaning in a dice table; widen the entry's range instead",
-                )
-            else:
-                weight = _weight(reader, raw["weight"])
-        if "range" in raw:
-            if not is_dice_table:
-                reader.error(raw["range"], "range needs a `roll:` (dice) on the table")
-            elif dice is not None:
-                span = read_span(reader, raw["range"], dice)
+        weight, span = _entry_keys(reader, raw, tags, dice, is_dice_table)
     if is_dice_table and span is None and len(reader.errors) == before:
         reader.error(node, "every entry of a dice table needs a range (e.g. range: 11-16)")
+    read = _entry_text(reader, text_node)
+    if read is None or len(reader.errors) > before:
+        return None
+    text, template = read
+    return Entry(text, table_id, reader.where(node), Tags.of(tags), weight, span, template)
+
+
+def _entry_keys(
+    reader: NodeReader,
+    raw: dict[str, Node],
+    tags: dict[str, TagValue],
+    dice: DiceSpec | None,
+    is_dice_table: bool,
+) -> tuple[int, tuple[int, int] | None]:
+    """An entry's tags (into ``tags``), its weight and its dice range."""
+    weight, span = 1, None
+    for key in TAG_KEYS:
+        if key in raw:
+            _tag(reader, key, raw[key], tags)
+    if "weight" in raw:
+        if is_dice_table:
+            reader.error(
+                raw["weight"],
+                "weight has no meaning in a dice table; widen the entry's range instead",
+            )
+        else:
+            weight = _weight(reader, raw["weight"])
+    if "range" in raw:
+        if not is_dice_table:
+            reader.error(raw["range"], "range needs a `roll:` (dice) on the table")
+        elif dice is not None:
+            span = read_span(reader, raw["range"], dice)
+    return weight, span
+
+
+def _entry_text(reader: NodeReader, text_node: Node) -> tuple[str, Template] | None:
+    """The entry's text and its parsed references; a template error points at the
+    character that broke it when the text is on one plain line."""
     raw_text = reader.text(text_node, "entry text")
     if raw_text is None:
         return None
     text = raw_text.strip()
     try:
-        template = parse_template(text)
+        return text, parse_template(text)
     except TemplateError as exc:
         single_line = (
             not getattr(text_node, "style", None)
@@ -271,9 +325,6 @@ def _entry(
         lead = len(raw_text) - len(raw_text.lstrip())
         reader.error(text_node, str(exc), exc.offset + lead if single_line else 0)
         return None
-    if len(reader.errors) > before:
-        return None
-    return Entry(text, table_id, reader.where(node), Tags.of(tags), weight, span, template)
 
 
 def _weight(reader: NodeReader, node: Node) -> int:

@@ -76,12 +76,22 @@ def compose_text(data: bytes | str, name: str, loader: LoaderClass | None = None
 def _check_expanded_size(root: Node | None, name: str) -> None:
     """Refuse a document whose aliases expand beyond MAX_NODES nodes (each shared node is
     counted once per use but visited once, so this takes time linear in the file)."""
-    sizes: dict[int, int] = {}
+    if root is not None:
+        _ExpandedSize(name).size(root)
 
-    def size(node: Node) -> int:
+
+class _ExpandedSize:
+    """How many values a node stands for once its aliases are expanded, each shared node
+    worked out once."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.sizes: dict[int, int] = {}
+
+    def size(self, node: Node) -> int:
         if isinstance(node, ScalarNode):
             return 1
-        known = sizes.get(id(node))
+        known = self.sizes.get(id(node))
         if known is not None:
             return known
         children = (
@@ -91,21 +101,21 @@ def _check_expanded_size(root: Node | None, name: str) -> None:
         )
         count = 1
         for child in children:
-            count += size(child)
+            count += self.size(child)
             if count > MAX_NODES:
-                mark = node.start_mark
-                raise ContentError(
-                    name,
-                    mark.line + 1,
-                    mark.column + 1,
-                    f"more than {MAX_NODES} values once its aliases ('*name') "
-                    "are expanded; refusing to read it",
-                )
-        sizes[id(node)] = count
+                raise self._too_big(node)
+        self.sizes[id(node)] = count
         return count
 
-    if root is not None:
-        size(root)
+    def _too_big(self, node: Node) -> ContentError:
+        mark = node.start_mark
+        return ContentError(
+            self.name,
+            mark.line + 1,
+            mark.column + 1,
+            f"more than {MAX_NODES} values once its aliases ('*name') "
+            "are expanded; refusing to read it",
+        )
 
 
 def decode(data: bytes, name: str) -> str:

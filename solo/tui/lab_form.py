@@ -194,15 +194,8 @@ def answer(setup: Setup, policy: Policy, best: bool = False, axis: str = "pool")
 def campaign_form(campaign: Campaign) -> LabForm:
     """The form prefilled from an open campaign: its system and options, variant, the
     hero's Resolve (or the variant's losses left) and the opposition in play."""
-    state = campaign.state
-    variant = campaign.variant
-    resolve: int = 5
-    if variant == "resolve":
-        resolve = getattr(state, "resolve", 5)
-    elif variant == "doom":
-        resolve = campaign.economy.options().get("limit", 5) - getattr(state, "doom", 0)
-    elif variant == "split":
-        resolve = getattr(state, "life", 5)
+    econ = campaign.economy
+    resolve = econ.losses_left(campaign.state) if econ.losses_count_down else 5
     known = {opt.name for opt in mechanic(campaign.system).options}
     form = LabForm(
         system=campaign.system,
@@ -210,7 +203,7 @@ def campaign_form(campaign: Campaign) -> LabForm:
             _option_text(k, v, known) for k, v in campaign.system_options.items() if v is not None
         ),
         resolve=str(min(max(int(resolve), 0), MAX_START)),
-        variant=variant,
+        variant=campaign.variant,
     )
     opposition = campaign.opposition
     if opposition is not None:

@@ -24,8 +24,8 @@ from solo.game.commands import (
     TradeTrademark,
 )
 from solo.game.offer_card import Target
-from solo.rules.events import Refusal
-from solo.rules.goals import MilestoneStatus
+from solo.rules.character.goals import MilestoneStatus
+from solo.rules.economy.events import Refusal
 
 
 class ScreenAction(Enum):

@@ -14,7 +14,7 @@ from solo.game.entry_text import Tone, reroll_price, tone_of
 from solo.game.offer_card import OfferCard, Target
 from solo.game.roll_text import odds_line
 from solo.rules.conflicts import Conflict, resolve_conflict
-from solo.rules.events import Refusal
+from solo.rules.economy.events import Refusal
 
 KEPT_PREFIXES = ("Condition gained:", "Scene Detail:")  # the offer line shows these
 

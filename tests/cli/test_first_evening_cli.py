@@ -125,7 +125,7 @@ def test_12_14_an_unclosed_quote_says_what_to_type(line):
     from solo.game.grammar import read_line
     from solo.game.setup import read_character_file
     from solo.locations import demo_file
-    from solo.rules.characters import Character
+    from solo.rules.character.sheet import Character
 
     hero = Character.from_dict(read_character_file(demo_file())["character"])
     with pytest.raises(GameError) as caught:
@@ -161,7 +161,7 @@ def test_12_18_huge_fractions_are_shortened_for_people_but_exact_in_json(capsys)
 
 def test_12_18_one_face_and_one_error_are_singular():
     from solo.dice import mechanic
-    from solo.dice.base import Faces
+    from solo.dice.rolls import Faces
 
     with pytest.raises(ValueError) as caught:
         mechanic("fubar").resolve(mechanic("fubar").params(), Faces((3,)))

@@ -6,8 +6,10 @@ import itertools
 from collections.abc import Iterable, Sequence
 from fractions import Fraction
 
-from solo.dice.base import Faces, Mechanic, Params, scale_distribution
+from solo.dice.base import Mechanic, Params
+from solo.dice.exact import scale_distribution
 from solo.dice.ladder import Outcome
+from solo.dice.rolls import Faces
 
 
 def enumerate_outcomes(

@@ -10,8 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from solo.dice import mechanic, odds
-from solo.dice.base import CANCELLED, DISCARDED, KEPT, Faces
 from solo.dice.ladder import IMPASSE_OUTCOME, Answer, Outcome
+from solo.dice.rolls import CANCELLED, DISCARDED, KEPT, Faces
 from tests.dice.brute import all_faces, enumerate_outcomes, nonzero
 from tests.dice.test_cancel import multiset_faces
 

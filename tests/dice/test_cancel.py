@@ -12,9 +12,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from solo.dice.base import CANCELLED, DISCARDED, KEPT, Faces
 from solo.dice.cancel.reading import Side, check_pool_faces, count_results, read_pools, rung
 from solo.dice.ladder import Answer
+from solo.dice.rolls import CANCELLED, DISCARDED, KEPT, Faces
 
 
 def multiset_faces(sides: int, n_dice: int, n_against: int):

@@ -5,8 +5,8 @@ import random
 import pytest
 
 from solo.dice import mechanic
-from solo.dice.base import KEPT, REMOVED, Faces
 from solo.dice.d6.code import DieCode
+from solo.dice.rolls import KEPT, REMOVED, Faces
 
 D6 = mechanic("d6")
 

@@ -10,9 +10,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from solo.dice import mechanic
-from solo.dice.base import Faces
 from solo.dice.d6.odds import margin_cdfs, side_parts
 from solo.dice.ladder import Answer, Outcome
+from solo.dice.rolls import Faces
 from tests.dice.brute import nonzero
 
 D6 = mechanic("d6")

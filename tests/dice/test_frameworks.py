@@ -5,9 +5,9 @@ import random
 import pytest
 
 from solo.dice import mechanic
-from solo.dice.base import REMOVED, Faces
 from solo.dice.frameworks.mechanic import accept_consequence
 from solo.dice.ladder import Answer, Outcome
+from solo.dice.rolls import REMOVED, Faces
 
 FW = mechanic("frameworks")
 

@@ -7,9 +7,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from solo.dice import mechanic
-from solo.dice.base import DISCARDED, REMOVED, Faces
 from solo.dice.frameworks.result import focus_decides_first
 from solo.dice.ladder import Answer, Outcome
+from solo.dice.rolls import DISCARDED, REMOVED, Faces
 
 FW = mechanic("frameworks")
 

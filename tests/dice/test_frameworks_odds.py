@@ -10,10 +10,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from solo.dice import mechanic
-from solo.dice.base import Faces, scale_distribution
+from solo.dice.exact import scale_distribution
 from solo.dice.frameworks.odds import compositions
 from solo.dice.frameworks.result import counts_of, drop_highest, outcome_of
 from solo.dice.ladder import Answer
+from solo.dice.rolls import Faces
 from tests.dice.brute import enumerate_outcomes, nonzero
 
 FW = mechanic("frameworks")

@@ -46,6 +46,6 @@ def test_wrong_face_count_is_a_clear_error():
 
 
 def _faces(*dice):
-    from solo.dice.base import Faces
+    from solo.dice.rolls import Faces
 
     return Faces(dice=dice)

@@ -11,8 +11,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from solo.dice import mechanic
-from solo.dice.base import Faces, scale_distribution
+from solo.dice.exact import scale_distribution
 from solo.dice.ladder import Answer
+from solo.dice.rolls import Faces
 from tests.dice.brute import all_faces, enumerate_outcomes, nonzero
 
 FUBAR = mechanic("fubar")

@@ -9,10 +9,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from solo.dice import mechanic
-from solo.dice.base import Faces
 from solo.dice.fudge.ladder import level_key, parse_level
 from solo.dice.fudge.mechanic import even_probability, relative_answer, sum_counts
 from solo.dice.ladder import Answer, Outcome
+from solo.dice.rolls import Faces
 from tests.dice.brute import all_faces, enumerate_outcomes, nonzero
 
 FUDGE = mechanic("fudge")

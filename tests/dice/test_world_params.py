@@ -7,7 +7,8 @@ from fractions import Fraction
 import pytest
 
 from solo.dice import SYSTEMS, mechanic
-from solo.dice.base import OPPOSITION, WORLD_STEPS, Odds
+from solo.dice.base import OPPOSITION, WORLD_STEPS
+from solo.dice.exact import Odds
 from solo.dice.ladder import Answer
 
 HALF = Fraction(1, 2)

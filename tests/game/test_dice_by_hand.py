@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from solo.dice.base import Faces
+from solo.dice.rolls import Faces
 from solo.game.commands import Ask
 from solo.game.question import Question
 from solo.game.turn import BY_HAND

@@ -22,7 +22,7 @@ from solo.game.inspiration import oracle_words
 from solo.game.launch import create_game, load_content, store_for
 from solo.game.setup import read_character_file
 from solo.locations import demo_file
-from solo.rules.descriptors import DescriptorKind
+from solo.rules.character.descriptors import DescriptorKind
 
 
 @pytest.fixture(scope="module")

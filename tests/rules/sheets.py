@@ -6,12 +6,12 @@ from dataclasses import replace
 
 from hypothesis import strategies as st
 
-from solo.rules.assets import Asset, AssetKind
-from solo.rules.characters import Character
+from solo.rules.character.assets import Asset, AssetKind
+from solo.rules.character.descriptors import Concept, Descriptor, SuperKind
+from solo.rules.character.goals import Goal, GoalStatus, Milestone, MilestoneStatus
+from solo.rules.character.powers import PowerState
+from solo.rules.character.sheet import Character
 from solo.rules.conditions import Category, Condition, Detail, Polarity, Tier
-from solo.rules.descriptors import Concept, Descriptor, SuperKind
-from solo.rules.goals import Goal, GoalStatus, Milestone, MilestoneStatus
-from solo.rules.powers import PowerState
 
 
 def jerry(**changes) -> Character:

@@ -7,8 +7,8 @@ import itertools
 import pytest
 
 from solo.dice import mechanic
-from solo.dice.base import Faces
 from solo.dice.ladder import Answer
+from solo.dice.rolls import Faces
 from solo.rules.conflicts import (
     Conflict,
     Opposition,
@@ -17,8 +17,9 @@ from solo.rules.conflicts import (
     resolve_conflict,
     settle,
 )
-from solo.rules.economy import Refusal, Result, economy
-from solo.rules.resolve import ResolveState
+from solo.rules.economy import economy
+from solo.rules.economy.events import Refusal, Result
+from solo.rules.economy.resolve import ResolveState
 
 NOS = [a for a in Answer if not a.is_yes]
 YESES = [a for a in Answer if a.is_yes]

@@ -6,14 +6,15 @@ import pytest
 
 from solo.dice.ladder import Answer
 from solo.rules.conflicts import Conflict, Opposition
-from solo.rules.economy import Result, economy
+from solo.rules.economy import economy
+from solo.rules.economy.events import Result
+from solo.rules.economy.resolve import ResolveState
 from solo.rules.participants import (
     defender_answer,
     duel_dice,
     resolve_duel,
     resolve_group,
 )
-from solo.rules.resolve import ResolveState
 
 
 def test_best_result_narrates_and_each_keeps_its_own_loss_R_CON_6():

@@ -9,9 +9,11 @@ from hypothesis import strategies as st
 
 from solo.dice import mechanic
 from solo.dice.ladder import Answer
+from solo.rules.character.descriptors import Descriptor, SuperKind
 from solo.rules.conditions import Condition, Detail, Polarity
-from solo.rules.descriptors import Descriptor, SuperKind
-from solo.rules.gear import Activity, Armour, Exchange, Protection, Side, Weapon, WeaponUse
+from solo.rules.gear.armour import Activity, Armour, Protection
+from solo.rules.gear.exchange import Exchange, Side
+from solo.rules.gear.weapons import Weapon, WeaponUse
 from solo.rules.pool import (
     Circumstance,
     DescriptorUse,

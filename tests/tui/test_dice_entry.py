@@ -7,7 +7,7 @@ from textual.app import App
 from textual.widgets import Input
 
 from solo.dice import mechanic
-from solo.dice.base import Faces
+from solo.dice.rolls import Faces
 from solo.tui.screens.dice_entry import DiceEntryScreen, read_face, shape
 
 

@@ -10,9 +10,7 @@ from typing import Any, ClassVar, TypeVar
 from solo.dice.base import (
     MAX_DICE,
     OPPOSITION,
-    Faces,
     Mechanic,
-    Resolution,
     check_int,
     step_modifiers,
     weights_to_fractions,
@@ -28,6 +26,7 @@ from solo.dice.cancel.reading import (
 )
 from solo.dice.ladder import Outcome
 from solo.dice.report import counted
+from solo.dice.rolls import Faces, Resolution
 
 C = TypeVar("C", bound=CancelParams)
 

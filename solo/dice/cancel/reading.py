@@ -21,15 +21,9 @@ from enum import Enum
 from functools import cache, lru_cache
 from math import comb
 
-from solo.dice.base import (
-    CANCELLED,
-    DISCARDED,
-    KEPT,
-    MAX_DICE,
-    Die,
-    check_int,
-)
+from solo.dice.base import MAX_DICE, check_int
 from solo.dice.ladder import Answer
+from solo.dice.rolls import CANCELLED, DISCARDED, KEPT, Die
 
 
 class Side(Enum):
@@ -70,6 +64,32 @@ def read_pools(acting: Sequence[int], against: Sequence[int]) -> Reading:
     order_b = sorted(range(len(against)), key=lambda i: -against[i])
     marks_a: dict[int, Mark] = {}
     marks_b: dict[int, Mark] = {}
+    pairs = _cancel_ties(acting, against, order_a, order_b, marks_a, marks_b)
+    left_a, left_b = order_a[pairs:], order_b[pairs:]
+    if not left_a and not left_b:
+        return Reading(None, 0, 0, _in_order(marks_a, acting), _in_order(marks_b, against))
+    top_a = acting[left_a[0]] if left_a else 0
+    top_b = against[left_b[0]] if left_b else 0
+    if top_a > top_b:
+        winner, bar = Side.ACTING, top_b
+        count = _mark_winner(acting, left_a, marks_a, bar, bool(left_b))
+        _mark_loser(left_b, marks_b, bar)
+    else:
+        winner, bar = Side.AGAINST, top_a
+        count = _mark_winner(against, left_b, marks_b, bar, bool(left_a))
+        _mark_loser(left_a, marks_a, bar)
+    return Reading(winner, count, bar, _in_order(marks_a, acting), _in_order(marks_b, against))
+
+
+def _cancel_ties(
+    acting: Sequence[int],
+    against: Sequence[int],
+    order_a: list[int],
+    order_b: list[int],
+    marks_a: dict[int, Mark],
+    marks_b: dict[int, Mark],
+) -> int:
+    """Cancel the top dice pairwise while they tie; how many pairs cancelled."""
     pairs = 0
     while pairs < min(len(order_a), len(order_b)):
         face_a, face_b = acting[order_a[pairs]], against[order_b[pairs]]
@@ -78,31 +98,31 @@ def read_pools(acting: Sequence[int], against: Sequence[int]) -> Reading:
         tie = Mark(CANCELLED, f"tied {face_a} with {face_b}")
         marks_a[order_a[pairs]] = marks_b[order_b[pairs]] = tie
         pairs += 1
-    left_a, left_b = order_a[pairs:], order_b[pairs:]
-    if not left_a and not left_b:
-        return Reading(None, 0, 0, _in_order(marks_a, acting), _in_order(marks_b, against))
-    top_a = acting[left_a[0]] if left_a else 0
-    top_b = against[left_b[0]] if left_b else 0
-    if top_a > top_b:
-        winner, win_faces, win_left, win_marks = Side.ACTING, acting, left_a, marks_a
-        lose_left, lose_marks, bar = left_b, marks_b, top_b
-    else:
-        winner, win_faces, win_left, win_marks = Side.AGAINST, against, left_b, marks_b
-        lose_left, lose_marks, bar = left_a, marks_a, top_a
+    return pairs
+
+
+def _mark_winner(
+    faces: Sequence[int], left: list[int], marks: dict[int, Mark], bar: int, other_left: bool
+) -> int:
+    """The winner's dice left: each above the bar counts; how many did."""
     count = 0
-    for i in win_left:
-        if win_faces[i] > bar:
+    for i in left:
+        if faces[i] > bar:
             count += 1
-            win_marks[i] = Mark(KEPT, f"beats {bar}" if lose_left else "beats 0 (other side empty)")
+            marks[i] = Mark(KEPT, f"beats {bar}" if other_left else "beats 0 (other side empty)")
         else:
-            win_marks[i] = Mark(DISCARDED, f"not above {bar}")
-    for n, i in enumerate(lose_left):
-        lose_marks[i] = (
+            marks[i] = Mark(DISCARDED, f"not above {bar}")
+    return count
+
+
+def _mark_loser(left: list[int], marks: dict[int, Mark], bar: int) -> None:
+    """The loser's top die left sets the bar; the rest lie under it."""
+    for n, i in enumerate(left):
+        marks[i] = (
             Mark(KEPT, f"top die left: the bar at {bar}")
             if n == 0
             else Mark(DISCARDED, f"under the bar at {bar}")
         )
-    return Reading(winner, count, bar, _in_order(marks_a, acting), _in_order(marks_b, against))
 
 
 def _in_order(marks: dict[int, Mark], faces: Sequence[int]) -> tuple[Mark, ...]:
@@ -189,29 +209,52 @@ def count_results(sides: int, acting: int, against: int, cap: int | None = 3) ->
     Weights are integers; the caller divides by ``total`` once.
     """
     size = (cap if cap is not None else max(acting, against)) + 1
-    won_a, won_b = [0] * size, [0] * size
-    all_cancelled = 0
+    wins = _Wins([0] * size, [0] * size)
     tied: dict[int, int] = {0: 1}
     for v in range(sides, -1, -1):
-        following: dict[int, int] = {}
-        for s, ways in tied.items():
-            a, b = acting - s, against - s
-            if a == 0 or b == 0:  # one side (or both) ran out of dice: all the rest win
-                if a == b:
-                    all_cancelled += ways
-                elif b == 0:
-                    won_a[min(a, size - 1)] += ways * v**a
-                else:
-                    won_b[min(b, size - 1)] += ways * v**b
-                continue
-            if v == 0:
-                continue  # dice left but no faces left to show: no such rolls
-            _add_wins(won_a, ways, a, b, v, cap)
-            _add_wins(won_b, ways, b, a, v, cap)
-            for i in range(min(a, b) + 1):
-                following[s + i] = following.get(s + i, 0) + ways * comb(a, i) * comb(b, i)
-        tied = following
-    return Counts(tuple(won_a), tuple(won_b), all_cancelled, sides ** (acting + against))
+        tied = _at_face(v, tied, acting, against, wins, cap)
+    return Counts(
+        tuple(wins.acting), tuple(wins.against), wins.all_cancelled, sides ** (acting + against)
+    )
+
+
+@dataclass
+class _Wins:
+    """The weights found so far: each side's wins by count, and rolls where all cancel."""
+
+    acting: list[int]
+    against: list[int]
+    all_cancelled: int = 0
+
+    def ran_out(self, a: int, b: int, v: int, ways: int) -> None:
+        """One side (or both) has no dice left: the other's ``a`` (or ``b``) dice all win,
+        whatever faces up to ``v`` they show."""
+        if a == b:
+            self.all_cancelled += ways
+        elif b == 0:
+            self.acting[min(a, len(self.acting) - 1)] += ways * v**a
+        else:
+            self.against[min(b, len(self.against) - 1)] += ways * v**b
+
+
+def _at_face(
+    v: int, tied: dict[int, int], acting: int, against: int, wins: _Wins, cap: int | None
+) -> dict[int, int]:
+    """Face ``v`` for every tied state ``s``: the wins decided here go to ``wins``; the
+    states still tied after ``v`` are returned."""
+    following: dict[int, int] = {}
+    for s, ways in tied.items():
+        a, b = acting - s, against - s
+        if a == 0 or b == 0:
+            wins.ran_out(a, b, v, ways)
+            continue
+        if v == 0:
+            continue  # dice left but no faces left to show: no such rolls
+        _add_wins(wins.acting, ways, a, b, v, cap)
+        _add_wins(wins.against, ways, b, a, v, cap)
+        for i in range(min(a, b) + 1):
+            following[s + i] = following.get(s + i, 0) + ways * comb(a, i) * comb(b, i)
+    return following
 
 
 def _add_wins(out: list[int], ways: int, a: int, b: int, v: int, cap: int | None) -> None:

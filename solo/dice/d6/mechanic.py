@@ -14,7 +14,7 @@ from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
-from solo.dice.base import Die, Faces, Mechanic, Option, Resolution, Roll, check_int
+from solo.dice.base import Mechanic, Option, check_int
 from solo.dice.d6.code import CP_LIMITS, MAX_CP, DieCode
 from solo.dice.d6.odds import fixed_part, rung_weights, side_parts
 from solo.dice.d6.params import D6Params
@@ -30,6 +30,7 @@ from solo.dice.d6.side import (
 )
 from solo.dice.d6.world import world_difficulties
 from solo.dice.ladder import Answer, Outcome
+from solo.dice.rolls import Die, Faces, Resolution, Roll
 
 NO_DICE: tuple[Die, ...] = ()
 
@@ -164,14 +165,7 @@ class D6(Mechanic[D6Params]):
         wild = faces.wild
         done: set[tuple[str, int]] = set()
         for i in sorted(set(which)):
-            if not 0 <= i < len(roll.dice):
-                raise ValueError(f"no die number {i + 1}; this roll has {len(roll.dice)} dice")
-            die = roll.dice[i]
-            if die.side != "acting" or die.source[0] not in self.rerollable:
-                raise ValueError(
-                    f"die {i + 1} ({die.kind} {die.face}) is not yours to reroll (R-REROLL-1)"
-                )
-            group, index = die.source
+            group, index = self._rerollable(roll, i).source
             if group == "dice":
                 dice[index] = rng.randint(1, 6)
             elif (group, 0 if group == "wild" else index) not in done:
@@ -181,6 +175,17 @@ class D6(Mechanic[D6Params]):
                 else:
                     cp[index] = roll_chain(rng)
         return replace(faces, dice=tuple(dice), wild=wild, cp=tuple(cp))
+
+    def _rerollable(self, roll: Roll, i: int) -> Die:
+        """Die ``i`` of the roll, if it is the player's to reroll (R-REROLL-1)."""
+        if not 0 <= i < len(roll.dice):
+            raise ValueError(f"no die number {i + 1}; this roll has {len(roll.dice)} dice")
+        die = roll.dice[i]
+        if die.side != "acting" or die.source[0] not in self.rerollable:
+            raise ValueError(
+                f"die {i + 1} ({die.kind} {die.face}) is not yours to reroll (R-REROLL-1)"
+            )
+        return die
 
     def spend_cp_after(self, roll: Roll, points: int, rng: random.Random) -> Roll:
         """Character Points spent after seeing the roll: add their dice (R-D6-5)."""

@@ -10,7 +10,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from solo.dice.base import KEPT, REMOVED, Die
+from solo.dice.rolls import KEPT, REMOVED, Die
 
 CANCEL, COMPLICATION = "cancel", "complication"
 WILD_OPTIONS = (CANCEL, COMPLICATION)
@@ -73,41 +73,60 @@ def read_side(
     cancel = critical and option == CANCEL
     removed_index = normal.index(max(normal)) if cancel and normal else None
 
+    dice = [
+        *_normal_dice(normal, removed_index, side, normal_group),
+        *_wild_dice(wild, critical, cancel, side, wild_group),
+        *_cp_dice(cp_chains, side),
+    ]
+    total = pips + sum(d.face for d in dice if d.status == KEPT)
+    removed = normal[removed_index] if removed_index is not None else None
+    return SideRead(tuple(dice), total, critical, removed)
+
+
+def _normal_dice(
+    normal: tuple[int, ...], removed_index: int | None, side: str, group: str
+) -> list[Die]:
+    """The normal dice; a critical failure under the cancel option removes the highest."""
+    removed_why = "highest normal die, removed by the critical failure"
+    return [
+        Die("d6", face, REMOVED, removed_why, side, (group, i))
+        if i == removed_index
+        else Die("d6", face, KEPT, "", side, (group, i))
+        for i, face in enumerate(normal)
+    ]
+
+
+def _wild_dice(
+    wild: tuple[int, ...], critical: bool, cancel: bool, side: str, group: str
+) -> list[Die]:
+    """The Wild Die's chain: a 1 first is a critical failure, counted 0 (cancel) or 1 with
+    a complication; each 6 rolls again."""
     dice: list[Die] = []
-    total = pips
-    for i, face in enumerate(normal):
-        if i == removed_index:
-            dice.append(
-                Die(
-                    "d6",
-                    face,
-                    REMOVED,
-                    "highest normal die, removed by the critical failure",
-                    side,
-                    (normal_group, i),
-                )
-            )
-        else:
-            dice.append(Die("d6", face, KEPT, "", side, (normal_group, i)))
-            total += face
     for j, face in enumerate(wild):
         if j == 0 and cancel:
-            dice.append(
-                Die("wild", face, REMOVED, "critical failure: counts 0", side, (wild_group, j))
-            )
+            dice.append(Die("wild", face, REMOVED, "critical failure: counts 0", side, (group, j)))
             continue
         why = _chain_why(j, face)
         if j == 0 and critical:
             why = "critical failure: counts 1 and brings a complication"
-        dice.append(Die("wild", face, KEPT, why, side, (wild_group, j)))
-        total += face
-    for k, chain in enumerate(cp_chains):
-        for j, face in enumerate(chain):
-            why = _chain_why(j, face) or ("Character Point die" if j == 0 else "")
-            dice.append(Die("cp", face, KEPT, why, side, ("cp", k)))
-            total += face
-    removed = normal[removed_index] if removed_index is not None else None
-    return SideRead(tuple(dice), total, critical, removed)
+        dice.append(Die("wild", face, KEPT, why, side, (group, j)))
+    return dice
+
+
+def _cp_dice(cp_chains: tuple[tuple[int, ...], ...], side: str) -> list[Die]:
+    """Each Character Point die's chain (R-D6-5): every 6 rolls again."""
+    return [
+        Die(
+            "cp",
+            face,
+            KEPT,
+            _chain_why(j, face) or ("Character Point die" if j == 0 else ""),
+            side,
+            ("cp", k),
+        )
+        for k, chain in enumerate(cp_chains)
+        for j, face in enumerate(chain)
+    ]
 
 
 def _chain_why(position: int, face: int) -> str:

@@ -13,16 +13,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from solo.dice.base import (
-    DISCARDED,
-    KEPT,
-    REMOVED,
-    Die,
-    Faces,
-    Mechanic,
-    Resolution,
-    step_modifiers,
-)
+from solo.dice.base import Mechanic, step_modifiers
 from solo.dice.frameworks.odds import frameworks_distribution
 from solo.dice.frameworks.params import FRAMEWORKS_OPTIONS, FrameworksParams
 from solo.dice.frameworks.result import (
@@ -39,6 +30,7 @@ from solo.dice.frameworks.result import (
 )
 from solo.dice.ladder import Outcome
 from solo.dice.report import counted
+from solo.dice.rolls import DISCARDED, KEPT, REMOVED, Die, Faces, Resolution
 
 WORLD_SCORE, WORLD_AGAINST = 3, 4
 """A world question's even contest (R-ORA-1): your 3 dice against 4."""
@@ -94,60 +86,51 @@ class Frameworks(Mechanic[FrameworksParams]):
     def resolve(self, params: FrameworksParams, faces: Faces) -> Resolution:
         _check_faces(params, faces)
         if params.no_roll:
-            return Resolution(
-                (),
-                outcome_of(counts_of(()), (), None),
-                notes=(
-                    (
-                        f"No roll: score {params.score} with net {params.net:+d} leaves no dice, "
-                        "so the check fails (R-FW-1); focus cannot rescue it."
-                    ),
-                ),
-            )
-        acting = [
-            _Die("focus" if i >= params.pool else "d6", f, "acting", ("dice", i))
-            for i, f in enumerate(faces.dice)
-        ]
-        notes: list[str] = []
-        ventured = sorted(range(len(acting)), key=lambda i: (-acting[i].face, i))[: params.venture]
-        for i in ventured:
-            acting[i].status, acting[i].why = REMOVED, "venture: highest die removed"
+            return _no_roll(params)
+        acting = _acting_dice(params, faces)
         final = counts_of([d.face for d in acting if d.status == KEPT])
-        allies = [
-            [_Die("d6", f, "ally", ("allies", n), why=f"ally {n + 1}") for f in roll]
-            for n, roll in enumerate(faces.allies)
-        ]
-        ally_dice = [d for roll in allies for d in roll]
-        ally_counts = tuple(counts_of(roll) for roll in faces.allies)
+        allies = _ally_dice(faces)
         against = [_Die("d6", f, "against", ("against", i)) for i, f in enumerate(faces.against)]
-        against_counts = counts_of(faces.against) if params.contest else None
-
         outcome = outcome_of(
             final,
-            ally_counts,
-            against_counts,
+            tuple(counts_of(roll) for roll in faces.allies),
+            counts_of(faces.against) if params.contest else None,
             primary=params.primary,
             venture=params.venture,
             reflex=params.reflex,
             against_reflex=params.against_reflex,
         )
-        if params.venture:
-            notes.append(_venture_note(params.venture, outcome))
-        if final[5] >= 3:
-            notes.append(f"{final[5]} sixes: {final[5] // 3} momentum (R-FW-5).")
+        notes = _roll_notes(params, final, outcome)
         if not any(final):
             notes.append("Ventures removed every die: the check fails (R-FW-4).")
         else:
-            mine = self._cooperate(params, acting, allies, final, ally_counts, notes)
-            _mark_result([d for d in acting + ally_dice if d.status == KEPT], mine)
-            if against_counts is not None:
-                theirs = best_result(against_counts)
-                _mark_result(against, theirs)
-                notes.append(_contest_note(params, mine, theirs))
+            notes += self._mark_results(params, acting, allies, final, against)
         if outcome.answer is not None and not outcome.answer.is_yes:
             notes.append("A failure can still succeed if you accept a consequence (R-FW-7).")
+        ally_dice = [d for roll in allies for d in roll]
         dice = tuple(d.frozen() for d in acting + ally_dice + against)
         return Resolution(dice, outcome, notes=tuple(notes))
+
+    def _mark_results(
+        self,
+        params: FrameworksParams,
+        acting: list[_Die],
+        allies: list[list[_Die]],
+        final: Counts,
+        against: list[_Die],
+    ) -> list[str]:
+        """Mark each side's result on its dice, cooperation first (R-FW-6), then the
+        contest (R-FW-3); the notes that explain them."""
+        notes: list[str] = []
+        ally_counts = tuple(counts_of([d.face for d in roll]) for roll in allies)
+        mine = self._cooperate(params, acting, allies, final, ally_counts, notes)
+        ally_dice = [d for roll in allies for d in roll]
+        _mark_result([d for d in acting + ally_dice if d.status == KEPT], mine)
+        if params.contest:
+            theirs = best_result(counts_of([d.face for d in against]))
+            _mark_result(against, theirs)
+            notes.append(_contest_note(params, mine, theirs))
+        return notes
 
     def _cooperate(
         self,
@@ -162,10 +145,7 @@ class Frameworks(Mechanic[FrameworksParams]):
         if not allies:
             return best_result(final)
         if params.primary:
-            for roll in allies:
-                for d in roll:
-                    if not final[d.face - 1]:
-                        d.status, d.why = DISCARDED, f"{d.why}: no match on the primary roll"
+            _discard_unmatched(allies, final)
         failed = failed_rolls(final, ally_counts)
         left, removed = remove_from_result(
             pooled_counts(final, ally_counts, params.primary), failed
@@ -182,26 +162,57 @@ class Frameworks(Mechanic[FrameworksParams]):
         return best_result(left)
 
 
+def _no_roll(params: FrameworksParams) -> Resolution:
+    """Penalties left no dice: the check fails, whatever focus adds (R-FW-1)."""
+    note = (
+        f"No roll: score {params.score} with net {params.net:+d} leaves no dice, "
+        "so the check fails (R-FW-1); focus cannot rescue it."
+    )
+    return Resolution((), outcome_of(counts_of(()), (), None), notes=(note,))
+
+
+def _acting_dice(params: FrameworksParams, faces: Faces) -> list[_Die]:
+    """The acting dice (the pool, then focus dice), the highest ``venture`` removed (R-FW-4)."""
+    acting = [
+        _Die("focus" if i >= params.pool else "d6", f, "acting", ("dice", i))
+        for i, f in enumerate(faces.dice)
+    ]
+    ventured = sorted(range(len(acting)), key=lambda i: (-acting[i].face, i))[: params.venture]
+    for i in ventured:
+        acting[i].status, acting[i].why = REMOVED, "venture: highest die removed"
+    return acting
+
+
+def _ally_dice(faces: Faces) -> list[list[_Die]]:
+    """Each ally's roll, its dice named after the ally (R-FW-6)."""
+    return [
+        [_Die("d6", f, "ally", ("allies", n), why=f"ally {n + 1}") for f in roll]
+        for n, roll in enumerate(faces.allies)
+    ]
+
+
+def _roll_notes(params: FrameworksParams, final: Counts, outcome: Outcome) -> list[str]:
+    """What the venture did (R-FW-4) and the momentum of three sixes (R-FW-5)."""
+    notes: list[str] = []
+    if params.venture:
+        notes.append(_venture_note(params.venture, outcome))
+    if final[5] >= 3:
+        notes.append(f"{final[5]} sixes: {final[5] // 3} momentum (R-FW-5).")
+    return notes
+
+
+def _discard_unmatched(allies: list[list[_Die]], final: Counts) -> None:
+    """With a primary roll, an ally's die that matches none of it adds nothing (R-FW-6)."""
+    for roll in allies:
+        for d in roll:
+            if not final[d.face - 1]:
+                d.status, d.why = DISCARDED, f"{d.why}: no match on the primary roll"
+
+
 def _check_faces(params: FrameworksParams, faces: Faces) -> None:
-    if faces.wild or faces.against_wild or faces.cp:
-        raise ValueError("frameworks has no Wild Die or Character Point dice")
-    for roll in (faces.dice, faces.against, *faces.allies):
-        for f in roll:
-            if isinstance(f, bool) or not isinstance(f, int) or not 1 <= f <= 6:
-                raise ValueError(f"a d6 shows 1-6, got {f!r}")
+    _check_face_values(faces)
     if len(faces.dice) != params.acting_dice:
-        how = (
-            f" ({params.pool} + {params.focus_dice} focus)"
-            if params.focus_dice
-            else " (penalties removed the last one)"
-            if params.no_roll
-            else ""
-        )
-        raise ValueError(
-            f"frameworks with score {params.score} and net {params.net:+d} rolls "
-            f"{counted(params.acting_dice, 'die', 'dice')}{how}, but "
-            f"{counted(len(faces.dice), 'face')} {'was' if len(faces.dice) == 1 else 'were'} given"
-        )
+        raise ValueError(_acting_count_problem(params, len(faces.dice)))
     if params.no_roll and not faces.against and not faces.allies:
         return
     if len(faces.against) != params.against_score:
@@ -254,3 +265,28 @@ def _contest_note(params: FrameworksParams, mine: CheckResult, theirs: CheckResu
 
 
 __all__ = ["Frameworks", "FrameworksParams", "accept_consequence", "focus_decides_first"]
+
+
+def _check_face_values(faces: Faces) -> None:
+    if faces.wild or faces.against_wild or faces.cp:
+        raise ValueError("frameworks has no Wild Die or Character Point dice")
+    for roll in (faces.dice, faces.against, *faces.allies):
+        for f in roll:
+            if isinstance(f, bool) or not isinstance(f, int) or not 1 <= f <= 6:
+                raise ValueError(f"a d6 shows 1-6, got {f!r}")
+
+
+def _acting_count_problem(params: FrameworksParams, given: int) -> str:
+    """Why ``given`` acting faces do not fit the score, net and focus."""
+    how = (
+        f" ({params.pool} + {params.focus_dice} focus)"
+        if params.focus_dice
+        else " (penalties removed the last one)"
+        if params.no_roll
+        else ""
+    )
+    return (
+        f"frameworks with score {params.score} and net {params.net:+d} rolls "
+        f"{counted(params.acting_dice, 'die', 'dice')}{how}, but "
+        f"{counted(given, 'face')} {'was' if given == 1 else 'were'} given"
+    )

@@ -93,33 +93,48 @@ def _add_ally(
     most ``R`` success dice still needs failure dice), only success counts (a bigger
     pool), or — primary-roller mode — only the faces the primary shows.
     """
-    rolls = [(counts, w, 0 if has_success(counts) else 1) for counts, w in compositions(dice)]
-    shares: dict[object, dict[Share, int]] = {}
-
-    def share(
-        view: object, split: Callable[[Counts], tuple[Successes, Failures]]
-    ) -> dict[Share, int]:
-        if view not in shares:
-            grouped: dict[Share, int] = {}
-            for counts, w, failed in rolls:
-                key = (*split(counts), failed)
-                grouped[key] = grouped.get(key, 0) + w
-            shares[view] = grouped
-        return shares[view]
-
+    shares = _AllyShares(dice, primary, squeeze)
     out: dict[State, int] = {}
     for (pool, failed, six_momentum), w in states.items():
-        if primary:
-            shown = (tuple(c > 0 for c in pool[0]), frozenset(pool[1]))
-            joins = share(shown, partial(squeeze.primary_share, pool))
-        elif sum(pool[0]) > squeeze.removals:
-            joins = share("successes", lambda counts: (squeeze.summary(counts)[0], ()))
-        else:
-            joins = share("all", squeeze.summary)
-        for (succ, fails, ally_failed), aw in joins.items():
+        for (succ, fails, ally_failed), aw in shares.joining(pool).items():
             key = (squeeze.merge(pool, succ, fails), failed + ally_failed, six_momentum)
             out[key] = out.get(key, 0) + w * aw
     return out
+
+
+class _AllyShares:
+    """One ally's rolls, grouped by what of them can reach a pool; each grouping counted
+    once and kept."""
+
+    def __init__(self, dice: int, primary: bool, squeeze: PoolSqueeze) -> None:
+        self.rolls = [
+            (counts, w, 0 if has_success(counts) else 1) for counts, w in compositions(dice)
+        ]
+        self.primary = primary
+        self.squeeze = squeeze
+        self.shares: dict[object, dict[Share, int]] = {}
+
+    def joining(self, pool: Summary) -> dict[Share, int]:
+        """The ally's rolls as they join ``pool``: seen through the primary's faces, by
+        success counts alone (a pool past ``R`` success dice), or whole."""
+        squeeze = self.squeeze
+        if self.primary:
+            shown = (tuple(c > 0 for c in pool[0]), frozenset(pool[1]))
+            return self._share(shown, partial(squeeze.primary_share, pool))
+        if sum(pool[0]) > squeeze.removals:
+            return self._share("successes", lambda counts: (squeeze.summary(counts)[0], ()))
+        return self._share("all", squeeze.summary)
+
+    def _share(
+        self, view: object, split: Callable[[Counts], tuple[Successes, Failures]]
+    ) -> dict[Share, int]:
+        if view not in self.shares:
+            grouped: dict[Share, int] = {}
+            for counts, w, failed in self.rolls:
+                key = (*split(counts), failed)
+                grouped[key] = grouped.get(key, 0) + w
+            self.shares[view] = grouped
+        return self.shares[view]
 
 
 def frameworks_distribution(params: FrameworksParams) -> dict[Outcome, Fraction]:
@@ -140,9 +155,19 @@ def frameworks_distribution(params: FrameworksParams) -> dict[Outcome, Fraction]
         results[key] = results.get(key, 0) + w
 
     other_rolls = 6 ** (sum(allies) + params.against_score)
+    weights = {Outcome(Answer.NO): empty * other_rolls} if empty else {}
+    for outcome, w in _answer_weights(params, results).items():
+        weights[outcome] = weights.get(outcome, 0) + w
+    total = 6**params.acting_dice * other_rolls
+    return {o: Fraction(w, total) for o, w in weights.items() if w}
+
+
+def _answer_weights(
+    params: FrameworksParams, results: dict[tuple[CheckResult, int], int]
+) -> dict[Outcome, int]:
+    """Each check result (with its momentum) read as an answer: alone, or against every
+    result the opponent can roll (R-FW-3); a venture adds momentum to a yes (R-FW-4)."""
     weights: dict[Outcome, int] = {}
-    if empty:
-        weights[Outcome(Answer.NO)] = empty * other_rolls
     opponent = result_weights(params.against_score) if params.contest else None
     for (mine, six_momentum), w in results.items():
         if opponent is None:
@@ -156,8 +181,7 @@ def frameworks_distribution(params: FrameworksParams) -> dict[Outcome, Fraction]
             extra = params.venture if answer.is_yes else 0
             outcome = Outcome(answer, momentum=six_momentum + extra)
             weights[outcome] = weights.get(outcome, 0) + pw
-    total = 6**params.acting_dice * other_rolls
-    return {o: Fraction(w, total) for o, w in weights.items() if w}
+    return weights
 
 
 __all__ = ["compositions", "failure_dice", "frameworks_distribution", "result_weights"]

@@ -27,11 +27,12 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
-from solo.dice.base import KEPT, Die, Faces, Mechanic, Resolution, step_modifiers
+from solo.dice.base import Mechanic, step_modifiers
 from solo.dice.fudge.ladder import level_label
 from solo.dice.fudge.params import DICE, OPTIONS, FudgeParams
 from solo.dice.ladder import Answer, Outcome
 from solo.dice.report import counted
+from solo.dice.rolls import KEPT, Die, Faces, Resolution
 
 FACES = (-1, 0, 1)
 

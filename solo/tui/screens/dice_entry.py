@@ -20,7 +20,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Static
 
 from solo.dice import mechanic
-from solo.dice.base import Faces, Params
+from solo.dice.base import Params
+from solo.dice.rolls import Faces
 from solo.tui.safe_palette import DismissOnce
 
 FUDGE_FACES = {"-": -1, "0": 0, "+": 1}

@@ -27,7 +27,7 @@ from solo.game.commands import (
     Setback,
     TradeTrademark,
 )
-from solo.rules.goals import MilestoneStatus
+from solo.rules.character.goals import MilestoneStatus
 from solo.tui.safe_palette import DismissOnce
 from solo.tui.screens.dialogs import AskText
 from solo.tui.screens.pick import PickOne

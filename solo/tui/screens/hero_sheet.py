@@ -27,7 +27,7 @@ from solo.game.commands import (
     RephraseGoal,
 )
 from solo.game.hero import split
-from solo.rules.descriptors import DescriptorKind
+from solo.rules.character.descriptors import DescriptorKind
 from solo.tui.safe_palette import DismissOnce
 from solo.tui.screens.dialogs import AskText
 from solo.tui.screens.goal import Runner

@@ -87,7 +87,8 @@ class LabScreen(Screen[None]):
         from solo.dice import SYSTEMS
         from solo.dice.ladder import Answer
         from solo.lab.grid import STRENGTHS
-        from solo.lab.setup import VARIANTS, rung_name
+        from solo.lab.setup import rung_name
+        from solo.rules.economy import VARIANTS
 
         if self.form is None:
             self.form = self._start_form()

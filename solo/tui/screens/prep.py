@@ -18,8 +18,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
-from solo.tables.prep import PrepSheet, parse_counts, prep
-from solo.tables.prep_lines import LinePath, reroll_line
+from solo.tables.prep import LinePath, PrepSheet, parse_counts, prep, reroll_line
 from solo.tui.owner import solo_app
 
 if TYPE_CHECKING:

@@ -19,7 +19,7 @@ from textual.reactive import reactive
 from textual.suggester import Suggester
 from textual.widgets import Input
 
-from solo.dice.base import Faces
+from solo.dice.rolls import Faces
 from solo.game import pool_request
 from solo.game.campaign import Campaign
 from solo.game.choices import Likelihood

@@ -13,7 +13,7 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widgets import Input, Label
 
-from solo.dice.base import Faces
+from solo.dice.rolls import Faces
 from solo.game.choices import Likelihood
 
 ACTION_HINT = "Do I …?  then +helps -hinders !high @strong"

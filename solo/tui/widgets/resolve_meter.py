@@ -4,9 +4,8 @@ as a meter against its cap, then the plot-immunity and OUT states as words, not 
 from __future__ import annotations
 
 from solo.game.campaign import Campaign
-from solo.rules.events import Track
+from solo.rules.economy.events import Track
 
-DOOM_LIMIT = 5  # past Doom 5 the character is out (R-RES-7)
 FULL, EMPTY = "█", "░"
 
 Row = tuple[str, str]
@@ -19,13 +18,11 @@ def meter(value: int, cap: int) -> str:
 
 
 def track_cap(camp: Campaign, track: Track) -> int | None:
-    """The most a track can hold, where the variant has a most."""
-    econ = camp.economy
-    if track is Track.RESOLVE and hasattr(econ, "cap"):
-        return camp.character.resolve_cap(camp.character_options, base=int(econ.cap))
-    if track is Track.DOOM:
-        return DOOM_LIMIT
-    return None
+    """The most a track can hold, where the variant has a most (the economy says)."""
+    cap = camp.economy.track_cap(track)
+    if track is Track.RESOLVE and cap is not None:
+        return camp.character.resolve_cap(camp.character_options, base=cap)
+    return cap
 
 
 def standing_rows(camp: Campaign) -> list[Row]:

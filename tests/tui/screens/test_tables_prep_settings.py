@@ -9,8 +9,7 @@ from textual.widgets import DataTable, Input
 
 from solo.config import Config, load_config, save_config
 from solo.tables import draw, probabilities
-from solo.tables.prep import prep
-from solo.tables.prep_lines import line_paths
+from solo.tables.prep import line_paths, prep
 from solo.tui.screens.prep import PrepScreen
 from solo.tui.screens.settings import SettingsScreen
 from solo.tui.screens.tables_browser import TablesScreen
@@ -113,7 +112,7 @@ async def test_without_a_game_there_is_no_journal_to_send_to(saves, library):
 
 def test_only_the_re_rolled_line_changes(library):
     sheet = prep(library, random.Random(5), seed=5)
-    from solo.tables.prep_lines import reroll_line
+    from solo.tables.prep import reroll_line
 
     for path in line_paths(sheet):
         after = reroll_line(library, sheet, path, random.Random(9))

@@ -55,8 +55,7 @@ async def test_a_bad_or_taken_name_is_refused_in_place(saves, library):
 async def test_an_illegal_hero_shows_the_rules_message_and_is_not_made(saves, library):
     """R-CHAR-2: the builder shows creation_problems' own words; ctrl+s refuses."""
     from solo.game.setup import _with_defaults
-    from solo.rules.characters import Character
-    from solo.rules.creation import creation_problems
+    from solo.rules.character.sheet import Character
 
     hero = roll_hero(library, 5).with_field("trademark4", "")
     app = app_for(saves, library)
@@ -66,7 +65,7 @@ async def test_an_illegal_hero_shows_the_rules_message_and_is_not_made(saves, li
         await pilot.pause()
         builder = app.screen
         shown = str(builder.query_one("#hero-problems", Static).content)
-        expected = creation_problems(Character.from_dict(_with_defaults(hero.character())))
+        expected = Character.from_dict(_with_defaults(hero.character())).creation_problems()
         assert expected and expected[0] in shown and "(R-CHAR-2)" in shown
         await pilot.press("ctrl+s")
         await pilot.pause()

@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Any
 
-from solo.rules.descriptors import Concept
+from solo.rules.character.descriptors import Concept
 from solo.rules.plain import enum_from, field, flag, text, texts, unique, whole
 
 FIRST_INVESTMENT = {"trademarks": 2, "flaws": 1, "resolve": 2}

@@ -4,11 +4,11 @@ import pytest
 import yaml
 from hypothesis import given, settings
 
-from solo.rules.character_options import CharacterOptions
-from solo.rules.characters import Character
+from solo.rules.character.descriptors import Concept, Descriptor, DescriptorKind, SuperKind
+from solo.rules.character.goals import Goal, GoalStatus, MilestoneStatus
+from solo.rules.character.options import CharacterOptions
+from solo.rules.character.sheet import Character
 from solo.rules.conditions import Condition, Polarity
-from solo.rules.descriptors import Concept, Descriptor, DescriptorKind, SuperKind
-from solo.rules.goals import Goal, GoalStatus, MilestoneStatus
 from tests.rules.sheets import characters, jerry
 
 # --- R-CHAR-1 ---------------------------------------------------------------------------

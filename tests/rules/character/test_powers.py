@@ -6,10 +6,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from solo.dice.ladder import Answer
-from solo.rules.character_options import CharacterOptions
-from solo.rules.descriptors import Concept, Descriptor, PowerScope
+from solo.rules.character.descriptors import Concept, Descriptor, PowerScope
+from solo.rules.character.options import CharacterOptions
+from solo.rules.character.powers import PowerOption, PowerRules, PowerState, activate, settle
 from solo.rules.pool import DescriptorUse, PoolRequest, assemble
-from solo.rules.powers import PowerOption, PowerRules, PowerState, activate, settle
 from tests.rules.sheets import jerry, power_states
 
 NECROMANCY = Descriptor.trademark(

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from solo.rules.economy import (
+from solo.rules.economy.base import Economy
+from solo.rules.economy.events import (
     Change,
-    Economy,
     Effect,
     Event,
     Particulars,
@@ -87,6 +87,9 @@ class SplitEconomy(Economy[SplitState]):
 
     def out(self, state: SplitState) -> bool:
         return state.life < 0
+
+    def with_losses_left(self, state: SplitState, losses: int) -> SplitState:
+        return replace(state, life=losses)
 
     def losses_left(self, state: SplitState) -> int:
         return state.life

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from solo.rules.doom import DoomState
-from solo.rules.economy import Refusal, Result, Track, economy
-from tests.rules.test_economy_resolve import COSTS, GAINS
+from solo.rules.economy import economy
+from solo.rules.economy.doom import DoomState
+from solo.rules.economy.events import Refusal, Result, Track
+from tests.rules.economy.test_resolve import COSTS, GAINS
 
 ECON = economy("doom", genre_actions=True)
 

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from solo.rules.economy import Refusal, Result, Track, economy
-from solo.rules.split import SplitState
+from solo.rules.economy import economy
+from solo.rules.economy.events import Refusal, Result, Track
+from solo.rules.economy.split import SplitState
 
 ECON = economy("split", genre_actions=True)
 

@@ -6,19 +6,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from solo.rules.conditions import Condition, Tier
-from solo.rules.gear import (
-    Activity,
-    Armour,
-    ArmourKind,
-    CarriedWeapon,
-    Delivery,
-    Exchange,
-    Protection,
-    Side,
-    SoakSource,
-    Weapon,
-    WeaponUse,
-)
+from solo.rules.gear.armour import Activity, Armour, ArmourKind, Protection, SoakSource
+from solo.rules.gear.exchange import Exchange, Side
+from solo.rules.gear.weapons import CarriedWeapon, Delivery, Weapon, WeaponUse
 
 DAGGER = Weapon.of_class("dagger", "sidearm")
 SHORTSWORD = Weapon("shortsword", 3)

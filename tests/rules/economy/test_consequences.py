@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from solo.rules.conditions import Tier
-from solo.rules.consequences import Consequence, ConsequencesState, Slots
-from solo.rules.economy import Refusal, Result, Track, economy
+from solo.rules.economy import economy
+from solo.rules.economy.consequences import Consequence, ConsequencesState, Slots
+from solo.rules.economy.events import Refusal, Result, Track
 
 TRACKS = economy("consequences")
 SLOTS = economy("consequences", mode="slots")

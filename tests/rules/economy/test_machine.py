@@ -18,8 +18,10 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
 from solo.rules.conditions import Tier
-from solo.rules.consequences import KINDS
-from solo.rules.economy import Economy, Refusal, Result, economy
+from solo.rules.economy import economy
+from solo.rules.economy.base import Economy
+from solo.rules.economy.consequences import KINDS
+from solo.rules.economy.events import Refusal, Result
 
 MACHINE_SETTINGS = settings(max_examples=50, stateful_step_count=30, deadline=None)
 

@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from solo.rules.economy import Event, Refusal, Result, Track, economy
-from solo.rules.resolve import ResolveState
+from solo.rules.economy import economy
+from solo.rules.economy.events import Event, Refusal, Result, Track
+from solo.rules.economy.resolve import ResolveState
 
 ECON = economy("resolve")
 
 
 def at(resolve: int, **flags: bool) -> ResolveState:
-    from solo.rules.economy import SessionFlags
+    from solo.rules.economy.events import SessionFlags
 
     return ResolveState(resolve=resolve, session=SessionFlags(**flags))
 

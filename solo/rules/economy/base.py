@@ -1,31 +1,24 @@
-"""The Resolve economy: one interface for every variant (RULES.md §4).
+"""The Resolve economy every variant shares: the tracks a variant keeps, the events that
+move them and the gates on those events (RULES.md §4).
 
-A campaign picks one variant with ``economy(name, **options)``: ``resolve`` (the
-default, R-RES-1..6), ``doom`` (R-RES-7), ``split`` (Life and FU, R-RES-8) or
-``consequences`` (FU and Consequences, R-RES-9). A character's standing is a frozen
-state value. Every operation takes a state and answers with either
-
-* a :class:`Result` — the new state and the :class:`Change` list that explains it
-  (each Change names its track, its signed amount and the rule behind it), or
-* a :class:`Refusal` — why not; nothing changed.
-
-The variants only decide *which track moves and how far*; the gates every variant
-shares (out of the game, downtime once per session, the genre option, pivotal Flaws,
-the cliffhanger) live here, in :class:`Economy`; the tracks a variant keeps and the
-plumbing that turns a move into a Result are :class:`solo.rules.economy_base.EconomyBase`'s.
+A variant (:mod:`.resolve`, :mod:`.doom`, :mod:`.split`, :mod:`.consequences`) only says
+*which track moves and how far* (``new``, ``value``, ``out``, ``losses_left``, ``_apply``,
+``_session_gain``); :class:`Economy` says *when*: the gates every variant shares (out of the
+game, downtime once per session, the genre option, pivotal Flaws, the cliffhanger), the status
+every screen reads (``plot_immunity``, ``escalate``, ``losses_left``), and the plumbing that
+turns one move of the tracks into a :class:`Result` or a :class:`Refusal` with its reason.
 """
 
 from __future__ import annotations
 
-import importlib
+from abc import ABC, abstractmethod
 from dataclasses import replace
-from typing import Any
+from typing import Any, ClassVar, Generic
 
-from solo.rules.economy_base import EconomyBase
-from solo.rules.events import (
+from solo.rules.economy.events import (
+    NO_PARTICULARS,
     OUT_REASON,
     Change,
-    Effect,
     Event,
     Particulars,
     Refusal,
@@ -33,36 +26,155 @@ from solo.rules.events import (
     Result,
     S,
     SessionFlags,
-    State,
     Step,
     Track,
-    cannot_pay,
     check_count,
 )
 
-__all__ = [
-    "VARIANTS",
-    "Change",
-    "Economy",
-    "Effect",
-    "Event",
-    "Particulars",
-    "Refusal",
-    "Reply",
-    "Result",
-    "S",
-    "SessionFlags",
-    "State",
-    "Step",
-    "Track",
-    "cannot_pay",
-    "check_count",
-    "economy",
-]
 
-
-class Economy(EconomyBase[S]):
+class Economy(ABC, Generic[S]):
     """One Resolve variant. Subclasses say which track moves; this class says when."""
+
+    name: ClassVar[str]
+    title: ClassVar[str]
+    variant_rule: ClassVar[str] = ""  # added to every reason, e.g. "R-RES-7"
+    session_track: ClassVar[Track]  # the track the session-start gain moves
+    option_names: ClassVar[tuple[str, ...]] = ("genre_actions",)
+    losses_count_down: ClassVar[bool] = True
+    """Whether ``losses_left`` is one number that counts down to out (Resolve, the limit less
+    Doom, Life): then a standing is summed up, and set up, by that number alone. False where
+    the standing is the Consequences held (R-RES-9)."""
+
+    def __init__(self, *, genre_actions: bool = False) -> None:
+        if not isinstance(genre_actions, bool):
+            raise ValueError(f"genre_actions must be true or false, got {genre_actions!r}")
+        self.genre_actions = genre_actions
+
+    # --- what a variant provides ----------------------------------------------------
+
+    @abstractmethod
+    def new(self) -> S:
+        """A fresh character's standing."""
+
+    @abstractmethod
+    def value(self, state: S, track: Track) -> int:
+        """The current value of one of this variant's tracks."""
+
+    @abstractmethod
+    def out(self, state: S) -> bool:
+        """Out of the game (R-RES-6; past Doom 5; past the Consequence limit)."""
+
+    @abstractmethod
+    def losses_left(self, state: S) -> int:
+        """How many more one-point high-stakes losses the character can take and stay in."""
+
+    @abstractmethod
+    def _apply(self, state: S, event: Event, amount: int, particulars: Particulars) -> Step[S]:
+        """Move the tracks for one event (all gates already passed)."""
+
+    @abstractmethod
+    def _session_gain(self, state: S, event: Event) -> tuple[S, list[Change]]:
+        """The session-start gain (R-RES-4), paid now."""
+
+    def options(self) -> dict[str, Any]:
+        """The options this economy was built with: ``economy(self.name, **options())``
+        builds it again (for saves)."""
+        out: dict[str, Any] = {}
+        for name in self.option_names:
+            value = getattr(self, name)
+            out[name] = value if isinstance(value, (bool, int, str)) else dict(vars(value))
+        return out
+
+    def with_losses_left(self, state: S, losses: int) -> S:
+        """``state`` moved so that ``losses_left`` is ``losses``, where losses count down
+        (see :attr:`losses_count_down`); otherwise ``state`` as it is."""
+        return state
+
+    def track_cap(self, track: Track) -> int | None:
+        """The most ``track`` can hold, where the variant keeps a most (None otherwise)."""
+        return None
+
+    def summary(self, state: S) -> str:
+        return ", ".join(f"{t.value} {self.value(state, t)}" for t in self.tracks())
+
+    def tracks(self) -> tuple[Track, ...]:
+        return (self.session_track,)
+
+    # --- status (R-RES-6, R-ORA-3) --------------------------------------------------
+
+    def plot_immunity(self, state: S) -> bool:
+        """False at Resolve 0 (or its equivalent): the next loss writes the character out."""
+        return not self.out(state) and self.losses_left(state) > 0
+
+    def escalate(self, state: S) -> bool:
+        """Resolve 0 or 1 (or equivalent): drawn complications come one tier worse."""
+        return self.losses_left(state) <= 1
+
+    # --- plumbing ------------------------------------------------------------------
+
+    def reason(self, event: Event, note: str = "", particulars: Particulars | None = None) -> str:
+        """``"<what happened><note> (<rule>, <variant rule>)"``."""
+        particulars = particulars or NO_PARTICULARS
+        if particulars.reason:
+            return f"{particulars.reason}{note}"
+        rules = ", ".join(r for r in (event.rule, particulars.also_rule, self.variant_rule) if r)
+        return f"{event.text}{particulars.how}{note} ({rules})"
+
+    def change(
+        self,
+        track: Track,
+        event: Event,
+        amount: int,
+        particulars: Particulars,
+        note: str = "",
+        cap: int | None = None,
+    ) -> Change:
+        return Change(track, amount, self.reason(event, note, particulars), event, cap)
+
+    def _run(
+        self, state: S, event: Event, amount: int = 1, particulars: Particulars = NO_PARTICULARS
+    ) -> Reply[S]:
+        if self.out(state):
+            return Refusal(OUT_REASON, event)
+        return self._apply_checked(state, event, amount, particulars)
+
+    def _apply_checked(
+        self, state: S, event: Event, amount: int, particulars: Particulars
+    ) -> Reply[S]:
+        step = self._apply(state, event, amount, particulars)
+        if isinstance(step, Refusal):
+            return step
+        new_state, changes = step
+        return Result(new_state, tuple(changes), event)
+
+    def _by_hand(
+        self,
+        state: S,
+        event: Event,
+        amount: int,
+        reason: str,
+        track: Track | None,
+        kind: str = "physical",
+    ) -> Reply[S]:
+        amount = check_count("amount", amount, 1, 20)
+        if not str(reason).strip():
+            raise ValueError("a by-hand change needs a reason")
+        if track is not None and track not in self.tracks():
+            names = ", ".join(t.value for t in self.tracks())
+            raise ValueError(f"{self.name} has no {track.value} track; it has {names}")
+        return self._run(
+            state, event, amount, Particulars(reason=reason.strip(), track=track, kind=kind)
+        )
+
+    def _noted(self, state: S, event: Event, reason: str) -> Reply[S]:
+        """A Result that moves nothing but says why (still refused when out)."""
+        if self.out(state):
+            return Refusal(OUT_REASON, event)
+        return Result(state, (Change(self.tracks()[0], 0, reason, event),), event)
+
+    @staticmethod
+    def _soak_note(soaked: int) -> str:
+        return f"armour soaked {soaked} of the loss instead (R-GEAR-3)"
 
     # --- R-RES-2: what costs -------------------------------------------------------
 
@@ -242,29 +354,3 @@ class Economy(EconomyBase[S]):
 
     def spend(self, state: S, amount: int, reason: str) -> Reply[S]:
         return self._by_hand(state, Event.SPENT, amount, reason, None)
-
-
-VARIANTS: dict[str, str] = {
-    "resolve": "solo.rules.resolve:ResolveEconomy",
-    "doom": "solo.rules.doom:DoomEconomy",
-    "split": "solo.rules.split:SplitEconomy",
-    "consequences": "solo.rules.consequences:ConsequencesEconomy",
-}
-"""Registry: variant name -> "module:Class"."""
-
-
-def economy(name: str = "resolve", **options: Any) -> Economy[Any]:
-    """The variant a campaign plays, e.g. ``economy("consequences", mode="slots")``."""
-    key = str(name).strip().lower()
-    if key not in VARIANTS:
-        raise ValueError(f"unknown economy {name!r}; expected one of {', '.join(VARIANTS)}")
-    module_name, class_name = VARIANTS[key].split(":")
-    cls = getattr(importlib.import_module(module_name), class_name)
-    for option in options:
-        if option not in cls.option_names:
-            allowed = ", ".join(cls.option_names)
-            raise ValueError(
-                f"unknown option {option!r} for the {key} economy; expected one of {allowed}"
-            )
-    economy_: Economy[Any] = cls(**options)
-    return economy_

@@ -5,7 +5,9 @@ A new character has a Concept with 3-5 abilities (R-CHAR-1); 4 Trademarks, 2 Fla
 three active). Campaign options add a "super" Descriptor (R-CHAR-2), supernatural powers
 (R-SUP-1) and levels (R-CHAR-5). Trademarks may be invested in gear or supporting
 characters (R-CHAR-4). The character is a frozen value: every change returns a new one.
-Its Resolve lives with the economy; this module only says what the cap is.
+Its Resolve lives with the economy; this module only says what the cap is. Whether a
+sheet is a legal new character (R-CHAR-1..4) and what the campaign's options allow are
+questions the sheet answers itself (``creation_problems``, ``option_problems``).
 """
 
 from __future__ import annotations
@@ -14,21 +16,29 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
-from solo.rules import character_assets
-from solo.rules.assets import Asset, AssetLoss
-from solo.rules.character_options import CORE_OPTIONS, CharacterOptions
-from solo.rules.conditions import Condition
-from solo.rules.descriptors import (
+from solo.rules.character.assets import Asset, AssetLoss
+from solo.rules.character.descriptors import (
+    CONCEPT_ABILITIES,
     Concept,
     Descriptor,
     DescriptorKind,
     PowerScope,
 )
-from solo.rules.goals import Goal, check_active_goals
+from solo.rules.character.goals import Goal, check_active_goals
+from solo.rules.character.options import CORE_OPTIONS, CharacterOptions
+from solo.rules.character.powers import PowerOption, PowerRules, PowerState
+from solo.rules.conditions import Condition
 from solo.rules.plain import field, text, unique, whole
-from solo.rules.powers import PowerOption, PowerState
+from solo.vocabulary import Polarity
 
 BASE_RESOLVE_CAP = 5
+
+STARTING_DESCRIPTORS = {
+    DescriptorKind.TRADEMARK: 4,
+    DescriptorKind.FLAW: 2,
+    DescriptorKind.RELATIONSHIP: 2,
+}
+"""A new character's Descriptors of each kind (R-CHAR-2)."""
 
 
 @dataclass(frozen=True)
@@ -178,11 +188,18 @@ class Character:
         others = tuple(s for s in self.power_states if s.power != state.power)
         return replace(self, power_states=others + (state,))
 
-    # --- assets (R-CHAR-4; see character_assets.py) ------------------------------------
+    # --- assets (R-CHAR-4) --------------------------------------------------------------
 
     def invest_in(self, asset: Asset, trademark: str | None = None) -> Character:
         """Spend a Trademark on an asset: the named one, or a free one when none is named."""
-        return character_assets.invest_in(self, asset, trademark)
+        if asset.is_group_owned:
+            raise ValueError(f"{asset.name!r} is group-owned: the group holds it, not {self.name}")
+        if asset.invested != 1:
+            raise ValueError(
+                f"a new asset takes one Trademark; {asset.name!r} shows {asset.invested}"
+            )
+        owner = self._spend_trademark(trademark)
+        return replace(owner, assets=owner.assets + (asset,))
 
     def invest_second(
         self,
@@ -192,32 +209,104 @@ class Character:
         trademark: str | None = None,
     ) -> Character:
         """A second Trademark in an asset: +1 Resolve and 1 Trademark, or 2 and a Flaw."""
-        return character_assets.invest_second(self, asset_name, new_trademarks, new_flaw, trademark)
+        old = self.asset(asset_name)
+        grown = old.with_second_investment(new_trademarks, new_flaw)
+        owner = self._spend_trademark(trademark)
+        return replace(owner, assets=tuple(grown if a is old else a for a in owner.assets))
+
+    def _spend_trademark(self, trademark: str | None) -> Character:
+        if trademark is not None:
+            spent = self.descriptor(trademark)
+            if spent.kind is not DescriptorKind.TRADEMARK:
+                raise ValueError(
+                    f"only a Trademark can be invested; {spent.label} is not one (R-CHAR-4)"
+                )
+            return self.without_descriptor(spent.name)
+        if self.free_trademarks < 1:
+            raise ValueError(
+                f"{self.name} has no free Trademark to invest: name one to spend (R-CHAR-4)"
+            )
+        return replace(self, free_trademarks=self.free_trademarks - 1)
 
     def lose_asset(self, name: str, permanent: bool) -> tuple[Character, AssetLoss]:
         """Deprived of an asset: 1 Resolve (for the economy); for good, the Trademarks back."""
-        return character_assets.lose_asset(self, name, permanent)
+        old = self.asset(name)
+        loss = old.loss(permanent)
+        assets = (
+            tuple(a for a in self.assets if a is not old)
+            if permanent
+            else tuple(old.deprived() if a is old else a for a in self.assets)
+        )
+        after = replace(
+            self, assets=assets, free_trademarks=self.free_trademarks + loss.trademarks_returned
+        )
+        return after, loss
 
     def regain_asset(self, name: str) -> Character:
-        return character_assets.regain_asset(self, name)
+        old = self.asset(name)
+        return replace(self, assets=tuple(old.regained() if a is old else a for a in self.assets))
 
     def name_free_trademark(self, trademark: Descriptor) -> Character:
         """Turn a Trademark handed back by a lost asset into a new Trademark."""
-        return character_assets.name_free_trademark(self, trademark)
+        if trademark.kind is not DescriptorKind.TRADEMARK:
+            raise ValueError(f"a free Trademark becomes a Trademark, not a {trademark.kind.value}")
+        if self.free_trademarks < 1:
+            raise ValueError(f"{self.name} has no free Trademark to name")
+        return replace(self.with_descriptor(trademark), free_trademarks=self.free_trademarks - 1)
 
-    # --- checks against the campaign (see creation.py) ---------------------------------
+    # --- is it legal: a new sheet (R-CHAR-1..4) and the campaign's options ---------------
 
     def option_problems(self, options: CharacterOptions) -> tuple[str, ...]:
         """What the campaign's options do not allow on this sheet."""
-        from solo.rules.creation import option_problems
-
-        return option_problems(self, options)
+        problems: list[str] = []
+        rules = options.powers
+        sup = self.super_descriptor
+        if sup is not None and not options.super_descriptor:
+            problems.append(
+                f"super Descriptor {sup.name!r} needs the super Descriptor option (R-CHAR-2)"
+            )
+        for d in self.descriptors:
+            problems.extend(_power_problems(d, rules))
+        if self.concept.powers and not rules.allows(PowerOption.IN_CONCEPT):
+            problems.append("powers inside the Concept need the in_concept option (R-SUP-1)")
+        if self.level > 1 and not options.levels:
+            problems.append(f"level {self.level} needs the levels option (R-CHAR-5)")
+        if self.resolve_cap(options) < 1:
+            problems.append("broad powers leave no Resolve cap (R-SUP-1)")
+        return tuple(problems)
 
     def creation_problems(self, options: CharacterOptions = CORE_OPTIONS) -> tuple[str, ...]:
         """What keeps this sheet from being a legal new character (R-CHAR-1..4)."""
-        from solo.rules.creation import creation_problems
+        problems = list(self.option_problems(options))
+        lo, hi = CONCEPT_ABILITIES
+        n = len(self.concept.abilities)
+        if not lo <= n <= hi:
+            problems.append(
+                f"Concept {self.concept.name!r} lists {n} abilities; a new one lists {lo}-{hi} (R-CHAR-1)"
+            )
+        problems.extend(self._starting_descriptor_problems())
+        leanings = sorted(r.leaning.value for r in self.relationships)
+        if len(leanings) == 2 and leanings != [Polarity.NEGATIVE.value, Polarity.POSITIVE.value]:
+            problems.append(
+                "a new character's two Relationships are one positive and one negative (R-CHAR-2)"
+            )
+        if not self.active_goals:
+            problems.append(f"{self.name} needs a Goal (R-CHAR-3)")
+        return tuple(problems)
 
-        return creation_problems(self, options)
+    def _starting_descriptor_problems(self) -> list[str]:
+        """4 Trademarks (counting those invested in assets), 2 Flaws, 2 Relationships."""
+        problems: list[str] = []
+        invested = sum(a.invested for a in self.assets) + self.free_trademarks
+        for kind, want in STARTING_DESCRIPTORS.items():
+            counted = invested if kind is DescriptorKind.TRADEMARK else 0
+            have = len(self.of_kind(kind)) + counted
+            if have != want:
+                extra = f" (counting {invested} invested)" if counted else ""
+                problems.append(
+                    f"a new character has {want} {kind.value}s, {self.name} has {have}{extra} (R-CHAR-2)"
+                )
+        return problems
 
     def check_new(self, options: CharacterOptions = CORE_OPTIONS) -> Character:
         """This character if it is a legal new one; otherwise ValueError naming the first problem."""
@@ -255,6 +344,23 @@ class Character:
             level=data.get("level", 1),
             power_states=tuple(PowerState.from_dict(s) for s in _list(data, "power_states")),
         )
+
+
+def _power_problems(d: Descriptor, rules: PowerRules) -> list[str]:
+    """Whether the campaign's power options allow this power Descriptor (R-SUP-1)."""
+    out: list[str] = []
+    if d.power is PowerScope.SPECIFIC and not rules.allows(PowerOption.AS_DESCRIPTORS):
+        out.append(f"{d.label} is a power: needs the as_descriptors option (R-SUP-1)")
+    if d.power is PowerScope.BROAD:
+        if not rules.options & {PowerOption.BROAD_THREE, PowerOption.CAP_COST}:
+            out.append(f"{d.label} is a broad power: needs broad_three or cap_cost (R-SUP-1)")
+        if rules.allows(PowerOption.BROAD_THREE) and len(d.specific_powers) != 3:
+            out.append(
+                f"{d.label} must hold exactly 3 specific powers, has {len(d.specific_powers)} (R-SUP-1)"
+            )
+    if d.specific_powers and not rules.allows(PowerOption.BROAD_THREE):
+        out.append(f"{d.label} holds specific powers: needs the broad_three option (R-SUP-1)")
+    return out
 
 
 def _list(data: Mapping[str, Any], key: str) -> list[Any]:

@@ -2,60 +2,17 @@
 
 Weapons and armour are rated 0-6. In an exchange the better-armed side gets a die, and
 armour better than the weapon it faces gets its wearer another; the two sides' armour
-dice cancel. The pieces live in :mod:`solo.rules.weapons` and :mod:`solo.rules.armour`;
-this module compares them and re-exports them, so ``solo.rules.gear`` is the one import.
+dice cancel. The pieces live in :mod:`solo.rules.gear.weapons` and
+:mod:`solo.rules.gear.armour`; this module compares them.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from solo.rules.armour import (
-    ACTIVITY_PENALTIES,
-    ARMOUR_PIERCING_SOAK,
-    SHIELD_BONUS,
-    SHIELD_SOAK,
-    Activity,
-    Armour,
-    ArmourKind,
-    Protection,
-    Soak,
-    SoakSource,
-)
+from solo.rules.gear.armour import Protection
+from solo.rules.gear.weapons import WeaponUse
 from solo.rules.plain import whole
-from solo.rules.weapons import (
-    AUTOMATIC_UNLOAD,
-    RANGE_DISADVANTAGE,
-    UNARMED,
-    WEAPON_CLASSES,
-    CarriedWeapon,
-    Delivery,
-    Weapon,
-    WeaponUse,
-)
-
-__all__ = [
-    "ACTIVITY_PENALTIES",
-    "ARMOUR_PIERCING_SOAK",
-    "AUTOMATIC_UNLOAD",
-    "RANGE_DISADVANTAGE",
-    "SHIELD_BONUS",
-    "SHIELD_SOAK",
-    "UNARMED",
-    "WEAPON_CLASSES",
-    "Activity",
-    "Armour",
-    "ArmourKind",
-    "CarriedWeapon",
-    "Delivery",
-    "Exchange",
-    "Protection",
-    "Side",
-    "Soak",
-    "SoakSource",
-    "Weapon",
-    "WeaponUse",
-]
 
 # --- an exchange: who is better armed, whose armour tells (R-GEAR-1, R-GEAR-2) -----------
 

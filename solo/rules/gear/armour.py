@@ -13,8 +13,8 @@ from enum import Enum
 from typing import Any
 
 from solo.rules.conditions import Condition
+from solo.rules.gear.weapons import Delivery
 from solo.rules.plain import enum_from, flag, whole
-from solo.rules.weapons import Delivery
 
 # --- armour and shields (R-GEAR-2, R-GEAR-3) ------------------------------------------
 

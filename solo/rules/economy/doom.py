@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from solo.rules.economy import (
+from solo.rules.economy.base import Economy
+from solo.rules.economy.events import (
     Change,
-    Economy,
     Effect,
     Event,
     Particulars,
@@ -56,6 +56,12 @@ class DoomEconomy(Economy[DoomState]):
     def out(self, state: DoomState) -> bool:
         """Out once Doom exceeds the limit."""
         return state.doom > self.limit
+
+    def with_losses_left(self, state: DoomState, losses: int) -> DoomState:
+        return replace(state, doom=self.limit - losses)
+
+    def track_cap(self, track: Track) -> int | None:
+        return self.limit if track is Track.DOOM else None
 
     def losses_left(self, state: DoomState) -> int:
         return self.limit - state.doom

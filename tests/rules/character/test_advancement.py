@@ -2,7 +2,7 @@
 
 import pytest
 
-from solo.rules.advancement import (
+from solo.rules.character.advancement import (
     BuyCondition,
     ConceptAbilities,
     MoreMagicPoints,
@@ -19,12 +19,12 @@ from solo.rules.advancement import (
     rephrase_goal,
     scenario_ended,
 )
-from solo.rules.character_options import CharacterOptions
+from solo.rules.character.descriptors import Descriptor, DescriptorKind, PowerScope
+from solo.rules.character.goals import Goal, GoalStatus
+from solo.rules.character.options import CharacterOptions
+from solo.rules.character.powers import PowerRules, PowerState
 from solo.rules.conditions import Condition, Polarity, Tier
-from solo.rules.descriptors import Descriptor, DescriptorKind, PowerScope
-from solo.rules.goals import Goal, GoalStatus
 from solo.rules.pool import PoolRequest, assemble
-from solo.rules.powers import PowerRules, PowerState
 from tests.rules.sheets import jerry
 
 GOAL = "Uncover the ring of corrupt cops"

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from solo.rules.economy import (
+from solo.rules.economy.base import Economy
+from solo.rules.economy.events import (
     Change,
-    Economy,
     Effect,
     Event,
     Particulars,
@@ -55,6 +55,12 @@ class ResolveEconomy(Economy[ResolveState]):
     def out(self, state: ResolveState) -> bool:
         """Below 0 the character is out (R-RES-6)."""
         return state.resolve < 0
+
+    def with_losses_left(self, state: ResolveState, losses: int) -> ResolveState:
+        return replace(state, resolve=losses)
+
+    def track_cap(self, track: Track) -> int | None:
+        return self.cap if track is Track.RESOLVE else None
 
     def losses_left(self, state: ResolveState) -> int:
         return state.resolve

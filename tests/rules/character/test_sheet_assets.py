@@ -3,8 +3,8 @@
 import pytest
 import yaml
 
-from solo.rules.assets import Asset, AssetKind
-from solo.rules.descriptors import Concept, Descriptor
+from solo.rules.character.assets import Asset, AssetKind
+from solo.rules.character.descriptors import Concept, Descriptor
 from solo.rules.pool import AssetUse, PoolRequest, assemble
 from tests.rules.sheets import bodyguard, jerry
 

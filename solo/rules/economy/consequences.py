@@ -19,9 +19,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from solo.rules.economy import (
+from solo.rules.economy.base import Economy
+from solo.rules.economy.events import (
     Change,
-    Economy,
     Effect,
     Event,
     Particulars,
@@ -31,7 +31,7 @@ from solo.rules.economy import (
     Track,
     check_count,
 )
-from solo.rules.split import fu_session_floor, fu_step
+from solo.rules.economy.split import fu_session_floor, fu_step
 from solo.vocabulary import Tier
 
 KINDS: tuple[str, ...] = ("physical", "mental", "social")
@@ -128,6 +128,7 @@ class ConsequencesEconomy(Economy[ConsequencesState]):
     variant_rule = "R-RES-9"
     session_track = Track.FU
     option_names = ("mode", "slots", "fu", "genre_actions")
+    losses_count_down = False
 
     def __init__(
         self,

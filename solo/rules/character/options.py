@@ -7,8 +7,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from solo.rules.character.powers import NO_POWERS, PowerRules
 from solo.rules.plain import flag
-from solo.rules.powers import NO_POWERS, PowerRules
 
 
 @dataclass(frozen=True)

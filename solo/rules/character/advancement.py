@@ -18,12 +18,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from solo.rules.character_options import CORE_OPTIONS, CharacterOptions
-from solo.rules.characters import Character
-from solo.rules.descriptors import Descriptor, DescriptorKind
-from solo.rules.goals import Goal, GoalStatus
+from solo.rules.character.descriptors import Descriptor, DescriptorKind
+from solo.rules.character.goals import Goal, GoalStatus
+from solo.rules.character.options import CORE_OPTIONS, CharacterOptions
+from solo.rules.character.powers import PowerOption
+from solo.rules.character.sheet import Character
 from solo.rules.plain import texts
-from solo.rules.powers import PowerOption
 from solo.vocabulary import Polarity
 
 NEW_CONCEPT_ABILITIES = 3
