@@ -1,30 +1,51 @@
-"""The `solo` command line: parsing and printing only; the rules live elsewhere.
+"""The `solo` command line: reading arguments and printing; the rules live elsewhere.
 
-Each command group lives in its own module with a ``register(subparsers)`` function.
-Heavy imports (yaml, textual) happen inside the command handlers, so `solo odds`
-stays fast and never imports ``textual``.
+- ``__init__``: :func:`main` — build the parser, run the chosen command's handler, turn a
+  refusal into one line on stderr and exit code 2.
+- ``parser``, ``printing``, ``errors``: what every command shares (argparse fitted to the
+  CLI contract; text or JSON out; :class:`~solo.cli.errors.UsageError`).
+- One module per command or group of commands, each with its flags, its handler and what
+  it prints: ``play`` (and ``prompt``, its ``--plain`` prompt), ``serve`` (and
+  ``web_server``), ``campaign`` (new, status, undo, redo, saves, export), ``ask``, ``act``,
+  ``dice`` (odds, roll, read), ``content`` (table, content check, prep), ``lab/`` (the
+  odds lab), ``info`` (``--info``).
+
+May import every package of solo's but ``solo.tui``, which only ``play`` imports, lazily,
+for `solo play`. Heavy imports (yaml, solo.game, solo.tables, solo.lab, textual) happen
+inside the handlers, so `solo odds` stays fast and never imports ``textual`` or solo.game.
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
+from solo.cli import act, ask, campaign, content, dice, play, serve
 from solo.cli.errors import UsageError
+from solo.cli.lab import arguments as lab
+from solo.cli.parser import (
+    Parser,
+    Register,
+    glue_dash_values,
+    handler_of,
+    keywords_ignore_case,
+)
 from solo.printable import printable
 from solo.saves.errors import SaveError
 
-COMMAND_MODULES = (
-    "solo.cli.play",
-    "solo.cli.serve",
-    "solo.cli.game_commands",
-    "solo.cli.dice_commands",
-    "solo.cli.table_commands",
-    "solo.cli.lab_commands",
+COMMANDS: tuple[Register, ...] = (
+    play.register,
+    serve.register,
+    campaign.register_new,
+    ask.register,
+    act.register,
+    campaign.register,
+    dice.register,
+    content.register,
+    lab.register,
 )
-"""Modules that add sub-commands, in the order `solo --help` lists them."""
+"""What adds the sub-commands, in the order `solo --help` lists them."""
 
 DESCRIPTION = """\
 solo — a terminal oracle for solo roleplaying.
@@ -45,13 +66,6 @@ examples:
 Run `solo COMMAND --help` for a command's options."""
 
 
-class Parser(argparse.ArgumentParser):
-    """argparse, but a usage mistake is one line on stderr and exit code 2."""
-
-    def error(self, message: str) -> None:  # type: ignore[override]
-        raise UsageError(f"{self.prog}: error: {message} (see `{self.prog} --help`)")
-
-
 def build_parser(argv: Sequence[str] = ()) -> Parser:
     """The whole parser; ``argv`` lets command modules skip parts this run cannot use."""
     parser = Parser(
@@ -69,52 +83,26 @@ def build_parser(argv: Sequence[str] = ()) -> Parser:
         help="where saves, content and the config file are; packs loaded",
     )
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
-    for name in COMMAND_MODULES:
-        importlib.import_module(name).register(subparsers, argv)
-    _keywords_ignore_case(parser)
+    for register in COMMANDS:
+        register(subparsers, argv)
+    keywords_ignore_case(parser)
     return parser
-
-
-def _keywords_ignore_case(parser: argparse.ArgumentParser) -> None:
-    """Every option with word choices takes them in any case, with '-' or ' ' for '_'
-    (`--opposition Strong`, `--likelihood Very-Likely`)."""
-    for action in parser._actions:
-        if isinstance(action, argparse._SubParsersAction):
-            for sub in set(action.choices.values()):
-                _keywords_ignore_case(sub)
-        elif (
-            action.choices
-            and action.type is None
-            and all(isinstance(c, str) for c in action.choices)
-        ):
-            action.type = _keyword(tuple(action.choices))
-
-
-def _keyword(choices: tuple[str, ...]) -> Callable[[str], str]:
-    def keyword(text: str) -> str:
-        low = text.strip().lower()
-        if low in choices:
-            return low
-        joined = low.replace("-", "_").replace(" ", "_")
-        return joined if joined in choices else text  # argparse words the refusal
-
-    return keyword
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser(args_list)
     try:
-        args = parser.parse_args(_glue_dash_values(args_list))
-        handler = getattr(args, "handler", None)
-        if getattr(args, "info", False):
+        args = parser.parse_args(glue_dash_values(args_list))
+        if args.info:
             from solo.cli.info import run_info
 
             return run_info()
+        handler = handler_of(args)
         if handler is None:
             parser.print_help()
             return 0
-        return int(handler(args) or 0)
+        return handler(args)
     except UsageError as exc:
         message = str(exc) if str(exc).startswith("solo") else f"solo: error: {exc}"
         print(printable(message), file=sys.stderr)
@@ -126,26 +114,3 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
-
-
-VALUE_FLAGS = frozenset({"--dice", "--against", "--wild", "--against-wild", "--cp-dice", "--ally"})
-
-
-def _glue_dash_values(argv: list[str]) -> list[str]:
-    """Let `--dice -,0,+` work: argparse would read a value starting with '-' as a flag."""
-    out: list[str] = []
-    i = 0
-    while i < len(argv):
-        arg = argv[i]
-        if (
-            arg in VALUE_FLAGS
-            and i + 1 < len(argv)
-            and argv[i + 1].startswith("-")
-            and not argv[i + 1].startswith("--")
-        ):
-            out.append(f"{arg}={argv[i + 1]}")
-            i += 2
-            continue
-        out.append(arg)
-        i += 1
-    return out

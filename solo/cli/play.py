@@ -15,10 +15,18 @@ import os
 import signal
 import sys
 from collections.abc import Callable, Sequence
-from typing import Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from solo.cli.parser import Subparsers
+
+if TYPE_CHECKING:
+    from solo.config import LoadedConfig
+    from solo.game.engine import Game
+    from solo.tui.app import Launch, SoloApp
 
 
-def register(subparsers: argparse._SubParsersAction, argv: Sequence[str] = ()) -> None:
+def register(subparsers: Subparsers, argv: Sequence[str] = ()) -> None:
     p = subparsers.add_parser(
         "play",
         help="play a campaign (full-screen, or --plain)",
@@ -40,84 +48,114 @@ def register(subparsers: argparse._SubParsersAction, argv: Sequence[str] = ()) -
     p.set_defaults(handler=run_play)
 
 
+@dataclass(frozen=True)
+class PlayFlags:
+    """What `solo play` was asked: a campaign (None: the picker or the last played), the
+    saves folder, the seed of a new campaign, and whether to stay at the plain prompt."""
+
+    save: str | None
+    saves: str | None
+    seed: int | None
+    plain: bool = False
+
+    @classmethod
+    def read(cls, args: argparse.Namespace) -> PlayFlags:
+        given = vars(args)  # scripts and `solo serve` pass a Namespace without --plain
+        return cls(given["save"], given["saves"], given["seed"], bool(given.get("plain")))
+
+
 def run_play(
     args: argparse.Namespace,
     read: Callable[[str], str] = input,
     write: Callable[[str], None] = print,
 ) -> int:
-    from solo.cli import game_output
-    from solo.cli.campaign_access import open_campaign
-    from solo.printable import printable
-
     config = _config(args)
+    flags = PlayFlags.read(args)
     if under_web_driver():
-        # `solo serve`: one browser tab. The app opens the campaign itself, so a refusal
-        # (say, the campaign is open in another tab) shows in the page, not on a pipe; the
-        # server stops it with a quit message, so Ctrl+C at the server's terminal is not ours.
-        from solo.tui.app import Launch, SoloApp
+        return _serve_one_tab(flags, config)
+    full_screen = _full_screen(flags, read, write)
+    if full_screen and not flags.save:
+        return _run_app(None, _launch(flags, None), config)
+    from solo.cli.campaign import open_campaign
 
-        signal.signal(signal.SIGINT, signal.SIG_IGN)
-        SoloApp(launch=Launch(args.saves, args.save, args.seed), config=config).run()
-        return 0
-    if _full_screen(args, read, write) and not args.save:
-        from solo.tui.app import Launch, SoloApp
-
-        app = SoloApp(launch=Launch(args.saves, None, args.seed), config=config)
-        app.run()
-        return _exit_code(app)
-    game = open_campaign(args, args.save or _last_played(args))
-    if _full_screen(args, read, write):
-        from solo.tui.app import Launch, SoloApp
-
-        app = SoloApp(game, launch=Launch(args.saves, args.save, args.seed), config=config)
-        try:
-            app.run()
-        finally:
-            game.close()
-        return _exit_code(app)
+    game = open_campaign(flags.saves, flags.save or _last_played(flags.saves))
     try:
-        write(printable(game_output.status_text(game)))
-        write("\nType a question, or /help.")
-        from solo.cli.prompt import Prompt
-
-        prompt = Prompt(game, read, write)
-        try:
-            prompt.resume()
-        except (EOFError, KeyboardInterrupt):
-            return 0
-        prompt.loop()
+        if full_screen:
+            return _run_app(game, _launch(flags, flags.save), config)
+        return _plain_prompt(game, read, write)
     finally:
         game.close()
+
+
+def _serve_one_tab(flags: PlayFlags, config: LoadedConfig) -> int:
+    """`solo serve`: one browser tab. The app opens the campaign itself, so a refusal
+    (say, the campaign is open in another tab) shows in the page, not on a pipe; the
+    server stops it with a quit message, so Ctrl+C at the server's terminal is not ours."""
+    from solo.tui.app import SoloApp
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    SoloApp(launch=_launch(flags, flags.save), config=config).run()
     return 0
 
 
-def _exit_code(app: Any) -> int:
+def _launch(flags: PlayFlags, name: str | None) -> Launch:
+    from solo.tui.app import Launch
+
+    return Launch(flags.saves, name, flags.seed)
+
+
+def _run_app(game: Game | None, launch: Launch, config: LoadedConfig) -> int:
+    from solo.tui.app import SoloApp
+
+    app = SoloApp(game, launch=launch, config=config)
+    app.run()
+    return _exit_code(app)
+
+
+def _plain_prompt(game: Game, read: Callable[[str], str], write: Callable[[str], None]) -> int:
+    from solo.cli.campaign import status_text
+    from solo.cli.prompt import Prompt
+    from solo.printable import printable
+
+    write(printable(status_text(game)))
+    write("\nType a question, or /help.")
+    prompt = Prompt(game, read, write)
+    try:
+        prompt.resume()
+    except (EOFError, KeyboardInterrupt):
+        return 0
+    prompt.loop()
+    return 0
+
+
+def _exit_code(app: SoloApp) -> int:
     """The app's exit status: 0 when the player quit, non-zero when it crashed (Textual
     printed the traceback; every action was saved as it ran, so the campaign is intact)."""
     code = app.return_code
     return code if isinstance(code, int) else 0
 
 
-def _config(args: argparse.Namespace):  # -> LoadedConfig
+def _config(args: argparse.Namespace) -> LoadedConfig:
     """The player's settings; a bad config file is one warning line, then the defaults.
-    The configured saves folder applies when ``--saves`` is not given."""
+    The configured saves folder applies when ``--saves`` is not given (set on ``args``:
+    `solo serve` reads it there too)."""
     from solo.config import load_config
 
     loaded = load_config()
     for line in loaded.problems:
         print(f"solo: config: {line}", file=sys.stderr)
-    if not getattr(args, "saves", None) and loaded.config.saves:
+    if not vars(args).get("saves") and loaded.config.saves:
         args.saves = loaded.config.saves
     return loaded
 
 
-def _last_played(args: argparse.Namespace) -> str:
+def _last_played(saves: str | None) -> str:
     """`solo play` with no --save: the campaign played last (the demo when there is none)."""
     from solo.game.launch import store_for
     from solo.game.setup import DEMO_NAME
     from solo.saves.shelf import most_recent
 
-    return most_recent(store_for(args.saves)) or DEMO_NAME
+    return most_recent(store_for(saves)) or DEMO_NAME
 
 
 def under_web_driver() -> bool:
@@ -126,9 +164,9 @@ def under_web_driver() -> bool:
 
 
 def _full_screen(
-    args: argparse.Namespace, read: Callable[[str], str], write: Callable[[str], None]
+    flags: PlayFlags, read: Callable[[str], str], write: Callable[[str], None]
 ) -> bool:
     """The TUI, unless asked for --plain, scripted (read/write given), or not in a terminal."""
-    if getattr(args, "plain", False) or read is not input or write is not print:
+    if flags.plain or read is not input or write is not print:
         return False
     return sys.stdin.isatty() and sys.stdout.isatty()

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from solo.cli.act import actions_text
+from solo.cli.campaign import status_text
 from solo.game.choices import Likelihood, Take
 from solo.game.commands import Accept, Ask, Command, Concede, Reroll
 from solo.game.entry_text import plain_text, reroll_price
@@ -30,6 +32,7 @@ HELP = """\
 
 
 QUIT_WORDS = ("/quit", "/q", "/exit")
+CHOICES = "  [Enter] accept · r N,N reroll · d Detail · n nothing · c concede > "
 KEPT = "\n  (the roll stays waiting in the save: it is shown again next time)"
 
 
@@ -68,19 +71,17 @@ class Prompt:
                 self.write(f"  ! {exc}")
 
     def handle(self, line: str) -> None:
-        from solo.cli import game_output
-
         game = self.game
         command, _, rest = line.partition(" ")
         if command == "/help":
             self.write(HELP)
         elif command == "/status":
-            self.write(game_output.status_text(game))
+            self.write(status_text(game))
         elif command in ("/undo", "/redo"):
             done = game.undo() if command == "/undo" else game.redo()
             self.write(f"  {command[1:]}: {done['title']}")
         elif command == "/act" and rest.strip() in ("", "--list"):
-            self.write(game_output.actions_text())
+            self.write(actions_text())
         elif command in ("/scene", "/end", "/act", "/world") or not command.startswith("/"):
             request = read_line(
                 line, world=False, likelihood=Likelihood.EVEN, character=game.campaign.character
@@ -104,33 +105,36 @@ class Prompt:
                 self.quit = True
 
     def choose(self) -> None:
+        """After a roll: ask what to do with it until the turn is over."""
         while True:
             self.write(f"  ({reroll_price(self.game.campaign)})")
-            choice = (
-                self.read("  [Enter] accept · r N,N reroll · d Detail · n nothing · c concede > ")
-                .strip()
-                .lower()
-            )
+            choice = self.read(CHOICES).strip().lower()
             if choice in QUIT_WORDS:  # /quit always quits; the roll stays waiting (12.24)
                 raise Quit
             try:
-                if choice in TAKES:
-                    self.run(Accept(TAKES[choice]))
+                if self.settle(choice):
                     return
-                if choice == "c":
-                    pending = self.game.campaign.pending
-                    high = pending is not None and pending.question.high_stakes
-                    self.run(Concede(high_stakes=high))
-                    return
-                if choice.startswith("r"):
-                    which = tuple(int(x) for x in choice[1:].replace(" ", "").split(",") if x)
-                    self.run(Reroll(which))
-                    continue
-                self.write("  ! Enter, r N,N, d, n or c")
             except GameError as exc:
                 self.write(f"  ! {exc}")
             except ValueError:  # int() of a bad die number
                 self.write("  ! reroll takes die numbers, e.g. r 1,3")
+
+    def settle(self, choice: str) -> bool:
+        """Accept, concede or reroll as ``choice`` says; True when the turn is over."""
+        if choice in TAKES:
+            self.run(Accept(TAKES[choice]))
+            return True
+        if choice == "c":
+            pending = self.game.campaign.pending
+            high = pending is not None and pending.question.high_stakes
+            self.run(Concede(high_stakes=high))
+            return True
+        if choice.startswith("r"):
+            which = tuple(int(x) for x in choice[1:].replace(" ", "").split(",") if x)
+            self.run(Reroll(which))
+            return False
+        self.write("  ! Enter, r N,N, d, n or c")
+        return False
 
     def run(self, command: Command) -> None:
         """Run ``command``, then show the entry it journalled (as the CLI shows entries)."""

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from solo.cli.errors import UsageError
+from solo.cli.parser import Subparsers
 from solo.cli.web_access import DEFAULT_MAX_TABS, EVERY_ADDRESS, LOCAL_NAMES
 
 NO_LOGIN_WARNING = (
@@ -26,9 +27,7 @@ NO_LOGIN_WARNING = (
 )
 
 
-def register(
-    subparsers: argparse._SubParsersAction[argparse.ArgumentParser], argv: Sequence[str] = ()
-) -> None:
+def register(subparsers: Subparsers, argv: Sequence[str] = ()) -> None:
     p = subparsers.add_parser(
         "serve",
         help="play in a web browser (each tab is its own app)",
@@ -146,7 +145,9 @@ def check_address(host: str, port: int) -> None:
 
 
 def _reason(exc: BaseException) -> str:
-    return getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
+    if isinstance(exc, OSError) and exc.strerror:
+        return exc.strerror
+    return str(exc) or type(exc).__name__
 
 
 def _port(text: str) -> int:

@@ -1,25 +1,43 @@
-"""Printing the odds lab: conflicts and best play as text with bar charts, or JSON."""
+"""`solo lab conflict`: the exact odds of one high-stakes conflict, or of a group of heroes
+against one opposition, and best play beside simple policies — as text with bar charts, or
+JSON. The flags are read in :mod:`solo.cli.lab.arguments`."""
 
 from __future__ import annotations
 
-import json
-from collections.abc import Mapping
 from dataclasses import dataclass
-from fractions import Fraction
-from typing import Any
 
+from solo.cli.errors import UsageError
+from solo.cli.lab.charts import bar, distribution, exact, pct, situation
+from solo.cli.printing import print_json
 from solo.dice.ladder import Answer
 from solo.dice.report import fraction_text
 from solo.lab.advice import advice
 from solo.lab.best import SHORT, BestPlayer
 from solo.lab.conflict import ConflictOdds, solve
-from solo.lab.group import GroupOdds
+from solo.lab.group import GroupOdds, solve_group
 from solo.lab.setup import Policy, Setup, rung_name
 
-BAR_WIDTH = 40
-EIGHTHS = " ▏▎▍▌▋▊▉"
-EXACT_MAX = 40
-"""Exact fractions longer than this are left to --json in the text output."""
+
+def show_conflict(
+    setup: Setup, policy: Policy, heroes: int, best: bool, goal: str, as_json: bool
+) -> int:
+    """Solve the conflict (``heroes`` alike, or one with best play when ``best``), print it."""
+    if heroes > 1:
+        if best:
+            raise UsageError("--best plays one hero; drop --heroes or --best")
+        group = solve_group([setup] * heroes, policy)
+        if as_json:
+            print_json(group_data(setup, policy, group))
+        else:
+            print(group_text(setup, policy, group))
+        return 0
+    odds = solve(setup, policy)
+    report = best_report(setup, policy, goal) if best else None
+    if as_json:
+        print_json(conflict_data(setup, policy, odds, report))
+    else:
+        print(conflict_text(setup, policy, odds, report))
+    return 0
 
 
 @dataclass(frozen=True)
@@ -27,6 +45,12 @@ class BestReport:
     player: BestPlayer
     odds: ConflictOdds
     simple: list[tuple[Policy, ConflictOdds]]
+
+
+def best_report(setup: Setup, own: Policy, goal: str) -> BestReport:
+    """Best play for ``goal`` (win or survive), and the simple policies beside it."""
+    player = BestPlayer(setup, goal)
+    return BestReport(player, player.solve(), simple_policies(setup, own))
 
 
 def simple_policies(setup: Setup, own: Policy) -> list[tuple[Policy, ConflictOdds]]:
@@ -46,73 +70,12 @@ def simple_policies(setup: Setup, own: Policy) -> list[tuple[Policy, ConflictOdd
     return [(p, solve(setup, p)) for p in seen]
 
 
-# --- pieces ---------------------------------------------------------------------------
-
-
-def bar(p: Fraction | float, width: int = BAR_WIDTH) -> str:
-    eighths = round(float(p) * width * 8)
-    return "█" * (eighths // 8) + (EIGHTHS[eighths % 8] if eighths % 8 else "")
-
-
-def pct(p: Fraction | float) -> str:
-    return f"{float(p):7.2%}"
-
-
-def exact(p: Fraction) -> str:
-    text = fraction_text(p)
-    return text if len(text) <= EXACT_MAX else "(exact with --json)"
-
-
-def situation(setup: Setup, unknown: str = "") -> str:
-    """One line: the system and its options, the hero, the opposition (``unknown``
-    names the value a `need` is looking for, shown as ?)."""
-    params = ", ".join(
-        f"{k} {v}"
-        for k, v in setup.params.as_dict().items()
-        if v not in (0, None, "", False) and k != "opposition"
-    )
-    strength = setup.params.opposition
-    pool = "?" if unknown == "pool" else setup.pool
-    opp = f"{setup.slots} slots" if setup.slots else f"pool {pool}"
-    extras = [
-        f"soak {setup.soak}" if setup.soak else "",
-        f"{setup.variant} variant" if setup.variant != "resolve" else "",
-        "yes_and costs 2" if setup.yes_and_costs_two else "",
-        "lasting Conditions" if setup.conditions else "",
-    ]
-    hero = {
-        "resolve": "Resolve",
-        "doom": "losses before out",
-        "split": "Life",
-        "consequences": f"no Consequences ({setup.mode})",
-    }[setup.variant]
-    start = "" if setup.variant == "consequences" else f" {setup.resolve}"
-    if unknown == "resolve":
-        start = " ?"
-    if unknown == "bonus":
-        params = (params + ", " if params else "") + "bonus +?"
-    head = (
-        f"{setup.system}{' (' + params + ')' if params else ''}: hero {hero}{start} "
-        f"vs {strength} opposition, {opp}"
-    )
-    more = ", ".join(e for e in extras if e)
-    return head + (f"; {more}" if more else "")
-
-
-def distribution(title: str, dist: Mapping[int, Fraction], label: str = "") -> list[str]:
-    lines = [title]
-    for key, p in dist.items():
-        lines.append(f"  {label}{key:>3} {pct(p)}  {bar(p)}")
-    return lines
-
-
 # --- conflict ---------------------------------------------------------------------------
 
 
 def conflict_text(setup: Setup, policy: Policy, odds: ConflictOdds, best: BestReport | None) -> str:
     lines = [situation(setup), f"playing: {policy.describe()}", ""]
-    for name in ("win", "out", "concede"):
-        p = getattr(odds, name)
+    for name, p in (("win", odds.win), ("out", odds.out), ("concede", odds.concede)):
         lines.append(f"  {name:<8}{pct(p)}  {bar(p)}")
     lines.append(
         f"  exact: win {exact(odds.win)}, out {exact(odds.out)}, concede {exact(odds.concede)}"
@@ -165,7 +128,7 @@ def best_text(best: BestReport) -> list[str]:
     return lines
 
 
-def odds_data(odds: ConflictOdds) -> dict[str, Any]:
+def odds_data(odds: ConflictOdds) -> dict[str, object]:
     return {
         "win": fraction_text(odds.win),
         "out": fraction_text(odds.out),
@@ -185,7 +148,7 @@ def odds_data(odds: ConflictOdds) -> dict[str, Any]:
     }
 
 
-def setup_data(setup: Setup) -> dict[str, Any]:
+def setup_data(setup: Setup) -> dict[str, object]:
     return {
         "resolve": setup.resolve,
         "pool": setup.pool,
@@ -198,7 +161,7 @@ def setup_data(setup: Setup) -> dict[str, Any]:
     }
 
 
-def policy_data(policy: Policy) -> dict[str, Any]:
+def policy_data(policy: Policy) -> dict[str, object]:
     below = policy.reroll_below
     return {
         "reroll_below": below.key if below is not None else None,
@@ -211,8 +174,8 @@ def policy_data(policy: Policy) -> dict[str, Any]:
 
 def conflict_data(
     setup: Setup, policy: Policy, odds: ConflictOdds, best: BestReport | None
-) -> dict[str, Any]:
-    data: dict[str, Any] = {
+) -> dict[str, object]:
+    data: dict[str, object] = {
         "system": setup.system,
         "params": setup.params.as_dict(),
         "setup": setup_data(setup),
@@ -255,7 +218,7 @@ def group_text(setup: Setup, policy: Policy, group: GroupOdds) -> str:
     return "\n".join(lines)
 
 
-def group_data(setup: Setup, policy: Policy, group: GroupOdds) -> dict[str, Any]:
+def group_data(setup: Setup, policy: Policy, group: GroupOdds) -> dict[str, object]:
     return {
         "system": setup.system,
         "params": setup.params.as_dict(),
@@ -270,7 +233,3 @@ def group_data(setup: Setup, policy: Policy, group: GroupOdds) -> dict[str, Any]
         "exchanges": {str(k): fraction_text(v) for k, v in group.exchanges.items()},
         "expected": {"exchanges": fraction_text(group.expected_exchanges)},
     }
-
-
-def print_json(data: Any) -> None:
-    print(json.dumps(data))

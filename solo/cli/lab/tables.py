@@ -1,20 +1,46 @@
-"""Printing the lab's tables — grid, need, compare — as text, JSON or CSV."""
+"""`solo lab grid|need|compare`: P(win) across Resolve and pool or by opposition strength,
+one roll's odds across strength and bonus, what it takes to reach a target, and the same
+situation in every system — each as rows printed as text, JSON or CSV. The flags are read
+in :mod:`solo.cli.lab.arguments`."""
 
 from __future__ import annotations
 
-import argparse
 import csv
 import io
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from enum import Enum
 from fractions import Fraction
-from typing import Any
 
-from solo.cli.lab_output import bar, pct, print_json, situation
+from solo.cli.lab.charts import bar, pct, situation
+from solo.cli.printing import print_json
 from solo.dice.report import fraction_text
-from solo.lab.grid import Comparison, Need, RungCell, StrengthCell, WinCell
+from solo.lab.grid import (
+    Comparison,
+    Need,
+    RungCell,
+    StrengthCell,
+    WinCell,
+    compare,
+    need,
+    rung_grid,
+    strength_grid,
+    win_grid,
+)
 from solo.lab.setup import Policy, Setup
+
+
+class Output(Enum):
+    """How a table is printed: ``--json``, ``--csv``, or text for people."""
+
+    TEXT = "text"
+    JSON = "json"
+    CSV = "csv"
+
+
+Cell = Fraction | float | int | str | None
+"""One value of a row: an exact Fraction, its float, a whole number or text."""
 
 
 @dataclass(frozen=True)
@@ -22,15 +48,70 @@ class Table:
     """Rows for --json and --csv: each value an exact Fraction, int or text."""
 
     columns: tuple[str, ...]
-    rows: list[dict[str, Any]]
-    meta: dict[str, Any]
+    rows: list[dict[str, Cell]]
+    meta: Mapping[str, object]
 
 
-def emit(args: argparse.Namespace, table: Table, text: Callable[[Table], str]) -> None:
-    if args.json:
+# --- the commands -------------------------------------------------------------------------
+
+
+def show_rung_grid(
+    system: str, options: Mapping[str, object], bonuses: Sequence[int], output: Output
+) -> int:
+    cells = rung_grid(system, options, bonuses=bonuses)
+    emit(output, rung_grid_table(cells), lambda: rung_grid_text(cells))
+    return 0
+
+
+def show_strength_grid(setup: Setup, policy: Policy, output: Output) -> int:
+    curve = strength_grid(setup, policy)
+    emit(output, strength_grid_table(curve), lambda: strength_grid_text(setup, policy, curve))
+    return 0
+
+
+def show_win_grid(
+    setup: Setup, policy: Policy, resolves: Sequence[int], pools: Sequence[int], output: Output
+) -> int:
+    cells = win_grid(setup, policy, resolves, pools)
+    emit(output, win_grid_table(cells), lambda: win_grid_text(setup, policy, cells))
+    return 0
+
+
+def show_need(setup: Setup, policy: Policy, target: Fraction, what: str, output: Output) -> int:
+    found = need(setup, target, what, policy)
+    emit(output, need_table(found), lambda: need_text(setup, policy, found))
+    return 0
+
+
+def show_compare(
+    options: Mapping[str, object], setup: Setup, policy: Policy, output: Output
+) -> int:
+    """Every system in the situation of ``setup`` (its system's own options left out)."""
+    rows = compare(
+        options,
+        policy=policy,
+        resolve=setup.resolve,
+        pool=setup.pool,
+        slots=setup.slots,
+        variant=setup.variant,
+        fu=setup.fu,
+        mode=setup.mode,
+        soak=setup.soak,
+        yes_and_costs_two=setup.yes_and_costs_two,
+        conditions=setup.conditions,
+    )
+    emit(output, compare_table(rows), lambda: compare_text(setup, policy, rows))
+    return 0
+
+
+# --- printing -----------------------------------------------------------------------------
+
+
+def emit(output: Output, table: Table, text: Callable[[], str]) -> None:
+    if output is Output.JSON:
         rows = [{k: _json_value(v) for k, v in row.items()} for row in table.rows]
         print_json({**table.meta, "rows": rows})
-    elif args.csv:
+    elif output is Output.CSV:
         out = io.StringIO()
         writer = csv.writer(out, lineterminator="\n")
         writer.writerow(table.columns)
@@ -38,22 +119,25 @@ def emit(args: argparse.Namespace, table: Table, text: Callable[[Table], str]) -
             writer.writerow([_csv_value(row.get(c)) for c in table.columns])
         sys.stdout.write(out.getvalue())
     else:
-        print(text(table))
+        print(text())
 
 
-def _json_value(value: Any) -> Any:
+def _json_value(value: Cell) -> Cell:
     return fraction_text(value) if isinstance(value, Fraction) else value
 
 
-def _csv_value(value: Any) -> Any:
+def _csv_value(value: Cell) -> Cell:
     if isinstance(value, Fraction):
         return fraction_text(value)
     return "" if value is None else value
 
 
-def _with_floats(row: dict[str, Any], *names: str) -> dict[str, Any]:
+def _with_floats(row: dict[str, Cell], *names: str) -> dict[str, Cell]:
     for name in names:
-        row[f"{name}_p"] = float(row[name])
+        value = row[name]
+        if not isinstance(value, (Fraction, int, float)):
+            raise TypeError(f"{name}: {value!r} is not a number")
+        row[f"{name}_p"] = float(value)
     return row
 
 
@@ -128,7 +212,7 @@ def rung_grid_table(cells: Sequence[RungCell]) -> Table:
     keys = list(cells[0].rungs) if cells else []
     rows = []
     for c in cells:
-        row: dict[str, Any] = {
+        row: dict[str, Cell] = {
             "opposition": c.strength,
             "bonus": c.bonus,
             **c.rungs,
@@ -139,22 +223,22 @@ def rung_grid_table(cells: Sequence[RungCell]) -> Table:
     return Table(tuple(columns), rows, {"grid": "rungs"})
 
 
-def rung_grid_text(table: Table) -> str:
-    bonuses = sorted({r["bonus"] for r in table.rows})
+def rung_grid_text(cells: Sequence[RungCell]) -> str:
+    bonuses = sorted({c.bonus for c in cells})
     lines = [
         "P(yes_*) of one roll: rows opposition strength, columns extra bonus dice",
         "",
         f"{'':<13}" + "".join(f"{'+' + str(b):>8}" for b in bonuses),
     ]
-    strengths = list(dict.fromkeys(r["opposition"] for r in table.rows))
-    yes = {(r["opposition"], r["bonus"]): r["yes_any"] for r in table.rows}
+    strengths = list(dict.fromkeys(c.strength for c in cells))
+    yes = {(c.strength, c.bonus): c.yes for c in cells}
     for s in strengths:
         lines.append(f"{s:<13}" + "".join(f"{float(yes[s, b]):>8.1%}" for b in bonuses))
     return "\n".join(lines)
 
 
 def need_table(found: Need) -> Table:
-    row: dict[str, Any] = {
+    row: dict[str, Cell] = {
         "for": found.what,
         "target": found.target,
         "value": found.value,

@@ -1,0 +1,149 @@
+"""`solo act CAMPAIGN ACTION key=value …`: any action on a campaign, and `solo act --list`
+(every action with its arguments). The game reads the words into a typed command
+(:func:`solo.game.command_args.command_from`); this module only passes them on and prints.
+
+solo.game is imported inside the functions so `solo odds` stays fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from solo.cli.campaign import add_common_flags, key_value_options, open_campaign
+from solo.cli.errors import UsageError
+from solo.cli.parser import Subparsers, allow_intermixed
+from solo.cli.printing import emit
+
+if TYPE_CHECKING:
+    from solo.game.commands import Command
+    from solo.game.context import Step
+    from solo.game.engine import Game
+
+
+def register(subparsers: Subparsers, argv: Sequence[str] = ()) -> None:
+    p = subparsers.add_parser(
+        "act",
+        help="any other action: scenes, Goals, downtime …",
+        description="Run one action on a campaign, e.g. "
+        "`solo act demo start_scene title='The crypt' setting=underground`."
+        " `solo act --list` lists the actions (no campaign needed).",
+    )
+    p.add_argument("name", nargs="?", help="campaign (not needed with --list)")
+    p.add_argument("action", nargs="?", help="action name")
+    p.add_argument("args", nargs="*", metavar="KEY=VALUE")
+    p.add_argument("--list", action="store_true", help="list the actions and their arguments")
+    add_common_flags(p)
+    p.set_defaults(handler=run_act)
+    allow_intermixed(p)  # `solo act demo --saves DIR note text=x`
+
+
+def run_act(args: argparse.Namespace) -> int:
+    from solo.game.command_args import command_from
+
+    name: str | None = args.name
+    action: str | None = args.action
+    if args.list or (name and not action):
+        print(actions_text())
+        return 0
+    if not name or action is None:
+        raise UsageError(
+            "solo act: error: the following argument is required: name"
+            " (see `solo act --help`; `solo act --list` needs none)"
+        )
+    command = command_from(action, key_value_options(args.args), f"solo act {name}")
+    game = open_campaign(args.saves, name)  # a bad command is refused before opening
+    try:
+        step = game.run(command)
+        emit(bool(args.json), step_data(game, step), step_text(game, step))
+    finally:
+        game.close()
+    return 0
+
+
+def step_data(game: Game, step: Step) -> dict[str, object]:
+    return {
+        "campaign": game.campaign.name,
+        "title": step.title,
+        "details": list(step.details),
+        "changes": list(step.changes),
+        "data": step.data,
+        "standing": game.campaign.standing(),
+    }
+
+
+def step_text(game: Game, step: Step) -> str:
+    lines = [step.title]
+    lines += [f"  {d}" for d in step.details]
+    lines += [f"  * {c}" for c in step.changes]
+    lines.append(f"  [{game.campaign.standing()}]")
+    return "\n".join(lines)
+
+
+ABOUT = {
+    "ask": "frame a question and roll; easier as `solo ask` (R-ORA-1)",
+    "reroll": "pay to reroll dice of the waiting roll, by their numbers (R-RES-2)",
+    "accept": "apply the waiting answer; take what its and/but brings",
+    "concede": "concede the conflict: lose on terms you negotiate (R-CON-5)",
+    "start_session": "begin the next session (R-RES-4)",
+    "end_session": "end the session, maybe on a cliffhanger (R-RES-4)",
+    "resolve_cliffhanger": "the cliffhanger scene is over: its Resolve arrives (R-RES-4)",
+    "start_scene": "a new scene; one still running ends first (R-COND-5)",
+    "end_scene": "end the scene: minor Conditions and its Details end (R-COND-5, R-COND-2)",
+    "end_scenario": "end the scenario (R-RES-4)",
+    "downtime": "a downtime scene; ease or remove a Condition (R-RES-3)",
+    "fact": "pay for a convenient fact or coincidence (R-RES-2)",
+    "flaw_complication": "a Flaw caused a complication (R-RES-3)",
+    "genre_action": "an action true to the genre (R-RES-3)",
+    "add_goal": "a new Goal with its milestones",
+    "milestone": "a Goal milestone reached (R-RES-3)",
+    "setback": "a Goal setback (R-RES-2)",
+    "goal_achieved": "a Goal achieved, maybe with a new Trademark (R-RES-5)",
+    "goal_failed": "a Goal failed, maybe with a new Flaw (R-RES-5)",
+    "goal_abandoned": "give up a Goal (R-RES-2)",
+    "goal_replaced": "replace a Goal events made irrelevant (R-RES-5)",
+    "set_opposition": "who stands against the hero in this scene (R-OPP-1)",
+    "clear_opposition": "the opposition leaves the scene",
+    "add_condition": "give the hero a Condition (R-COND-1)",
+    "remove_condition": "a Condition ends",
+    "add_detail": "give the open scene a Detail (R-COND-2)",
+    "wear_armour": "put on armour, maybe a shield (R-GEAR-2)",
+    "repair_armour": "restore the armour's soak (R-GEAR-3)",
+    "trade_trademark": "trade a Trademark for a permanent Flaw to come back (R-RES-6)",
+    "note": "a line of your own in the journal",
+}
+"""What each action does, in the words `solo act --list` shows."""
+
+
+def actions_text() -> str:
+    """Every action with its arguments, as they are typed, and what it does."""
+    from solo.game.commands import COMMANDS
+
+    lines = [
+        "Actions: solo act CAMPAIGN ACTION key=value …  ([…] may be left out; "
+        "NAME: a unique part of a name will do)",
+        "",
+    ]
+    width = max(map(len, COMMANDS)) + 2
+    for name, kind in COMMANDS.items():
+        about = ABOUT.get(name, "")
+        lines.append(f"  {name:<{width}}{' '.join(_argument_words(kind)) or '(no arguments)'}")
+        if about:
+            lines.append(f"  {'':<{width}}{about}")
+    return "\n".join(lines)
+
+
+def _argument_words(kind: type[Command]) -> list[str]:
+    """The command's arguments as typed (``title=TEXT``), optional ones in brackets."""
+    from dataclasses import MISSING, fields
+
+    from solo.game.command_args import _hints, placeholder
+
+    hints = _hints(kind)
+    words = []
+    for f in fields(kind):
+        word = f"{f.name}={placeholder(f.name, hints[f.name])}"
+        optional = f.default is not MISSING or f.default_factory is not MISSING
+        words.append(f"[{word}]" if optional else word)
+    return words

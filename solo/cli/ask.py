@@ -1,0 +1,262 @@
+"""`solo ask`: frame a question, roll (or read the player's dice), accept and autosave: one
+full turn of the oracle from the command line, printed as text or JSON.
+
+solo.game is imported inside the functions so `solo odds` stays fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from solo.cli.campaign import add_common_flags, campaign_store, key_value_options, open_campaign
+from solo.cli.dice import parse_faces
+from solo.cli.errors import UsageError
+from solo.cli.parser import Subparsers
+from solo.cli.printing import emit
+
+if TYPE_CHECKING:
+    from solo.dice.rolls import Faces
+    from solo.game.engine import Game
+    from solo.game.entries import JournalEntry
+    from solo.game.question import Question
+
+OPPOSITIONS = ("weak", "average", "standard", "challenging", "strong", "overwhelming")
+LIKELIHOODS = ("very_likely", "likely", "even", "unlikely", "very_unlikely")
+TAKES = ("auto", "condition", "detail", "none")
+
+
+def register(subparsers: Subparsers, argv: Sequence[str] = ()) -> None:
+    p = subparsers.add_parser(
+        "ask",
+        help="ask the oracle: one full turn",
+        description="Frame a yes/no question, roll (or read your dice), "
+        "apply the answer and autosave.",
+    )
+    p.add_argument("question", help='e.g. "Do I sneak past the guards?"')
+    p.add_argument("--save", default="demo", help="campaign (default: demo, made on first use)")
+    _add_question_flags(p.add_argument_group("the question"))
+    d = p.add_argument_group("your own dice (instead of rolling)")
+    d.add_argument("--dice", metavar="F,F,…")
+    d.add_argument("--against", metavar="F,F,…")
+    d.add_argument("--wild", metavar="F,F,…")
+    a = p.add_argument_group("after the roll")
+    a.add_argument("--reroll", metavar="N,N", help="pay to reroll these dice (R-RES-2)")
+    a.add_argument(
+        "--take",
+        default="auto",
+        choices=TAKES,
+        help="what to keep from an and/but offer (default: a Condition for an "
+        "action, a scene Detail for a world question)",
+    )
+    a.add_argument("--soak", type=int, default=0, metavar="N", help="armour soak uses")
+    add_common_flags(p)
+    p.set_defaults(handler=run_ask)
+
+
+def _add_question_flags(g: argparse._ArgumentGroup) -> None:
+    g.add_argument(
+        "--world",
+        action="store_true",
+        help="a question about the world, not an action (uses --likelihood)",
+    )
+    g.add_argument("--likelihood", default="even", choices=LIKELIHOODS)
+    for flag, metavar, help_text in (
+        ("--helps", "DESCRIPTOR", "a Descriptor that helps (+1D; repeatable)"),
+        ("--hinders", "DESCRIPTOR", "a Descriptor that hinders (-1D; repeatable)"),
+        ("--condition", "NAME", "one of your Conditions that applies (repeatable)"),
+        ("--detail", "NAME", "a scene Detail that applies (repeatable)"),
+    ):
+        g.add_argument(flag, action="append", default=[], metavar=metavar, help=help_text)
+    g.add_argument("--bonus", type=int, default=0, metavar="N", help="circumstance dice for")
+    g.add_argument("--penalty", type=int, default=0, metavar="N", help="circumstance dice against")
+    g.add_argument("--unfamiliar", action="store_true", help="outside your Concept (-1D)")
+    g.add_argument("--apt", action="store_true", help="a very apt Concept (+1D)")
+    g.add_argument(
+        "--opposition",
+        default=None,
+        choices=(*OPPOSITIONS, "none"),
+        help="opposition strength; wins over the campaign opposition "
+        "(none: the campaign opposition stays out of this question)",
+    )
+    g.add_argument(
+        "--against-opposition",
+        action="store_true",
+        help="a low-stakes question against the campaign opposition (R-OPP-1)",
+    )
+    g.add_argument("--high-stakes", action="store_true", help="Resolve is at stake")
+    g.add_argument("--risky", action="store_true", help="risky approach: ±2 (high stakes)")
+    g.add_argument("--combat", action="store_true", help="armour may soak the loss")
+    g.add_argument("--scale", type=int, default=0)
+    g.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a dice-system option, e.g. skill=good or code=4D+1",
+    )
+    g.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        metavar="FIELD=VALUE",
+        help="more of the question: with_allies, against, foe_weapon, foe_armour, evasion, "
+        "cramped, activity, aide, asset_helps, power (see the README)",
+    )
+
+
+# --- reading the flags --------------------------------------------------------------------
+
+
+def question_from(args: argparse.Namespace) -> Question:
+    """The question the flags frame (the game checks it: GameError names a bad value)."""
+    from solo.game.choices import Stakes
+    from solo.game.question import Question
+
+    opposition: str | None = args.opposition
+    data: dict[str, object] = {
+        "text": args.question,
+        "kind": "world" if args.world else "action",
+        "likelihood": args.likelihood,
+        "helps": tuple(args.helps),
+        "hinders": tuple(args.hinders),
+        "conditions": tuple(args.condition),
+        "details": tuple(args.detail),
+        "bonus": args.bonus,
+        "penalty": args.penalty,
+        "unfamiliar": args.unfamiliar,
+        "apt": args.apt,
+        "opposition": None if opposition in (None, "none") else opposition,
+        "against_opposition": _against_opposition(opposition, bool(args.against_opposition)),
+        "stakes": Stakes.HIGH if args.high_stakes else Stakes.LOW,
+        "risky": args.risky,
+        "combat": args.combat,
+        "scale": args.scale,
+        "options": key_value_options(args.option),
+    }
+    data.update(_later_fields(args.set))
+    return Question.from_dict(data)
+
+
+def _against_opposition(opposition: str | None, against: bool) -> bool | None:
+    """`--opposition none` keeps the campaign's opposition out; `--against-opposition`
+    brings it in; else the rule's default (None)."""
+    if opposition == "none":
+        return False
+    return True if against else None
+
+
+def _later_fields(pairs: list[str]) -> dict[str, object]:
+    """``--set FIELD=VALUE``: the question fields without flags of their own."""
+    from solo.game.question import LATER_FIELDS
+
+    fields = key_value_options(pairs)
+    for key, value in fields.items():
+        if key not in LATER_FIELDS:
+            raise UsageError(
+                f"--set: unknown field {key!r}; expected one of {', '.join(LATER_FIELDS)}"
+            )
+        if isinstance(LATER_FIELDS[key], list) and not isinstance(value, list):
+            fields[key] = [value]
+    return fields
+
+
+def own_dice(args: argparse.Namespace) -> Faces | None:
+    """The faces the player rolled on a table (``--dice``, ``--against``, ``--wild``), or
+    None to roll."""
+    from solo.game.pending import faces_from
+
+    if not (args.dice or args.against or args.wild):
+        return None
+    groups = {
+        "dice": parse_faces(args.dice, "--dice"),
+        "against": parse_faces(args.against, "--against"),
+        "wild": parse_faces(args.wild, "--wild"),
+    }
+    return faces_from({k: list(v) for k, v in groups.items() if v})
+
+
+# --- the turn -----------------------------------------------------------------------------
+
+
+def run_ask(args: argparse.Namespace) -> int:
+    question, dice = question_from(args), own_dice(args)
+    saves: str | None = args.saves
+    save: str = args.save
+    new = not campaign_store(saves).exists(save)  # the demo, made on first use
+    game = open_campaign(saves, save)
+    try:
+        _refuse_a_waiting_roll(game, save)
+        turn, offer = _play_turn(game, question, dice, args.reroll, args.take, args.soak)
+        emit(bool(args.json), turn_data(game, turn, offer), turn_text(game, turn))
+    except (UsageError, ValueError):
+        if new:  # nothing is created on a refusal (12.8)
+            campaign_store(saves).discard(game.save)
+        raise
+    finally:
+        game.close()
+    return 0
+
+
+def _refuse_a_waiting_roll(game: Game, save: str) -> None:
+    pending = game.campaign.pending
+    if pending is not None:
+        raise UsageError(
+            f"a roll is waiting for {pending.question.text!r}: finish it with "
+            f"`solo act {save} accept` (or `solo play --save {save}`) before asking again"
+        )
+
+
+def _play_turn(
+    game: Game,
+    question: Question,
+    dice: Faces | None,
+    reroll: str | None,
+    take: str,
+    soak: int,
+) -> tuple[list[JournalEntry], object]:
+    """Ask, maybe reroll (``reroll``: the die numbers as typed), accept: the turn's journal
+    entries and the offer it kept."""
+    from solo.game.choices import Take, parse
+    from solo.game.commands import Accept, Ask, Reroll
+
+    game.run(Ask(question, dice))
+    steps = 2
+    if reroll:
+        game.run(Reroll(parse_faces(reroll, "--reroll")))
+        steps += 1
+    accepted = game.run(Accept(parse(Take, take, "--take"), soak))
+    return game.journal()[-steps:], (accepted.data or {}).get("offer")
+
+
+# --- printing -----------------------------------------------------------------------------
+
+
+def turn_data(game: Game, turn: list[JournalEntry], offer: object) -> dict[str, object]:
+    """One turn (an ask, its rerolls, its accept) as data; ``roll`` is the last roll's lines."""
+    from solo.game.entries import EntryKind
+
+    ask = next(e for e in turn if e.kind is EntryKind.ASK)
+    last_roll = [e for e in turn if e.kind.rolled][-1]
+    accepted = next(e for e in turn if e.kind is EntryKind.ACCEPT)
+    return {
+        "campaign": game.campaign.name,
+        "question": ask.title,
+        "answer": accepted.answer.key if accepted.answer is not None else "impasse",
+        "roll": list(last_roll.details),
+        "details": list(accepted.details),
+        "changes": [c for e in turn for c in e.changes],
+        "offer": offer,
+        "standing": game.campaign.standing(),
+    }
+
+
+def turn_text(game: Game, turn: list[JournalEntry]) -> str:
+    from solo.game.entry_text import plain_text
+
+    lines: list[str] = []
+    for entry in turn:
+        lines += plain_text(entry)
+    lines.append(f"  [{game.campaign.standing()}]")
+    return "\n".join(lines)

@@ -1,0 +1,420 @@
+"""A campaign from the shell: the flags every campaign command takes, opening a campaign
+for a command, and the commands that manage one — `solo new`, `solo status`, `solo undo`,
+`solo redo`, `solo saves` (list, restore a backup) and `solo export` — with what they print.
+
+Playing turns is `solo ask` (:mod:`solo.cli.ask`) and `solo act` (:mod:`solo.cli.act`);
+the plain prompt (:mod:`solo.cli.prompt`) shows a campaign with :func:`status_text`.
+solo.game is imported inside the functions so `solo odds` stays fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from solo.cli.errors import UsageError
+from solo.cli.parser import Parser, Subparsers
+from solo.cli.printing import emit, print_json, say
+from solo.printable import printable
+
+if TYPE_CHECKING:
+    from solo.game.engine import Game
+    from solo.saves.store import SaveStore
+
+
+# --- what every campaign command shares ---------------------------------------------------
+
+
+def add_common_flags(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--saves",
+        metavar="DIR",
+        help="saves folder (default: $SOLO_SAVES, saves/ in a checkout, else the user data folder)",
+    )
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+
+
+def campaign_store(saves: str | None) -> SaveStore:
+    """The saves folder: ``saves``, else the configured or default one."""
+    from solo.game.launch import store_for
+
+    return store_for(saves)
+
+
+def open_campaign(saves: str | None, name: str, read_only: bool = False) -> Game:
+    """The campaign ``name``, locked for play; ``read_only`` takes no lock and changes no
+    file (only writers lock: `solo status` works while the app has the campaign open)."""
+    from solo.game.engine import Game
+    from solo.game.launch import load_content, open_game
+
+    library, problems = load_content()
+    for line in problems:
+        print(printable(f"solo: content warning: {line}"), file=sys.stderr)
+    store = campaign_store(saves)
+    if read_only and store.exists(name):
+        game = Game(store.read(name), library)
+    else:
+        game = open_game(store, name, library)
+    for warning in game.save.warnings:
+        print(printable(f"solo: {name}: {warning}"), file=sys.stderr)
+    return game
+
+
+def key_value_options(pairs: list[str]) -> dict[str, object]:
+    """``key=value`` words read as the game reads them (true/false, numbers, a,b lists)."""
+    from solo.game.grammar import key_values
+
+    return key_values(pairs)
+
+
+# --- solo new -----------------------------------------------------------------------------
+
+
+def register_new(subparsers: Subparsers, argv: Sequence[str] = ()) -> None:
+    option_help = "a campaign option (see README, Campaign options)"
+    if not argv or argv[0] == "new":  # the list costs solo.game: only `solo new` needs it
+        from solo.game.options import CAMPAIGN_OPTIONS
+
+        option_help = "a campaign option: " + ", ".join(o.key for o in CAMPAIGN_OPTIONS)
+    p = subparsers.add_parser(
+        "new",
+        help="start a new campaign",
+        description="Start a new campaign (a save) for one hero.",
+    )
+    p.add_argument("name", help="save name (letters, digits, space, . _ -)")
+    p.add_argument("--system", default="fubar", help="dice system (default fubar)")
+    p.add_argument(
+        "--variant", default="resolve", help="Resolve economy: resolve, doom, split, consequences"
+    )
+    p.add_argument(
+        "--character",
+        metavar="FILE.yaml",
+        help="the hero (default: the demo hero; see content/campaigns/demo.yaml)",
+    )
+    p.add_argument("--genre", help="content genre: pulp, dark-fantasy, noir, sci-fi")
+    p.add_argument("--seed", type=int, help="seed for reproducible dice")
+    p.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help=option_help + " (e.g. resolve_cap=6, levels=true; see README, Campaign options); or a "
+        "dice-system option for every roll, e.g. code=4D+1 (d6) or skill=good (fudge), "
+        "which a question's own --option overrides",
+    )
+    add_common_flags(p)
+    p.set_defaults(handler=run_new)
+
+
+def run_new(args: argparse.Namespace) -> int:
+    from solo.game.launch import character_sheet, create_game, load_content
+    from solo.saves.names import check_name
+
+    name = check_name(args.name)  # the campaign is called what its folder is (NFC)
+    sheet, where = character_sheet(args.character)
+    library, _ = load_content()
+    game = create_game(
+        campaign_store(args.saves),
+        name,
+        sheet,
+        library,
+        system=args.system,
+        variant=args.variant,
+        seed=args.seed,
+        genre=args.genre,
+        where=where,
+        system_options=key_value_options(args.option),
+    )
+    try:
+        emit(bool(args.json), status_data(game), status_text(game))
+    finally:
+        game.close()
+    return 0
+
+
+# --- solo status, undo, redo, saves, export -----------------------------------------------
+
+
+def register(subparsers: Subparsers, argv: Sequence[str] = ()) -> None:
+    """`solo status|undo|redo|saves|export` (`solo new` is :func:`register_new`)."""
+    for name, help_text, handler in (
+        ("status", "show a campaign: hero, Resolve, scene", run_status),
+        ("undo", "undo the last action of a campaign", run_undo),
+        ("redo", "redo the last undone action", run_redo),
+    ):
+        p = subparsers.add_parser(name, help=help_text, description=help_text.capitalize())
+        p.add_argument("name", nargs="?", default="demo", help="campaign (default demo)")
+        if name in ("undo", "redo"):
+            p.add_argument("--steps", type=int, default=1, metavar="N")
+        add_common_flags(p)
+        p.set_defaults(handler=handler)
+    p = subparsers.add_parser("saves", help="list campaigns", description="List campaigns.")
+    p.add_argument("--restore", metavar="NAME", help="put NAME's backup back as its save")
+    add_common_flags(p)
+    p.set_defaults(handler=run_saves)
+    _register_export(subparsers)
+
+
+def _register_export(subparsers: Subparsers) -> None:
+    p: Parser = subparsers.add_parser(
+        "export",
+        help="export a campaign's journal",
+        description="Export a journal as Markdown or JSON.",
+    )
+    p.add_argument("name", help="campaign")
+    p.add_argument("--format", default="md", choices=("md", "json"))
+    p.add_argument("--out", metavar="FILE", help="write to FILE instead of stdout")
+    p.add_argument("--saves", metavar="DIR", help="saves folder")
+    p.set_defaults(handler=run_export, json=False)
+
+
+def run_status(args: argparse.Namespace) -> int:
+    game = open_campaign(args.saves, args.name, read_only=True)
+    try:
+        emit(bool(args.json), status_data(game), status_text(game))
+    finally:
+        game.close()
+    return 0
+
+
+def run_undo(args: argparse.Namespace) -> int:
+    return _step_through_history(args.saves, args.name, args.steps, bool(args.json), redo=False)
+
+
+def run_redo(args: argparse.Namespace) -> int:
+    return _step_through_history(args.saves, args.name, args.steps, bool(args.json), redo=True)
+
+
+def _step_through_history(
+    saves: str | None, name: str, steps: int, as_json: bool, redo: bool
+) -> int:
+    """Undo (or redo) ``steps`` actions, all or none, then show the campaign."""
+    if steps < 1:
+        raise UsageError(f"--steps must be 1 or more, got {steps}")
+    game = open_campaign(saves, name)
+    try:
+        history = game.history()
+        have = len(history.redoable if redo else history.entries)
+        if steps > have:  # refuse before changing anything
+            what = f"only {have} action{'' if have == 1 else 's'}" if have else "nothing"
+            raise UsageError(
+                f"{what} to {'redo' if redo else 'undo'} in {name!r}; --steps {steps} is too many"
+            )
+        done = [str((game.redo() if redo else game.undo())["title"]) for _ in range(steps)]
+        word = "Redone" if redo else "Undone"
+        emit(
+            as_json,
+            {"campaign": name, word.lower(): done},
+            "\n".join(f"{word}: {t}" for t in done) + "\n\n" + status_text(game),
+        )
+    finally:
+        game.close()
+    return 0
+
+
+def run_saves(args: argparse.Namespace) -> int:
+    store = campaign_store(args.saves)
+    restore: str | None = args.restore
+    if restore:
+        store.restore_backup(restore)
+        print(f"restored {restore!r} from its backup")
+        return 0
+    rows = saves_rows(store)
+    if args.json:
+        print_json([row.as_dict() for row in rows])
+    else:
+        print(printable(saves_text(store, rows)))
+    return 0
+
+
+def run_export(args: argparse.Namespace) -> int:
+    fmt: str = args.format
+    out: str | None = args.out
+    text = export(campaign_store(args.saves), args.name, fmt)
+    if fmt == "md":
+        text = printable(text)
+    if out:
+        Path(out).write_text(text, encoding="utf-8")
+        say(f"wrote {out}")
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+# --- what they print ----------------------------------------------------------------------
+
+
+def status_data(game: Game) -> dict[str, object]:
+    camp = game.campaign
+    opposition = camp.opposition
+    return {
+        "campaign": camp.name,
+        "system": camp.system,
+        "variant": camp.variant,
+        "standing": camp.standing(),
+        "session": camp.session,
+        "scene": camp.scene.to_dict(),
+        "character": camp.character.to_dict(),
+        "opposition": None
+        if opposition is None
+        else {
+            "name": opposition.name,
+            "strength": opposition.strength,
+            "resolve": opposition.resolve,
+            "defeated": opposition.defeated,
+        },
+        "pending": camp.pending is not None,
+    }
+
+
+def status_text(game: Game) -> str:
+    """The campaign at a glance: hero, standing, scene, Descriptors, Goals, Conditions."""
+    camp = game.campaign
+    ch = camp.character
+    scene = f", scene {camp.scene.number}: {camp.scene.title}" if camp.scene.open else ""
+    lines = [
+        f"{camp.name} — {ch.name}, {ch.concept.name}  ({camp.system}, {camp.variant})",
+        f"  {camp.standing()}",
+        f"  Session {camp.session}" + (scene or ", between scenes"),
+    ]
+    for kind, items in (
+        ("Trademarks", ch.trademarks),
+        ("Flaws", ch.flaws),
+        ("Relationships", ch.relationships),
+    ):
+        if items:
+            lines.append(f"  {kind}: " + "; ".join(d.name for d in items))
+    lines += _goal_lines(game)
+    if ch.conditions:
+        lines.append(
+            "  Conditions: "
+            + "; ".join(f"{c.name} ({c.tier.key} {c.polarity.value})" for c in ch.conditions)
+        )
+    if camp.scene.details:
+        lines.append("  Scene Details: " + "; ".join(d.name for d in camp.scene.details))
+    if camp.opposition is not None:
+        o = camp.opposition
+        state = "defeated" if o.defeated else f"Resolve {o.resolve}"
+        lines.append(f"  Opposition: {o.name} ({o.strength}, {state})")
+    return "\n".join(lines)
+
+
+def _goal_lines(game: Game) -> list[str]:
+    lines = []
+    for goal in game.campaign.character.active_goals:
+        lines.append(f"  Goal: {goal.text}")
+        for m in goal.milestones:
+            mark = {"achieved": "x", "failed": "!"}.get(m.status.value, " ")
+            lines.append(f"    [{mark}] {m.text}")
+    return lines
+
+
+@dataclass(frozen=True)
+class SaveRow:
+    """One campaign in `solo saves`; ``error`` says why a broken one cannot be read."""
+
+    name: str
+    system: str = ""
+    session: int = 0
+    hero: str = ""
+    standing: str = ""
+    last_played: str = ""
+    error: str | None = None
+
+    def as_dict(self) -> dict[str, object]:
+        if self.error is not None:
+            return {"name": self.name, "error": self.error}
+        return {
+            "name": self.name,
+            "system": self.system,
+            "session": self.session,
+            "hero": self.hero,
+            "standing": self.standing,
+            "last_played": self.last_played,
+        }
+
+
+def saves_rows(store: SaveStore) -> list[SaveRow]:
+    from solo.game.campaign import Campaign
+    from solo.saves.errors import SaveError
+    from solo.saves.store import JOURNAL
+
+    rows = []
+    for name in store.names():
+        try:
+            camp = Campaign.from_dict(store.peek(name))
+            last = _last_time(store.folder(name) / JOURNAL)
+            rows.append(
+                SaveRow(
+                    name=name,
+                    system=camp.system,
+                    session=camp.session,
+                    hero=camp.character.name,
+                    standing=camp.standing(),
+                    last_played=last,
+                )
+            )
+        except (SaveError, ValueError) as exc:
+            rows.append(SaveRow(name=name, error=str(exc)))
+    return rows
+
+
+def saves_text(store: SaveStore, rows: list[SaveRow]) -> str:
+    if not rows:
+        return (
+            f"No campaigns in {store.root} yet. Start one with `solo new NAME`, or just "
+            '`solo ask "..."` to play the demo.'
+        )
+    lines = [f"Campaigns in {store.root}:"]
+    width = max(len(r.name) for r in rows) + 2
+    hero = max(len(r.hero) for r in rows) + 2
+    standing = max(len(r.standing) for r in rows) + 2
+    for r in rows:
+        if r.error is not None:
+            lines.append(f"  {r.name:<{width}}BROKEN: {r.error}")
+        else:
+            lines.append(
+                f"  {r.name:<{width}}{r.hero:<{hero}}{r.system:<11}"
+                f"session {r.session:<4}{r.standing:<{standing}}"
+                f"{r.last_played}"
+            )
+    return "\n".join(lines)
+
+
+def export(store: SaveStore, name: str, fmt: str) -> str:
+    """The journal of ``name`` as Markdown (``md``) or JSON with the campaign."""
+    from solo.game.campaign import Campaign
+    from solo.game.entries import entries
+    from solo.game.journal import fold, to_markdown
+
+    save = store.read(name)  # no lock, no file changed: the app may be writing it
+    state, records = save.state, fold(save.records).entries
+    if fmt == "json":
+        journal = [{k: v for k, v in r.items() if k != "patch"} for r in records]
+        return (
+            json.dumps({"campaign": state, "journal": journal}, ensure_ascii=False, indent=2) + "\n"
+        )
+    camp = Campaign.from_dict(state)
+    return to_markdown(f"{camp.name}: {camp.character.name}", entries(list(records)))
+
+
+def _last_time(journal: Path) -> str:
+    try:
+        with open(journal, "rb") as fh:
+            fh.seek(0, 2)
+            size = fh.tell()
+            fh.seek(max(0, size - 4096))
+            tail = fh.read().splitlines()
+    except OSError:
+        return ""
+    for line in reversed(tail):
+        try:
+            return str(json.loads(line).get("time", ""))[:16].replace("T", " ")
+        except ValueError:
+            continue
+    return ""
