@@ -125,7 +125,7 @@ def _faces(text: str | None, flag: str) -> list[int]:
 
 def _question_fields(pairs: list[str]) -> dict[str, Any]:
     """``--set FIELD=VALUE``: the question fields without flags of their own."""
-    from solo.game.question import LATER_FIELDS
+    from solo.game.turn.question import LATER_FIELDS
 
     fields = key_value_options(pairs)
     for key, value in fields.items():
@@ -141,8 +141,8 @@ def _question_fields(pairs: list[str]) -> dict[str, Any]:
 def run_ask(args: argparse.Namespace) -> int:
     from solo.game.choices import Stakes, Take, parse
     from solo.game.commands import Accept, Ask, Reroll
-    from solo.game.pending import faces_from
-    from solo.game.question import Question
+    from solo.game.turn.question import Question
+    from solo.game.turn.roll import faces_from
 
     question = Question(
         text=args.question,

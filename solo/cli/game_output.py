@@ -6,14 +6,13 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from solo.game.campaign import Campaign
-from solo.game.entries import EntryKind, JournalEntry, entries
-from solo.game.entry_text import plain_text
-from solo.game.journal import fold, to_markdown
+from solo.game.story.journal import EntryKind, JournalEntry, entries, fold
+from solo.game.story.journal_text import plain_text, to_markdown
 
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from solo.game.context import Step
+    from solo.game.actions import Step
     from solo.game.engine import Game
     from solo.saves.store import SaveStore
 

@@ -7,9 +7,9 @@ from typing import TYPE_CHECKING
 
 from solo.game.choices import Likelihood, Take
 from solo.game.commands import Accept, Ask, Command, Concede, Reroll
-from solo.game.entry_text import plain_text, reroll_price
 from solo.game.errors import GameError
 from solo.game.grammar import ShellCommand, read_line
+from solo.game.story.journal_text import plain_text, reroll_price
 from solo.printable import printable
 
 if TYPE_CHECKING:
@@ -78,7 +78,7 @@ class Prompt:
             self.write(game_output.status_text(game))
         elif command in ("/undo", "/redo"):
             done = game.undo() if command == "/undo" else game.redo()
-            self.write(f"  {command[1:]}: {done['title']}")
+            self.write(f"  {command[1:]}: {done.title}")
         elif command == "/act" and rest.strip() in ("", "--list"):
             self.write(game_output.actions_text())
         elif command in ("/scene", "/end", "/act", "/world") or not command.startswith("/"):

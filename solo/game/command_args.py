@@ -18,8 +18,8 @@ from solo.dice.base import Faces
 from solo.game.choices import parse
 from solo.game.commands import COMMANDS, Command
 from solo.game.errors import GameError
-from solo.game.pending import faces_from, faces_to_dict
-from solo.game.question import Question
+from solo.game.turn.question import Question
+from solo.game.turn.roll import faces_from, faces_to_dict
 
 
 def to_args(command: Command) -> dict[str, Any]:

@@ -4,7 +4,7 @@ import pytest
 
 from solo.game.commands import ClimacticFate
 from solo.game.errors import GameError
-from solo.game.hero_points import HeroPoints
+from solo.game.hero.points import HeroPoints
 from solo.game.launch import open_game
 
 

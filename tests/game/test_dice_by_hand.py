@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from solo.dice.base import Faces
 from solo.game.commands import Ask
-from solo.game.question import Question
-from solo.game.turn import BY_HAND
+from solo.game.turn.oracle import BY_HAND
+from solo.game.turn.question import Question
 
 
 def test_an_ask_with_typed_dice_is_marked_by_hand(make_game):

@@ -8,9 +8,9 @@ from pathlib import Path
 from solo.dice.ladder import Answer
 from solo.game.choices import Take
 from solo.game.commands import Accept, Ask, Reroll
-from solo.game.entries import EntryKind, JournalEntry
-from solo.game.entry_text import Role, Tone, entry_lines, plain_text
-from solo.game.question import Question
+from solo.game.story.journal import EntryKind, JournalEntry
+from solo.game.story.journal_text import Role, Tone, entry_lines, plain_text
+from solo.game.turn.question import Question
 
 FIXTURE = Path(__file__).parent / "fixtures" / "waiting-roll" / "journal.jsonl"
 

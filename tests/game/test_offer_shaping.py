@@ -8,8 +8,8 @@ import pytest
 from solo.game.commands import Accept, EditOffer, GiveOffer, RedrawOffer
 from solo.game.errors import GameError
 from solo.game.launch import create_game, load_content, store_for
-from solo.game.offer_card import Target
 from solo.game.setup import read_character_file
+from solo.game.turn.offer import Target
 from solo.locations import demo_file
 from tests.waiting_roll import ask_until
 

@@ -9,11 +9,11 @@ from dataclasses import replace
 import pytest
 
 from solo.game import commands as c
-from solo.game import pool_request
 from solo.game.errors import GameError
 from solo.game.grammar import action_question
-from solo.game.pool_gear_rows import RATINGS
-from solo.game.pooling import build_pool
+from solo.game.turn import pool_builder
+from solo.game.turn.pool import build_pool
+from solo.game.turn.pool_builder import RATINGS
 
 GEAR = {"foe_weapon", "foe_armour", "evasion", "cramped", "activity", "allies"}
 
@@ -33,11 +33,11 @@ def armed(make_game):
 
 
 def rows(camp, q):
-    return {r.key: r for r in pool_request.choices(camp, q)}
+    return {r.key: r for r in pool_builder.choices(camp, q)}
 
 
 def question(**fields):
-    return replace(pool_request.blank(), text="Do I win?", **fields)
+    return replace(pool_builder.blank(), text="Do I win?", **fields)
 
 
 def dice(camp, q):
@@ -52,7 +52,7 @@ def effect_dice(text: str) -> int:
 def same_odds_as_dice(camp, q, n: int) -> bool:
     """``q``'s exact odds are those of a bare question with ``n`` dice for (or against)."""
     bare = question(bonus=max(n, 0), penalty=max(-n, 0))
-    return pool_request.odds(camp, q).rungs == pool_request.odds(camp, bare).rungs
+    return pool_builder.odds(camp, q).rungs == pool_builder.odds(camp, bare).rungs
 
 
 def test_the_foe_weapon_row_cycles_and_shows_who_is_better_armed_R_GEAR_1(armed):
@@ -61,7 +61,7 @@ def test_the_foe_weapon_row_cycles_and_shows_who_is_better_armed_R_GEAR_1(armed)
     camp, q = armed.campaign, question()
     seen = []
     for rating in RATINGS[1:]:
-        q = pool_request.toggle(camp, q, "foe_weapon")
+        q = pool_builder.toggle(camp, q, "foe_weapon")
         assert q.foe_weapon == rating
         row = rows(camp, q)["foe_weapon"]
         seen.append(row.effect)
@@ -69,7 +69,7 @@ def test_the_foe_weapon_row_cycles_and_shows_who_is_better_armed_R_GEAR_1(armed)
         weapons = [i.dice for i in build_pool(camp, q).items if i.source == "weapons"]
         assert weapons == [effect_dice(row.effect)]
     assert seen == ["+1D", "+1D", "+1D", "even", "-1D", "-1D"]
-    q = pool_request.toggle(camp, q, "foe_weapon")  # back to none: no exchange at all
+    q = pool_builder.toggle(camp, q, "foe_weapon")  # back to none: no exchange at all
     assert q.foe_weapon is None and rows(camp, q)["foe_weapon"].effect == "—"
     assert dice(camp, q) == 0
 
@@ -78,10 +78,10 @@ def test_the_foe_armour_row_compares_armour_with_the_weapon_faced_R_GEAR_2(armed
     """R-GEAR-2: light armour (2) beats a foe's 0 weapon: +1D; the foe's armour against the
     sabre (4): light/medium do not beat it, heavy does and cancels ours."""
     camp = armed.campaign
-    q = pool_request.toggle(camp, question(), "foe_weapon")  # the foe's weapon 0
+    q = pool_builder.toggle(camp, question(), "foe_weapon")  # the foe's weapon 0
     effects = []
     for armour in ("light", "medium", "heavy", ""):
-        q = pool_request.toggle(camp, q, "foe_armour")
+        q = pool_builder.toggle(camp, q, "foe_armour")
         assert q.foe_armour == armour
         row = rows(camp, q)["foe_armour"]
         assert row.rule == "R-GEAR-2" and row.on == bool(armour)
@@ -99,15 +99,15 @@ def test_evasion_compares_the_weapon_with_a_fleeing_target_and_replaces_the_foe_
     """R-GEAR-1: a fleeing target's cover 6 beats the sabre: −1D; evasion and a foe's
     weapon exclude each other (the foe either fights back or flees)."""
     camp = armed.campaign
-    q = pool_request.toggle(camp, question(foe_weapon=2, foe_armour="light"), "evasion")
+    q = pool_builder.toggle(camp, question(foe_weapon=2, foe_armour="light"), "evasion")
     assert q.evasion == 0 and q.foe_weapon is None and q.foe_armour == ""
     while q.evasion != 6:
-        q = pool_request.toggle(camp, q, "evasion")
+        q = pool_builder.toggle(camp, q, "evasion")
     shown = rows(camp, q)
     assert shown["evasion"].effect == "-1D" and shown["evasion"].rule == "R-GEAR-1"
     assert shown["foe_weapon"].effect == "—" and "foe_armour" not in shown
     assert same_odds_as_dice(camp, q, -1)
-    assert pool_request.toggle(camp, q, "foe_weapon").evasion is None
+    assert pool_builder.toggle(camp, q, "foe_weapon").evasion is None
 
 
 def test_cramped_quarters_reverse_the_ratings_and_show_the_swing_R_GEAR_1(armed):
@@ -116,7 +116,7 @@ def test_cramped_quarters_reverse_the_ratings_and_show_the_swing_R_GEAR_1(armed)
     camp = armed.campaign
     q = question(foe_weapon=6)
     assert rows(camp, q)["cramped"].effect == "+2D"
-    on = pool_request.toggle(camp, q, "cramped")
+    on = pool_builder.toggle(camp, q, "cramped")
     assert on.cramped and rows(camp, on)["cramped"].on
     assert dice(camp, on) - dice(camp, q) == 2
     # the foe's 6 is not reversed against armour (light 2 does not beat it): one die for
@@ -130,7 +130,7 @@ def test_the_activity_row_cycles_what_the_heros_armour_hampers_R_GEAR_4(make_gam
     camp, q = game.campaign, question()
     shown = []
     for _ in range(7):
-        q = pool_request.toggle(camp, q, "activity")
+        q = pool_builder.toggle(camp, q, "activity")
         row = rows(camp, q)["activity"]
         assert row.rule == "R-GEAR-4"
         shown.append((q.activity, row.effect))
@@ -149,15 +149,15 @@ def test_the_activity_row_cycles_what_the_heros_armour_hampers_R_GEAR_4(make_gam
 
 def test_light_armour_offers_only_swimming_and_no_armour_no_activity_row_R_GEAR_4(armed, make_game):
     camp = armed.campaign
-    q = pool_request.toggle(camp, question(), "activity")
+    q = pool_builder.toggle(camp, question(), "activity")
     assert q.activity == "swimming"
-    assert pool_request.toggle(camp, q, "activity").activity == ""
+    assert pool_builder.toggle(camp, q, "activity").activity == ""
     assert "activity" not in rows(make_game(name="bare").campaign, question())
 
 
 def test_allies_asking_too_add_a_die_R_CON_6(armed):
     camp = armed.campaign
-    q = pool_request.toggle(camp, question(), "allies")
+    q = pool_builder.toggle(camp, question(), "allies")
     row = rows(camp, q)["allies"]
     assert q.with_allies and row.on and row.effect == "+1D" and row.rule == "R-CON-6"
     assert same_odds_as_dice(camp, q, 1)
@@ -169,10 +169,10 @@ def test_an_aide_whose_concept_covers_the_task_cancels_unfamiliarity_R_CHAR_4(ar
     q = question(unfamiliar=True)
     row = rows(camp, q)["aide:Old Bess"]
     assert row.effect == "+1D" and row.rule == "R-CHAR-4" and not row.on
-    helped = pool_request.toggle(camp, q, "aide:Old Bess")
+    helped = pool_builder.toggle(camp, q, "aide:Old Bess")
     assert helped.aide == "Old Bess" and rows(camp, helped)["aide:Old Bess"].on
     assert same_odds_as_dice(camp, helped, 0) and not same_odds_as_dice(camp, q, 0)
-    assert pool_request.toggle(camp, helped, "aide:Old Bess").aide == ""
+    assert pool_builder.toggle(camp, helped, "aide:Old Bess").aide == ""
 
 
 def test_an_assets_trademark_helps_and_its_flaw_hinders_R_CHAR_4(armed):
@@ -181,10 +181,10 @@ def test_an_assets_trademark_helps_and_its_flaw_hinders_R_CHAR_4(armed):
     assert shown["asset:Old Bess: Sure-footed"].effect == "+1D"
     assert shown["asset:Old Bess: Bites"].effect == "-1D"
     assert {shown[k].rule for k in shown if k.startswith("asset:")} == {"R-CHAR-4"}
-    q = pool_request.toggle(camp, question(), "asset:Old Bess: Bites")
+    q = pool_builder.toggle(camp, question(), "asset:Old Bess: Bites")
     assert q.asset_helps == ("Old Bess: Bites",) and rows(camp, q)["asset:Old Bess: Bites"].on
     assert same_odds_as_dice(camp, q, -1)
-    assert pool_request.toggle(camp, q, "asset:Old Bess: Bites").asset_helps == ()
+    assert pool_builder.toggle(camp, q, "asset:Old Bess: Bites").asset_helps == ()
 
 
 def test_rows_that_cannot_apply_are_absent(make_game, armed):
@@ -198,7 +198,7 @@ def test_rows_that_cannot_apply_are_absent(make_game, armed):
     assert {"foe_armour", "cramped"} <= set(rows(camp, question(foe_weapon=2)))
     assert "cramped" in rows(camp, question(evasion=2))
     assert "foe_armour" not in rows(camp, question(evasion=2))
-    world = set(rows(camp, pool_request.blank(world=True)))
+    world = set(rows(camp, pool_builder.blank(world=True)))
     assert not world & GEAR
     armed.run(c.LoseAsset("Old Bess"))
     assert not any(k.startswith(("aide:", "asset:")) for k in rows(armed.campaign, question()))
@@ -217,8 +217,8 @@ def test_every_gear_row_round_trips_through_the_typed_markers(armed, keys):
     """Switching rows writes markers the grammar reads back into the same question."""
     camp, q = armed.campaign, question()
     for key in keys:
-        q = pool_request.toggle(camp, q, key)
-    typed = pool_request.line("Do I win", q)
+        q = pool_builder.toggle(camp, q, key)
+    typed = pool_builder.line("Do I win", q)
     assert action_question(typed, camp.character) == q
     assert all(rows(camp, q)[key].on for key in keys)
 

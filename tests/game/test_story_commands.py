@@ -16,11 +16,11 @@ from solo.game.commands import (
     RenameDescriptor,
     RephraseGoal,
 )
-from solo.game.dice_check import check_rolls, chi_square_tail
 from solo.game.errors import GameError
-from solo.game.inspiration import oracle_words
 from solo.game.launch import create_game, load_content, store_for
 from solo.game.setup import read_character_file
+from solo.game.story.dice_check import check_rolls, chi_square_tail
+from solo.game.story.inspiration import oracle_words
 from solo.locations import demo_file
 from solo.rules.descriptors import DescriptorKind
 

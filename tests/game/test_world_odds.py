@@ -9,8 +9,8 @@ import pytest
 from solo.dice import SYSTEMS, mechanic
 from solo.dice.ladder import Answer
 from solo.game.choices import Strength
-from solo.game.pooling import build_params, build_pool
-from solo.game.question import LIKELIHOOD, Question
+from solo.game.turn.pool import build_params, build_pool
+from solo.game.turn.question import LIKELIHOOD, Question
 
 STEPS = ["very_unlikely", "unlikely", "even", "likely", "very_likely"]
 

@@ -18,10 +18,10 @@ from textual.containers import Horizontal, Vertical
 from textual.reactive import reactive
 from textual.widgets import Input, Label
 
+from solo.game.actions import Step
 from solo.game.campaign import Campaign
 from solo.game.choices import Likelihood
 from solo.game.commands import Accept, Ask, Command, Note
-from solo.game.context import Step
 from solo.game.engine import Game
 from solo.game.errors import GameError
 from solo.game.grammar import ShellCommand, read_line
@@ -190,7 +190,7 @@ class PlayScreen(SettlingScreen):
         except (GameError, SaveError) as exc:
             self.refuse(exc)
             return
-        self.notify(printable(f"{word}: {target['title']}"), markup=False)
+        self.notify(printable(f"{word}: {target.title}"), markup=False)
         self.sync()
 
     def action_likelihood(self, index: int) -> None:

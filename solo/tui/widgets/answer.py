@@ -20,7 +20,7 @@ from textual.widgets import Static
 
 from solo.dice.die_look import MARKUP, die_text
 from solo.game.choices import Choice
-from solo.game.offer_card import OfferCard, Target
+from solo.game.turn.offer import OfferCard, Target
 from solo.printable import printable
 from solo.tui.pending import DieView, PendingView, Tone
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from textual.widgets import Static
 
-from solo.game.hero import HeroDraft, roll_hero
+from solo.game.hero.draft import HeroDraft, roll_hero
 from solo.tui.screens.hero_builder import HeroBuilderScreen
 from solo.tui.screens.wizard import WizardScreen
 from tests.tui.screens.conftest import SIZE, app_for, paste

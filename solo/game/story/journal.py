@@ -1,8 +1,12 @@
-"""Journal entries as typed values, built from the journal's records in one place.
+"""The journal: every action as an entry, plus undo and redo as entries of their own.
 
-A record is what the journal file holds (see :mod:`solo.game.journal`); a
-:class:`JournalEntry` is what the views read: its kind, the answer it gave (if it rolled
-or settled one), its title, details and changes, when and in which session.
+Records are append-only. An action record is ``{"n", "type": "action", "action", "args",
+"title", "details", "changes", "session", "rng", "time", "patch"}`` plus ``"answer"`` (the
+answer's machine name) when the action rolled or settled one; undo and redo records
+(``{"n", "type": "undo", "undoes": N, "title", "time", "patch"}``, ``redoes`` for a redo)
+carry the patch they applied, so the file alone can rebuild the state and the undo/redo
+stacks. :class:`JournalEntry` is a live record as a typed value (what the views read);
+:mod:`solo.game.story.journal_text` gives an entry's lines and the whole journal as Markdown.
 """
 
 from __future__ import annotations
@@ -13,6 +17,38 @@ from enum import Enum
 from typing import Any
 
 from solo.dice.ladder import Answer
+
+Record = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class History:
+    """What the records add up to: live entries (oldest first) and the redo stack."""
+
+    entries: tuple[Record, ...]
+    redoable: tuple[Record, ...]  # most recently undone last
+
+
+def fold(records: list[Record]) -> History:
+    by_n = {r["n"]: r for r in records if r.get("type", "action") == "action"}
+    live: list[Record] = []
+    redo: list[Record] = []
+    for record in records:
+        kind = record.get("type", "action")
+        if kind == "action":
+            live.append(record)
+            redo.clear()
+        elif kind == "undo":
+            target = by_n.get(record.get("undoes"))
+            if target is not None and live and live[-1] is target:
+                live.pop()
+                redo.append(target)
+        elif kind == "redo":
+            target = by_n.get(record.get("redoes"))
+            if target is not None and redo and redo[-1] is target:
+                redo.pop()
+                live.append(target)
+    return History(tuple(live), tuple(redo))
 
 
 class EntryKind(Enum):

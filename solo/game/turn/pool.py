@@ -7,9 +7,9 @@ from typing import TYPE_CHECKING, Any
 from solo.dice import mechanic
 from solo.dice.base import Params
 from solo.game.campaign import Campaign
-from solo.game.climactic import climactic_now
 from solo.game.errors import GameError
-from solo.game.question import Question
+from solo.game.turn.point_spends import climactic_now
+from solo.game.turn.question import Question
 from solo.rules.pool import Circumstance, DescriptorUse, Pool, PoolRequest, assemble
 from solo.rules.pool_items import ItemKind, PoolItem
 

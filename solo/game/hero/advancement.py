@@ -4,24 +4,21 @@ Each returns a :class:`Step` or raises :class:`GameError`; a refused action chan
 
 from __future__ import annotations
 
-from solo.game.action_steps import guard
+from solo.game.actions import Context, Step, guard, handles
 from solo.game.campaign import Campaign
-from solo.game.context import Context, Step
+from solo.game.commands import (
+    AgeCondition,
+    LevelUp,
+    NewRelationship,
+    RenameDescriptor,
+    RephraseGoal,
+    UsePower,
+)
 from solo.game.errors import GameError
 from solo.rules import advancement
 from solo.rules.descriptors import Descriptor
 from solo.rules.plain import enum_from
 from solo.vocabulary import Polarity
-
-ADVANCE_ACTIONS = (
-    "new_relationship",
-    "rename_descriptor",
-    "rephrase_goal",
-    "level_up",
-    "age_condition",
-    "use_power",
-)
-"""The action names this module adds (see :data:`solo.game.engine.ACTIONS`)."""
 
 
 def _between_sessions(camp: Campaign, what: str) -> None:
@@ -29,10 +26,10 @@ def _between_sessions(camp: Campaign, what: str) -> None:
         raise GameError(f"{what} happens between sessions: end the session first (R-CHAR-5)")
 
 
-def new_relationship(
-    camp: Campaign, ctx: Context, name: str, whom: str, leaning: str = "positive"
-) -> Step:
+@handles(NewRelationship)
+def new_relationship(camp: Campaign, ctx: Context, cmd: NewRelationship) -> Step:
     """The Relationship a scenario's end gives (R-CHAR-5), once per scenario ended."""
+    name, whom, leaning = cmd.name, cmd.whom, cmd.leaning
     if camp.relationships_owed < 1:
         raise GameError("a new Relationship comes with the end of a scenario (R-CHAR-5)")
     polarity = guard(enum_from, Polarity, leaning, "leaning")
@@ -45,10 +42,10 @@ def new_relationship(
     )
 
 
-def rename_descriptor(
-    camp: Campaign, ctx: Context, name: str, new_name: str, whom: str = "", leaning: str = ""
-) -> Step:
+@handles(RenameDescriptor)
+def rename_descriptor(camp: Campaign, ctx: Context, cmd: RenameDescriptor) -> Step:
     """Rename a Descriptor between sessions, keeping its kind (R-CHAR-5)."""
+    name, new_name, whom, leaning = cmd.name, cmd.new_name, cmd.whom, cmd.leaning
     _between_sessions(camp, "renaming a Descriptor")
     old = guard(camp.character.descriptor, name)
     polarity = guard(enum_from, Polarity, leaning, "leaning") if leaning else None
@@ -58,15 +55,18 @@ def rename_descriptor(
     return Step(camp.evolve(character=character), f"{old.name} is now {new_name}")
 
 
-def rephrase_goal(camp: Campaign, ctx: Context, goal: str, new_text: str) -> Step:
+@handles(RephraseGoal)
+def rephrase_goal(camp: Campaign, ctx: Context, cmd: RephraseGoal) -> Step:
     """Reword a Goal between sessions at no cost (R-CHAR-5)."""
+    goal, new_text = cmd.goal, cmd.new_text
     _between_sessions(camp, "rephrasing a Goal")
     old = guard(camp.character.goal, goal)
     character = guard(advancement.rephrase_goal, camp.character, old.text, new_text)
     return Step(camp.evolve(character=character), f"Goal rephrased: {new_text}")
 
 
-def level_up(camp: Campaign, ctx: Context) -> Step:
+@handles(LevelUp)
+def level_up(camp: Campaign, ctx: Context, cmd: LevelUp) -> Step:
     """One level more, between sessions: +1 Resolve cap (R-CHAR-5 levels option)."""
     _between_sessions(camp, "a new level")
     character = guard(advancement.level_up, camp.character, camp.character_options)
@@ -78,12 +78,12 @@ def level_up(camp: Campaign, ctx: Context) -> Step:
     )
 
 
-def age_condition(
-    camp: Campaign, ctx: Context, name: str, worsen: bool = False, new_name: str = ""
-) -> Step:
+@handles(AgeCondition)
+def age_condition(camp: Campaign, ctx: Context, cmd: AgeCondition) -> Step:
     """Time passes for one Condition (R-COND-5): it shrinks a tier (major → moderate →
     minor → gone), or, ``worsen``, an untreated negative one grows a tier up to major.
     A permanent one never moves."""
+    name, worsen, new_name = cmd.name, cmd.worsen, cmd.new_name
     old = guard(camp.character.condition, name)
     if old.tier.key == "permanent":
         raise GameError(f"{old.name} is permanent: it neither heals nor worsens (R-COND-5)")
@@ -104,12 +104,12 @@ def age_condition(
     return Step(camp.evolve(character=character), f"Time passes: {old.name}", (), (line,))
 
 
-def use_power(
-    camp: Campaign, ctx: Context, power: str, trivial: bool = False, very_powerful: bool = False
-) -> Step:
+@handles(UsePower)
+def use_power(camp: Campaign, ctx: Context, cmd: UsePower) -> Step:
     """Use a power before the roll (R-SUP-1): counts toward overuse, spends a magic point
     (or 1 Resolve without one) unless trivial, and 1 Resolve more when very powerful. A
     question naming ``power`` then settles it: an unreliable one may be suspended."""
+    power, trivial, very_powerful = cmd.power, cmd.trivial, cmd.very_powerful
     from solo.rules.events import Refusal
     from solo.rules.powers import activate
 

@@ -7,9 +7,17 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from solo.game.action_steps import guard, paid
+from solo.game.actions import Context, Step, guard, handles, paid
 from solo.game.campaign import Campaign
-from solo.game.context import Context, Step
+from solo.game.commands import (
+    AddGoal,
+    GoalAbandoned,
+    GoalAchieved,
+    GoalFailed,
+    GoalReplaced,
+    Milestone,
+    Setback,
+)
 from solo.game.errors import GameError
 from solo.rules.descriptors import Descriptor
 from solo.rules.events import Refusal, Result
@@ -17,17 +25,6 @@ from solo.rules.goals import Goal, GoalStatus
 
 if TYPE_CHECKING:
     from solo.rules.goals import Milestone
-
-GOAL_ACTIONS = (
-    "add_goal",
-    "milestone",
-    "setback",
-    "goal_achieved",
-    "goal_failed",
-    "goal_abandoned",
-    "goal_replaced",
-)
-"""The action names this module adds (see :data:`solo.game.engine.ACTIONS`)."""
 
 
 def _goal_step(
@@ -45,13 +42,17 @@ def _goal_step(
     return step
 
 
-def add_goal(camp: Campaign, ctx: Context, text: str, milestones: tuple[str, ...] = ()) -> Step:
+@handles(AddGoal)
+def add_goal(camp: Campaign, ctx: Context, cmd: AddGoal) -> Step:
+    text, milestones = cmd.text, cmd.milestones
     goal = Goal(text, tuple(guard(_milestone, m) for m in milestones))
     character = guard(camp.character.with_goal, goal)
     return Step(camp.evolve(character=character), f"New Goal: {text}")
 
 
-def milestone(camp: Campaign, ctx: Context, goal: str, milestone: str = "") -> Step:
+@handles(Milestone)
+def milestone(camp: Campaign, ctx: Context, cmd: Milestone) -> Step:
+    goal, milestone = cmd.goal, cmd.milestone
     g = guard(camp.character.goal, goal)
     if not milestone.strip():
         names = "; ".join(m.text for m in g.milestones) or "none listed yet: name a new one"
@@ -71,7 +72,9 @@ def milestone(camp: Campaign, ctx: Context, goal: str, milestone: str = "") -> S
     )
 
 
-def setback(camp: Campaign, ctx: Context, goal: str, milestone: str = "") -> Step:
+@handles(Setback)
+def setback(camp: Campaign, ctx: Context, cmd: Setback) -> Step:
+    goal, milestone = cmd.goal, cmd.milestone
     g = guard(camp.character.goal, goal)
     updated = guard(g.milestone_failed, milestone) if milestone else None
     return _goal_step(
@@ -83,10 +86,10 @@ def setback(camp: Campaign, ctx: Context, goal: str, milestone: str = "") -> Ste
     )
 
 
-def goal_achieved(
-    camp: Campaign, ctx: Context, goal: str, trademark: str = "", remove_flaw: str = ""
-) -> Step:
+@handles(GoalAchieved)
+def goal_achieved(camp: Campaign, ctx: Context, cmd: GoalAchieved) -> Step:
     """Restore to the cap; a new Trademark, or a Flaw removed instead (R-RES-5, R-CHAR-5)."""
+    goal, trademark, remove_flaw = cmd.goal, cmd.trademark, cmd.remove_flaw
     g = guard(camp.character.goal, goal)
     if trademark and remove_flaw:
         raise GameError("an achieved Goal gives a new Trademark or removes a Flaw, not both")
@@ -120,7 +123,9 @@ def goal_achieved(
     return step
 
 
-def goal_failed(camp: Campaign, ctx: Context, goal: str, flaw: str = "") -> Step:
+@handles(GoalFailed)
+def goal_failed(camp: Campaign, ctx: Context, cmd: GoalFailed) -> Step:
+    goal, flaw = cmd.goal, cmd.flaw
     g = guard(camp.character.goal, goal)
     step = _goal_step(
         camp,
@@ -139,8 +144,10 @@ def goal_failed(camp: Campaign, ctx: Context, goal: str, flaw: str = "") -> Step
     return step
 
 
-def goal_abandoned(camp: Campaign, ctx: Context, goal: str) -> Step:
+@handles(GoalAbandoned)
+def goal_abandoned(camp: Campaign, ctx: Context, cmd: GoalAbandoned) -> Step:
     """Abandoning a Goal costs 1 Resolve, between sessions only (R-RES-2)."""
+    goal = cmd.goal
     if camp.in_session:
         raise GameError(
             "a Goal is abandoned between sessions: end the session first (R-RES-2); a Goal "
@@ -156,7 +163,9 @@ def goal_abandoned(camp: Campaign, ctx: Context, goal: str) -> Step:
     )
 
 
-def goal_replaced(camp: Campaign, ctx: Context, goal: str, new_goal: str) -> Step:
+@handles(GoalReplaced)
+def goal_replaced(camp: Campaign, ctx: Context, cmd: GoalReplaced) -> Step:
+    goal, new_goal = cmd.goal, cmd.new_goal
     g = guard(camp.character.goal, goal)
     step = _goal_step(
         camp,

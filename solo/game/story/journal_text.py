@@ -1,6 +1,6 @@
-"""The display text of journal entries, shared by the CLI and the TUI: which lines an entry
-shows, what each line is (heading, detail, the answer, a change) and its tone; and how a
-change to the Resolve economy is said (how much, and to what)."""
+"""The journal's renderings, shared by the CLI and the TUI: which lines an entry shows, what
+each line is (heading, detail, the answer, a change) and its tone; the whole journal as one
+Markdown story; and how a change to the Resolve economy is said (how much, and to what)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from enum import Enum
 from typing import TYPE_CHECKING, Any
 
 from solo.dice.ladder import Answer
-from solo.game.entries import EntryKind, JournalEntry
+from solo.game.story.journal import EntryKind, JournalEntry
 from solo.rules.events import Change, Refusal, State, Track
 
 if TYPE_CHECKING:
@@ -83,6 +83,72 @@ def plain_text(entry: JournalEntry, indent: str = "  ") -> list[str]:
         else:
             out.append(f"{indent}{line.text}")
     return out
+
+
+def to_markdown(title: str, entries: Sequence[JournalEntry]) -> str:
+    """One readable log to post or keep: sessions and scenes as headings, each question
+    once with its dice, its answer and what changed; world questions marked."""
+    out = [f"# {title}", ""]
+    session = None
+    question: list[str] = []  # the block of the question being settled
+    for entry in entries:
+        if entry.session is not None and entry.session != session:
+            session = entry.session
+            out += _block(question) + [f"## Session {session}", ""]
+            question = []
+        if entry.kind is EntryKind.ASK:
+            out += _block(question)
+            question = _asked(entry)
+        elif entry.kind is EntryKind.REROLL:
+            question += [f"- {entry.title}: " + " · ".join(entry.details[:-1])]
+            question += [f"- *{c}*" for c in entry.changes]
+        elif entry.kind is EntryKind.ACCEPT:
+            out += _block(question + _accepted(entry))
+            question = []
+        else:
+            out += _block(question) + _story_block(entry)
+            question = []
+    out += _block(question)
+    return "\n".join(out).rstrip() + "\n"
+
+
+def _block(lines: list[str]) -> list[str]:
+    """``lines`` then a blank line; nothing for no lines."""
+    return [*lines, ""] if lines else []
+
+
+def _asked(entry: JournalEntry) -> list[str]:
+    what = "World question" if entry.world else "Question"
+    # the last detail is the dice's answer: the accept below gives it once
+    return [
+        f"**{what}: {entry.title}**",
+        "",
+        *(f"- {d.lstrip('· ').strip()}" for d in entry.details[:-1]),
+        *(f"- *{c}*" for c in entry.changes),
+    ]
+
+
+def _accepted(entry: JournalEntry) -> list[str]:
+    answer, _, _ = entry.title.partition(" — ")
+    rest = entry.details[1:] if entry.details else ()
+    meaning = entry.details[0].partition(": ")[2] if entry.details else ""
+    return [
+        f"- **Answer: {answer}**" + (f" — {meaning}" if meaning else ""),
+        *(f"- {d}" for d in rest),
+        *(f"- *{c}*" for c in entry.changes),
+    ]
+
+
+def _story_block(entry: JournalEntry) -> list[str]:
+    """An entry outside a question: a session's start, a scene's heading, anything else."""
+    changes = [f"- *{c}*" for c in entry.changes]
+    if entry.action == "start_session":
+        return _block(changes)
+    if entry.action == "start_scene":
+        return [f"### {entry.title}", "", *_block([f"*{d}*" for d in entry.details])] + _block(
+            changes
+        )
+    return [f"**{entry.title}**", *(f"- {d}" for d in entry.details), *changes, ""]
 
 
 # --- the Resolve economy's changes, said with how much and to what (issue 12.11) ---------

@@ -6,31 +6,29 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from solo.game.action_steps import guard
+from solo.game.actions import Context, Step, guard, handles
 from solo.game.campaign import Campaign
-from solo.game.context import Context, Step
+from solo.game.commands import InvestAsset, LoseAsset, NameTrademark, RegainAsset
 from solo.game.errors import GameError
 from solo.rules.assets import Asset, AssetKind
 from solo.rules.descriptors import Concept, Descriptor
 from solo.rules.events import Refusal
 from solo.rules.plain import enum_from
 
-ASSET_ACTIONS = ("invest_asset", "lose_asset", "regain_asset", "name_trademark")
 
-
-def invest_asset(
-    camp: Campaign,
-    ctx: Context,
-    name: str,
-    concept: str,
-    trademarks: tuple[str, ...],
-    flaw: str,
-    trademark: str = "",
-    kind: str = "gear",
-    group: bool = False,
-) -> Step:
+@handles(InvestAsset)
+def invest_asset(camp: Campaign, ctx: Context, cmd: InvestAsset) -> Step:
     """Spend a Trademark (``trademark``, or one handed back) on gear or a supporting
     character: Concept, 2 Trademarks, 1 Flaw, 2 Resolve; ``group`` owned ones cost nothing."""
+    name, concept, trademarks, flaw, trademark, kind, group = (
+        cmd.name,
+        cmd.concept,
+        cmd.trademarks,
+        cmd.flaw,
+        cmd.trademark,
+        cmd.kind,
+        cmd.group,
+    )
 
     def build() -> Asset:
         what = enum_from(AssetKind, kind, "asset kind")
@@ -49,8 +47,10 @@ def invest_asset(
     )
 
 
-def lose_asset(camp: Campaign, ctx: Context, name: str, permanent: bool = False) -> Step:
+@handles(LoseAsset)
+def lose_asset(camp: Campaign, ctx: Context, cmd: LoseAsset) -> Step:
     """Losing an asset to events earns 1 Resolve; for good, its Trademarks come back."""
+    name, permanent = cmd.name, cmd.permanent
     character, loss = guard(camp.character.lose_asset, name, permanent)
     new = camp.evolve(character=character)
     changes: tuple[str, ...] = (loss.reason + " (R-CHAR-4)",)
@@ -65,12 +65,16 @@ def lose_asset(camp: Campaign, ctx: Context, name: str, permanent: bool = False)
     return Step(new, f"Asset lost: {name}", (), changes)
 
 
-def regain_asset(camp: Campaign, ctx: Context, name: str) -> Step:
+@handles(RegainAsset)
+def regain_asset(camp: Campaign, ctx: Context, cmd: RegainAsset) -> Step:
+    name = cmd.name
     character = guard(camp.character.regain_asset, name)
     return Step(camp.evolve(character=character), f"Asset regained: {name}")
 
 
-def name_trademark(camp: Campaign, ctx: Context, name: str) -> Step:
+@handles(NameTrademark)
+def name_trademark(camp: Campaign, ctx: Context, cmd: NameTrademark) -> Step:
     """Name a Trademark a lost asset handed back (R-CHAR-4)."""
+    name = cmd.name
     character = guard(camp.character.name_free_trademark, Descriptor.trademark(name))
     return Step(camp.evolve(character=character), f"New Trademark: {name}")

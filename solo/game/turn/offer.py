@@ -14,10 +14,9 @@ from enum import Enum
 from typing import TYPE_CHECKING, Any
 
 from solo.game.errors import GameError
-from solo.rules.conditions import Category, Condition, Detail, Polarity, Tier
+from solo.rules.conditions import Category, Polarity, Tier
 
 if TYPE_CHECKING:
-    from solo.game.campaign import Campaign
     from solo.tables.offer import Offer
 
 
@@ -149,34 +148,3 @@ def card_lines(card: OfferCard) -> list[str]:
         own = " (your words)" if card.own_complication else ""
         lines.append(f"Complication{worse}{own}: {card.complication}")
     return lines
-
-
-def keep_card(
-    camp: Campaign, card: OfferCard, target: Target | None, details: list[str], changes: list[str]
-) -> Campaign:
-    """Give what ``card`` brings to ``target`` (None: keep nothing, list what was offered)."""
-    polarity = card.polarity
-    text = card.text_for(target) if target is not None else ""
-    if target is None or polarity is None or not text:
-        for what, drawn in (("condition", card.condition), ("detail", card.detail)):
-            if drawn:
-                details.append(f"Offered {what}: {drawn}")
-        if card.own:
-            details.append(f"Offered (your words): {card.own}")
-        return camp
-    if target is Target.HERO:
-        condition = Condition(name=text, polarity=polarity, tier=card.tier, category=card.category)
-        if not any(c.name == condition.name for c in camp.character.conditions):
-            camp = camp.evolve(character=camp.character.with_condition(condition))
-            changes.append(
-                f"Condition gained: {condition.name} ({condition.tier.key} "
-                f"{condition.category.value}, {condition.polarity.value}, R-COND-4)"
-            )
-        return camp
-    if target is Target.OPPOSITION:
-        who = camp.opposition.name if camp.opposition is not None else "the opposition"
-        text = f"{who}: {text}"
-    detail = Detail(name=text, polarity=polarity, scene=camp.scene.key)
-    camp = camp.evolve(scene=camp.scene.with_detail(detail))
-    changes.append(f"Scene Detail: {detail.name} ({detail.polarity.value}, R-COND-2)")
-    return camp

@@ -1,6 +1,6 @@
 """What the d6 System and Frameworks add around an oracle turn: Character and Fate Points
 paid before the roll and Character Points after it (R-D6-5, R-D6-6), focus (R-FW-3), and
-momentum spent and banked (R-FW-5). :mod:`solo.game.turn` calls the helpers."""
+momentum spent and banked (R-FW-5). :mod:`solo.game.turn.oracle` calls the helpers."""
 
 from __future__ import annotations
 
@@ -9,13 +9,13 @@ from dataclasses import replace
 from solo.dice import d6_mechanic, mechanic
 from solo.dice.d6.params import D6Params
 from solo.dice.frameworks.params import FrameworksParams
+from solo.game.actions import Context, Step, handles
 from solo.game.campaign import Campaign
-from solo.game.climactic import climactic_now
-from solo.game.context import Context, Step
+from solo.game.commands import ClimacticFate, Focus, SpendCP
 from solo.game.errors import GameError
-from solo.game.hero_points import HeroPoints
-from solo.game.question import Question
-from solo.game.roll_text import roll_lines
+from solo.game.hero.points import HeroPoints
+from solo.game.turn.question import Question
+from solo.game.turn.roll import roll_lines
 
 
 def spend_before(camp: Campaign, q: Question) -> HeroPoints | None:
@@ -36,8 +36,10 @@ def spend_before(camp: Campaign, q: Question) -> HeroPoints | None:
     return camp.points.spend(cp=cp, fate=bool(fate), against_code=against, doubled=doubled)
 
 
-def spend_cp(camp: Campaign, ctx: Context, points: int = 1) -> Step:
+@handles(SpendCP)
+def spend_cp(camp: Campaign, ctx: Context, cmd: SpendCP) -> Step:
     """Character Points spent after seeing the roll, before it is applied (R-D6-5)."""
+    points = cmd.points
     pending = camp.pending
     if pending is None:
         raise GameError("there is no roll to add Character Points to: ask a question first")
@@ -58,7 +60,7 @@ def spend_cp(camp: Campaign, ctx: Context, points: int = 1) -> Step:
         f"Spend {points} Character Point{'s' if points > 1 else ''}",
         tuple(roll_lines(again, world=pending.question.world)),
         (f"−{points} Character Points, now {left.cp} (R-D6-5)",),
-        {"answer": again.outcome.key},
+        answer=again.outcome.key,
     )
 
 
@@ -77,7 +79,8 @@ def momentum_spent(camp: Campaign, q: Question) -> tuple[Question, int]:
     return replace(q, bonus=q.bonus + 2 * n, options=options), n
 
 
-def focus(camp: Campaign, ctx: Context) -> Step:
+@handles(Focus)
+def focus(camp: Campaign, ctx: Context, cmd: Focus) -> Step:
     """1 focus point after seeing the waiting roll: two more dice, once per roll (R-FW-3)."""
     pending = camp.pending
     if pending is None:
@@ -107,7 +110,7 @@ def focus(camp: Campaign, ctx: Context) -> Step:
         "Focus: two more dice",
         tuple(roll_lines(again, world=pending.question.world)),
         (f"−1 focus, now {points.focus} (R-FW-3)",),
-        {"answer": again.outcome.key},
+        answer=again.outcome.key,
     )
 
 
@@ -122,3 +125,29 @@ def bank_momentum(camp: Campaign, gained: int) -> tuple[Campaign, list[str]]:
         points = replace(points, momentum=points.momentum + gained, momentum_until=camp.turn)
         notes.append(f"+{gained} momentum banked, now {points.momentum} (R-FW-5)")
     return camp.evolve(points=points), notes
+
+
+def climactic_now(camp: Campaign) -> bool:
+    """Whether the open scene is doubled by the climactic Fate Point (R-D6-6)."""
+    scene = camp.scene
+    return camp.system == "d6" and scene.open and camp.points.climactic_scene == scene.number
+
+
+@handles(ClimacticFate)
+def climactic_fate(camp: Campaign, ctx: Context, cmd: ClimacticFate) -> Step:
+    """Spend 1 Fate Point: the hero's action rolls are doubled for the rest of the scene."""
+    if camp.system != "d6":
+        raise GameError(f"the climactic Fate Point is a d6 rule; this campaign plays {camp.system}")
+    if not camp.in_session:
+        raise GameError("the climactic Fate Point is spent in a session: start_session first")
+    if not camp.scene.open:
+        raise GameError("the climactic Fate Point doubles a scene's rolls: start_scene first")
+    if camp.pending is not None:
+        raise GameError("a roll is waiting: accept it before the climactic Fate Point")
+    points = camp.points.climactic(camp.session, camp.scene.number)
+    return Step(
+        camp.evolve(points=points),
+        "Climactic Fate Point",
+        (f"The hero's rolls are doubled for the rest of scene {camp.scene.number}.",),
+        (f"−1 Fate Point, now {points.fate}: climactic, once this session (R-D6-6)",),
+    )

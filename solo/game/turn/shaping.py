@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from solo.game.actions import Context, Step, handles
 from solo.game.campaign import Campaign
-from solo.game.context import Context, Step
+from solo.game.commands import EditOffer, GiveOffer, RedrawOffer
 from solo.game.errors import GameError
-from solo.game.offer_card import OfferCard, Target
-from solo.game.pending import PendingRoll
-from solo.game.settle import draw_card, paid_for
+from solo.game.turn.offer import OfferCard, Target
+from solo.game.turn.roll import PendingRoll
+from solo.game.turn.settlement import draw_card, paid_for
 
 
 def shown_card(camp: Campaign, ctx: Context) -> OfferCard:
@@ -30,7 +31,9 @@ def shown_card(camp: Campaign, ctx: Context) -> OfferCard:
     return card
 
 
-def redraw_offer(camp: Campaign, ctx: Context, complication_only: bool = False) -> Step:
+@handles(RedrawOffer)
+def redraw_offer(camp: Campaign, ctx: Context, cmd: RedrawOffer) -> Step:
+    complication_only = cmd.complication_only
     pending = _waiting(camp)
     old = shown_card(camp, ctx)
     if complication_only and not old.complication:
@@ -44,9 +47,9 @@ def redraw_offer(camp: Campaign, ctx: Context, complication_only: bool = False) 
     return _shaped(camp, pending, card, f"Offer redrawn: {_words(card, pending)}")
 
 
-def edit_offer(
-    camp: Campaign, ctx: Context, text: str = "", complication: str | None = None
-) -> Step:
+@handles(EditOffer)
+def edit_offer(camp: Campaign, ctx: Context, cmd: EditOffer) -> Step:
+    text, complication = cmd.text, cmd.complication
     pending = _waiting(camp)
     card = shown_card(camp, ctx)
     if complication is None or text.strip():
@@ -64,7 +67,9 @@ def edit_offer(
     return _shaped(camp, pending, card, "; ".join(said))
 
 
-def give_offer(camp: Campaign, ctx: Context, to: Target) -> Step:
+@handles(GiveOffer)
+def give_offer(camp: Campaign, ctx: Context, cmd: GiveOffer) -> Step:
+    to = cmd.to
     pending = _waiting(camp)
     card = _keepable(shown_card(camp, ctx))
     if to is Target.OPPOSITION and camp.opposition is None:

@@ -4,7 +4,7 @@
 of it (R-RES-2, R-REROLL-1); ``accept`` applies the answer: the conflict's Resolve
 costs (R-CON-1..4), the opposition's losses, and the content the "and"/"but" brings
 (R-ORA-2, R-ORA-3). The d6 and Frameworks spends around a roll are in
-:mod:`solo.game.point_spends`; how a roll reads, in :mod:`solo.game.roll_text`.
+:mod:`solo.game.turn.point_spends`; how a roll reads, in :mod:`solo.game.turn.roll`.
 """
 
 from __future__ import annotations
@@ -12,27 +12,28 @@ from __future__ import annotations
 from dataclasses import replace
 
 from solo.dice import mechanic
-from solo.dice.base import Faces, Roll
+from solo.dice.base import Roll
 from solo.dice.ladder import Answer
+from solo.game.actions import Context, Step, handles
 from solo.game.campaign import Campaign
 from solo.game.choices import Take
-from solo.game.context import Context, Step
-from solo.game.entry_text import change_texts
+from solo.game.commands import Accept, Ask, Reroll
 from solo.game.errors import GameError
-from solo.game.pending import PendingRoll
-from solo.game.point_spends import bank_momentum, momentum_spent, spend_before
-from solo.game.pooling import build_params, build_pool, opposition_note
-from solo.game.question import Question
-from solo.game.roll_text import describe_roll, odds_line, roll_lines
-from solo.game.settle import Guard, apply_answer
+from solo.game.story.journal_text import change_texts
+from solo.game.turn.point_spends import bank_momentum, momentum_spent, spend_before
+from solo.game.turn.pool import build_params, build_pool, opposition_note
+from solo.game.turn.roll import PendingRoll, describe_roll, odds_line, roll_lines
+from solo.game.turn.settlement import Guard, apply_answer
 from solo.rules.events import Refusal
 
 BY_HAND = "dice entered by hand"
 """The journal line that marks a roll the player threw on a real table and typed in."""
 
 
-def ask(camp: Campaign, ctx: Context, question: Question, dice: Faces | None = None) -> Step:
+@handles(Ask)
+def ask(camp: Campaign, ctx: Context, cmd: Ask) -> Step:
     """Frame a question and roll (or read the player's own ``dice``)."""
+    question, dice = cmd.question, cmd.dice
     if camp.pending is not None:
         raise GameError("a roll is waiting: accept it (or reroll) before asking again")
     q = question
@@ -61,15 +62,15 @@ def ask(camp: Campaign, ctx: Context, question: Question, dice: Faces | None = N
     note = opposition_note(camp, q)
     if note is not None:
         lines.insert(0, note)
-    data: dict[str, object] = {"answer": roll.outcome.key}
     if dice is not None:
         lines.insert(len(pool.items) + 1 + (note is not None), BY_HAND)
-        data["by_hand"] = True
-    return Step(new, q.text, tuple(lines), (), data)
+    return Step(new, q.text, tuple(lines), (), answer=roll.outcome.key, by_hand=dice is not None)
 
 
-def reroll(camp: Campaign, ctx: Context, which: tuple[int, ...]) -> Step:
+@handles(Reroll)
+def reroll(camp: Campaign, ctx: Context, cmd: Reroll) -> Step:
     """Reroll chosen dice (1-based numbers as shown) of the pending roll; costs per variant."""
+    which = cmd.which
     pending = camp.pending
     if pending is None:
         raise GameError("there is no roll to reroll: ask a question first")
@@ -98,40 +99,42 @@ def reroll(camp: Campaign, ctx: Context, which: tuple[int, ...]) -> Step:
         f"Reroll dice {', '.join(map(str, which))}",
         tuple(roll_lines(again, world=pending.question.world)),
         reasons,
-        {"answer": again.outcome.key},
+        answer=again.outcome.key,
     )
 
 
-def accept(
-    camp: Campaign,
-    ctx: Context,
-    take: Take = Take.AUTO,
-    soak: int = 0,
-    shield: bool = False,
-    piercing: bool = False,
-    kind: str = "",
-    consequence: bool = False,
-) -> Step:
+@handles(Accept)
+def accept(camp: Campaign, ctx: Context, cmd: Accept) -> Step:
     """Apply the pending answer. ``take`` what the offer brings: condition | detail | none,
     or auto (a Condition for an action, a scene Detail for a world question)."""
     pending = camp.pending
     if pending is None:
         raise GameError("there is no answer to accept: ask a question first")
-    q, roll = pending.question, pending.roll
-    if consequence:
+    q, roll, take = pending.question, pending.roll, cmd.take
+    if cmd.consequence:
         roll = _with_consequence(camp, roll)
     if take is Take.AUTO and pending.offer is None:  # a shaped offer knows its target
         take = Take.DETAIL if q.world and camp.scene.open else Take.CONDITION  # 12.5
-    guard = Guard(soak, shield, piercing, kind)
-    new, details, changes, data = apply_answer(camp, ctx, q, roll, take=take, guard=guard)
-    new = new.evolve(pending=None, turn=camp.turn + 1)
+    guard = Guard(cmd.soak, cmd.shield, cmd.piercing, cmd.kind)
+    settled = apply_answer(camp, ctx, q, roll, take=take, guard=guard)
+    new = settled.campaign.evolve(pending=None, turn=camp.turn + 1)
+    changes = list(settled.changes)
     if q.power and roll.outcome.answer is not None:
         new, notes = _settle_power(new, q.power, roll.outcome.answer)
         changes = [*changes, *notes]
     if camp.system == "frameworks":
         new, notes = bank_momentum(new, roll.outcome.momentum if not q.world else 0)
         changes = [*changes, *notes]
-    return Step(new, f"{roll.outcome.label} — {q.text}", tuple(details), tuple(changes), data)
+    return Step(
+        new,
+        f"{roll.outcome.label} — {q.text}",
+        settled.details,
+        tuple(changes),
+        answer=settled.answer,
+        extras=settled.extras,
+        offer=settled.offer,
+        card=settled.card,
+    )
 
 
 def _settle_power(camp: Campaign, power: str, answer: Answer) -> tuple[Campaign, list[str]]:

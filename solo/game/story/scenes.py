@@ -1,4 +1,4 @@
-"""Sessions, scenes and scenarios, and the player's own notes. Each action returns a
+"""Sessions, scenes and scenarios, a scene's Details added by hand, and the player's own notes. Each action returns a
 :class:`Step` or raises :class:`GameError` with the rules' reason; a refused action changes
 nothing."""
 
@@ -6,26 +6,25 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from solo.game.action_steps import guard, paid
+from solo.game.actions import Context, Step, guard, handles, paid
 from solo.game.campaign import Campaign, Scene
-from solo.game.context import Context, Step
+from solo.game.commands import (
+    AddDetail,
+    EndScenario,
+    EndScene,
+    EndSession,
+    Note,
+    ResolveCliffhanger,
+    StartScene,
+    StartSession,
+)
 from solo.game.errors import GameError
-from solo.rules.conditions import Detail
+from solo.rules.conditions import Detail, Polarity
 from solo.rules.conditions import end_scene as _end
 
-SCENE_ACTIONS = (
-    "start_session",
-    "end_session",
-    "resolve_cliffhanger",
-    "start_scene",
-    "end_scene",
-    "end_scenario",
-    "note",
-)
-"""The action names this module adds (see :data:`solo.game.engine.ACTIONS`)."""
 
-
-def start_session(camp: Campaign, ctx: Context) -> Step:
+@handles(StartSession)
+def start_session(camp: Campaign, ctx: Context, cmd: StartSession) -> Step:
     if camp.in_session:
         raise GameError(f"session {camp.session} is already under way; end it first")
     reply = camp.economy.start_session(camp.economy_state, cliffhanger=camp.cliffhanger)
@@ -39,7 +38,9 @@ def start_session(camp: Campaign, ctx: Context) -> Step:
     )
 
 
-def end_session(camp: Campaign, ctx: Context, cliffhanger: bool = False) -> Step:
+@handles(EndSession)
+def end_session(camp: Campaign, ctx: Context, cmd: EndSession) -> Step:
+    cliffhanger = cmd.cliffhanger
     if not camp.in_session:
         raise GameError("no session is under way")
     new = camp.evolve(in_session=False, cliffhanger=bool(cliffhanger))
@@ -51,14 +52,17 @@ def end_session(camp: Campaign, ctx: Context, cliffhanger: bool = False) -> Step
     return Step(new, f"Session {camp.session} ends", (note,))
 
 
-def resolve_cliffhanger(camp: Campaign, ctx: Context) -> Step:
+@handles(ResolveCliffhanger)
+def resolve_cliffhanger(camp: Campaign, ctx: Context, cmd: ResolveCliffhanger) -> Step:
     return paid(
         camp, camp.economy.resolve_cliffhanger(camp.economy_state), "The cliffhanger resolves"
     )
 
 
-def start_scene(camp: Campaign, ctx: Context, title: str, setting: str = "") -> Step:
+@handles(StartScene)
+def start_scene(camp: Campaign, ctx: Context, cmd: StartScene) -> Step:
     """A new scene; one still running ends first (R-COND-5, R-COND-2)."""
+    title, setting = cmd.title, cmd.setting
     if not title.strip():
         raise GameError("a scene needs a title, e.g. 'The flooded crypt'")
     if setting.strip() and ctx.library is not None:  # as `solo prep --setting` checks it
@@ -67,7 +71,7 @@ def start_scene(camp: Campaign, ctx: Context, title: str, setting: str = "") -> 
         setting = guard(check_setting, ctx.library, setting)
     ended: Step | None = None
     if camp.scene.open:
-        ended = end_scene(camp, ctx)
+        ended = end_scene(camp, ctx, EndScene())
         camp = ended.campaign
     new = camp.evolve(
         scene=Scene(
@@ -85,7 +89,8 @@ def start_scene(camp: Campaign, ctx: Context, title: str, setting: str = "") -> 
     )
 
 
-def end_scene(camp: Campaign, ctx: Context) -> Step:
+@handles(EndScene)
+def end_scene(camp: Campaign, ctx: Context, cmd: EndScene) -> Step:
     """Minor Conditions and the scene's Details end (R-COND-5, R-COND-2)."""
     if not camp.scene.open:
         raise GameError("no scene is open")
@@ -107,7 +112,8 @@ def _lasting(camp: Campaign) -> tuple[Detail, ...]:
     return tuple(d for d in camp.scene.details if d.lasting)
 
 
-def end_scenario(camp: Campaign, ctx: Context) -> Step:
+@handles(EndScenario)
+def end_scenario(camp: Campaign, ctx: Context, cmd: EndScenario) -> Step:
     """Resolve back to the cap (R-RES-4) and a new Relationship owed (R-CHAR-5)."""
     return paid(
         camp,
@@ -120,7 +126,18 @@ def end_scenario(camp: Campaign, ctx: Context) -> Step:
     )
 
 
-def note(camp: Campaign, ctx: Context, text: str) -> Step:
+@handles(Note)
+def note(camp: Campaign, ctx: Context, cmd: Note) -> Step:
+    text = cmd.text
     if not text.strip():
         raise GameError("a note needs some text")
     return Step(camp, text.strip())
+
+
+@handles(AddDetail)
+def add_detail(camp: Campaign, ctx: Context, cmd: AddDetail) -> Step:
+    name, polarity, lasting = cmd.name, cmd.polarity, cmd.lasting
+    if not camp.scene.open:
+        raise GameError("no scene is open: a Detail belongs to a scene; start one first")
+    detail = guard(lambda: Detail(name, Polarity(polarity), scene=camp.scene.key, lasting=lasting))
+    return Step(camp.evolve(scene=camp.scene.with_detail(detail)), f"Detail: {name}")

@@ -7,24 +7,22 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from solo.game.action_steps import guard, paid
+from solo.game.actions import Context, Step, guard, handles, paid
 from solo.game.campaign import Campaign
-from solo.game.context import Context, Step
+from solo.game.commands import (
+    Concede,
+    Downtime,
+    Fact,
+    FlawComplication,
+    GenreAction,
+    TradeTrademark,
+)
 from solo.game.errors import GameError
 from solo.rules.descriptors import Descriptor
 
-RESOLVE_ACTIONS = (
-    "concede",
-    "downtime",
-    "fact",
-    "flaw_complication",
-    "genre_action",
-    "trade_trademark",
-)
-"""The action names this module adds (see :data:`solo.game.engine.ACTIONS`)."""
 
-
-def concede(camp: Campaign, ctx: Context, high_stakes: bool = True) -> Step:
+@handles(Concede)
+def concede(camp: Campaign, ctx: Context, cmd: Concede) -> Step:
     """Concede the waiting roll's conflict (R-CON-5): nothing to concede without one, a
     world question is no conflict, and a low-stakes roll gains nothing. ``high_stakes``
     is kept for old journals; the waiting question's own stakes decide."""
@@ -42,8 +40,10 @@ def concede(camp: Campaign, ctx: Context, high_stakes: bool = True) -> Step:
     )
 
 
-def downtime(camp: Campaign, ctx: Context, condition: str = "", remove: bool = False) -> Step:
+@handles(Downtime)
+def downtime(camp: Campaign, ctx: Context, cmd: Downtime) -> Step:
     """A downtime scene (R-RES-3): in a session, once, with no foe still fighting."""
+    condition, remove = cmd.condition, cmd.remove
     if not camp.in_session:
         raise GameError(
             "downtime is a scene played in a session: start the session first (R-RES-3)"
@@ -73,12 +73,16 @@ def downtime(camp: Campaign, ctx: Context, condition: str = "", remove: bool = F
     return step
 
 
-def fact(camp: Campaign, ctx: Context, text: str) -> Step:
+@handles(Fact)
+def fact(camp: Campaign, ctx: Context, cmd: Fact) -> Step:
+    text = cmd.text
     return paid(camp, camp.economy.fact(camp.economy_state), f"Fact: {text}")
 
 
-def flaw_complication(camp: Campaign, ctx: Context, flaw: str, pivotal: bool = True) -> Step:
+@handles(FlawComplication)
+def flaw_complication(camp: Campaign, ctx: Context, cmd: FlawComplication) -> Step:
     """A Flaw, or a Trademark acting as one, causes a pivotal complication (R-RES-3)."""
+    flaw, pivotal = cmd.flaw, cmd.pivotal
     from solo.rules.descriptors import DescriptorKind
 
     found = guard(camp.character.descriptor, flaw)
@@ -94,7 +98,9 @@ def flaw_complication(camp: Campaign, ctx: Context, flaw: str, pivotal: bool = T
     )
 
 
-def genre_action(camp: Campaign, ctx: Context, text: str = "") -> Step:
+@handles(GenreAction)
+def genre_action(camp: Campaign, ctx: Context, cmd: GenreAction) -> Step:
+    text = cmd.text
     return paid(
         camp,
         camp.economy.genre_action(camp.economy_state),
@@ -102,8 +108,10 @@ def genre_action(camp: Campaign, ctx: Context, text: str = "") -> Step:
     )
 
 
-def trade_trademark(camp: Campaign, ctx: Context, trademark: str, flaw: str) -> Step:
+@handles(TradeTrademark)
+def trade_trademark(camp: Campaign, ctx: Context, cmd: TradeTrademark) -> Step:
     """Only a Trademark comes back as a new permanent Flaw (R-RES-6)."""
+    trademark, flaw = cmd.trademark, cmd.flaw
     from solo.rules.descriptors import DescriptorKind
 
     old = guard(camp.character.descriptor, trademark)
