@@ -159,9 +159,7 @@ ABOUT = {
 
 def actions_text() -> str:
     """Every action with its arguments, as they are typed, and what it does."""
-    from dataclasses import MISSING, fields
-
-    from solo.game.command_args import _hints, placeholder
+    from solo.game.command_args import usage
     from solo.game.commands import COMMANDS
 
     lines = [
@@ -171,12 +169,7 @@ def actions_text() -> str:
     ]
     width = max(map(len, COMMANDS)) + 2
     for name, kind in COMMANDS.items():
-        hints = _hints(kind)
-        args = []
-        for f in fields(kind):
-            word = f"{f.name}={placeholder(f.name, hints[f.name])}"
-            optional = f.default is not MISSING or f.default_factory is not MISSING
-            args.append(f"[{word}]" if optional else word)
+        args = usage(kind)
         about = ABOUT.get(name, "")
         lines.append(f"  {name:<{width}}{' '.join(args) or '(no arguments)'}")
         if about:

@@ -243,7 +243,7 @@ def _bad_number(data: dict[str, Any]) -> str | None:
 
 
 def economy_to_dict(state: State) -> dict[str, Any]:
-    return _plain(state)
+    return {f.name: _plain(getattr(state, f.name)) for f in fields(state)}
 
 
 def economy_from_dict(template: State, data: dict[str, Any]) -> State:

@@ -59,37 +59,13 @@ def action_question(line: str, character: Character, details: Sequence[str] = ()
     _has_words(text, mark)
     if not text:
         text, tail = line, ""
-    q: dict[str, Any] = {
-        "text": text.strip() + "?",
-        "helps": [],
-        "hinders": [],
-        "conditions": [],
-        "details": [],
-        "asset_helps": [],
-    }
-    tokens = _words(tail, example='+"cool under fire"')
-    for token in tokens:
-        if token in FLAGS:
-            key, value = FLAGS[token]
-            q[key] = value
-        elif token.lower() in AGAINST:
-            q["against_opposition"] = AGAINST[token.lower()]
-        elif token.startswith("!") and "=" in token:
-            key, value = _valued(token, character)
-            q[key] = value
-        elif token.startswith("@"):
-            q["opposition"] = parse(Strength, token[1:], "opposition")
-        elif token[:1] in "+-" and token[1:].isdigit():
-            q["bonus" if token[0] == "+" else "penalty"] = int(token[1:])
-        elif token.startswith("^") and token[1:].lstrip("+-").isdigit():
-            q["scale"] = int(token[1:])
-        elif token[:1] in "+-" and len(token) > 1:
-            _add_named(q, character, details, token[1:], helps=token[0] == "+")
+    q: dict[str, Any] = {"text": text.strip() + "?", **{name: [] for name in LISTED}}
+    for token in _words(tail, example='+"cool under fire"'):
+        key, value = _marker(token, character, details)
+        if key in LISTED:
+            q[key].append(value)
         else:
-            raise GameError(
-                f"don't know {token!r}: use +name, -name, !high, @strong, @vs, @none, +1, ^+1 "
-                "or !foe_weapon=4"
-            )
+            q[key] = value
     if q.get("foe_weapon") is not None and q.get("evasion") is not None:
         raise GameError(
             "a foe either fights back (!foe_weapon) or flees (!evasion), not both (R-GEAR-1)"
@@ -97,6 +73,32 @@ def action_question(line: str, character: Character, details: Sequence[str] = ()
     if q.get("risky"):
         q["stakes"] = Stakes.HIGH
     return Question(**q)
+
+
+LISTED = ("helps", "hinders", "conditions", "details", "asset_helps")
+"""Question fields a line may name several times: each marker adds one name."""
+
+
+def _marker(token: str, character: Character, details: Sequence[str]) -> tuple[str, Any]:
+    """The question field one marker sets, and its value (a name to add, for :data:`LISTED`)."""
+    if token in FLAGS:
+        return FLAGS[token]
+    if token.lower() in AGAINST:
+        return "against_opposition", AGAINST[token.lower()]
+    if token.startswith("!") and "=" in token:
+        return _valued(token, character)
+    if token.startswith("@"):
+        return "opposition", parse(Strength, token[1:], "opposition")
+    if token[:1] in "+-" and token[1:].isdigit():
+        return "bonus" if token[0] == "+" else "penalty", int(token[1:])
+    if token.startswith("^") and token[1:].lstrip("+-").isdigit():
+        return "scale", int(token[1:])
+    if token[:1] in "+-" and len(token) > 1:
+        return _named(character, details, token[1:], helps=token[0] == "+")
+    raise GameError(
+        f"don't know {token!r}: use +name, -name, !high, @strong, @vs, @none, +1, ^+1 "
+        "or !foe_weapon=4"
+    )
 
 
 def world_question(line: str, likelihood: Likelihood = Likelihood.EVEN) -> Question:
@@ -138,22 +140,17 @@ def _valued(token: str, character: Character) -> tuple[str, Any]:
     raise GameError(f"don't know {token!r}: the !NAME=VALUE markers are {', '.join(VALUED)}")
 
 
-def _add_named(
-    q: dict[str, Any], character: Character, details: Sequence[str], part: str, helps: bool
-) -> None:
+def _named(character: Character, details: Sequence[str], part: str, helps: bool) -> tuple[str, str]:
+    """``+name``/``-name``: the :data:`LISTED` field the name goes in, and its full name."""
     if ":" in part and character.assets:
-        q["asset_helps"].append(_asset_descriptor(character, part))
-        return
+        return "asset_helps", _asset_descriptor(character, part)
     descriptors = [d.name for d in character.descriptors]
     conditions = [c.name for c in character.conditions]
     what = "Descriptor, Condition or scene Detail"
     name = match_name(part, [*descriptors, *conditions, *details], what)
     if name in descriptors:
-        q["helps" if helps else "hinders"].append(name)
-    elif name in conditions:
-        q["conditions"].append(name)
-    else:
-        q["details"].append(name)
+        return ("helps" if helps else "hinders"), name
+    return ("conditions" if name in conditions else "details"), name
 
 
 def _asset_descriptor(character: Character, part: str) -> str:

@@ -51,7 +51,7 @@ def new_campaign(
         raise GameError(f"{where}: 'options' must be a mapping of option: value")
     split = split_options({**listed, **(system_options or {})}, variant)
     try:
-        character = Character.from_dict(_with_defaults(raw)).check_new(split.character)
+        character = Character.from_dict(with_defaults(raw)).check_new(split.character)
     except ValueError as exc:
         raise GameError(f"{where}: {exc}") from None
     if seed is None:
@@ -112,7 +112,8 @@ def opening_actions(sheet: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
     return steps
 
 
-def _with_defaults(raw: dict[str, Any]) -> dict[str, Any]:
+def with_defaults(raw: dict[str, Any]) -> dict[str, Any]:
+    """A character mapping with its Goals spelled out (status, milestones as mappings)."""
     goals = []
     for goal in raw.get("goals", []) or []:
         if isinstance(goal, str):

@@ -10,11 +10,14 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, fields, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from solo.game.setup import _with_defaults
+from solo.game.setup import with_defaults
 from solo.rules.characters import Character
 from solo.rules.creation import creation_problems
+
+if TYPE_CHECKING:
+    from solo.tables.model import Library
 
 STRENGTHS = ("weak", "average", "challenging", "strong", "overwhelming")
 LIST_FIELDS = frozenset({"abilities", "milestones"})
@@ -101,7 +104,7 @@ class HeroDraft:
     def problems(self) -> tuple[str, ...]:
         """What keeps this from being a legal new hero, in the rules' words."""
         try:
-            character = Character.from_dict(_with_defaults(self.character()))
+            character = Character.from_dict(with_defaults(self.character()))
         except ValueError as exc:
             return (str(exc),)
         problems = list(creation_problems(character))
@@ -140,7 +143,7 @@ TABLE_OF = {
 }
 
 
-def roll_hero(library: Any, seed: int, genre: str | None = None) -> HeroDraft:
+def roll_hero(library: Library, seed: int, genre: str | None = None) -> HeroDraft:
     """A whole legal hero drawn from the tables; the same seed gives the same hero."""
     rng = random.Random(f"hero:{seed}")
     draft = HeroDraft()
@@ -150,7 +153,7 @@ def roll_hero(library: Any, seed: int, genre: str | None = None) -> HeroDraft:
 
 
 def reroll_field(
-    library: Any, draft: HeroDraft, name: str, seed: int, turn: int, genre: str | None = None
+    library: Library, draft: HeroDraft, name: str, seed: int, turn: int, genre: str | None = None
 ) -> HeroDraft:
     """The draft with one field drawn again (``turn`` counts re-rolls, for the seed)."""
     rng = random.Random(f"hero:{seed}:{name}:{turn}")
@@ -158,9 +161,24 @@ def reroll_field(
 
 
 def roll_field(
-    library: Any, draft: HeroDraft, name: str, rng: random.Random, genre: str | None = None
+    library: Library, draft: HeroDraft, name: str, rng: random.Random, genre: str | None = None
 ) -> str:
     """A fresh value for one field, unlike the hero's other entries where it can be."""
+    drawn = _drawn_apart(library, draft, name, rng)
+    if drawn is not None:
+        return drawn
+    table = TABLE_OF[name.rstrip("1234")]
+    taken = {getattr(draft, f) for f in HeroDraft.field_names() if f != name}
+    for _ in range(20):  # a Descriptor name may not repeat on one sheet
+        text = _one(library, table, rng)
+        if text not in taken:
+            return text
+    return text
+
+
+def _drawn_apart(library: Library, draft: HeroDraft, name: str, rng: random.Random) -> str | None:
+    """The fields not drawn from one table: lists, names, the strength, the setting, and
+    the Relationships (whom, then how); None for the others."""
     from solo.tables import draw
 
     if name == "abilities":
@@ -177,16 +195,10 @@ def roll_field(
     if name in ("ally", "rival"):
         whom = getattr(draft, f"{name}_whom").strip() or "Someone"
         return f"{whom} {_one(library, TABLE_OF[name], rng)}"
-    table = TABLE_OF[name.rstrip("1234")]
-    taken = {getattr(draft, f) for f in HeroDraft.field_names() if f != name}
-    for _ in range(20):  # a Descriptor name may not repeat on one sheet
-        text = _one(library, table, rng)
-        if text not in taken:
-            return text
-    return text
+    return None
 
 
-def _one(library: Any, table: str, rng: random.Random) -> str:
+def _one(library: Library, table: str, rng: random.Random) -> str:
     from solo.tables import draw
 
     return draw(library, table, rng)[0].text

@@ -69,17 +69,29 @@ class DiceCheck:
 
 def check_rolls(system: str, rolls: Sequence[tuple[Mapping[str, Fraction], str]]) -> DiceCheck:
     """``rolls``: each roll's exact rung odds and the rung it gave (its key)."""
-    keys = [k for k in RUNG_ORDER if k != "impasse"]  # the one order: Yes-and first
-    if any("impasse" in odds for odds, _ in rolls):
-        keys.append("impasse")
-    expected = {k: sum((odds.get(k, Fraction(0)) for odds, _ in rolls), Fraction(0)) for k in keys}
-    observed = {k: sum(1 for _, got in rolls if got == k) for k in keys}
-    rungs = tuple(RungCount(k, _label(k), observed[k], expected[k]) for k in keys)
+    rungs = rung_counts(rolls)
     live = [r for r in rungs if r.expected > 0]
     chi = sum(float(r.difference**2 / r.expected) for r in live)
     degrees = len(live) - 1
     p = chi_square_tail(chi, degrees) if degrees > 0 else None
     return DiceCheck(system, len(rolls), 0, rungs, chi, degrees, p)
+
+
+def rung_counts(rolls: Sequence[tuple[Mapping[str, Fraction], str]]) -> tuple[RungCount, ...]:
+    """Each rung's observed count and expected count (the sum of its odds over the rolls),
+    Yes-and first; the impasse last when any roll could give one."""
+    keys = [k for k in RUNG_ORDER if k != "impasse"]  # the one order: Yes-and first
+    if any("impasse" in odds for odds, _ in rolls):
+        keys.append("impasse")
+    return tuple(
+        RungCount(
+            k,
+            _label(k),
+            sum(1 for _, got in rolls if got == k),
+            sum((odds.get(k, Fraction(0)) for odds, _ in rolls), Fraction(0)),
+        )
+        for k in keys
+    )
 
 
 def campaign_check(system: str, records: Iterable[dict[str, Any]]) -> DiceCheck:

@@ -5,7 +5,7 @@ replaced (R-RES-2, R-RES-3, R-RES-5, R-CHAR-5). Each returns a :class:`Step` or 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from solo.game.actions import Context, Step, guard, handles, paid
 from solo.game.campaign import Campaign
@@ -22,9 +22,7 @@ from solo.game.errors import GameError
 from solo.rules.descriptors import Descriptor
 from solo.rules.events import Refusal, Result
 from solo.rules.goals import Goal, GoalStatus
-
-if TYPE_CHECKING:
-    from solo.rules.goals import Milestone
+from solo.rules.goals import Milestone as GoalMilestone
 
 
 def _goal_step(
@@ -178,7 +176,5 @@ def goal_replaced(camp: Campaign, ctx: Context, cmd: GoalReplaced) -> Step:
     return replace(step, campaign=step.campaign.evolve(character=character))
 
 
-def _milestone(text: str) -> Milestone:
-    from solo.rules.goals import Milestone
-
-    return Milestone(text)
+def _milestone(text: str) -> GoalMilestone:
+    return GoalMilestone(text)

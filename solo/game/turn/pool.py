@@ -16,6 +16,7 @@ from solo.rules.pool_items import ItemKind, PoolItem
 if TYPE_CHECKING:
     from solo.rules.armour import Activity
     from solo.rules.assets import Asset
+    from solo.rules.conditions import Detail
     from solo.rules.gear import Exchange
     from solo.rules.pool import AssetUse
 
@@ -50,44 +51,18 @@ def build_pool(camp: Campaign, q: Question) -> Pool:
     """The modifiers for ``q``: a world question uses its likelihood (R-ORA-1); an
     action gathers the character's Descriptors, Conditions, scene Details and more.
     An opposition given on the question wins over the campaign's (issue 13)."""
-    opposition = q.opposition.value if q.opposition is not None else None
-    scale = q.scale
-    if camp.opposition is not None and against_campaign_opposition(camp, q):
-        if opposition is None:
-            opposition = camp.opposition.strength
-        scale -= camp.opposition.scale
     if q.world:
-        step = q.likelihood.net
-        moved = (
-            f"{abs(step)} step{'s' if abs(step) > 1 else ''} toward "
-            f"{'yes' if step > 0 else 'no'} from "
-            if step
-            else ""
-        )
-        why = f"{q.likelihood.label} (R-ORA-1): {moved}{camp.system}'s even baseline"
-        item = PoolItem("likelihood", step, why, ItemKind.NOTE)
-        return Pool(items=(item,), opposition="average")
-    details = []
-    for name in q.details:
-        match = [d for d in camp.scene.details if d.name.lower() == name.lower()]
-        if not match:
-            have = ", ".join(d.name for d in camp.scene.details) or "none"
-            raise GameError(f"no scene Detail called {name!r} (Details here: {have})")
-        details.append(match[0])
-    circumstances = []
-    if q.bonus:
-        circumstances.append(Circumstance("circumstance in your favour", q.bonus))
-    if q.penalty:
-        circumstances.append(Circumstance("circumstance against you", -q.penalty))
+        return _world_pool(camp, q)
+    opposition, scale = _opposition_and_scale(camp, q)
     request = PoolRequest(
         descriptors=tuple(DescriptorUse(n, helps=True) for n in q.helps)
         + tuple(DescriptorUse(n, helps=False) for n in q.hinders),
         conditions=q.conditions,
-        details=tuple(details),
-        circumstances=tuple(circumstances),
+        details=_scene_details(camp, q),
+        circumstances=_circumstances(q),
         unfamiliar=q.unfamiliar,
         apt_concept=q.apt,
-        opposition=opposition or "average",
+        opposition=opposition,
         scale=scale,
         with_allies=q.with_allies,
         against=q.against,
@@ -101,6 +76,50 @@ def build_pool(camp: Campaign, q: Question) -> Pool:
         return assemble(camp.character, request)
     except ValueError as exc:
         raise GameError(str(exc)) from None
+
+
+def _world_pool(camp: Campaign, q: Question) -> Pool:
+    """A world question's one item: its likelihood, steps from the system's even baseline."""
+    step = q.likelihood.net
+    moved = (
+        f"{abs(step)} step{'s' if abs(step) > 1 else ''} toward {'yes' if step > 0 else 'no'} from "
+        if step
+        else ""
+    )
+    why = f"{q.likelihood.label} (R-ORA-1): {moved}{camp.system}'s even baseline"
+    item = PoolItem("likelihood", step, why, ItemKind.NOTE)
+    return Pool(items=(item,), opposition="average")
+
+
+def _opposition_and_scale(camp: Campaign, q: Question) -> tuple[str, int]:
+    """The strength the action meets and its scale: the question's own, else the
+    campaign's opposition when it stands against ``q`` (its scale counted), else average."""
+    opposition = q.opposition.value if q.opposition is not None else None
+    scale = q.scale
+    if camp.opposition is not None and against_campaign_opposition(camp, q):
+        opposition = opposition or camp.opposition.strength
+        scale -= camp.opposition.scale
+    return opposition or "average", scale
+
+
+def _scene_details(camp: Campaign, q: Question) -> tuple[Detail, ...]:
+    details = []
+    for name in q.details:
+        match = [d for d in camp.scene.details if d.name.lower() == name.lower()]
+        if not match:
+            have = ", ".join(d.name for d in camp.scene.details) or "none"
+            raise GameError(f"no scene Detail called {name!r} (Details here: {have})")
+        details.append(match[0])
+    return tuple(details)
+
+
+def _circumstances(q: Question) -> tuple[Circumstance, ...]:
+    out = []
+    if q.bonus:
+        out.append(Circumstance("circumstance in your favour", q.bonus))
+    if q.penalty:
+        out.append(Circumstance("circumstance against you", -q.penalty))
+    return tuple(out)
 
 
 def exchange(camp: Campaign, q: Question) -> Exchange | None:
@@ -166,8 +185,11 @@ def build_params(camp: Campaign, q: Question, pool: Pool) -> Params:
     if not q.world and climactic_now(camp):
         options["fate"] = True  # the climactic Fate Point's scene (R-D6-6)
     try:
-        if q.world:
-            return mech.world_params(q.likelihood.net, **options)
-        return mech.action_params(**{**options, **pool.options()})
+        params: Params = (
+            mech.world_params(q.likelihood.net, **options)
+            if q.world
+            else mech.action_params(**{**options, **pool.options()})
+        )
     except ValueError as exc:
         raise GameError(str(exc)) from None
+    return params

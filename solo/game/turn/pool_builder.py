@@ -185,6 +185,16 @@ def _approach_rows(camp: Campaign, q: Question) -> list[PoolChoice]:
 def toggle(camp: Campaign, q: Question, key: str) -> Question:
     """``q`` with the row ``key`` switched (or, for a count, stepped to its next value)."""
     kind, _, name = key.partition(":")
+    toggled = _toggle_named(q, kind, name) or _toggle_approach(q, kind) or _step_count(q, kind)
+    if toggled is not None:
+        return toggled
+    if kind in GEAR_KEYS:
+        return toggle_gear(camp, q, kind, name)
+    raise GameError(f"nothing to toggle called {key!r}")
+
+
+def _toggle_named(q: Question, kind: str, name: str) -> Question | None:
+    """A row naming something: the likelihood, a Descriptor, a Condition, a scene Detail."""
     if kind == "likelihood":
         return replace(q, likelihood=Likelihood(name))
     if kind in ("help", "hinder"):
@@ -197,6 +207,11 @@ def toggle(camp: Campaign, q: Question, key: str) -> Question:
         return replace(q, conditions=_flip(q.conditions, name))
     if kind == "detail":
         return replace(q, details=_flip(q.details, name))
+    return None
+
+
+def _toggle_approach(q: Question, kind: str) -> Question | None:
+    """A row of the Concept, the opposition or the stakes."""
     if kind == "apt":
         return replace(q, apt=not q.apt, unfamiliar=False)
     if kind == "unfamiliar":
@@ -212,15 +227,18 @@ def toggle(camp: Campaign, q: Question, key: str) -> Question:
         return replace(q, combat=not q.combat)
     if kind == "opposition":
         return replace(q, opposition=next_in(STRENGTHS, q.opposition))
+    return None
+
+
+def _step_count(q: Question, kind: str) -> Question | None:
+    """A counted row stepped to its next value: circumstance dice, scale."""
     if kind == "bonus":
         return replace(q, bonus=next_in(COUNTS, q.bonus))
     if kind == "penalty":
         return replace(q, penalty=next_in(COUNTS, q.penalty))
     if kind == "scale":
         return replace(q, scale=next_in(SCALES, q.scale))
-    if kind in GEAR_KEYS:
-        return toggle_gear(camp, q, kind, name)
-    raise GameError(f"nothing to toggle called {key!r}")
+    return None
 
 
 def _without(names: tuple[str, ...], name: str) -> tuple[str, ...]:

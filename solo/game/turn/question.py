@@ -78,10 +78,7 @@ class Question:
             raise GameError("a question needs some words: what do you want to know?")
         if self.kind not in KINDS:
             raise GameError(f"unknown question kind {self.kind!r}; expected action or world")
-        object.__setattr__(self, "likelihood", parse(Likelihood, self.likelihood, "likelihood"))
-        object.__setattr__(self, "stakes", parse(Stakes, self.stakes, "stakes"))
-        if self.opposition is not None:
-            object.__setattr__(self, "opposition", parse(Strength, self.opposition, "opposition"))
+        self._read_choices()
         if self.risky and self.stakes is not Stakes.HIGH:
             raise GameError("a risky approach needs high stakes (R-CON-4)")
         for name in ("helps", "hinders", "conditions", "details", "against", "asset_helps"):
@@ -89,6 +86,18 @@ class Question:
             if isinstance(value, str):
                 value = (value,)
             object.__setattr__(self, name, tuple(str(v) for v in value))
+        self._check_numbers()
+        if not isinstance(self.options, dict):
+            raise GameError(f"options must be a mapping, got {self.options!r}")
+
+    def _read_choices(self) -> None:
+        """Text for the enum fields read into the enum, or refused by name."""
+        object.__setattr__(self, "likelihood", parse(Likelihood, self.likelihood, "likelihood"))
+        object.__setattr__(self, "stakes", parse(Stakes, self.stakes, "stakes"))
+        if self.opposition is not None:
+            object.__setattr__(self, "opposition", parse(Strength, self.opposition, "opposition"))
+
+    def _check_numbers(self) -> None:
         for name in ("bonus", "penalty"):
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 30:
@@ -99,8 +108,6 @@ class Question:
             raise GameError(
                 f"against_opposition must be true or false, got {self.against_opposition!r}"
             )
-        if not isinstance(self.options, dict):
-            raise GameError(f"options must be a mapping, got {self.options!r}")
 
     @property
     def world(self) -> bool:

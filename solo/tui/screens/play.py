@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import BindingType
@@ -22,7 +22,7 @@ from solo.game.actions import Step
 from solo.game.campaign import Campaign
 from solo.game.choices import Likelihood
 from solo.game.commands import Accept, Ask, Command, Note
-from solo.game.engine import Game
+from solo.game.engine import Game, UndoResult
 from solo.game.errors import GameError
 from solo.game.grammar import ShellCommand, read_line
 from solo.printable import printable
@@ -184,7 +184,7 @@ class PlayScreen(SettlingScreen):
     def action_redo(self) -> None:
         self._undo_or_redo(self.game.redo, "Redone")
 
-    def _undo_or_redo(self, step: Callable[[], dict[str, Any]], word: str) -> None:
+    def _undo_or_redo(self, step: Callable[[], UndoResult], word: str) -> None:
         try:
             target = step()
         except (GameError, SaveError) as exc:

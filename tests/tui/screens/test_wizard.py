@@ -54,7 +54,7 @@ async def test_a_bad_or_taken_name_is_refused_in_place(saves, library):
 
 async def test_an_illegal_hero_shows_the_rules_message_and_is_not_made(saves, library):
     """R-CHAR-2: the builder shows creation_problems' own words; ctrl+s refuses."""
-    from solo.game.setup import _with_defaults
+    from solo.game.setup import with_defaults
     from solo.rules.characters import Character
     from solo.rules.creation import creation_problems
 
@@ -66,7 +66,7 @@ async def test_an_illegal_hero_shows_the_rules_message_and_is_not_made(saves, li
         await pilot.pause()
         builder = app.screen
         shown = str(builder.query_one("#hero-problems", Static).content)
-        expected = creation_problems(Character.from_dict(_with_defaults(hero.character())))
+        expected = creation_problems(Character.from_dict(with_defaults(hero.character())))
         assert expected and expected[0] in shown and "(R-CHAR-2)" in shown
         await pilot.press("ctrl+s")
         await pilot.pause()
