@@ -70,7 +70,7 @@ class Step:
 
 Handler = Callable[[Campaign, Context, C], Step]
 
-HANDLERS: dict[type[Any], Callable[[Campaign, Context, Any], Step]] = {}
+HANDLERS: dict[type[object], Callable[[Campaign, Context, Any], Step]] = {}
 """Each command class's handler, filled by :func:`handles`; run through :func:`run_handler`."""
 
 
@@ -91,7 +91,7 @@ def run_handler(camp: Campaign, ctx: Context, command: Command) -> Step:
     return HANDLERS[type(command)](camp, ctx, command)
 
 
-def check_handlers(kinds: Iterable[type[Any]]) -> None:
+def check_handlers(kinds: Iterable[type[object]]) -> None:
     """Refuse to start when a command class has no handler (a start-up error, not a
     KeyError at the first use)."""
     missing = sorted(k.__name__ for k in kinds if k not in HANDLERS)

@@ -36,7 +36,7 @@ VALUED = ("foe_weapon", "foe_armour", "evasion", "activity", "aide")
 fleeing or hiding target's evasion rating (R-GEAR-1), an activity the hero's armour may
 hamper (R-GEAR-4), an asset whose Concept covers the task (R-CHAR-4)."""
 
-FLAGS: dict[str, tuple[str, Any]] = {
+FLAGS: dict[str, tuple[str, object]] = {
     "!high": ("stakes", Stakes.HIGH),
     "!risky": ("risky", True),
     "!combat": ("combat", True),
@@ -79,7 +79,7 @@ LISTED = ("helps", "hinders", "conditions", "details", "asset_helps")
 """Question fields a line may name several times: each marker adds one name."""
 
 
-def _marker(token: str, character: Character, details: Sequence[str]) -> tuple[str, Any]:
+def _marker(token: str, character: Character, details: Sequence[str]) -> tuple[str, object]:
     """The question field one marker sets, and its value (a name to add, for :data:`LISTED`)."""
     if token in FLAGS:
         return FLAGS[token]
@@ -118,7 +118,7 @@ def _has_words(text: str, mark: str) -> None:
         raise GameError("a question needs some words before the ?: what do you want to know?")
 
 
-def _valued(token: str, character: Character) -> tuple[str, Any]:
+def _valued(token: str, character: Character) -> tuple[str, object]:
     """``!foe_weapon=4`` → ``("foe_weapon", 4)``: a :data:`VALUED` field, read and checked."""
     from solo.rules.armour import Activity, ArmourKind
 
@@ -162,9 +162,9 @@ def _asset_descriptor(character: Character, part: str) -> str:
     return f"{asset.name}: {found}"
 
 
-def key_values(pairs: list[str]) -> dict[str, Any]:
+def key_values(pairs: list[str]) -> dict[str, object]:
     """``key=value`` words as arguments: true/false, whole numbers and a,b lists read."""
-    out: dict[str, Any] = {}
+    out: dict[str, object] = {}
     for pair in pairs:
         key, sep, value = pair.partition("=")
         if not sep or not key:
@@ -173,7 +173,7 @@ def key_values(pairs: list[str]) -> dict[str, Any]:
     return out
 
 
-def parse_value(text: str) -> Any:
+def parse_value(text: str) -> bool | int | list[str] | str:
     low = text.strip().lower()
     if low in ("true", "yes", "on"):
         return True

@@ -14,11 +14,11 @@ import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
 
 from solo.dice import mechanic
 from solo.dice.ladder import Answer
 from solo.dice.report import RUNG_ORDER
+from solo.game.story.journal import Record
 
 MIN_EXPECTED = 5
 """Below this many expected rolls in a rung, the chi-square is only a rough guide."""
@@ -94,7 +94,7 @@ def rung_counts(rolls: Sequence[tuple[Mapping[str, Fraction], str]]) -> tuple[Ru
     )
 
 
-def campaign_check(system: str, records: Iterable[dict[str, Any]]) -> DiceCheck:
+def campaign_check(system: str, records: Iterable[Record]) -> DiceCheck:
     """The check over a journal's live records (``Game.history().entries``)."""
     mech = mechanic(system)
     rolls: list[tuple[Mapping[str, Fraction], str]] = []
@@ -123,7 +123,7 @@ def campaign_check(system: str, records: Iterable[dict[str, Any]]) -> DiceCheck:
     )
 
 
-def _asked_params(record: dict[str, Any]) -> dict[str, Any] | None:
+def _asked_params(record: Record) -> dict[str, object] | None:
     """The params of the roll an ask left waiting (its patch sets ``pending``)."""
     for op in record.get("patch") or ():
         if op.get("p") == ["pending"] and isinstance(op.get("n"), dict):

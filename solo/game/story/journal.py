@@ -19,6 +19,7 @@ from typing import Any
 from solo.dice.ladder import Answer
 
 Record = dict[str, Any]
+"""One line of the journal file, as read: plain data (its shape is in the module)."""
 
 
 @dataclass(frozen=True)
@@ -80,7 +81,7 @@ class JournalEntry:
     world: bool = False  # an ask about the world, not an action of the hero
 
     @classmethod
-    def from_record(cls, record: dict[str, Any]) -> JournalEntry:
+    def from_record(cls, record: Record) -> JournalEntry:
         action = str(record.get("action", ""))
         kind = next((k for k in EntryKind if k.value == action), EntryKind.OTHER)
         title = str(record.get("title", action))
@@ -100,19 +101,17 @@ class JournalEntry:
         )
 
 
-def _asked_world(record: dict[str, Any]) -> bool:
+def _asked_world(record: Record) -> bool:
     args = record.get("args")
     question = args.get("question") if isinstance(args, dict) else None
     return isinstance(question, dict) and question.get("kind") == "world"
 
 
-def entries(records: Iterable[dict[str, Any]]) -> list[JournalEntry]:
+def entries(records: Iterable[Record]) -> list[JournalEntry]:
     return [JournalEntry.from_record(r) for r in records]
 
 
-def _answer(
-    record: dict[str, Any], kind: EntryKind, title: str, details: tuple[str, ...]
-) -> Answer | None:
+def _answer(record: Record, kind: EntryKind, title: str, details: tuple[str, ...]) -> Answer | None:
     """The record's answer: its ``answer`` key, or (records written before it had one)
     the answer its title (accept) or last detail (ask, reroll) starts with."""
     key = record.get("answer")

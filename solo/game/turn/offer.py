@@ -101,7 +101,7 @@ class OfferCard:
         }
 
     @classmethod
-    def from_dict(cls, raw: Any) -> OfferCard:
+    def from_dict(cls, raw: object) -> OfferCard:
         if not isinstance(raw, dict):
             raise GameError(f"pending.offer must be a mapping, got {raw!r}")
         try:

@@ -13,7 +13,7 @@ LIKELIHOOD = {k.value: k.net for k in Likelihood}
 """World questions: likelihood as a net modifier (R-ORA-1), by machine name."""
 
 KINDS = ("action", "world")
-LATER_FIELDS: dict[str, Any] = {
+LATER_FIELDS: dict[str, object] = {
     "with_allies": False,
     "against": [],
     "foe_weapon": None,
@@ -133,7 +133,7 @@ class Question:
         return out
 
     @classmethod
-    def from_dict(cls, data: Any) -> Question:
+    def from_dict(cls, data: object) -> Question:
         if not isinstance(data, dict):
             raise GameError(f"a question is a mapping with at least 'text', got {data!r}")
         known = {f.name for f in fields(cls)}

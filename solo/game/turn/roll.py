@@ -75,7 +75,7 @@ class PendingRoll:
         return out
 
     @classmethod
-    def from_dict(cls, raw: Any, system: str) -> PendingRoll:
+    def from_dict(cls, raw: object, system: str) -> PendingRoll:
         """Read a saved waiting roll; a hand-edited, broken one fails here, clearly."""
         if not isinstance(raw, dict):
             raise GameError(f"pending must be a mapping or null, got {raw!r}")
@@ -108,7 +108,7 @@ def faces_to_dict(faces: Faces) -> dict[str, Any]:
     }
 
 
-def faces_from(data: Any) -> Faces:
+def faces_from(data: object) -> Faces:
     """Faces by group (``{"dice": [1, 2, 3]}``); GameError names an unknown group."""
     if not isinstance(data, dict):
         raise GameError(f"dice must be given by group, e.g. {{'dice': [1, 2, 3]}}, got {data!r}")
