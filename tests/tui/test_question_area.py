@@ -8,6 +8,7 @@ from dataclasses import replace
 from textual.widgets import Input, Static
 
 from solo.dice import mechanic
+from solo.game import grammar
 from solo.game.grammar import action_question
 from solo.game.turn import pool_builder
 from solo.tui.app import SoloApp
@@ -170,7 +171,7 @@ def test_every_row_written_as_markers_reads_back_as_the_same_question(game):
         if row.key == "unfamiliar":
             continue  # apt and unfamiliar exclude each other (R-CHAR-1)
         q = pool_builder.toggle(camp, q, row.key)
-        read = action_question(pool_builder.line("Do I go", q), camp.character, details)
+        read = action_question(grammar.line("Do I go", q), camp.character, details)
         assert read == replace(q, text="Do I go?")
 
 

@@ -22,10 +22,7 @@ from solo.dice.base import OPPOSITION, Odds, Params
 from solo.game.campaign import Campaign
 from solo.game.choices import Likelihood, Stakes, Strength
 from solo.game.errors import GameError
-from solo.game.grammar import action_question, world_question
-from solo.game.grammar import line as line
-from solo.game.grammar import markers as markers
-from solo.game.grammar import question_words as question_words
+from solo.game.grammar import action_question, question_words, world_question
 from solo.game.turn.pool import against_campaign_opposition, build_params, build_pool, exchange
 from solo.game.turn.question import Question
 from solo.rules.armour import Activity, ArmourKind

@@ -20,6 +20,7 @@ from textual.suggester import Suggester
 from textual.widgets import Input
 
 from solo.dice.base import Faces
+from solo.game import grammar
 from solo.game.campaign import Campaign
 from solo.game.choices import Likelihood
 from solo.game.errors import GameError
@@ -164,9 +165,9 @@ class QuestionArea(Vertical):
             return
         self.request = pool_builder.toggle(camp, self.request, message.key)
         field = self.query_one("#question", Input)
-        words = pool_builder.question_words(field.value)
+        words = grammar.question_words(field.value)
         with field.prevent(Input.Changed):
-            field.value = pool_builder.line(words, self.request)
+            field.value = grammar.line(words, self.request)
             field.cursor_position = len(words)
         self.reframe()
 
@@ -193,7 +194,7 @@ class QuestionArea(Vertical):
         camp = self.campaign
         if camp is None or self.waiting:
             return
-        if not pool_builder.question_words(self.typed) or self.typed.startswith("/"):
+        if not grammar.question_words(self.typed) or self.typed.startswith("/"):
             self.notify("Type the question first, then ctrl+t for your own dice", markup=False)
             return
         try:
@@ -201,7 +202,7 @@ class QuestionArea(Vertical):
         except GameError as exc:
             self.notify(str(exc), title="Can't frame it", severity="error", markup=False)
             return
-        screen = DiceEntryScreen(camp.system, params, pool_builder.question_words(self.typed))
+        screen = DiceEntryScreen(camp.system, params, grammar.question_words(self.typed))
         self.app.push_screen(screen, self._with_dice)
 
     def _with_dice(self, faces: Faces | None) -> None:

@@ -9,6 +9,7 @@ from dataclasses import replace
 import pytest
 
 from solo.game import commands as c
+from solo.game import grammar
 from solo.game.errors import GameError
 from solo.game.grammar import action_question
 from solo.game.turn import pool_builder
@@ -218,7 +219,7 @@ def test_every_gear_row_round_trips_through_the_typed_markers(armed, keys):
     camp, q = armed.campaign, question()
     for key in keys:
         q = pool_builder.toggle(camp, q, key)
-    typed = pool_builder.line("Do I win", q)
+    typed = grammar.line("Do I win", q)
     assert action_question(typed, camp.character) == q
     assert all(rows(camp, q)[key].on for key in keys)
 
