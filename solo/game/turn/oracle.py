@@ -117,30 +117,28 @@ def accept(camp: Campaign, ctx: Context, cmd: Accept) -> Step:
         take = Take.DETAIL if q.world and camp.scene.open else Take.CONDITION  # 12.5
     guard = Guard(cmd.soak, cmd.shield, cmd.piercing, cmd.kind)
     settled = apply_answer(camp, ctx, q, roll, take=take, guard=guard)
-    new = settled.campaign.evolve(pending=None, turn=camp.turn + 1)
-    changes = list(settled.changes)
-    if q.power and roll.outcome.answer is not None:
-        new, notes = _settle_power(new, q.power, roll.outcome.answer)
-        changes = [*changes, *notes]
-    if camp.system == "frameworks":
-        new, notes = bank_momentum(new, roll.outcome.momentum if not q.world else 0)
-        changes = [*changes, *notes]
-    return Step(
-        new,
+    step = Step(
+        settled.campaign.evolve(pending=None, turn=camp.turn + 1),
         f"{roll.outcome.label} — {q.text}",
         settled.details,
-        tuple(changes),
+        settled.changes,
         answer=settled.answer,
         extras=settled.extras,
         offer=settled.offer,
         card=settled.card,
     )
+    if q.power and roll.outcome.answer is not None:
+        step = _settle_power(step, q.power, roll.outcome.answer)
+    if camp.system == "frameworks":
+        step = bank_momentum(step, roll.outcome.momentum if not q.world else 0)
+    return step
 
 
-def _settle_power(camp: Campaign, power: str, answer: Answer) -> tuple[Campaign, list[str]]:
+def _settle_power(step: Step, power: str, answer: Answer) -> Step:
     """An unreliable power may be suspended by the answer (R-SUP-1)."""
     from solo.rules.powers import settle
 
+    camp = step.campaign
     try:
         state = camp.character.power_state(power)
         cap = camp.character.resolve_cap(camp.character_options)
@@ -148,7 +146,11 @@ def _settle_power(camp: Campaign, power: str, answer: Answer) -> tuple[Campaign,
     except ValueError as exc:
         raise GameError(str(exc)) from None
     character = camp.character.with_power_state(used.state)
-    return camp.evolve(character=character), [f"{n} (R-SUP-1)" for n in used.notes]
+    return replace(
+        step,
+        campaign=camp.evolve(character=character),
+        changes=(*step.changes, *(f"{n} (R-SUP-1)" for n in used.notes)),
+    )
 
 
 def _with_consequence(camp: Campaign, roll: Roll) -> Roll:

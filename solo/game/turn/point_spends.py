@@ -114,9 +114,10 @@ def focus(camp: Campaign, ctx: Context, cmd: Focus) -> Step:
     )
 
 
-def bank_momentum(camp: Campaign, gained: int) -> tuple[Campaign, list[str]]:
-    """Momentum left from an earlier turn expires after this one; new momentum is banked
-    for the next turn (R-FW-5)."""
+def bank_momentum(step: Step, gained: int) -> Step:
+    """``step`` (an accepted turn) with the momentum left from an earlier turn expired and
+    the new momentum banked for the next turn (R-FW-5)."""
+    camp = step.campaign
     points, notes = camp.points, []
     if points.momentum and points.momentum_until < camp.turn:
         notes.append(f"{points.momentum} unspent momentum expires (R-FW-5)")
@@ -124,7 +125,7 @@ def bank_momentum(camp: Campaign, gained: int) -> tuple[Campaign, list[str]]:
     if gained:
         points = replace(points, momentum=points.momentum + gained, momentum_until=camp.turn)
         notes.append(f"+{gained} momentum banked, now {points.momentum} (R-FW-5)")
-    return camp.evolve(points=points), notes
+    return replace(step, campaign=camp.evolve(points=points), changes=(*step.changes, *notes))
 
 
 def climactic_now(camp: Campaign) -> bool:
