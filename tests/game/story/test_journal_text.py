@@ -12,7 +12,7 @@ from solo.game.story.journal import EntryKind, JournalEntry
 from solo.game.story.journal_text import Role, Tone, entry_lines, plain_text
 from solo.game.turn.question import Question
 
-FIXTURE = Path(__file__).parent / "fixtures" / "waiting-roll" / "journal.jsonl"
+FIXTURE = Path(__file__).parent.parent / "fixtures" / "waiting-roll" / "journal.jsonl"
 
 
 def test_entries_carry_their_kind_and_typed_answer_R_LAD_1(make_game):
