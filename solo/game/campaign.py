@@ -234,7 +234,7 @@ WHOLE_NUMBERS = (
 def _bad_number(data: dict[str, Any]) -> str | None:
     """'scene.number: must be a whole number, got 'first'' for the first such field."""
     for path in WHOLE_NUMBERS:
-        value: Any = data
+        value: object = data
         for key in path:
             value = value.get(key) if isinstance(value, dict) else None
         if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
@@ -298,7 +298,7 @@ def opposition_from_dict(data: dict[str, Any] | None) -> Opposition | None:
     )
 
 
-def _plain(value: Any) -> Any:
+def _plain(value: object) -> object:
     if is_dataclass(value):
         return {f.name: _plain(getattr(value, f.name)) for f in fields(value)}
     if isinstance(value, Enum):

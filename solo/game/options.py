@@ -138,7 +138,7 @@ def _place(raw_key: str, variant: str, owned: Mapping[str, tuple[str, ...]]) -> 
     return "system", raw_key
 
 
-def _powers(value: Any) -> dict[str, Any]:
+def _powers(value: object) -> dict[str, list[str]]:
     listed = value if isinstance(value, list) else [v for v in str(value).split(",") if v]
     PowerRules.of(*listed)  # names checked here
     return {"options": [str(v).strip() for v in listed]}
