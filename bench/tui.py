@@ -42,8 +42,8 @@ from solo.dice import SYSTEMS, mechanic  # noqa: E402
 from solo.dice import base as dice_base  # noqa: E402
 from solo.game.commands import Accept, Ask  # noqa: E402
 from solo.game.launch import create_game, load_content, open_game, store_for  # noqa: E402
-from solo.game.question import Question  # noqa: E402
 from solo.game.setup import read_character_file  # noqa: E402
+from solo.game.turn.question import Question  # noqa: E402
 from solo.locations import demo_file  # noqa: E402
 from solo.tui.app import SoloApp  # noqa: E402
 from solo.tui.widgets.pool_builder import PoolBuilder  # noqa: E402

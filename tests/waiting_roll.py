@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from solo.game.commands import Accept, Ask
-from solo.game.question import Question
+from solo.game.turn.question import Question
 
 
 def ask_until(

@@ -17,8 +17,7 @@ from solo.cli.parser import Subparsers, allow_intermixed
 from solo.cli.printing import emit
 
 if TYPE_CHECKING:
-    from solo.game.commands import Command
-    from solo.game.context import Step
+    from solo.game.actions import Step
     from solo.game.engine import Game
 
 
@@ -118,6 +117,7 @@ ABOUT = {
 
 def actions_text() -> str:
     """Every action with its arguments, as they are typed, and what it does."""
+    from solo.game.command_args import usage
     from solo.game.commands import COMMANDS
 
     lines = [
@@ -128,22 +128,7 @@ def actions_text() -> str:
     width = max(map(len, COMMANDS)) + 2
     for name, kind in COMMANDS.items():
         about = ABOUT.get(name, "")
-        lines.append(f"  {name:<{width}}{' '.join(_argument_words(kind)) or '(no arguments)'}")
+        lines.append(f"  {name:<{width}}{' '.join(usage(kind)) or '(no arguments)'}")
         if about:
             lines.append(f"  {'':<{width}}{about}")
     return "\n".join(lines)
-
-
-def _argument_words(kind: type[Command]) -> list[str]:
-    """The command's arguments as typed (``title=TEXT``), optional ones in brackets."""
-    from dataclasses import MISSING, fields
-
-    from solo.game.command_args import _hints, placeholder
-
-    hints = _hints(kind)
-    words = []
-    for f in fields(kind):
-        word = f"{f.name}={placeholder(f.name, hints[f.name])}"
-        optional = f.default is not MISSING or f.default_factory is not MISSING
-        words.append(f"[{word}]" if optional else word)
-    return words

@@ -19,8 +19,8 @@ from solo.cli.printing import emit
 if TYPE_CHECKING:
     from solo.dice.rolls import Faces
     from solo.game.engine import Game
-    from solo.game.entries import JournalEntry
-    from solo.game.question import Question
+    from solo.game.story.journal import JournalEntry
+    from solo.game.turn.question import Question
 
 OPPOSITIONS = ("weak", "average", "standard", "challenging", "strong", "overwhelming")
 LIKELIHOODS = ("very_likely", "likely", "even", "unlikely", "very_unlikely")
@@ -112,7 +112,7 @@ def _add_question_flags(g: argparse._ArgumentGroup) -> None:
 def question_from(args: argparse.Namespace) -> Question:
     """The question the flags frame (the game checks it: GameError names a bad value)."""
     from solo.game.choices import Stakes
-    from solo.game.question import Question
+    from solo.game.turn.question import Question
 
     opposition: str | None = args.opposition
     data: dict[str, object] = {
@@ -149,7 +149,7 @@ def _against_opposition(opposition: str | None, against: bool) -> bool | None:
 
 def _later_fields(pairs: list[str]) -> dict[str, object]:
     """``--set FIELD=VALUE``: the question fields without flags of their own."""
-    from solo.game.question import LATER_FIELDS
+    from solo.game.turn.question import LATER_FIELDS
 
     fields = key_value_options(pairs)
     for key, value in fields.items():
@@ -165,7 +165,7 @@ def _later_fields(pairs: list[str]) -> dict[str, object]:
 def own_dice(args: argparse.Namespace) -> Faces | None:
     """The faces the player rolled on a table (``--dice``, ``--against``, ``--wild``), or
     None to roll."""
-    from solo.game.pending import faces_from
+    from solo.game.turn.roll import faces_from
 
     if not (args.dice or args.against or args.wild):
         return None
@@ -235,7 +235,7 @@ def _play_turn(
 
 def turn_data(game: Game, turn: list[JournalEntry], offer: object) -> dict[str, object]:
     """One turn (an ask, its rerolls, its accept) as data; ``roll`` is the last roll's lines."""
-    from solo.game.entries import EntryKind
+    from solo.game.story.journal import EntryKind
 
     ask = next(e for e in turn if e.kind is EntryKind.ASK)
     last_roll = [e for e in turn if e.kind.rolled][-1]
@@ -253,7 +253,7 @@ def turn_data(game: Game, turn: list[JournalEntry], offer: object) -> dict[str, 
 
 
 def turn_text(game: Game, turn: list[JournalEntry]) -> str:
-    from solo.game.entry_text import plain_text
+    from solo.game.story.journal_text import plain_text
 
     lines: list[str] = []
     for entry in turn:

@@ -205,7 +205,7 @@ def _step_through_history(
             raise UsageError(
                 f"{what} to {'redo' if redo else 'undo'} in {name!r}; --steps {steps} is too many"
             )
-        done = [str((game.redo() if redo else game.undo())["title"]) for _ in range(steps)]
+        done = [(game.redo() if redo else game.undo()).title for _ in range(steps)]
         word = "Redone" if redo else "Undone"
         emit(
             as_json,
@@ -389,8 +389,8 @@ def saves_text(store: SaveStore, rows: list[SaveRow]) -> str:
 def export(store: SaveStore, name: str, fmt: str) -> str:
     """The journal of ``name`` as Markdown (``md``) or JSON with the campaign."""
     from solo.game.campaign import Campaign
-    from solo.game.entries import entries
-    from solo.game.journal import fold, to_markdown
+    from solo.game.story.journal import entries, fold
+    from solo.game.story.journal_text import to_markdown
 
     save = store.read(name)  # no lock, no file changed: the app may be writing it
     state, records = save.state, fold(save.records).entries

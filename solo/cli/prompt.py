@@ -9,9 +9,9 @@ from solo.cli.act import actions_text
 from solo.cli.campaign import status_text
 from solo.game.choices import Likelihood, Take
 from solo.game.commands import Accept, Ask, Command, Concede, Reroll
-from solo.game.entry_text import plain_text, reroll_price
 from solo.game.errors import GameError
 from solo.game.grammar import ShellCommand, read_line
+from solo.game.story.journal_text import plain_text, reroll_price
 from solo.printable import printable
 
 if TYPE_CHECKING:
@@ -79,7 +79,7 @@ class Prompt:
             self.write(status_text(game))
         elif command in ("/undo", "/redo"):
             done = game.undo() if command == "/undo" else game.redo()
-            self.write(f"  {command[1:]}: {done['title']}")
+            self.write(f"  {command[1:]}: {done.title}")
         elif command == "/act" and rest.strip() in ("", "--list"):
             self.write(actions_text())
         elif command in ("/scene", "/end", "/act", "/world") or not command.startswith("/"):

@@ -1,32 +1,28 @@
 """The campaign: everything a save holds, as one frozen value.
 
-Actions (see :mod:`solo.game.scenes` and :mod:`solo.game.turn`) take a Campaign and
+Actions (see :mod:`solo.game.story.scenes` and :mod:`solo.game.turn.oracle`) take a Campaign and
 return a new one; :mod:`solo.game.engine` journals and saves each step.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, is_dataclass, replace
+from enum import Enum
 from typing import Any
 
 from solo.dice import SYSTEMS
-from solo.game.codec import (
-    economy_from_dict,
-    economy_to_dict,
-    opposition_from_dict,
-    opposition_to_dict,
-)
 from solo.game.errors import GameError
-from solo.game.hero_points import HeroPoints
+from solo.game.hero.points import HeroPoints
 from solo.game.options import PlayOptions
-from solo.game.pending import PendingRoll
+from solo.game.turn.roll import PendingRoll
 from solo.rules.character.options import CharacterOptions
 from solo.rules.character.sheet import Character
-from solo.rules.conditions import Detail
+from solo.rules.conditions import Detail, Tier
 from solo.rules.conflicts import Opposition
 from solo.rules.economy import economy
 from solo.rules.economy.base import Economy
-from solo.rules.economy.events import State
+from solo.rules.economy.consequences import Consequence
+from solo.rules.economy.events import SessionFlags, State
 from solo.rules.gear.armour import Protection
 from solo.rules.gear.weapons import UNARMED, Weapon
 
@@ -239,9 +235,75 @@ WHOLE_NUMBERS = (
 def _bad_number(data: dict[str, Any]) -> str | None:
     """'scene.number: must be a whole number, got 'first'' for the first such field."""
     for path in WHOLE_NUMBERS:
-        value: Any = data
+        value: object = data
         for key in path:
             value = value.get(key) if isinstance(value, dict) else None
         if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
             return f"{'.'.join(path)}: must be a whole number, got {value!r}"
     return None
+
+
+def economy_to_dict(state: State) -> dict[str, Any]:
+    return {f.name: _plain(getattr(state, f.name)) for f in fields(state)}
+
+
+def economy_from_dict(template: State, data: dict[str, Any]) -> State:
+    """Rebuild a state of the same class as ``template`` (the economy's ``new()``)."""
+    if not isinstance(data, dict):
+        raise GameError(f"economy must be a mapping, got {data!r}")
+    values: dict[str, Any] = {}
+    for f in fields(template):
+        if f.name not in data:
+            continue
+        raw = data[f.name]
+        if f.name == "session":
+            values[f.name] = SessionFlags(
+                **{
+                    k: bool(v)
+                    for k, v in dict(raw).items()
+                    if k in ("downtime_taken", "cliffhanger_pending")
+                }
+            )
+        elif f.name == "consequences":
+            values[f.name] = tuple(
+                Consequence(
+                    kind=str(c["kind"]),
+                    severity=Tier.from_key(c["severity"]),
+                    label=str(c.get("label", "")),
+                )
+                for c in raw
+            )
+        else:
+            if isinstance(raw, bool) or not isinstance(raw, int):
+                raise GameError(f"economy: {f.name} must be a whole number, got {raw!r}")
+            values[f.name] = raw
+    return type(template)(**values)
+
+
+def opposition_to_dict(opp: Opposition | None) -> dict[str, Any] | None:
+    if opp is None:
+        return None
+    return {"name": opp.name, "strength": opp.strength, "scale": opp.scale, "resolve": opp.resolve}
+
+
+def opposition_from_dict(data: dict[str, Any] | None) -> Opposition | None:
+    if not data:
+        return None
+    if not isinstance(data, dict):
+        raise GameError(f"opposition must be a mapping, got {data!r}")
+    return Opposition(
+        name=str(data.get("name", "opposition")),
+        strength=str(data.get("strength", "average")),
+        scale=int(data.get("scale", 0)),
+        resolve=int(data.get("resolve", 0)),
+    )
+
+
+def _plain(value: object) -> object:
+    if is_dataclass(value):
+        return {f.name: _plain(getattr(value, f.name)) for f in fields(value)}
+    if isinstance(value, Enum):
+        return value.key if hasattr(value, "key") else value.value
+    if isinstance(value, (tuple, list)):
+        return [_plain(v) for v in value]
+    return value

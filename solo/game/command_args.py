@@ -1,16 +1,20 @@
-"""Commands as the journal records them, and back: ``action`` plus plain ``args``.
+"""Commands as plain arguments, and back: the one description of each action that the
+journal, the CLI's ``solo act CAMPAIGN ACTION key=value …``, the app's ``/act`` line and
+the help text all read, made from the command's dataclass fields and their type hints.
 
-:func:`to_args` gives a command's arguments as plain data (JSON- and YAML-safe);
-:func:`command_from` reads them back, and reads what a shell typed (``key=value`` words,
-already split into text, whole numbers, true/false and a,b lists) into the field's type,
-refusing a bad value with one line that names it.
+:func:`to_args` gives a command's arguments as plain data (JSON- and YAML-safe), as the
+journal records them; :func:`command_from` reads them back, and reads what a shell typed
+(``key=value`` words, already split into text, whole numbers, true/false and a,b lists)
+into each field's type, refusing a bad value with one line that names it; :func:`usage`
+writes how an action's arguments are typed.
 """
 
 from __future__ import annotations
 
 import types
 import typing
-from dataclasses import MISSING, fields
+from collections.abc import Callable, Mapping
+from dataclasses import MISSING, Field, fields
 from enum import Enum
 from typing import Any
 
@@ -18,8 +22,8 @@ from solo.dice.rolls import Faces
 from solo.game.choices import parse
 from solo.game.commands import COMMANDS, Command
 from solo.game.errors import GameError
-from solo.game.pending import faces_from, faces_to_dict
-from solo.game.question import Question
+from solo.game.turn.question import Question
+from solo.game.turn.roll import faces_from, faces_to_dict
 
 
 def to_args(command: Command) -> dict[str, Any]:
@@ -27,65 +31,81 @@ def to_args(command: Command) -> dict[str, Any]:
     return {f.name: _plain(getattr(command, f.name)) for f in fields(command)}
 
 
-def command_from(action: str, args: dict[str, Any], typed_as: str = "") -> Command:
+def command_from(action: str, args: Mapping[str, object], typed_as: str = "") -> Command:
     """The command ``action`` with ``args`` read into its fields' types; ``typed_as`` is
     what the player types before the action (``solo act demo``) for the examples."""
     kind = COMMANDS.get(action)
     if kind is None:
         raise GameError(f"unknown action {action!r}; one of: {', '.join(COMMANDS)}")
-    hints = _hints(kind)
-    known = {f.name: f for f in fields(kind)}
+    hints = field_types(kind)
+    known = [f.name for f in fields(kind)]
     unknown = sorted(set(args) - set(known))
     if unknown:
         takes = ", ".join(known) or "no arguments"
         raise GameError(f"{action} has no argument {unknown[0]!r} (it takes {takes})")
-    values: dict[str, Any] = {}
-    for name, f in known.items():
-        if name in args:
-            values[name] = _read(args[name], hints[name], f"{action}: {name}")
-        elif f.default is MISSING:
-            needed = [g.name for g in fields(kind) if g.default is MISSING and g.name not in args]
-            words = " ".join(f"{n}={placeholder(n, hints[n])}" for n in needed)
-            example = " ".join(p for p in (typed_as, action, words) if p)
-            raise GameError(f"{action} needs {words}: type e.g. {example}")
+    values: dict[str, Any] = {}  # each read into its field's type
+    for f in fields(kind):
+        if f.name in args:
+            values[f.name] = _read(args[f.name], hints[f.name], f"{action}: {f.name}")
+        elif _required(f):
+            raise _missing(kind, args, typed_as)
     return kind(**values)
+
+
+def usage(kind: type[Command]) -> list[str]:
+    """How each argument of ``kind`` is typed: ``name=NAME``, ``[soak=N]`` when optional."""
+    hints = field_types(kind)
+    words = []
+    for f in fields(kind):
+        word = f"{f.name}={placeholder(f.name, hints[f.name])}"
+        words.append(word if _required(f) else f"[{word}]")
+    return words
+
+
+def _required(f: Field[Any]) -> bool:
+    return f.default is MISSING and f.default_factory is MISSING
+
+
+def _missing(kind: type[Command], args: Mapping[str, object], typed_as: str) -> GameError:
+    """The refusal naming every required argument not given, with an example to type."""
+    hints = field_types(kind)
+    needed = [f.name for f in fields(kind) if _required(f) and f.name not in args]
+    words = " ".join(f"{n}={placeholder(n, hints[n])}" for n in needed)
+    example = " ".join(p for p in (typed_as, kind.action, words) if p)
+    return GameError(f"{kind.action} needs {words}: type e.g. {example}")
 
 
 NAMING = frozenset({"goal", "milestone", "trademark", "flaw", "condition", "name"})
 """Arguments that name something the hero or the scene has (a unique part will do)."""
 
+SHOWN: dict[object, str] = {bool: "true|false", int: "N", Question: "QUESTION", Faces: "F,F,…"}
+"""How a value of each simple field type is typed."""
 
-def placeholder(field: str, hint: Any) -> str:
+
+def placeholder(field: str, hint: object) -> str:
     """How an argument is typed: NAME, TEXT, N, true|false, one|of|these, A,B, …"""
-    args = [a for a in typing.get_args(hint) if a is not type(None)]
-    if args and typing.get_origin(hint) is not tuple:
-        hint = args[0]
-    if hint is bool:
-        return "true|false"
-    if hint is int:
-        return "N"
+    if typing.get_origin(hint) is not tuple:
+        hint = _without_none(hint)
+    if hint in SHOWN:
+        return SHOWN[hint]
     if isinstance(hint, type) and issubclass(hint, Enum):
         return "|".join(str(m.value) for m in hint)
-    if hint is Question:
-        return "QUESTION"
-    if hint is Faces:
-        return "F,F,…"
     if typing.get_origin(hint) is tuple:
         return "N,N,…" if typing.get_args(hint)[0] is int else "A,B,…"
     return "NAME" if field in NAMING else "TEXT"
 
 
-_HINTS: dict[str, dict[str, Any]] = {}
+_HINTS: dict[type[Command], dict[str, object]] = {}
 
 
-def _hints(kind: type[Command]) -> dict[str, Any]:
+def field_types(kind: type[Command]) -> dict[str, object]:
     """The command's field types, read once (annotations are strings until resolved)."""
-    if kind.action not in _HINTS:
-        _HINTS[kind.action] = typing.get_type_hints(kind)
-    return _HINTS[kind.action]
+    if kind not in _HINTS:
+        _HINTS[kind] = typing.get_type_hints(kind)
+    return _HINTS[kind]
 
 
-def _plain(value: Any) -> Any:
+def _plain(value: object) -> object:
     if isinstance(value, Enum):
         return value.value
     if isinstance(value, Question):
@@ -97,36 +117,17 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def _read(value: Any, hint: Any, what: str) -> Any:
+def _read(value: object, hint: object, what: str) -> object:
     """``value`` as the type ``hint`` names (str, int, bool, an enum, a tuple, a Question …)."""
     if _is_optional(hint):
         if value is None:
             return None
-        hint = next(a for a in typing.get_args(hint) if a is not type(None))
-    if hint is str:
-        if isinstance(value, (list, dict)):
-            raise GameError(f"{what} must be text, got {value!r}")
-        return str(value)
-    if hint is bool:
-        if isinstance(value, bool):
-            return value
-        raise GameError(f"{what} must be true or false, got {value!r}")
-    if hint is int:
-        if isinstance(value, str) and value.strip().lstrip("+-").isdigit():
-            return int(value)
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise GameError(f"{what} must be a whole number, got {value!r}")
-        return value
+        hint = _without_none(hint)
+    reader = READERS.get(hint)
+    if reader is not None:
+        return reader(value, what)
     if isinstance(hint, type) and issubclass(hint, Enum):
-        try:
-            return parse(hint, value, what)
-        except GameError:
-            names = ", ".join(str(m.value) for m in hint)
-            raise GameError(f"{what} must be one of {names}, got {value!r}") from None
-    if hint is Question:
-        return value if isinstance(value, Question) else Question.from_dict(value)
-    if hint is Faces:
-        return value if isinstance(value, Faces) else faces_from(value)
+        return _read_enum(hint, value, what)
     if typing.get_origin(hint) is tuple:
         item = typing.get_args(hint)[0]
         items = value if isinstance(value, (list, tuple)) else [value]
@@ -134,8 +135,60 @@ def _read(value: Any, hint: Any, what: str) -> Any:
     raise TypeError(f"no reader for {hint!r} ({what})")  # a command with a new field type
 
 
-def _is_optional(hint: Any) -> bool:
+def _read_text(value: object, what: str) -> str:
+    if isinstance(value, (list, dict)):
+        raise GameError(f"{what} must be text, got {value!r}")
+    return str(value)
+
+
+def _read_flag(value: object, what: str) -> bool:
+    if isinstance(value, bool):
+        return value
+    raise GameError(f"{what} must be true or false, got {value!r}")
+
+
+def _read_whole(value: object, what: str) -> int:
+    if isinstance(value, str) and value.strip().lstrip("+-").isdigit():
+        return int(value)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise GameError(f"{what} must be a whole number, got {value!r}")
+    return value
+
+
+def _read_question(value: object, what: str) -> Question:
+    return value if isinstance(value, Question) else Question.from_dict(value)
+
+
+def _read_faces(value: object, what: str) -> Faces:
+    return value if isinstance(value, Faces) else faces_from(value)
+
+
+def _read_enum(kind: type[Enum], value: object, what: str) -> Enum:
+    try:
+        return parse(kind, value, what)
+    except GameError:
+        names = ", ".join(str(m.value) for m in kind)
+        raise GameError(f"{what} must be one of {names}, got {value!r}") from None
+
+
+READERS: dict[object, Callable[[object, str], object]] = {
+    str: _read_text,
+    bool: _read_flag,
+    int: _read_whole,
+    Question: _read_question,
+    Faces: _read_faces,
+}
+"""How a plain value is read into each simple field type."""
+
+
+def _is_optional(hint: object) -> bool:
     origin = typing.get_origin(hint)
     return (origin is typing.Union or origin is types.UnionType) and type(None) in typing.get_args(
         hint
     )
+
+
+def _without_none(hint: object) -> object:
+    """``X`` for ``X | None`` (the first other member of a union); ``hint`` otherwise."""
+    members = [a for a in typing.get_args(hint) if a is not type(None)]
+    return members[0] if members else hint

@@ -1,14 +1,16 @@
 """Every action a player can take, as a typed command for :meth:`solo.game.engine.Game.run`.
 
 A command is a frozen dataclass; its class attribute ``action`` is the name the journal
-records, and :meth:`to_args` the arguments it records with it, so a journal replays with
-:func:`solo.game.command_args.command_from` (which is also how a shell reads ``ACTION key=value …``: text is read
-into the field's type, and a bad value is refused by name).
+records, and :func:`solo.game.command_args.to_args` the arguments it records with it, so a
+journal replays with :func:`solo.game.command_args.command_from` (which is also how a shell
+reads ``ACTION key=value …``: text is read into the field's type, and a bad value is refused
+by name).
 
-The oracle turn's commands are defined here; the others by family in
-:mod:`solo.game.scene_commands`, :mod:`solo.game.goal_commands` and
-:mod:`solo.game.hero_commands`. This module gathers every one into :data:`Command` and
-:data:`COMMANDS`, so ``from solo.game.commands import …`` reaches them all.
+Commands are values: this module imports no campaign and no handler. Each command's handler
+is bound to its class by ``@handles`` (:mod:`solo.game.actions`) in the module of its
+concept: the oracle turn's in :mod:`solo.game.turn`, the story's in :mod:`solo.game.story`,
+the hero's in :mod:`solo.game.hero`. :data:`Command` is any one of them, :data:`COMMANDS`
+every class by its journal name.
 """
 
 from __future__ import annotations
@@ -18,54 +20,10 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from solo.dice.rolls import Faces
-from solo.game.choices import Take
+from solo.game.choices import Strength, Take
 from solo.game.errors import GameError
-from solo.game.goal_commands import (
-    AddGoal,
-    GoalAbandoned,
-    GoalAchieved,
-    GoalFailed,
-    GoalReplaced,
-    LevelUp,
-    Milestone,
-    NewRelationship,
-    RenameDescriptor,
-    RephraseGoal,
-    Setback,
-)
-from solo.game.hero_commands import (
-    AddCondition,
-    AddDetail,
-    AgeCondition,
-    ClearOpposition,
-    EditConcept,
-    InvestAsset,
-    LoseAsset,
-    NameTrademark,
-    RegainAsset,
-    RemoveCondition,
-    RepairArmour,
-    SetOpposition,
-    TradeTrademark,
-    UsePower,
-    WearArmour,
-    Wield,
-)
-from solo.game.offer_card import Target
-from solo.game.question import Question
-from solo.game.scene_commands import (
-    Downtime,
-    EndScenario,
-    EndScene,
-    EndSession,
-    Fact,
-    FlawComplication,
-    GenreAction,
-    Note,
-    ResolveCliffhanger,
-    StartScene,
-    StartSession,
-)
+from solo.game.turn.offer import Target
+from solo.game.turn.question import Question
 
 
 @dataclass(frozen=True)
@@ -161,6 +119,295 @@ class Concede:
 
     action: ClassVar[str] = "concede"
     high_stakes: bool = True
+
+
+@dataclass(frozen=True)
+class StartSession:
+    action: ClassVar[str] = "start_session"
+
+
+@dataclass(frozen=True)
+class EndSession:
+    action: ClassVar[str] = "end_session"
+    cliffhanger: bool = False
+
+
+@dataclass(frozen=True)
+class ResolveCliffhanger:
+    action: ClassVar[str] = "resolve_cliffhanger"
+
+
+@dataclass(frozen=True)
+class StartScene:
+    action: ClassVar[str] = "start_scene"
+    title: str
+    setting: str = ""
+
+
+@dataclass(frozen=True)
+class EndScene:
+    action: ClassVar[str] = "end_scene"
+
+
+@dataclass(frozen=True)
+class EndScenario:
+    action: ClassVar[str] = "end_scenario"
+
+
+@dataclass(frozen=True)
+class Downtime:
+    action: ClassVar[str] = "downtime"
+    condition: str = ""
+    remove: bool = False
+
+
+@dataclass(frozen=True)
+class Fact:
+    action: ClassVar[str] = "fact"
+    text: str
+
+
+@dataclass(frozen=True)
+class FlawComplication:
+    action: ClassVar[str] = "flaw_complication"
+    flaw: str
+    pivotal: bool = True
+
+
+@dataclass(frozen=True)
+class GenreAction:
+    action: ClassVar[str] = "genre_action"
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class Note:
+    action: ClassVar[str] = "note"
+    text: str
+
+
+@dataclass(frozen=True)
+class AddGoal:
+    action: ClassVar[str] = "add_goal"
+    text: str
+    milestones: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Milestone:
+    action: ClassVar[str] = "milestone"
+    goal: str
+    milestone: str = ""
+
+
+@dataclass(frozen=True)
+class Setback:
+    action: ClassVar[str] = "setback"
+    goal: str
+    milestone: str = ""
+
+
+@dataclass(frozen=True)
+class GoalAchieved:
+    """A new ``trademark``, or ``remove_flaw`` instead (R-CHAR-5)."""
+
+    action: ClassVar[str] = "goal_achieved"
+    goal: str
+    trademark: str = ""
+    remove_flaw: str = ""
+
+
+@dataclass(frozen=True)
+class GoalFailed:
+    action: ClassVar[str] = "goal_failed"
+    goal: str
+    flaw: str = ""
+
+
+@dataclass(frozen=True)
+class GoalAbandoned:
+    action: ClassVar[str] = "goal_abandoned"
+    goal: str
+
+
+@dataclass(frozen=True)
+class GoalReplaced:
+    action: ClassVar[str] = "goal_replaced"
+    goal: str
+    new_goal: str
+
+
+@dataclass(frozen=True)
+class NewRelationship:
+    """The new Relationship a scenario's end gives (R-CHAR-5)."""
+
+    action: ClassVar[str] = "new_relationship"
+    name: str
+    whom: str
+    leaning: str = "positive"
+
+
+@dataclass(frozen=True)
+class RenameDescriptor:
+    """Rename a Descriptor between sessions; a Relationship may change whom/leaning."""
+
+    action: ClassVar[str] = "rename_descriptor"
+    name: str
+    new_name: str
+    whom: str = ""
+    leaning: str = ""
+
+
+@dataclass(frozen=True)
+class RephraseGoal:
+    """Reword a Goal between sessions at no cost (R-CHAR-5)."""
+
+    action: ClassVar[str] = "rephrase_goal"
+    goal: str
+    new_text: str
+
+
+@dataclass(frozen=True)
+class LevelUp:
+    """One level more between sessions, with the levels option (R-CHAR-5)."""
+
+    action: ClassVar[str] = "level_up"
+
+
+@dataclass(frozen=True)
+class SetOpposition:
+    action: ClassVar[str] = "set_opposition"
+    name: str
+    strength: Strength = Strength.AVERAGE
+    pool: str = "standard"
+    scale: int = 0
+    slots: str = ""  # foot_soldier, lieutenant, …: Consequence slots instead (R-RES-9)
+
+
+@dataclass(frozen=True)
+class ClearOpposition:
+    action: ClassVar[str] = "clear_opposition"
+
+
+@dataclass(frozen=True)
+class AddCondition:
+    action: ClassVar[str] = "add_condition"
+    name: str
+    polarity: str = "negative"
+    tier: str = "minor"
+    category: str = "physical"
+
+
+@dataclass(frozen=True)
+class RemoveCondition:
+    action: ClassVar[str] = "remove_condition"
+    name: str
+
+
+@dataclass(frozen=True)
+class AddDetail:
+    action: ClassVar[str] = "add_detail"
+    name: str
+    polarity: str = "negative"
+    lasting: bool = False
+
+
+@dataclass(frozen=True)
+class WearArmour:
+    action: ClassVar[str] = "wear_armour"
+    kind: str = "light"
+    partial: bool = False
+    shield: bool = False
+    name: str = ""
+
+
+@dataclass(frozen=True)
+class Wield:
+    """Take up a weapon of a rating 0-6 (R-GEAR-1)."""
+
+    action: ClassVar[str] = "wield"
+    name: str
+    rating: int = 4
+    delivery: str = "melee"
+    automatic: bool = False
+
+
+@dataclass(frozen=True)
+class RepairArmour:
+    action: ClassVar[str] = "repair_armour"
+
+
+@dataclass(frozen=True)
+class TradeTrademark:
+    action: ClassVar[str] = "trade_trademark"
+    trademark: str
+    flaw: str
+
+
+@dataclass(frozen=True)
+class AgeCondition:
+    """A Condition heals a tier with time, or (``worsen``) an untreated one grows (R-COND-5)."""
+
+    action: ClassVar[str] = "age_condition"
+    name: str
+    worsen: bool = False
+    new_name: str = ""
+
+
+@dataclass(frozen=True)
+class InvestAsset:
+    """Gear or a supporting character for a Trademark, or group-owned (R-CHAR-4)."""
+
+    action: ClassVar[str] = "invest_asset"
+    name: str
+    concept: str
+    trademarks: tuple[str, ...]
+    flaw: str
+    trademark: str = ""
+    kind: str = "gear"
+    group: bool = False
+
+
+@dataclass(frozen=True)
+class LoseAsset:
+    """Lose an asset to events (+1 Resolve), or for good (its Trademarks back)."""
+
+    action: ClassVar[str] = "lose_asset"
+    name: str
+    permanent: bool = False
+
+
+@dataclass(frozen=True)
+class RegainAsset:
+    action: ClassVar[str] = "regain_asset"
+    name: str
+
+
+@dataclass(frozen=True)
+class NameTrademark:
+    """Name a Trademark a lost asset handed back (R-CHAR-4)."""
+
+    action: ClassVar[str] = "name_trademark"
+    name: str
+
+
+@dataclass(frozen=True)
+class UsePower:
+    """Use a power before the roll: magic points, very powerful uses (R-SUP-1)."""
+
+    action: ClassVar[str] = "use_power"
+    power: str
+    trivial: bool = False
+    very_powerful: bool = False
+
+
+@dataclass(frozen=True)
+class EditConcept:
+    """Rename the Concept and restate its abilities (R-CHAR-1: 3-5 at creation)."""
+
+    action: ClassVar[str] = "edit_concept"
+    name: str
+    abilities: tuple[str, ...] = ()
 
 
 Command = (

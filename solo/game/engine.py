@@ -9,32 +9,20 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import fields
+from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from solo.game import (
-    advance,
-    assets,
-    climactic,
-    conditions,
-    foes_and_gear,
-    goals,
-    point_spends,
-    resolve_events,
-    scenes,
-    shaping,
-    sheet,
-    turn,
-)
+from solo.game.actions import Context, Step, check_handlers, run_handler
 from solo.game.campaign import Campaign
 from solo.game.command_args import command_from, to_args
-from solo.game.commands import Command
-from solo.game.context import Context, Step
-from solo.game.entries import JournalEntry, entries
+from solo.game.commands import COMMANDS, Command
 from solo.game.errors import GameError
-from solo.game.journal import History, fold
+from solo.game.hero import advancement, assets, gear, resolve, sheet
 from solo.game.names import with_full_names
+from solo.game.story import goals, opposition, scenes
+from solo.game.story.journal import History, JournalEntry, Record, entries, fold
+from solo.game.turn import oracle, point_spends, shaping
 from solo.saves import patch
 from solo.saves.errors import SaveError
 from solo.saves.store import STATE, OpenSave
@@ -42,27 +30,29 @@ from solo.saves.store import STATE, OpenSave
 if TYPE_CHECKING:
     from solo.tables.model import Library
 
-ACTIONS: dict[str, Callable[..., Step]] = {
-    **{name: getattr(advance, name) for name in advance.ADVANCE_ACTIONS},
-    **{name: getattr(assets, name) for name in assets.ASSET_ACTIONS},
-    "ask": turn.ask,
-    "reroll": turn.reroll,
-    "accept": turn.accept,
-    "spend_cp": point_spends.spend_cp,
-    "focus": point_spends.focus,
-    "redraw_offer": shaping.redraw_offer,
-    "edit_offer": shaping.edit_offer,
-    "give_offer": shaping.give_offer,
-    "climactic_fate": climactic.climactic_fate,
-    **{name: getattr(scenes, name) for name in scenes.SCENE_ACTIONS},
-    **{name: getattr(resolve_events, name) for name in resolve_events.RESOLVE_ACTIONS},
-    **{name: getattr(goals, name) for name in goals.GOAL_ACTIONS},
-    **{name: getattr(foes_and_gear, name) for name in foes_and_gear.FOE_AND_GEAR_ACTIONS},
-    **{name: getattr(conditions, name) for name in conditions.CONDITION_ACTIONS},
-    **{name: getattr(sheet, name) for name in ("edit_concept",)},
-}
-"""The function behind each command, by the action name the journal records; it is called
-with the campaign, a :class:`Context` and the command's fields."""
+HANDLER_MODULES = (
+    oracle,
+    point_spends,
+    shaping,
+    scenes,
+    goals,
+    opposition,
+    advancement,
+    assets,
+    gear,
+    resolve,
+    sheet,
+)
+"""The modules whose ``@handles`` functions the registry holds (:mod:`solo.game.actions`)."""
+check_handlers(COMMANDS.values())
+
+
+@dataclass(frozen=True)
+class UndoResult:
+    """What an undo or a redo did: the journal entry it took back (or put back)."""
+
+    n: int  # the entry's number in the journal
+    title: str
 
 
 def utc_now() -> str:
@@ -105,13 +95,9 @@ class Game:
         """Run one command and save it; GameError (nothing saved) if the rules refuse."""
         command = with_full_names(self._campaign, command)  # one name matcher (12.13)
         key = self.rng_key()
-        ctx = Context(random.Random(key), self.library)
-        fn = ACTIONS[command.action]
-        step = fn(
-            self._campaign, ctx, **{f.name: getattr(command, f.name) for f in fields(command)}
-        )
+        step = run_handler(self._campaign, Context(random.Random(key), self.library), command)
         before, after = self.save.state, step.campaign.to_dict()
-        record = {
+        record: Record = {
             "n": len(self.save.records) + 1,
             "type": "action",
             "action": command.action,
@@ -124,9 +110,9 @@ class Game:
             "time": self.clock(),
             "patch": patch.diff(before, after),
         }
-        if step.data and "answer" in step.data:  # the typed entry reads it (entries.py)
-            record["answer"] = step.data["answer"]
-        if step.data and step.data.get("by_hand"):  # dice typed in from a real table
+        if step.answer is not None:  # the typed entry reads it (story/journal.py)
+            record["answer"] = step.answer
+        if step.by_hand:  # dice typed in from a real table
             record["by_hand"] = True
         self.save.commit(record, after)
         self._campaign = step.campaign
@@ -136,34 +122,32 @@ class Game:
         """What running ``command`` next would do, without saving anything: the same RNG,
         so an offer shown this way is the offer the next action keeps. GameError if the
         rules would refuse it."""
-        ctx = Context(random.Random(self.rng_key()), self.library)
-        fn = ACTIONS[command.action]
-        return fn(
-            self._campaign, ctx, **{f.name: getattr(command, f.name) for f in fields(command)}
+        return run_handler(
+            self._campaign, Context(random.Random(self.rng_key()), self.library), command
         )
 
-    def do(self, action: str, **args: Any) -> Step:
+    def do(self, action: str, **args: object) -> Step:
         """Run the command named ``action`` with plain ``args``, as a journal records it
         (and as ``solo act`` types it); GameError names a bad name or value."""
         return self.run(command_from(action, args))
 
-    def undo(self) -> dict[str, Any]:
+    def undo(self) -> UndoResult:
         history = self.history()
         if not history.entries:
             raise GameError("nothing to undo")
         target = history.entries[-1]
         self._apply_marker("undo", target, reverse=True)
-        return target
+        return UndoResult(target["n"], target["title"])
 
-    def redo(self) -> dict[str, Any]:
+    def redo(self) -> UndoResult:
         history = self.history()
         if not history.redoable:
             raise GameError("nothing to redo")
         target = history.redoable[-1]
         self._apply_marker("redo", target, reverse=False)
-        return target
+        return UndoResult(target["n"], target["title"])
 
-    def _apply_marker(self, kind: str, target: dict[str, Any], reverse: bool) -> None:
+    def _apply_marker(self, kind: str, target: Record, reverse: bool) -> None:
         ops = patch.invert(target["patch"]) if reverse else target["patch"]
         after = patch.apply(self.save.state, ops)
         record = {

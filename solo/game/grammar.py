@@ -25,17 +25,18 @@ from solo.game.command_args import command_from
 from solo.game.commands import COMMANDS, Ask, Command, EndScene, StartScene
 from solo.game.errors import GameError
 from solo.game.names import match_name
-from solo.game.question import Question
+from solo.game.turn.question import Question
 
 if TYPE_CHECKING:
     from solo.rules.character.sheet import Character
+
 
 VALUED = ("foe_weapon", "foe_armour", "evasion", "activity", "aide")
 """``!FIELD=VALUE`` markers: the foe's weapon rating 0-6 and armour (R-GEAR-1, R-GEAR-2), a
 fleeing or hiding target's evasion rating (R-GEAR-1), an activity the hero's armour may
 hamper (R-GEAR-4), an asset whose Concept covers the task (R-CHAR-4)."""
 
-FLAGS: dict[str, tuple[str, Any]] = {
+FLAGS: dict[str, tuple[str, object]] = {
     "!high": ("stakes", Stakes.HIGH),
     "!risky": ("risky", True),
     "!combat": ("combat", True),
@@ -58,37 +59,13 @@ def action_question(line: str, character: Character, details: Sequence[str] = ()
     _has_words(text, mark)
     if not text:
         text, tail = line, ""
-    q: dict[str, Any] = {
-        "text": text.strip() + "?",
-        "helps": [],
-        "hinders": [],
-        "conditions": [],
-        "details": [],
-        "asset_helps": [],
-    }
-    tokens = _words(tail, example='+"cool under fire"')
-    for token in tokens:
-        if token in FLAGS:
-            key, value = FLAGS[token]
-            q[key] = value
-        elif token.lower() in AGAINST:
-            q["against_opposition"] = AGAINST[token.lower()]
-        elif token.startswith("!") and "=" in token:
-            key, value = _valued(token, character)
-            q[key] = value
-        elif token.startswith("@"):
-            q["opposition"] = parse(Strength, token[1:], "opposition")
-        elif token[:1] in "+-" and token[1:].isdigit():
-            q["bonus" if token[0] == "+" else "penalty"] = int(token[1:])
-        elif token.startswith("^") and token[1:].lstrip("+-").isdigit():
-            q["scale"] = int(token[1:])
-        elif token[:1] in "+-" and len(token) > 1:
-            _add_named(q, character, details, token[1:], helps=token[0] == "+")
+    q: dict[str, Any] = {"text": text.strip() + "?", **{name: [] for name in LISTED}}
+    for token in _words(tail, example='+"cool under fire"'):
+        key, value = _marker(token, character, details)
+        if key in LISTED:
+            q[key].append(value)
         else:
-            raise GameError(
-                f"don't know {token!r}: use +name, -name, !high, @strong, @vs, @none, +1, ^+1 "
-                "or !foe_weapon=4"
-            )
+            q[key] = value
     if q.get("foe_weapon") is not None and q.get("evasion") is not None:
         raise GameError(
             "a foe either fights back (!foe_weapon) or flees (!evasion), not both (R-GEAR-1)"
@@ -96,6 +73,32 @@ def action_question(line: str, character: Character, details: Sequence[str] = ()
     if q.get("risky"):
         q["stakes"] = Stakes.HIGH
     return Question(**q)
+
+
+LISTED = ("helps", "hinders", "conditions", "details", "asset_helps")
+"""Question fields a line may name several times: each marker adds one name."""
+
+
+def _marker(token: str, character: Character, details: Sequence[str]) -> tuple[str, object]:
+    """The question field one marker sets, and its value (a name to add, for :data:`LISTED`)."""
+    if token in FLAGS:
+        return FLAGS[token]
+    if token.lower() in AGAINST:
+        return "against_opposition", AGAINST[token.lower()]
+    if token.startswith("!") and "=" in token:
+        return _valued(token, character)
+    if token.startswith("@"):
+        return "opposition", parse(Strength, token[1:], "opposition")
+    if token[:1] in "+-" and token[1:].isdigit():
+        return "bonus" if token[0] == "+" else "penalty", int(token[1:])
+    if token.startswith("^") and token[1:].lstrip("+-").isdigit():
+        return "scale", int(token[1:])
+    if token[:1] in "+-" and len(token) > 1:
+        return _named(character, details, token[1:], helps=token[0] == "+")
+    raise GameError(
+        f"don't know {token!r}: use +name, -name, !high, @strong, @vs, @none, +1, ^+1 "
+        "or !foe_weapon=4"
+    )
 
 
 def world_question(line: str, likelihood: Likelihood = Likelihood.EVEN) -> Question:
@@ -115,7 +118,7 @@ def _has_words(text: str, mark: str) -> None:
         raise GameError("a question needs some words before the ?: what do you want to know?")
 
 
-def _valued(token: str, character: Character) -> tuple[str, Any]:
+def _valued(token: str, character: Character) -> tuple[str, object]:
     """``!foe_weapon=4`` → ``("foe_weapon", 4)``: a :data:`VALUED` field, read and checked."""
     from solo.rules.gear.armour import Activity, ArmourKind
 
@@ -137,22 +140,17 @@ def _valued(token: str, character: Character) -> tuple[str, Any]:
     raise GameError(f"don't know {token!r}: the !NAME=VALUE markers are {', '.join(VALUED)}")
 
 
-def _add_named(
-    q: dict[str, Any], character: Character, details: Sequence[str], part: str, helps: bool
-) -> None:
+def _named(character: Character, details: Sequence[str], part: str, helps: bool) -> tuple[str, str]:
+    """``+name``/``-name``: the :data:`LISTED` field the name goes in, and its full name."""
     if ":" in part and character.assets:
-        q["asset_helps"].append(_asset_descriptor(character, part))
-        return
+        return "asset_helps", _asset_descriptor(character, part)
     descriptors = [d.name for d in character.descriptors]
     conditions = [c.name for c in character.conditions]
     what = "Descriptor, Condition or scene Detail"
     name = match_name(part, [*descriptors, *conditions, *details], what)
     if name in descriptors:
-        q["helps" if helps else "hinders"].append(name)
-    elif name in conditions:
-        q["conditions"].append(name)
-    else:
-        q["details"].append(name)
+        return ("helps" if helps else "hinders"), name
+    return ("conditions" if name in conditions else "details"), name
 
 
 def _asset_descriptor(character: Character, part: str) -> str:
@@ -164,9 +162,9 @@ def _asset_descriptor(character: Character, part: str) -> str:
     return f"{asset.name}: {found}"
 
 
-def key_values(pairs: list[str]) -> dict[str, Any]:
+def key_values(pairs: list[str]) -> dict[str, object]:
     """``key=value`` words as arguments: true/false, whole numbers and a,b lists read."""
-    out: dict[str, Any] = {}
+    out: dict[str, object] = {}
     for pair in pairs:
         key, sep, value = pair.partition("=")
         if not sep or not key:
@@ -175,7 +173,7 @@ def key_values(pairs: list[str]) -> dict[str, Any]:
     return out
 
 
-def parse_value(text: str) -> Any:
+def parse_value(text: str) -> bool | int | list[str] | str:
     low = text.strip().lower()
     if low in ("true", "yes", "on"):
         return True
@@ -249,3 +247,63 @@ def _words(text: str, example: str) -> list[str]:
         raise GameError(
             f"{text.strip()!r} ends with a lone \\: remove it, or write \\\\ for a backslash"
         ) from None
+
+
+AGAINST_MARKERS = {True: "@vs", False: "@none"}  # the grammar's AGAINST, read back
+
+
+def markers(q: Question) -> str:
+    """``q``'s pool as typed markers (the tail after the ``?``), read back by the grammar."""
+    if q.world:
+        return q.likelihood.label
+    words = [marker("+", n) for n in q.helps]
+    words += [marker("-", n) for n in q.hinders]
+    words += [marker("-", n) for n in q.conditions]
+    words += [marker("+", n) for n in q.details]
+    words += ["!risky" if q.risky else "!high"] if q.high_stakes else []
+    words += [f"!{f}" for f in ("combat", "unfamiliar", "apt") if getattr(q, f)]
+    words += [f"@{q.opposition.value}"] if q.opposition else []
+    words += [AGAINST_MARKERS[q.against_opposition]] if q.against_opposition is not None else []
+    words += [f"+{q.bonus}"] if q.bonus else []
+    words += [f"-{q.penalty}"] if q.penalty else []
+    words += [f"^{q.scale:+d}"] if q.scale else []
+    return " ".join(words + gear_markers(q))
+
+
+def gear_markers(q: Question) -> list[str]:
+    """Gear and allies: ``!foe_weapon=4 !foe_armour=light !evasion=3 !cramped
+    !activity=swimming !allies !aide=NAME +ASSET:DESCRIPTOR``."""
+    words = [f"!foe_weapon={q.foe_weapon}"] if q.foe_weapon is not None else []
+    words += [f"!foe_armour={q.foe_armour}"] if q.foe_armour else []
+    words += [f"!evasion={q.evasion}"] if q.evasion is not None else []
+    words += ["!cramped"] if q.cramped else []
+    words += [f"!activity={q.activity}"] if q.activity else []
+    words += ["!allies"] if q.with_allies else []
+    words += [marker("!aide=", q.aide)] if q.aide else []
+    for text in q.asset_helps:
+        asset, _, descriptor = text.partition(":")
+        words.append(marker("+", f"{asset.strip()}:{descriptor.strip()}"))
+    return words
+
+
+def line(text: str, q: Question) -> str:
+    """The typed line for ``text`` (the question's words) framed as ``q``."""
+    words = text.strip().rstrip("?").rstrip()
+    tail = markers(q)
+    return f"{words}? {tail}" if tail else (f"{words}?" if words else "")
+
+
+def question_words(typed: str) -> str:
+    """The words of a typed line before its markers (up to the last ``?``)."""
+    words, mark, _ = typed.rpartition("?")
+    return words.strip() if mark else typed.strip()
+
+
+def marker(sign: str, name: str) -> str:
+    """``+Sharp_eyes``; quoted when the name holds a character the grammar's shlex reads."""
+    word = sign + name.replace(" ", "_")
+    try:
+        plain = shlex.split(word) == [word]
+    except ValueError:
+        plain = False
+    return word if plain else shlex.quote(word)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from solo import locations
 from solo.game.engine import Game
 from solo.game.errors import GameError
-from solo.game.setup import DEMO_NAME, new_campaign, opening_actions, read_character_file
+from solo.game.setup import DEMO_NAME, new_campaign, opening_commands, read_character_file
 from solo.saves.store import SaveStore
 
 if TYPE_CHECKING:
@@ -64,8 +64,8 @@ def create_game(
     )
     game = Game(store.create(name, campaign.to_dict()), library)
     try:
-        for action, args in opening_actions(sheet):
-            game.do(action, **args)
+        for command in opening_commands(sheet):
+            game.run(command)
     except BaseException:
         game.close()
         raise

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
     from solo.game.campaign import Campaign
     from solo.game.commands import Command
-    from solo.game.question import Question
+    from solo.game.turn.question import Question
 
 Fields = TypeVar("Fields", bound="DataclassInstance")
 

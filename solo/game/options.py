@@ -14,10 +14,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from solo.game.errors import GameError
-from solo.game.hero_points import HeroPoints
+from solo.game.hero.points import HeroPoints
 from solo.rules.character.options import CharacterOptions
 from solo.rules.character.powers import PowerRules
-from solo.rules.economy import VARIANTS
+from solo.rules.economy import VARIANTS, economy
 from solo.rules.plain import flag
 
 
@@ -97,47 +97,48 @@ class SplitOptions:
 def split_options(options: Mapping[str, Any], variant: str) -> SplitOptions:
     """Route each option to where it is played; a variant option of another variant is
     refused by name."""
-    from solo.rules.economy import economy
-
-    system: dict[str, Any] = {}
-    variant_options: dict[str, Any] = {}
-    character: dict[str, Any] = {}
-    play: dict[str, Any] = {}
-    points: dict[str, Any] = {}
-    owned = _variant_option_names()
+    owned = {name: economy(name).option_names for name in VARIANTS}
+    routed: dict[str, dict[str, Any]] = {w: {} for w in _PLACES}
     for raw_key, value in options.items():
-        key = _ALIASES.get(raw_key, raw_key)
-        if raw_key in _CHARACTER:
-            character[raw_key] = _powers(value) if raw_key == "powers" else value
-        elif raw_key in _PLAY:
-            play[raw_key] = value
-        elif raw_key in _POINTS:
-            points[_POINTS[raw_key]] = value
-        elif key in owned.get(variant, ()):
-            variant_options[key] = value
-        elif any(key in names for names in owned.values()):
-            where = ", ".join(v for v, names in owned.items() if key in names)
-            raise GameError(f"option {raw_key!r} belongs to the {where} variant, not {variant}")
-        else:
-            system[raw_key] = value
+        where, key = _place(raw_key, variant, owned)
+        routed[where][key] = _powers(value) if raw_key == "powers" else value
     try:
-        economy(variant, **variant_options)  # refused now, not at the first question
+        economy(variant, **routed["variant"])  # refused now, not at the first question
         return SplitOptions(
-            system,
-            variant_options,
-            CharacterOptions.from_dict(character),
-            PlayOptions.from_dict(play),
-            HeroPoints.from_dict(points),
+            routed["system"],
+            routed["variant"],
+            CharacterOptions.from_dict(routed["character"]),
+            PlayOptions.from_dict(routed["play"]),
+            HeroPoints.from_dict(routed["points"]),
         )
     except ValueError as exc:
         raise GameError(str(exc)) from None
 
 
-def _powers(value: Any) -> dict[str, Any]:
+_PLACES = ("system", "variant", "character", "play", "points")
+
+
+def _place(raw_key: str, variant: str, owned: Mapping[str, tuple[str, ...]]) -> tuple[str, str]:
+    """Where the option ``raw_key`` is played (one of :data:`_PLACES`) and its key there;
+    the dice system gets what no one else claims."""
+    key = _ALIASES.get(raw_key, raw_key)
+    if raw_key in _CHARACTER:
+        return "character", raw_key
+    if raw_key in _PLAY:
+        return "play", raw_key
+    if raw_key in _POINTS:
+        return "points", _POINTS[raw_key]
+    if key in owned.get(variant, ()):
+        return "variant", key
+    others = [v for v, names in owned.items() if key in names]
+    if others:
+        raise GameError(
+            f"option {raw_key!r} belongs to the {', '.join(others)} variant, not {variant}"
+        )
+    return "system", raw_key
+
+
+def _powers(value: object) -> dict[str, list[str]]:
     listed = value if isinstance(value, list) else [v for v in str(value).split(",") if v]
     PowerRules.of(*listed)  # names checked here
     return {"options": [str(v).strip() for v in listed]}
-
-
-def _variant_option_names() -> dict[str, tuple[str, ...]]:
-    return {name: tuple(cls.option_names) for name, cls in VARIANTS.items()}

@@ -7,6 +7,8 @@ from pathlib import Path
 from typing import Any
 
 from solo.game.campaign import Campaign
+from solo.game.command_args import command_from
+from solo.game.commands import Command, SetOpposition, StartScene, StartSession
 from solo.game.errors import GameError
 from solo.rules.character.sheet import Character
 
@@ -51,7 +53,7 @@ def new_campaign(
         raise GameError(f"{where}: 'options' must be a mapping of option: value")
     split = split_options({**listed, **(system_options or {})}, variant)
     try:
-        character = Character.from_dict(_with_defaults(raw)).check_new(split.character)
+        character = Character.from_dict(with_defaults(raw)).check_new(split.character)
     except ValueError as exc:
         raise GameError(f"{where}: {exc}") from None
     if seed is None:
@@ -90,29 +92,22 @@ def new_campaign(
     )
 
 
-def opening_actions(sheet: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
-    """The journalled first steps of a new campaign: session 1, the opening scene, a foe."""
-    steps: list[tuple[str, dict[str, Any]]] = [("start_session", {})]
+def opening_commands(sheet: dict[str, Any]) -> list[Command]:
+    """The journalled first steps of a new campaign: session 1, the opening scene, a foe
+    (its fields read from the hero file as ``solo act`` reads them, refused by name)."""
+    steps: list[Command] = [StartSession()]
     scene = sheet.get("scene")
     if isinstance(scene, dict) and scene.get("title"):
-        steps.append(
-            (
-                "start_scene",
-                {"title": str(scene["title"]), "setting": str(scene.get("setting", ""))},
-            )
-        )
+        steps.append(StartScene(str(scene["title"]), str(scene.get("setting", ""))))
     opp = sheet.get("opposition")
     if isinstance(opp, dict) and opp.get("name"):
-        steps.append(
-            (
-                "set_opposition",
-                {k: opp[k] for k in ("name", "strength", "pool", "scale") if k in opp},
-            )
-        )
+        fields = {k: opp[k] for k in ("name", "strength", "pool", "scale") if k in opp}
+        steps.append(command_from(SetOpposition.action, fields))
     return steps
 
 
-def _with_defaults(raw: dict[str, Any]) -> dict[str, Any]:
+def with_defaults(raw: dict[str, Any]) -> dict[str, Any]:
+    """A character mapping with its Goals spelled out (status, milestones as mappings)."""
     goals = []
     for goal in raw.get("goals", []) or []:
         if isinstance(goal, str):

@@ -1,5 +1,5 @@
 """A screen's form kept as a frozen dataclass of its fields' values (the hero builder's
-:class:`~solo.game.hero.HeroDraft`, the odds lab's :class:`~solo.tui.lab_form.LabForm`),
+:class:`~solo.game.hero.draft.HeroDraft`, the odds lab's :class:`~solo.tui.lab_form.LabForm`),
 changed as the player edits the widget whose id is a prefix and the field's name.
 
 No ``textual`` here: the screens hand over the widget's id and value.

@@ -7,8 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from solo.game.hero_commands import AddDetail
-from solo.game.scene_commands import Note
+from solo.game.commands import AddDetail, Note
 
 if TYPE_CHECKING:
     from solo.game.engine import Game

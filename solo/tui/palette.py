@@ -23,7 +23,7 @@ from solo.game.commands import (
     StartSession,
     TradeTrademark,
 )
-from solo.game.offer_card import Target
+from solo.game.turn.offer import Target
 from solo.rules.character.goals import MilestoneStatus
 from solo.rules.economy.events import Refusal
 

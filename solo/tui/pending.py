@@ -8,11 +8,11 @@ from typing import Any
 
 from solo.dice import mechanic
 from solo.dice.ladder import Answer
+from solo.game.actions import Step
 from solo.game.campaign import Campaign
-from solo.game.context import Step
-from solo.game.entry_text import Tone, reroll_price, tone_of
-from solo.game.offer_card import OfferCard, Target
-from solo.game.roll_text import odds_line
+from solo.game.story.journal_text import Tone, reroll_price, tone_of
+from solo.game.turn.offer import OfferCard, Target
+from solo.game.turn.roll import odds_line
 from solo.rules.conflicts import Conflict, resolve_conflict
 from solo.rules.economy.events import Refusal
 

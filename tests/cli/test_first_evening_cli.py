@@ -138,7 +138,7 @@ def test_12_14_an_unclosed_quote_says_what_to_type(line):
 def test_12_18_one_rung_order_everywhere_with_impossible_rungs_at_zero(make_game=None):
     from solo.dice import mechanic
     from solo.dice.report import RUNG_ORDER
-    from solo.game.roll_text import odds_line
+    from solo.game.turn.roll import odds_line
 
     mech = mechanic("fubar")
     odds = mech.odds(mech.params(bonus=6))  # No-and cannot happen

@@ -532,7 +532,7 @@ def test_the_readme_lists_every_campaign_option_issue_13():
     from pathlib import Path
 
     from solo.game.options import CAMPAIGN_OPTIONS
-    from solo.game.question import LATER_FIELDS
+    from solo.game.turn.question import LATER_FIELDS
 
     readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
     for option in CAMPAIGN_OPTIONS:

@@ -9,22 +9,43 @@ from pathlib import Path
 
 import pytest
 
+from solo.game.actions import HANDLERS, check_handlers
 from solo.game.choices import Likelihood, Stakes, Strength, Take
 from solo.game.command_args import command_from, to_args
-from solo.game.commands import COMMANDS, Accept, Ask, Reroll, SetOpposition, StartScene
-from solo.game.engine import ACTIONS
+from solo.game.commands import (
+    COMMANDS,
+    Accept,
+    Ask,
+    Concede,
+    EditOffer,
+    Note,
+    Reroll,
+    SetOpposition,
+    StartScene,
+    StartSession,
+)
+from solo.game.engine import Game
 from solo.game.errors import GameError
 from solo.game.launch import create_game, open_game
-from solo.game.question import Question
 from solo.game.setup import read_character_file
+from solo.game.turn.question import Question
 from solo.locations import demo_file
 from solo.saves.store import SaveStore
 
 FIXTURE = Path(__file__).parent / "fixtures" / "waiting-roll"
 
 
-def test_every_action_has_a_command_and_every_command_an_action():
-    assert sorted(COMMANDS) == sorted(ACTIONS)
+def test_every_command_has_a_handler_bound_by_its_type():
+    assert Game is not None  # importing the engine registers every handler
+    assert set(HANDLERS) == set(COMMANDS.values())
+
+
+def test_a_command_without_a_handler_stops_the_start():
+    class Unhandled:
+        pass
+
+    with pytest.raises(RuntimeError, match="commands without a handler: Unhandled"):
+        check_handlers([*COMMANDS.values(), Unhandled])
 
 
 @pytest.mark.parametrize(
@@ -44,11 +65,39 @@ def test_commands_round_trip_through_the_journal_args(command):
 
 
 def test_old_journal_args_read_into_commands():
-    """Every record of a journal written by the string API reads into its command."""
-    for line in (FIXTURE / "journal.jsonl").read_text(encoding="utf-8").splitlines():
-        record = json.loads(line)
-        command = command_from(record["action"], record["args"])
-        assert command.action == record["action"]
+    """The records of a journal written by the string API read into the very commands a
+    shell builds by hand (names, enums, defaults, the question's fields)."""
+    lines = (FIXTURE / "journal.jsonl").read_text(encoding="utf-8").splitlines()
+    records = [json.loads(line) for line in lines]
+    assert [command_from(r["action"], r["args"]) for r in records] == [
+        StartSession(),
+        StartScene("The harbour master's office, after midnight", "city"),
+        SetOpposition("Vasko's hired muscle", Strength.AVERAGE, pool="standard"),
+        StartScene("The docks", "urban"),
+        SetOpposition("Dock guards", Strength.STRONG),
+        Ask(
+            Question(
+                "Do I outrun them?",
+                helps=("Cool under fire",),
+                stakes=Stakes.HIGH,
+                opposition=Strength.STRONG,
+            )
+        ),
+    ]
+
+
+@pytest.mark.parametrize(
+    "action, args, command",
+    [
+        ("reroll", {"which": [1, 3]}, Reroll((1, 3))),
+        ("accept", {"take": "detail", "soak": 1}, Accept(Take.DETAIL, soak=1)),
+        ("edit_offer", {"text": "Winded"}, EditOffer("Winded")),  # before complication
+        ("concede", {"high_stakes": False}, Concede(high_stakes=False)),
+        ("note", {"text": "The mill burns"}, Note("The mill burns")),
+    ],
+)
+def test_older_record_shapes_read_into_their_commands(action, args, command):
+    assert command_from(action, args) == command
 
 
 def test_an_old_journal_replays_to_the_same_state_and_dice(tmp_path, store):
@@ -108,12 +157,11 @@ def test_typed_commands_run_and_journal_their_plain_args(make_game):
 
 def test_a_programming_error_is_not_a_refusal(make_game, monkeypatch):
     """A bug in an action surfaces as itself, not as a GameError the screen would toast."""
-    from solo.game import engine
 
-    def broken(camp, ctx, **kwargs):
+    def broken(camp, ctx, command):
         raise TypeError("a bug")
 
-    monkeypatch.setitem(engine.ACTIONS, "note", broken)
+    monkeypatch.setitem(HANDLERS, Note, broken)
     game = make_game()
     with pytest.raises(TypeError, match="a bug"):
         game.do("note", text="hello")

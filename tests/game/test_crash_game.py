@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from solo.game.campaign import Campaign
-from solo.game.journal import fold
+from solo.game.story.journal import fold
 from solo.saves.store import SaveStore
 from tests.sigkill import kill_after
 

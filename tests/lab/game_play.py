@@ -8,7 +8,7 @@ from __future__ import annotations
 from solo.dice.ladder import Answer
 from solo.game.choices import Stakes, Strength, Take
 from solo.game.commands import Accept, Ask, Concede, Fact, Reroll, SetOpposition, WearArmour
-from solo.game.question import Question
+from solo.game.turn.question import Question
 from solo.lab import Policy
 
 ARMOUR_FOR_SOAK = {1: "light", 2: "medium", 3: "heavy"}

@@ -7,7 +7,7 @@ from textual.command import CommandInput, CommandList
 
 from solo.game.commands import Ask
 from solo.game.errors import GameError
-from solo.game.question import Question
+from solo.game.turn.question import Question
 from solo.tui.screens.dialogs import Confirm
 from solo.tui.screens.help import HelpScreen
 from solo.tui.screens.play import PlayScreen

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from solo.game.hero import HeroDraft
+from solo.game.hero.draft import HeroDraft
 from solo.tui.form_fields import edited
 from solo.tui.lab_form import LabForm
 

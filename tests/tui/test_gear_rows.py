@@ -10,7 +10,7 @@ import pytest
 
 from solo.dice import mechanic
 from solo.game import commands as c
-from solo.game import pool_request
+from solo.game.turn import pool_builder
 from solo.tui.app import SoloApp
 from solo.tui.widgets.pool_builder import PoolBuilder
 from tests.tui.pilot_helpers import SIZE, question_input
@@ -36,8 +36,8 @@ def rows(app: SoloApp):
 
 def odds_with_dice(game, bonus: int, penalty: int = 0):
     """The exact odds of a bare question with ``bonus`` dice for it and ``penalty`` against."""
-    bare = replace(pool_request.blank(), bonus=bonus, penalty=penalty)
-    return dict(pool_request.odds(game.campaign, bare).rungs)
+    bare = replace(pool_builder.blank(), bonus=bonus, penalty=penalty)
+    return dict(pool_builder.odds(game.campaign, bare).rungs)
 
 
 async def test_the_foes_weapon_row_changes_the_odds_as_the_pool_says_R_GEAR_1_R_GEAR_2(armed):
@@ -121,7 +121,7 @@ async def test_typed_gear_markers_tick_their_rows(armed):
         # cramped: the sabre 4 stays 4, the target's cover 6 is not a weapon: still −1D
         assert shown["evasion"].effect == "-1D" and shown["activity"].effect == "-1D"
         q = area(pilot.app).request
-        assert shown_odds(pilot.app) == dict(pool_request.odds(armed.campaign, q).rungs)
+        assert shown_odds(pilot.app) == dict(pool_builder.odds(armed.campaign, q).rungs)
         assert shown_odds(pilot.app) == odds_with_dice(armed, 2, 2)
 
 

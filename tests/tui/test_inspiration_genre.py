@@ -8,7 +8,7 @@ import random
 
 from textual.widgets import Input
 
-from solo.game.inspiration import oracle_words, scene_opener
+from solo.game.story.inspiration import oracle_words, scene_opener
 from solo.tui.screens.scene import SceneScreen
 from tests.tables.packs import load_one
 from tests.tui.pilot_helpers import SIZE, make_app

@@ -9,7 +9,7 @@ from solo.game.choices import Likelihood, Stakes, Strength
 from solo.game.commands import AddCondition, Ask, EndScene, StartScene
 from solo.game.errors import GameError
 from solo.game.grammar import ShellCommand, read_line
-from solo.game.question import Question
+from solo.game.turn.question import Question
 from solo.tui.palette import palette_entries as offers
 from solo.tui.pending import Tone, pending_view
 

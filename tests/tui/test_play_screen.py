@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from solo.game.question import LIKELIHOOD
+from solo.game.turn.question import LIKELIHOOD
 from solo.tui.screens.dialogs import Confirm
 from solo.tui.screens.play import PlayScreen
 from solo.tui.screens.reroll import RerollScreen

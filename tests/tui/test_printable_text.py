@@ -26,7 +26,7 @@ def assert_no_controls(text: str) -> None:
 
 
 def test_13_19_journal_entries_show_control_characters_escaped():
-    from solo.game.entries import JournalEntry
+    from solo.game.story.journal import JournalEntry
     from solo.tui.widgets.journal import entry_renderable
 
     palette = defaultdict(Style)

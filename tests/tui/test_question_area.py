@@ -8,8 +8,9 @@ from dataclasses import replace
 from textual.widgets import Input, Static
 
 from solo.dice import mechanic
-from solo.game import pool_request
+from solo.game import grammar
 from solo.game.grammar import action_question
+from solo.game.turn import pool_builder
 from solo.tui.app import SoloApp
 from solo.tui.screens.dice_entry import DiceEntryScreen
 from solo.tui.widgets.pool_builder import PoolBuilder
@@ -112,7 +113,7 @@ async def test_world_questions_show_the_likelihood_rows_and_their_odds(game):
         assert question_input(pilot.app).value == "Is the door locked? likely"
         likely = dict(shown_odds(pilot.app))
         q = area(pilot.app).request
-        assert likely != even and likely == dict(pool_request.odds(game.campaign, q).rungs)
+        assert likely != even and likely == dict(pool_builder.odds(game.campaign, q).rungs)
 
 
 async def _open_dice_entry(pilot) -> DiceEntryScreen:
@@ -165,12 +166,12 @@ def test_every_row_written_as_markers_reads_back_as_the_same_question(game):
     """The builder's rows and the grammar agree: toggle any row, write markers, read them."""
     camp = game.campaign
     details = tuple(d.name for d in camp.scene.details)
-    q = pool_request.blank()
-    for row in pool_request.choices(camp, q):
+    q = pool_builder.blank()
+    for row in pool_builder.choices(camp, q):
         if row.key == "unfamiliar":
             continue  # apt and unfamiliar exclude each other (R-CHAR-1)
-        q = pool_request.toggle(camp, q, row.key)
-        read = action_question(pool_request.line("Do I go", q), camp.character, details)
+        q = pool_builder.toggle(camp, q, row.key)
+        read = action_question(grammar.line("Do I go", q), camp.character, details)
         assert read == replace(q, text="Do I go?")
 
 

@@ -8,8 +8,8 @@ from fractions import Fraction
 
 from solo.dice import mechanic
 from solo.dice.report import RUNG_ORDER, RUNG_SHORT
-from solo.game.dice_check import check_rolls
-from solo.game.roll_text import odds_line
+from solo.game.story.dice_check import check_rolls
+from solo.game.turn.roll import odds_line
 from solo.tui.screens.dice_check import DiceCheckScreen
 from solo.tui.screens.help import rung_rows
 from solo.tui.widgets.odds_bar import STYLES, odds_legend, odds_markup

@@ -11,7 +11,7 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import DataTable, Static
 
-from solo.game.dice_check import DiceCheck
+from solo.game.story.dice_check import DiceCheck
 from solo.tui.safe_palette import DismissOnce
 
 EXPLAINED = (

@@ -16,7 +16,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Input, Label, Static
 
-from solo.game.hero import HeroDraft, reroll_field, roll_hero
+from solo.game.hero.draft import HeroDraft, reroll_field, roll_hero
 from solo.tui.form_fields import edited
 from solo.tui.owner import solo_app
 from solo.tui.safe_palette import DismissOnce

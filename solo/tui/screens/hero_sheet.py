@@ -26,7 +26,7 @@ from solo.game.commands import (
     RenameDescriptor,
     RephraseGoal,
 )
-from solo.game.hero import split
+from solo.game.hero.draft import split
 from solo.rules.character.descriptors import DescriptorKind
 from solo.tui.safe_palette import DismissOnce
 from solo.tui.screens.dialogs import AskText

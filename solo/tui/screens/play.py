@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import BindingType
@@ -18,11 +18,11 @@ from textual.containers import Horizontal, Vertical
 from textual.reactive import reactive
 from textual.widgets import Input, Label
 
+from solo.game.actions import Step
 from solo.game.campaign import Campaign
 from solo.game.choices import Likelihood
 from solo.game.commands import Accept, Ask, Command, Note
-from solo.game.context import Step
-from solo.game.engine import Game
+from solo.game.engine import Game, UndoResult
 from solo.game.errors import GameError
 from solo.game.grammar import ShellCommand, read_line
 from solo.printable import printable
@@ -184,13 +184,13 @@ class PlayScreen(SettlingScreen):
     def action_redo(self) -> None:
         self._undo_or_redo(self.game.redo, "Redone")
 
-    def _undo_or_redo(self, step: Callable[[], dict[str, Any]], word: str) -> None:
+    def _undo_or_redo(self, step: Callable[[], UndoResult], word: str) -> None:
         try:
             target = step()
         except (GameError, SaveError) as exc:
             self.refuse(exc)
             return
-        self.notify(printable(f"{word}: {target['title']}"), markup=False)
+        self.notify(printable(f"{word}: {target.title}"), markup=False)
         self.sync()
 
     def action_likelihood(self, index: int) -> None:

@@ -14,7 +14,7 @@ from textual.widgets import Input, Label, Select
 
 from solo.game.campaign import Campaign
 from solo.game.commands import Command, EndSession, ResolveCliffhanger, StartScene, StartSession
-from solo.game.inspiration import scene_opener, settings
+from solo.game.story.inspiration import scene_opener, settings
 from solo.tables.model import Library
 from solo.tui.safe_palette import DismissOnce
 from solo.tui.screens.dialogs import DIALOG_CSS

@@ -14,7 +14,7 @@ from textual.screen import Screen
 from solo.game.choices import Choice, Take
 from solo.game.commands import Accept, Concede, EditOffer, GiveOffer, RedrawOffer, Reroll
 from solo.game.errors import GameError
-from solo.game.offer_card import Target
+from solo.game.turn.offer import Target
 from solo.tui.messages import Settle
 from solo.tui.pending import PendingView
 from solo.tui.screens.dialogs import Confirm

@@ -16,10 +16,10 @@ from textual.screen import Screen
 
 from solo.game.campaign import Campaign
 from solo.game.commands import Command, EndScene, Note
-from solo.game.dice_check import campaign_check
 from solo.game.engine import Game
 from solo.game.errors import GameError
-from solo.game.inspiration import oracle_words
+from solo.game.story.dice_check import campaign_check
+from solo.game.story.inspiration import oracle_words
 
 NARROW = "-narrow"
 SIDE_TOGGLED = "-side-toggled"

@@ -19,7 +19,7 @@ from solo.tui.owner import solo_app
 from solo.tui.widgets.odds_bar import OddsBar, odds_legend
 
 if TYPE_CHECKING:
-    from solo.game.hero import HeroDraft
+    from solo.game.hero.draft import HeroDraft
 
 SYSTEMS: dict[str, str] = {
     "fubar": "Five d6; count the evens. Bonus dice: keep the best five.",

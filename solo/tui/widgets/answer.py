@@ -20,9 +20,10 @@ from textual.widgets import Static
 
 from solo.dice.die_look import MARKUP, die_text
 from solo.game.choices import Choice
-from solo.game.offer_card import OfferCard, Target
+from solo.game.story.journal_text import Tone
+from solo.game.turn.offer import OfferCard, Target
 from solo.printable import printable
-from solo.tui.pending import DieView, PendingView, Tone
+from solo.tui.pending import DieView, PendingView
 
 TONE_STYLE = {Tone.YES: "$text-success", Tone.NO: "$text-error", Tone.IMPASSE: "$text-warning"}
 TONE_WORD = {Tone.YES: "yes", Tone.NO: "no", Tone.IMPASSE: "impasse"}  # never colour alone

@@ -17,8 +17,8 @@ from rich.text import Text
 from textual.events import Resize
 from textual.widgets import RichLog
 
-from solo.game.entries import EntryKind, JournalEntry
-from solo.game.entry_text import Role, Tone, entry_lines
+from solo.game.story.journal import EntryKind, JournalEntry
+from solo.game.story.journal_text import Role, Tone, entry_lines
 from solo.printable import printable
 
 SHOWN = 100

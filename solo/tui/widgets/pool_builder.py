@@ -2,7 +2,7 @@
 
 Enter, Space or a click switches a row (a count steps to its next value); each row shows
 what it does (+1D, −1D, a loss costs 2 …) and the rule that says so. The rows come from
-:func:`solo.game.pool_request.choices`; the widget only shows them and posts :class:`Toggled`.
+:func:`solo.game.turn.pool_builder.choices`; the widget only shows them and posts :class:`Toggled`.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from textual.message import Message
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
-from solo.game.pool_request import PoolChoice
+from solo.game.turn.pool_builder import PoolChoice
 
 
 def row_prompt(row: PoolChoice) -> Content:

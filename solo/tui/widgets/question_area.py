@@ -1,7 +1,7 @@
 """The question area: the pool builder, the live odds and the question bar, as one request.
 
 The typed line and the builder's rows are two views of one
-:class:`~solo.game.question.Question` (:mod:`solo.game.pool_request`): typing markers
+:class:`~solo.game.turn.question.Question` (:mod:`solo.game.turn.pool_builder`): typing markers
 switches rows on, switching a row rewrites the markers, and the odds bar shows the exact
 odds the roll would use after every change. ctrl+g shows or hides the builder, Tab moves
 between the line and the builder, ctrl+t opens physical-dice entry.
@@ -20,11 +20,12 @@ from textual.suggester import Suggester
 from textual.widgets import Input
 
 from solo.dice.rolls import Faces
-from solo.game import pool_request
+from solo.game import grammar
 from solo.game.campaign import Campaign
 from solo.game.choices import Likelihood
 from solo.game.errors import GameError
-from solo.game.question import Question
+from solo.game.turn import pool_builder
+from solo.game.turn.question import Question
 from solo.tui.screens.dice_entry import DiceEntryScreen
 from solo.tui.widgets.pool_builder import PoolBuilder
 from solo.tui.widgets.pool_odds import PoolOdds
@@ -90,7 +91,7 @@ class QuestionArea(Vertical):
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self.request: Question = pool_request.blank()
+        self.request: Question = pool_builder.blank()
         self._waiting = False  # a roll waits: nothing to frame
         self.builder_hidden = False  # ctrl+g
         self.suggester = NameSuggester()
@@ -140,33 +141,33 @@ class QuestionArea(Vertical):
         camp = self.campaign
         if camp is None or not self.is_mounted or self.waiting:
             return  # while a roll waits the builder and odds are hidden: nothing to frame
-        self.suggester.names = pool_request.names(camp)
+        self.suggester.names = pool_builder.names(camp)
         odds = self.query_one(PoolOdds)
         typed = self.typed
         if typed.startswith("/"):
             odds.show_error("a command: Enter runs it")
             return
         try:
-            self.request = pool_request.framed(
+            self.request = pool_builder.framed(
                 camp, typed, world=self.world, likelihood=self.likelihood
             )
-            rungs = pool_request.odds(camp, self.request).rungs
+            rungs = pool_builder.odds(camp, self.request).rungs
         except GameError as exc:
             odds.show_error(str(exc))
         else:
             odds.show(rungs)
-        self.query_one(PoolBuilder).show(pool_request.choices(camp, self.request))
+        self.query_one(PoolBuilder).show(pool_builder.choices(camp, self.request))
 
     def on_pool_builder_toggled(self, message: PoolBuilder.Toggled) -> None:
         message.stop()
         camp = self.campaign
         if camp is None:
             return
-        self.request = pool_request.toggle(camp, self.request, message.key)
+        self.request = pool_builder.toggle(camp, self.request, message.key)
         field = self.query_one("#question", Input)
-        words = pool_request.question_words(field.value)
+        words = grammar.question_words(field.value)
         with field.prevent(Input.Changed):
-            field.value = pool_request.line(words, self.request)
+            field.value = grammar.line(words, self.request)
             field.cursor_position = len(words)
         self.reframe()
 
@@ -193,15 +194,15 @@ class QuestionArea(Vertical):
         camp = self.campaign
         if camp is None or self.waiting:
             return
-        if not pool_request.question_words(self.typed) or self.typed.startswith("/"):
+        if not grammar.question_words(self.typed) or self.typed.startswith("/"):
             self.notify("Type the question first, then ctrl+t for your own dice", markup=False)
             return
         try:
-            params = pool_request.params(camp, self.request)
+            params = pool_builder.params(camp, self.request)
         except GameError as exc:
             self.notify(str(exc), title="Can't frame it", severity="error", markup=False)
             return
-        screen = DiceEntryScreen(camp.system, params, pool_request.question_words(self.typed))
+        screen = DiceEntryScreen(camp.system, params, grammar.question_words(self.typed))
         self.app.push_screen(screen, self._with_dice)
 
     def _with_dice(self, faces: Faces | None) -> None:

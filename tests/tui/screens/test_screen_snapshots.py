@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from solo.game.hero import roll_hero
+from solo.game.hero.draft import roll_hero
 from solo.tui.screens.hero_builder import HeroBuilderScreen
 from solo.tui.screens.prep import PrepScreen
 from solo.tui.screens.settings import SettingsScreen

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from textual.widgets import Static
 
-from solo.game.hero import HeroDraft, roll_hero
+from solo.game.hero.draft import HeroDraft, roll_hero
 from solo.tui.screens.hero_builder import HeroBuilderScreen
 from solo.tui.screens.wizard import WizardScreen
 from tests.tui.screens.conftest import SIZE, app_for, paste
@@ -54,7 +54,7 @@ async def test_a_bad_or_taken_name_is_refused_in_place(saves, library):
 
 async def test_an_illegal_hero_shows_the_rules_message_and_is_not_made(saves, library):
     """R-CHAR-2: the builder shows creation_problems' own words; ctrl+s refuses."""
-    from solo.game.setup import _with_defaults
+    from solo.game.setup import with_defaults
     from solo.rules.character.sheet import Character
 
     hero = roll_hero(library, 5).with_field("trademark4", "")
@@ -65,7 +65,7 @@ async def test_an_illegal_hero_shows_the_rules_message_and_is_not_made(saves, li
         await pilot.pause()
         builder = app.screen
         shown = str(builder.query_one("#hero-problems", Static).content)
-        expected = Character.from_dict(_with_defaults(hero.character())).creation_problems()
+        expected = Character.from_dict(with_defaults(hero.character())).creation_problems()
         assert expected and expected[0] in shown and "(R-CHAR-2)" in shown
         await pilot.press("ctrl+s")
         await pilot.pause()

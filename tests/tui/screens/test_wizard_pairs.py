@@ -16,7 +16,7 @@ from textual import events
 from textual.widgets import OptionList
 
 from solo.dice import SYSTEMS
-from solo.game.hero import roll_hero
+from solo.game.hero.draft import roll_hero
 from solo.rules.economy import VARIANTS
 from solo.saves.store import SaveStore
 from solo.tui.screens.hero_builder import HeroBuilderScreen

@@ -1,0 +1,118 @@
+"""What every action shares: the :class:`Context` it runs with, the :class:`Step` it returns,
+and the one registry that binds each command class to its handler.
+
+A handler is ``handler(campaign, context, command) -> Step``, registered with
+``@handles(CommandClass)`` in the module of its concept (:mod:`solo.game.turn`,
+:mod:`solo.game.story`, :mod:`solo.game.hero`). :func:`check_handlers` (run when
+:mod:`solo.game.engine` is imported) refuses to start while a command has no handler.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from solo.game.campaign import Campaign
+from solo.game.commands import Command
+from solo.game.errors import GameError
+from solo.game.story.journal_text import change_texts
+from solo.game.turn.offer import OfferCard
+from solo.rules.economy.events import Refusal, Result
+
+if TYPE_CHECKING:
+    from solo.tables.model import Library
+    from solo.tables.offer import Offer
+
+T = TypeVar("T")
+C = TypeVar("C", bound=Command)
+
+
+@dataclass(frozen=True)
+class Context:
+    rng: random.Random
+    library: Library | None = None  # the content, or None to draw none
+
+
+@dataclass(frozen=True)
+class Step:
+    """An action's result: the new campaign and what to journal about it; an action that
+    rolls or settles an answer also says which (``answer``, a rung key or ``impasse``),
+    and accepting one what its and/but drew (``extras``, ``offer``, ``card``)."""
+
+    campaign: Campaign
+    title: str
+    details: tuple[str, ...] = ()
+    changes: tuple[str, ...] = ()
+    answer: str | None = None
+    by_hand: bool = False  # the dice were typed in from a real table
+    extras: Mapping[str, object] | None = None  # the outcome's extras (accept)
+    offer: Offer | None = None  # the offer drawn for the answer (accept, unshaped)
+    card: OfferCard | None = None  # the offer as kept (accept)
+
+    @property
+    def data(self) -> dict[str, object] | None:
+        """The machine-readable extras as plain data (``solo act --json`` prints them)."""
+        out: dict[str, object] = {}
+        if self.answer is not None:
+            out["answer"] = self.answer
+        if self.by_hand:
+            out["by_hand"] = True
+        if self.extras is not None:
+            out["extras"] = dict(self.extras)
+        if self.offer is not None:
+            out["offer"] = self.offer.as_dict()
+        if self.card is not None:
+            out["card"] = self.card
+        return out or None
+
+
+Handler = Callable[[Campaign, Context, C], Step]
+
+HANDLERS: dict[type[object], Callable[[Campaign, Context, Any], Step]] = {}
+"""Each command class's handler, filled by :func:`handles`; run through :func:`run_handler`."""
+
+
+def handles(kind: type[C]) -> Callable[[Handler[C]], Handler[C]]:
+    """Register the decorated function as the handler of the command class ``kind``."""
+
+    def register(fn: Handler[C]) -> Handler[C]:
+        if kind in HANDLERS:
+            raise RuntimeError(f"{kind.__name__} has two handlers")
+        HANDLERS[kind] = fn
+        return fn
+
+    return register
+
+
+def run_handler(camp: Campaign, ctx: Context, command: Command) -> Step:
+    """Run the handler bound to the command's class."""
+    return HANDLERS[type(command)](camp, ctx, command)
+
+
+def check_handlers(kinds: Iterable[type[object]]) -> None:
+    """Refuse to start when a command class has no handler (a start-up error, not a
+    KeyError at the first use)."""
+    missing = sorted(k.__name__ for k in kinds if k not in HANDLERS)
+    if missing:
+        raise RuntimeError(f"commands without a handler: {', '.join(missing)}")
+
+
+def paid(
+    camp: Campaign, reply: Result[Any] | Refusal, title: str, *details: str, **changes: Any
+) -> Step:
+    """Turn an economy Result/Refusal into a Step (or the refusal into a GameError)."""
+    if isinstance(reply, Refusal):
+        raise GameError(reply.reason)
+    new = camp.evolve(economy_state=reply.state, **changes)
+    return Step(new, title, details, change_texts(camp.economy, reply.state, reply.changes))
+
+
+def guard(fn: Callable[..., T], *args: Any) -> T:
+    """``fn(*args)``, a core ``ValueError`` turned into the :class:`GameError` a refused
+    action raises."""
+    try:
+        return fn(*args)
+    except ValueError as exc:
+        raise GameError(str(exc)) from None

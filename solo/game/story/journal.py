@@ -1,0 +1,130 @@
+"""The journal: every action as an entry, plus undo and redo as entries of their own.
+
+Records are append-only. An action record is ``{"n", "type": "action", "action", "args",
+"title", "details", "changes", "session", "rng", "time", "patch"}`` plus ``"answer"`` (the
+answer's machine name) when the action rolled or settled one; undo and redo records
+(``{"n", "type": "undo", "undoes": N, "title", "time", "patch"}``, ``redoes`` for a redo)
+carry the patch they applied, so the file alone can rebuild the state and the undo/redo
+stacks. :class:`JournalEntry` is a live record as a typed value (what the views read);
+:mod:`solo.game.story.journal_text` gives an entry's lines and the whole journal as Markdown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+from solo.dice.ladder import Answer
+
+Record = dict[str, Any]
+"""One line of the journal file, as read: plain data (its shape is in the module)."""
+
+
+@dataclass(frozen=True)
+class History:
+    """What the records add up to: live entries (oldest first) and the redo stack."""
+
+    entries: tuple[Record, ...]
+    redoable: tuple[Record, ...]  # most recently undone last
+
+
+def fold(records: list[Record]) -> History:
+    by_n = {r["n"]: r for r in records if r.get("type", "action") == "action"}
+    live: list[Record] = []
+    redo: list[Record] = []
+    for record in records:
+        kind = record.get("type", "action")
+        if kind == "action":
+            live.append(record)
+            redo.clear()
+        elif kind == "undo":
+            target = by_n.get(record.get("undoes"))
+            if target is not None and live and live[-1] is target:
+                live.pop()
+                redo.append(target)
+        elif kind == "redo":
+            target = by_n.get(record.get("redoes"))
+            if target is not None and redo and redo[-1] is target:
+                redo.pop()
+                live.append(target)
+    return History(tuple(live), tuple(redo))
+
+
+class EntryKind(Enum):
+    """What an entry records: a question asked, a reroll, an answer applied, anything else."""
+
+    ASK = "ask"
+    REROLL = "reroll"
+    ACCEPT = "accept"
+    OTHER = "other"
+
+    @property
+    def rolled(self) -> bool:
+        """An ask or a reroll: its details end with the dice and the answer they give."""
+        return self in (EntryKind.ASK, EntryKind.REROLL)
+
+
+@dataclass(frozen=True)
+class JournalEntry:
+    n: int
+    action: str
+    kind: EntryKind
+    title: str
+    details: tuple[str, ...] = ()
+    changes: tuple[str, ...] = ()
+    answer: Answer | None = None  # None: no answer, or an impasse
+    time: str = ""
+    session: int | None = None
+    by_hand: bool = False  # an ask whose dice the player typed in from a real table
+    world: bool = False  # an ask about the world, not an action of the hero
+
+    @classmethod
+    def from_record(cls, record: Record) -> JournalEntry:
+        action = str(record.get("action", ""))
+        kind = next((k for k in EntryKind if k.value == action), EntryKind.OTHER)
+        title = str(record.get("title", action))
+        details = tuple(str(d) for d in record.get("details", []))
+        return cls(
+            n=int(record.get("n", 0)),
+            action=action,
+            kind=kind,
+            title=title,
+            details=details,
+            changes=tuple(str(c) for c in record.get("changes", [])),
+            answer=_answer(record, kind, title, details),
+            time=str(record.get("time", "")),
+            session=record.get("session"),
+            by_hand=record.get("by_hand") is True,
+            world=_asked_world(record),
+        )
+
+
+def _asked_world(record: Record) -> bool:
+    args = record.get("args")
+    question = args.get("question") if isinstance(args, dict) else None
+    return isinstance(question, dict) and question.get("kind") == "world"
+
+
+def entries(records: Iterable[Record]) -> list[JournalEntry]:
+    return [JournalEntry.from_record(r) for r in records]
+
+
+def _answer(record: Record, kind: EntryKind, title: str, details: tuple[str, ...]) -> Answer | None:
+    """The record's answer: its ``answer`` key, or (records written before it had one)
+    the answer its title (accept) or last detail (ask, reroll) starts with."""
+    key = record.get("answer")
+    if isinstance(key, str):
+        return Answer.__members__.get(key.upper())
+    if kind is EntryKind.ACCEPT:
+        shown = title
+    elif kind.rolled and details:
+        shown = details[-1]
+    else:
+        return None
+    # the longest label first: "Yes, and…" before "Yes"
+    for answer in sorted(Answer, key=lambda a: -len(a.label)):
+        if shown.startswith(answer.label):
+            return answer
+    return None

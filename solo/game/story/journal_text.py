@@ -1,0 +1,195 @@
+"""The journal's renderings, shared by the CLI and the TUI: which lines an entry shows, what
+each line is (heading, detail, the answer, a change) and its tone; the whole journal as one
+Markdown story; and how a change to the Resolve economy is said (how much, and to what)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+from typing import TYPE_CHECKING, Any
+
+from solo.dice.ladder import Answer
+from solo.game.story.journal import EntryKind, JournalEntry
+from solo.rules.economy.events import Change, Refusal, State, Track
+
+if TYPE_CHECKING:
+    from solo.game.campaign import Campaign
+    from solo.rules.economy.base import Economy
+
+
+class Role(Enum):
+    HEAD = "head"  # the entry's title, marked by kind
+    DETAIL = "detail"
+    ANSWER = "answer"  # the line giving the answer of an ask or a reroll
+    CHANGE = "change"  # a change to the campaign (Resolve, Conditions …)
+
+
+class Tone(Enum):
+    """How a line leans: colours in the TUI."""
+
+    YES = "yes"
+    NO = "no"
+    IMPASSE = "impasse"
+    PLAIN = "plain"
+
+
+@dataclass(frozen=True)
+class Line:
+    text: str
+    role: Role
+    tone: Tone = Tone.PLAIN
+
+
+HEAD_MARK = {EntryKind.ASK: "? ", EntryKind.REROLL: "↻ "}
+
+
+def tone_of(answer: Answer | None) -> Tone:
+    """Yes-side answers are YES, no-side NO; no answer at all (an impasse) IMPASSE."""
+    if answer is None:
+        return Tone.IMPASSE
+    return Tone.YES if answer.is_yes else Tone.NO
+
+
+def entry_lines(entry: JournalEntry) -> list[Line]:
+    """The entry as lines: its heading, its details (an accept drops the answer line its
+    title already gives), the answer line of a roll, then its changes."""
+    kind = entry.kind
+    if kind is EntryKind.ACCEPT:
+        head = Line(entry.title, Role.HEAD, tone_of(entry.answer))
+    else:
+        head = Line(HEAD_MARK.get(kind, "") + entry.title, Role.HEAD)
+    details = list(entry.details)
+    if kind is EntryKind.ACCEPT and details and entry.title.startswith(details[0].split(":", 1)[0]):
+        details = details[1:]
+    lines = [head]
+    for i, text in enumerate(details):
+        if kind.rolled and i == len(details) - 1:
+            lines.append(Line(text, Role.ANSWER, tone_of(entry.answer)))
+        else:
+            lines.append(Line(text, Role.DETAIL))
+    lines += [Line(c, Role.CHANGE) for c in entry.changes]
+    return lines
+
+
+def plain_text(entry: JournalEntry, indent: str = "  ") -> list[str]:
+    """The entry as plain lines: the heading, then the rest indented, changes starred."""
+    out = []
+    for line in entry_lines(entry):
+        if line.role is Role.HEAD:
+            out.append(line.text)
+        elif line.role is Role.CHANGE:
+            out.append(f"{indent}* {line.text}")
+        else:
+            out.append(f"{indent}{line.text}")
+    return out
+
+
+def to_markdown(title: str, entries: Sequence[JournalEntry]) -> str:
+    """One readable log to post or keep: sessions and scenes as headings, each question
+    once with its dice, its answer and what changed; world questions marked."""
+    out = [f"# {title}", ""]
+    session = None
+    question: list[str] = []  # the block of the question being settled
+    for entry in entries:
+        if entry.session is not None and entry.session != session:
+            session = entry.session
+            out += _block(question) + [f"## Session {session}", ""]
+            question = []
+        if entry.kind is EntryKind.ASK:
+            out += _block(question)
+            question = _asked(entry)
+        elif entry.kind is EntryKind.REROLL:
+            question += [f"- {entry.title}: " + " · ".join(entry.details[:-1])]
+            question += [f"- *{c}*" for c in entry.changes]
+        elif entry.kind is EntryKind.ACCEPT:
+            out += _block(question + _accepted(entry))
+            question = []
+        else:
+            out += _block(question) + _story_block(entry)
+            question = []
+    out += _block(question)
+    return "\n".join(out).rstrip() + "\n"
+
+
+def _block(lines: list[str]) -> list[str]:
+    """``lines`` then a blank line; nothing for no lines."""
+    return [*lines, ""] if lines else []
+
+
+def _asked(entry: JournalEntry) -> list[str]:
+    what = "World question" if entry.world else "Question"
+    # the last detail is the dice's answer: the accept below gives it once
+    return [
+        f"**{what}: {entry.title}**",
+        "",
+        *(f"- {d.lstrip('· ').strip()}" for d in entry.details[:-1]),
+        *(f"- *{c}*" for c in entry.changes),
+    ]
+
+
+def _accepted(entry: JournalEntry) -> list[str]:
+    answer, _, _ = entry.title.partition(" — ")
+    rest = entry.details[1:] if entry.details else ()
+    meaning = entry.details[0].partition(": ")[2] if entry.details else ""
+    return [
+        f"- **Answer: {answer}**" + (f" — {meaning}" if meaning else ""),
+        *(f"- {d}" for d in rest),
+        *(f"- *{c}*" for c in entry.changes),
+    ]
+
+
+def _story_block(entry: JournalEntry) -> list[str]:
+    """An entry outside a question: a session's start, a scene's heading, anything else."""
+    changes = [f"- *{c}*" for c in entry.changes]
+    if entry.action == "start_session":
+        return _block(changes)
+    if entry.action == "start_scene":
+        return [f"### {entry.title}", "", *_block([f"*{d}*" for d in entry.details])] + _block(
+            changes
+        )
+    return [f"**{entry.title}**", *(f"- {d}" for d in entry.details), *changes, ""]
+
+
+# --- the Resolve economy's changes, said with how much and to what (issue 12.11) ---------
+
+TRACK_NAMES = {
+    Track.RESOLVE: "Resolve",
+    Track.DOOM: "Doom",
+    Track.LIFE: "Life",
+    Track.FU: "FU",
+    Track.CONSEQUENCES: "Consequences",
+}
+
+
+def _moved(change: Change, now: int) -> str:
+    """ "−1 Resolve, now 4"; a gain the cap cut short: "+0 Resolve (capped at 5), now 5"."""
+    sign = "+" if change.amount > 0 or change.cap is not None else "−"
+    capped = f" (capped at {change.cap})" if change.cap is not None else ""
+    return f"{sign}{abs(change.amount)} {TRACK_NAMES[change.track]}{capped}, now {now}"
+
+
+def change_texts(economy: Economy[Any], after: State, changes: Sequence[Change]) -> tuple[str, ...]:
+    """Each change as its reason, then how much it moved which track and to what
+    ("rerolled dice … (R-RES-2): −1 Resolve, now 4"); ``after`` is the state they led to."""
+    running = {t: economy.value(after, t) for t in economy.tracks()}
+    out: list[str] = []
+    for change in reversed(changes):  # the last change leaves the track where it is now
+        if (change.amount == 0 and change.cap is None) or change.track not in running:
+            out.append(change.reason)
+            continue
+        out.append(f"{change.reason}: {_moved(change, running[change.track])}")
+        running[change.track] -= change.amount
+    return tuple(reversed(out))
+
+
+def reroll_price(campaign: Campaign) -> str:
+    """What a reroll of the waiting roll would cost now, per variant, or why it cannot."""
+    reply = campaign.economy.reroll(campaign.economy_state)
+    if isinstance(reply, Refusal):
+        return f"no reroll: {reply.reason}"
+    moved = [c for c in reply.changes if c.amount]
+    if not moved:
+        return "a reroll is free"
+    running = {t: campaign.economy.value(reply.state, t) for t in campaign.economy.tracks()}
+    return "a reroll costs " + "; ".join(_moved(c, running[c.track]) for c in moved)

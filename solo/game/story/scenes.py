@@ -1,0 +1,143 @@
+"""Sessions, scenes and scenarios, a scene's Details added by hand, and the player's own notes. Each action returns a
+:class:`Step` or raises :class:`GameError` with the rules' reason; a refused action changes
+nothing."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from solo.game.actions import Context, Step, guard, handles, paid
+from solo.game.campaign import Campaign, Scene
+from solo.game.commands import (
+    AddDetail,
+    EndScenario,
+    EndScene,
+    EndSession,
+    Note,
+    ResolveCliffhanger,
+    StartScene,
+    StartSession,
+)
+from solo.game.errors import GameError
+from solo.rules.conditions import Detail, Polarity
+from solo.rules.conditions import end_scene as _end
+
+
+@handles(StartSession)
+def start_session(camp: Campaign, ctx: Context, cmd: StartSession) -> Step:
+    if camp.in_session:
+        raise GameError(f"session {camp.session} is already under way; end it first")
+    reply = camp.economy.start_session(camp.economy_state, cliffhanger=camp.cliffhanger)
+    return paid(
+        camp,
+        reply,
+        f"Session {camp.session + 1} begins",
+        session=camp.session + 1,
+        in_session=True,
+        cliffhanger=False,
+    )
+
+
+@handles(EndSession)
+def end_session(camp: Campaign, ctx: Context, cmd: EndSession) -> Step:
+    cliffhanger = cmd.cliffhanger
+    if not camp.in_session:
+        raise GameError("no session is under way")
+    new = camp.evolve(in_session=False, cliffhanger=bool(cliffhanger))
+    note = (
+        ("Ends on a cliffhanger: next session's +2 waits until that scene resolves (R-RES-4)")
+        if cliffhanger
+        else "Session ends"
+    )
+    return Step(new, f"Session {camp.session} ends", (note,))
+
+
+@handles(ResolveCliffhanger)
+def resolve_cliffhanger(camp: Campaign, ctx: Context, cmd: ResolveCliffhanger) -> Step:
+    return paid(
+        camp, camp.economy.resolve_cliffhanger(camp.economy_state), "The cliffhanger resolves"
+    )
+
+
+@handles(StartScene)
+def start_scene(camp: Campaign, ctx: Context, cmd: StartScene) -> Step:
+    """A new scene; one still running ends first (R-COND-5, R-COND-2)."""
+    title, setting = cmd.title, cmd.setting
+    if not title.strip():
+        raise GameError("a scene needs a title, e.g. 'The flooded crypt'")
+    if setting.strip() and ctx.library is not None:  # as `solo prep --setting` checks it
+        from solo.tables.known import check_setting
+
+        setting = guard(check_setting, ctx.library, setting)
+    ended: Step | None = None
+    if camp.scene.open:
+        ended = end_scene(camp, ctx, EndScene())
+        camp = ended.campaign
+    new = camp.evolve(
+        scene=Scene(
+            camp.scene.number + 1, title.strip(), setting.strip().lower(), _lasting(camp), open=True
+        )
+    )
+    details = (f"Setting: {new.scene.setting}",) if new.scene.setting else ()
+    if ended is None:
+        return Step(new, f"Scene {new.scene.number}: {new.scene.title}", details)
+    return Step(
+        new,
+        f"Scene {new.scene.number}: {new.scene.title}",
+        (f"{ended.title} first", *details),
+        ended.changes,
+    )
+
+
+@handles(EndScene)
+def end_scene(camp: Campaign, ctx: Context, cmd: EndScene) -> Step:
+    """Minor Conditions and the scene's Details end (R-COND-5, R-COND-2)."""
+    if not camp.scene.open:
+        raise GameError("no scene is open")
+    ended = _end(camp.scene.key, camp.character.conditions, camp.scene.details)
+    character = replace(camp.character, conditions=ended.conditions)
+    new = camp.evolve(
+        character=character,
+        scene=replace(camp.scene, open=False, details=ended.details),
+        points=camp.points.scene_ends(),  # the climactic Fate Point's doubling (R-D6-6)
+    )
+    changes = [
+        f"Condition ends with the scene: {c.name} (R-COND-5)" for c in ended.ended_conditions
+    ]
+    changes += [f"Detail ends with the scene: {d.name} (R-COND-2)" for d in ended.ended_details]
+    return Step(new, f"Scene {camp.scene.number} ends", (), tuple(changes))
+
+
+def _lasting(camp: Campaign) -> tuple[Detail, ...]:
+    return tuple(d for d in camp.scene.details if d.lasting)
+
+
+@handles(EndScenario)
+def end_scenario(camp: Campaign, ctx: Context, cmd: EndScenario) -> Step:
+    """Resolve back to the cap (R-RES-4) and a new Relationship owed (R-CHAR-5)."""
+    return paid(
+        camp,
+        camp.economy.end_scenario(camp.economy_state),
+        f"Scenario {camp.scenario} ends",
+        "Name a new Relationship: new_relationship name=… whom=… (R-CHAR-5).",
+        scenario=camp.scenario + 1,
+        relationships_owed=camp.relationships_owed + 1,
+        points=camp.points.adventure_ends(),  # spent Fate Points come back (R-D6-6)
+    )
+
+
+@handles(Note)
+def note(camp: Campaign, ctx: Context, cmd: Note) -> Step:
+    text = cmd.text
+    if not text.strip():
+        raise GameError("a note needs some text")
+    return Step(camp, text.strip())
+
+
+@handles(AddDetail)
+def add_detail(camp: Campaign, ctx: Context, cmd: AddDetail) -> Step:
+    name, polarity, lasting = cmd.name, cmd.polarity, cmd.lasting
+    if not camp.scene.open:
+        raise GameError("no scene is open: a Detail belongs to a scene; start one first")
+    detail = guard(lambda: Detail(name, Polarity(polarity), scene=camp.scene.key, lasting=lasting))
+    return Step(camp.evolve(scene=camp.scene.with_detail(detail)), f"Detail: {name}")

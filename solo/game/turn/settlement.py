@@ -1,0 +1,337 @@
+"""Settling a question: what an accepted answer does to the campaign — Resolve, the
+opposition, and the content its and/but brings — as one :class:`Settlement`. (The
+Consequences variant of the Resolve economy is :mod:`solo.rules.consequences`.)"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
+
+from solo.dice.ladder import Answer
+from solo.dice.rolls import Roll
+from solo.game.actions import Context
+from solo.game.campaign import Campaign
+from solo.game.choices import Take
+from solo.game.errors import GameError
+from solo.game.story.journal_text import change_texts
+from solo.game.turn.offer import OfferCard, Target, card_from, card_lines
+from solo.game.turn.pool import against_campaign_opposition
+from solo.game.turn.question import Question
+from solo.game.turn.roll import PendingRoll
+from solo.rules.conditions import Condition, Detail, Polarity, Tier
+from solo.rules.conflicts import Conflict, ConflictOutcome, resolve_conflict, settle
+from solo.rules.economy.events import Refusal
+from solo.rules.gear.armour import Protection, SoakSource
+
+if TYPE_CHECKING:
+    from solo.tables.offer import Offer
+
+
+@dataclass(frozen=True)
+class Guard:
+    """How the hero meets a loss: armour soak uses, the shield's one soak, whether the
+    foe's blow pierces armour (R-GEAR-3), and the Consequence's type (R-RES-9)."""
+
+    soak: int = 0
+    shield: bool = False
+    piercing: bool = False
+    kind: str = ""
+
+
+@dataclass(frozen=True)
+class Settlement:
+    """What accepting an answer did: the campaign after it, the lines the journal says
+    (``details``) and the changes it lists, the answer's key and extras, and the offer its
+    and/but drew (``offer``, None when shaped or none was drawn) as kept (``card``)."""
+
+    campaign: Campaign
+    answer: str
+    extras: Mapping[str, object] = field(default_factory=dict)
+    details: tuple[str, ...] = ()
+    changes: tuple[str, ...] = ()
+    offer: Offer | None = None
+    card: OfferCard | None = None
+
+    def said(
+        self, campaign: Campaign, details: tuple[str, ...] = (), changes: tuple[str, ...] = ()
+    ) -> Settlement:
+        """This settlement carried on to ``campaign``, with more lines and changes."""
+        return replace(
+            self,
+            campaign=campaign,
+            details=self.details + details,
+            changes=self.changes + changes,
+        )
+
+
+@dataclass(frozen=True)
+class Payment:
+    """A conflict's price paid: the campaign after it, the armour soak uses spent, and the
+    conflict's notes and the changes it made."""
+
+    campaign: Campaign
+    soaked: int = 0
+    notes: tuple[str, ...] = ()
+    changes: tuple[str, ...] = ()
+
+
+KINDS = ("physical", "mental", "social")
+
+
+def apply_answer(
+    camp: Campaign, ctx: Context, q: Question, roll: Roll, *, take: Take, guard: Guard = Guard()
+) -> Settlement:
+    """Pay the conflict the answer of ``roll`` settles, then keep what its and/but brings
+    as ``take`` says."""
+    outcome = roll.outcome
+    settled = Settlement(
+        camp, outcome.key, outcome.extras(), (f"{outcome.label}: {outcome.reading(q.world)}",)
+    )
+    if outcome.answer is None:
+        return settled.said(camp, ("Impasse: neither side gets what it wants; nothing is paid.",))
+    if guard.piercing:
+        _check_piercing(camp, outcome.answer)
+        take = Take.NONE  # the blow pierces instead of bringing its "and"
+    soaked = 0
+    if not q.world:
+        paid = _pay_conflict(camp, q, outcome.answer, guard)
+        settled = settled.said(paid.campaign, paid.notes, paid.changes)
+        soaked = paid.soaked
+    if ctx.library is not None:
+        settled = _draw_content(settled, ctx, q, roll, take, soaked)
+    return settled
+
+
+def _check_piercing(camp: Campaign, answer: Answer) -> None:
+    if not camp.play_options.armour_piercing:
+        raise GameError("armour-piercing blows need the armour_piercing option (R-GEAR-3)")
+    if answer is not Answer.NO_AND:
+        raise GameError(
+            "only the foe's yes_and (your no_and) may pierce armour, instead of its 'and' "
+            "(R-GEAR-3)"
+        )
+
+
+def paid_for(camp: Campaign, pending: PendingRoll) -> Campaign:
+    """``camp`` as accepting ``pending`` would leave it before the content (no soak): the
+    Resolve left decides how hard the offer hits (R-ORA-3). A refusal leaves it as is."""
+    answer = pending.roll.outcome.answer
+    if answer is None or pending.question.world:
+        return camp
+    try:
+        return _pay_conflict(camp, pending.question, answer, Guard()).campaign
+    except GameError:
+        return camp
+
+
+def _pay_conflict(camp: Campaign, q: Question, answer: Answer, guard: Guard) -> Payment:
+    """The conflict of ``q`` settled by ``answer``: armour soaks, Resolve paid, the
+    opposition's loss."""
+    opposition = camp.opposition if q.high_stakes and against_campaign_opposition(camp, q) else None
+    try:
+        conflict = Conflict(
+            q.stakes,
+            opposition,
+            risky=q.risky,
+            combat=q.combat,
+            yes_and_costs_two=camp.play_options.yes_and_costs_two,
+        )
+        result = resolve_conflict(conflict, answer)
+        protection, soak_notes = _soak(camp.protection, result, guard)
+        soak = len(soak_notes)
+        paid = settle(camp.economy, camp.economy_state, result, soaked=soak, kind=_kind(guard))
+    except ValueError as exc:
+        raise GameError(str(exc)) from None
+    new = camp.evolve(protection=protection)
+    changes = list(soak_notes)
+    if paid is not None:
+        if isinstance(paid, Refusal):
+            raise GameError(paid.reason)
+        new = new.evolve(economy_state=paid.state)
+        changes.extend(change_texts(camp.economy, paid.state, paid.changes))
+    if (
+        camp.opposition is not None
+        and result.opposition is not None
+        and result.opposition != camp.opposition
+    ):
+        new = new.evolve(opposition=result.opposition)
+        changes.append(
+            f"{result.opposition.name} loses {result.opposition_loss} Resolve "
+            f"(now {result.opposition.resolve})"
+            + (" and is defeated (R-CON-3)" if result.opposition_defeated else "")
+        )
+    return Payment(new, soak, tuple(result.notes), tuple(changes))
+
+
+def _soak(
+    protection: Protection, result: ConflictOutcome, guard: Guard
+) -> tuple[Protection, tuple[str, ...]]:
+    """The armour after the soak uses ``guard`` asks for (each replaces one point of loss,
+    R-GEAR-3), and a note per use; ValueError when the loss cannot be soaked."""
+    sources = [SoakSource.SHIELD] if guard.shield else []
+    sources += [SoakSource.ARMOUR] * guard.soak
+    if sources and result.character_loss and not result.soakable:
+        raise ValueError("only a Resolve loss from combat can be soaked by armour (R-GEAR-3)")
+    notes = []
+    for source in sources[: result.character_loss]:
+        used = protection.soak(source, armour_piercing=guard.piercing)
+        protection = used.protection
+        notes.append(used.reason + " (R-GEAR-3)")
+    return protection, tuple(notes)
+
+
+def _kind(guard: Guard) -> str:
+    """The Consequence's type the guard names (physical when none, R-RES-9)."""
+    kind = guard.kind.strip().lower() or "physical"
+    if kind not in KINDS:
+        raise ValueError(f"a Consequence is physical, mental or social, not {guard.kind!r}")
+    return kind
+
+
+def draw_card(camp: Campaign, ctx: Context, q: Question, roll: Roll) -> OfferCard | None:
+    """:func:`draw_offer` as a card."""
+    off = draw_offer(camp, ctx, q, roll)
+    return card_from(off) if off is not None else None
+
+
+def draw_offer(camp: Campaign, ctx: Context, q: Question, roll: Roll) -> Offer | None:
+    """Draw what the answer of ``roll`` offers, for ``camp`` as it stands after paying (its
+    Resolve left decides R-ORA-3); None for an impasse or without content. The setting of
+    an open scene and the campaign's genre come first (12.20); names the hero or the scene
+    already has are avoided (12.6); a world question gets a world reading, an unopposed action no conflict reading (12.10)."""
+    from solo.tables import offer
+
+    answer = roll.outcome.answer
+    if answer is None or ctx.library is None:
+        return None
+    left = camp.economy.losses_left(camp.economy_state)
+    avoid = frozenset(
+        [c.name for c in camp.character.conditions] + [d.name for d in camp.scene.details]
+    )
+    return offer(
+        ctx.library,
+        answer,
+        ctx.rng,
+        resolve=max(left, 0),
+        high_stakes=q.high_stakes,
+        genre=camp.genre,
+        setting=(camp.scene.setting or None) if camp.scene.open else None,
+        complication=roll.outcome.complication,
+        complication_tier=_total_severity(answer) if roll.outcome.complication else None,
+        world=q.world,
+        opposed=_opposed(camp, q),
+        avoid=avoid,
+    )
+
+
+def _opposed(camp: Campaign, q: Question) -> bool:
+    """Whether an opposition stands against ``q``: the campaign's (R-OPP-1) or one the
+    question names. Conflict readings are drawn only then (12.10)."""
+    return not q.world and (q.opposition is not None or against_campaign_opposition(camp, q))
+
+
+def _total_severity(answer: Answer) -> Tier:
+    """A d6 complication's severity follows the total: the lower, the worse (R-D6-3)."""
+    if answer.is_yes:
+        return Tier.MINOR
+    return Tier.MODERATE if answer is Answer.NO_BUT else Tier.MAJOR
+
+
+def _draw_content(
+    settled: Settlement, ctx: Context, q: Question, roll: Roll, take: Take, soaked: int
+) -> Settlement:
+    """Draw the answer's offer (or take the one the player shaped) and keep it as ``take``
+    says; "more ands" draw one more each (R-BUCK-4)."""
+    camp = settled.campaign
+    card = camp.pending.offer if camp.pending is not None else None
+    if card is None:
+        off = draw_offer(camp, ctx, q, roll)
+        if off is None:
+            return settled  # an impasse brings nothing
+        settled = replace(settled, offer=off)
+        card = card_from(off)
+    settled = replace(settled, card=card).said(camp, tuple(card_lines(card)))
+    target = {
+        Take.CONDITION: Target.HERO,
+        Take.DETAIL: Target.SCENE,
+        Take.NONE: None,
+        Take.AUTO: card.target_for(q.world),
+    }[take]
+    settled = _keep(settled, card, target, soaked)
+    for _ in range(roll.outcome.ands):  # "more ands": one more per extra die (R-BUCK-4)
+        more = draw_offer(settled.campaign, ctx, q, roll)
+        if more is not None:
+            extra = card_from(more)
+            settled = settled.said(settled.campaign, tuple(card_lines(extra)))
+            settled = _keep(settled, extra, target, 0)
+    return settled
+
+
+def _keep(settled: Settlement, card: OfferCard, target: Target | None, soaked: int) -> Settlement:
+    """Keep one card: soak lowers a negative Condition a tier (R-GEAR-3); a Detail needs an
+    open scene (R-COND-2, 12.5)."""
+    camp = settled.campaign
+    if target is Target.HERO and soaked and card.polarity is Polarity.NEGATIVE:
+        lower = {Tier.MAJOR: Tier.MODERATE, Tier.MODERATE: Tier.MINOR}.get(card.tier)
+        name = card.text_for(target)
+        if lower is None:
+            return settled.said(camp, changes=(f"soak lowers {name} a tier: gone (R-GEAR-3)",))
+        settled = settled.said(
+            camp, changes=(f"soak lowers {name} a tier: now {lower.key} (R-GEAR-3)",)
+        )
+        card = replace(card, tier=lower)
+    if target in (Target.SCENE, Target.OPPOSITION) and not camp.scene.open:
+        text = card.text_for(target) if target is not None else ""
+        return settled.said(
+            camp,
+            (f"Offered detail: {text} (no scene is open to keep it: start one with /scene TITLE)",),
+        )
+    return keep_card(settled, card, target)
+
+
+def keep_card(settled: Settlement, card: OfferCard, target: Target | None) -> Settlement:
+    """Give what ``card`` brings to ``target`` (None: keep nothing, list what was offered)."""
+    text = card.text_for(target) if target is not None else ""
+    if target is None or card.polarity is None or not text:
+        return settled.said(settled.campaign, _offered(card))
+    if target is Target.HERO:
+        return _give_condition(settled, card, card.polarity, text)
+    camp = settled.campaign
+    if target is Target.OPPOSITION:
+        who = camp.opposition.name if camp.opposition is not None else "the opposition"
+        text = f"{who}: {text}"
+    detail = Detail(name=text, polarity=card.polarity, scene=camp.scene.key)
+    return settled.said(
+        camp.evolve(scene=camp.scene.with_detail(detail)),
+        changes=(f"Scene Detail: {detail.name} ({detail.polarity.value}, R-COND-2)",),
+    )
+
+
+def _offered(card: OfferCard) -> tuple[str, ...]:
+    """What was offered and not kept, as the journal lists it."""
+    lines = [
+        f"Offered {what}: {drawn}"
+        for what, drawn in (("condition", card.condition), ("detail", card.detail))
+        if drawn
+    ]
+    if card.own:
+        lines.append(f"Offered (your words): {card.own}")
+    return tuple(lines)
+
+
+def _give_condition(
+    settled: Settlement, card: OfferCard, polarity: Polarity, text: str
+) -> Settlement:
+    """The hero gains the card's Condition (R-COND-4), unless it has one of that name."""
+    camp = settled.campaign
+    condition = Condition(name=text, polarity=polarity, tier=card.tier, category=card.category)
+    if any(c.name == condition.name for c in camp.character.conditions):
+        return settled
+    return settled.said(
+        camp.evolve(character=camp.character.with_condition(condition)),
+        changes=(
+            f"Condition gained: {condition.name} ({condition.tier.key} "
+            f"{condition.category.value}, {condition.polarity.value}, R-COND-4)",
+        ),
+    )
