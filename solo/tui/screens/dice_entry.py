@@ -21,7 +21,7 @@ from textual.widgets import Button, Input, Label, Static
 
 from solo.dice import mechanic
 from solo.dice.base import Faces, Params
-from solo.tui.safe_palette import DismissOnce
+from solo.tui.hardening import DismissOnce
 
 FUDGE_FACES = {"-": -1, "0": 0, "+": 1}
 GROUP_NAMES = {
@@ -70,7 +70,7 @@ def read_face(system: str, text: str) -> int:
         raise ValueError(f"{text!r} is not a die face") from None
 
 
-class DiceEntryScreen(DismissOnce, ModalScreen[Faces | None]):
+class DiceEntryScreen(DismissOnce[Faces | None], ModalScreen[Faces | None]):
     """One field per die; Enter reads them with the mechanic; Escape goes back."""
 
     DEFAULT_CSS = """

@@ -94,7 +94,7 @@ class SettingsScreen(Screen[None]):
                     id="set-content",
                 ),
             )
-            themes = sorted(app.available_themes)
+            themes = sorted(self.app.available_themes)
             yield _row(
                 "Theme",
                 Select(

@@ -44,19 +44,24 @@ def bar_lines(odds: Mapping[str, Fraction], width: int) -> tuple[Content, Conten
         last = rung == live[-1]
         cells = max(1, width - used) if last else max(1, round(float(p) * width))
         used += cells
-        name, pct = RUNG_SHORT[rung], percent(p)
-        for text in (f"{name} {pct}", pct):
-            if len(text) <= cells:
-                parts.append(Content.styled(text.center(cells), STYLES[rung]))
-                if text == pct:
-                    unlabelled.append(f"{name} {pct}")
-                break
-        else:
-            parts.append(Content.styled(" " * cells, STYLES[rung]))
-            unlabelled.append(f"{name} {pct}")
+        segment, named_under = _segment(rung, p, cells)
+        parts.append(segment)
+        if named_under:
+            unlabelled.append(f"{RUNG_SHORT[rung]} {percent(p)}")
     yes = sum((odds.get(r, Fraction(0)) for r in YES), Fraction(0))
     under = f"any yes {percent(yes)}" + (" · " + " · ".join(unlabelled) if unlabelled else "")
     return Content("").join(parts), Content(under)
+
+
+def _segment(rung: str, p: Fraction, cells: int) -> tuple[Content, bool]:
+    """A rung's segment of the bar, ``cells`` wide: labelled with its name and percentage
+    where they fit, else its percentage alone, else blank; and whether the line under the
+    bar names the rung too (its name is not on the bar)."""
+    name, pct = RUNG_SHORT[rung], percent(p)
+    for text in (f"{name} {pct}", pct):
+        if len(text) <= cells:
+            return Content.styled(text.center(cells), STYLES[rung]), text == pct
+    return Content.styled(" " * cells, STYLES[rung]), True
 
 
 class PoolOdds(Static):
