@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
@@ -169,7 +169,7 @@ def _bindings(items: Iterable[BindingType]) -> list[Binding]:
     return [b for b in items if isinstance(b, Binding)]
 
 
-def play_screen(game: Game) -> Screen[Any]:
+def play_screen(game: Game) -> Screen[None]:
     """The screen a game is played on."""
     return PlayScreen(game)
 
@@ -230,7 +230,7 @@ class SoloApp(App[None]):
                 self.notify(line, title="Content", severity="warning", markup=False)
         return self._library
 
-    def get_default_screen(self) -> Screen[Any]:
+    def get_default_screen(self) -> Screen[None]:
         if self.game is not None:
             return play_screen(self.game)
         return CampaignsScreen()
@@ -315,7 +315,7 @@ class SoloApp(App[None]):
         if self.use_command_palette:
             self.push_screen(SafeCommandPalette(id="--command-palette"))
 
-    def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
+    def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
         """Textual's own entries (less the broken Screenshot one), then the odds lab."""
         yield from system_commands(super().get_system_commands(screen))
         yield SystemCommand(

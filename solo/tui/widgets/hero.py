@@ -9,7 +9,6 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Iterable
 from functools import lru_cache
-from typing import Any
 
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
@@ -83,8 +82,8 @@ class HeroRows(Widget):
 
     DEFAULT_CSS = "HeroRows { width: 1fr; height: auto; }"
 
-    def __init__(self, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
         self.rows: tuple[Row, ...] = ()
 
     def show(self, rows: tuple[Row, ...]) -> None:

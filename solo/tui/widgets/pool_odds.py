@@ -70,8 +70,11 @@ class PoolOdds(Static):
 
     DEFAULT_CSS = "PoolOdds { height: auto; max-height: 3; width: 1fr; }"
 
+    _odds: Mapping[str, Fraction] | None = None
+    """The odds on show (None: an error line is)."""
+
     def show(self, odds: Mapping[str, Fraction]) -> None:
-        self._odds: Mapping[str, Fraction] | None = odds
+        self._odds = odds
         bar, under = bar_lines(odds, max(12, self.size.width or 60))
         self.update(Content("\n").join([bar, under]))
         self.tooltip = odds_legend(odds)
@@ -82,6 +85,5 @@ class PoolOdds(Static):
         self.tooltip = None
 
     def on_resize(self) -> None:
-        odds = getattr(self, "_odds", None)
-        if odds is not None:
-            self.show(odds)
+        if self._odds is not None:
+            self.show(self._odds)
