@@ -4,7 +4,8 @@ The typed line and the builder's rows are two views of one
 :class:`~solo.game.question.Question` (:mod:`solo.game.pool_request`): typing markers
 switches rows on, switching a row rewrites the markers, and the odds bar shows the exact
 odds the roll would use after every change. ctrl+g shows or hides the builder, Tab moves
-between the line and the builder, ctrl+t asks the screen for physical-dice entry (:class:`QuestionArea.EnterDice`).
+between the line and the builder, ctrl+t asks the screen for physical-dice entry
+(:class:`QuestionArea.EnterDice`).
 Nothing here changes the game: asking goes up as :class:`QuestionBar.Asked`.
 """
 
