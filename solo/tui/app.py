@@ -9,7 +9,7 @@ ends. Given a game, it starts on the play screen (``SoloApp(game)``); given a
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
@@ -19,7 +19,7 @@ from textual.screen import Screen
 
 from solo.config import Config, LoadedConfig, config_path
 from solo.page_title import APP_NAME, PICKER, TITLE_META, page_title
-from solo.tui.hardening import SafeCommandPalette, page_key_unready, system_commands
+from solo.tui.hardening import SafeCommandPalette, held_page_move, system_commands
 from solo.tui.screens.campaigns import CampaignsScreen
 from solo.tui.screens.help import HelpScreen, KeyGroup
 from solo.tui.screens.play import PLAY_KEYS, STORY_KEYS, PlayScreen
@@ -30,6 +30,9 @@ from solo.tui.widgets.question_area import QuestionArea
 from solo.tui.widgets.question_bar import QuestionBar
 
 if TYPE_CHECKING:
+    from textual.actions import ActionParseResult
+    from textual.dom import DOMNode
+
     from solo.game.engine import Game
     from solo.saves.store import SaveStore
     from solo.tables.model import Library
@@ -107,22 +110,6 @@ APP_KEYS: list[BindingType] = [
 ]
 
 
-HELD_KEYS: list[BindingType] = [
-    Binding(
-        "pageup,pagedown",
-        "hold_page",
-        "",
-        id="app.hold_page",
-        show=False,
-        priority=True,
-        tooltip="Nothing, while the list Page Up/Down would move is not laid out yet",
-    ),
-]
-"""play2: no key sequence may crash the app. Before an OptionList is laid out, Textual 8
-raises on Page Up/Down in it (solo.tui.hardening); this binding takes those keys first,
-and acts (doing nothing) only then (``check_action``), so the list never sees them."""
-
-
 def key_groups() -> list[KeyGroup]:
     """The keys the help screen lists, from the bindings themselves."""
     return [
@@ -179,7 +166,7 @@ class SoloApp(App[None]):
     TITLE = APP_NAME
     SUB_TITLE = PICKER
 
-    BINDINGS: ClassVar[list[BindingType]] = [*APP_KEYS, *HELD_KEYS]
+    BINDINGS: ClassVar[list[BindingType]] = APP_KEYS
 
     def __init__(
         self,
@@ -325,12 +312,19 @@ class SoloApp(App[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "campaigns":
             return self.game is not None
-        if action == "hold_page":
-            return page_key_unready(self.focused)
         return True
 
-    def action_hold_page(self) -> None:
-        """A page key the list under it cannot take yet: nothing happens."""
+    async def run_action(
+        self,
+        action: str | ActionParseResult,
+        default_namespace: DOMNode | None = None,
+        namespaces: Mapping[str, DOMNode] | None = None,
+    ) -> bool:
+        """Every binding's action, as Textual runs it; a page move an OptionList cannot
+        make yet is held (play2: no key sequence may crash the app; solo.tui.hardening)."""
+        if held_page_move(action, default_namespace):
+            return True  # the key is taken, and does nothing
+        return await super().run_action(action, default_namespace, namespaces)
 
     def action_help(self) -> None:
         if not isinstance(self.screen, HelpScreen):

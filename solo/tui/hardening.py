@@ -6,8 +6,10 @@ guarded here, in one place, through Textual's own hooks where it has one.
   :class:`DismissOnce` ignores a dismiss once the screen is no longer on top.
 - Page Up / Page Down in an OptionList (a Select's overlay, the palette's list, ours)
   before its lines are laid out look up a line that is not there yet (``KeyError``):
-  :func:`page_key_unready` says when; the app binds both keys with ``priority`` and lets
-  that binding act (doing nothing) only then, through ``check_action``.
+  :func:`held_page_move` says when; the app's ``run_action`` (through which Textual runs
+  every binding, at the moment it runs) holds such a move, and the palette holds its own
+  list keys back in ``check_action``. A check any earlier (a priority binding) races a
+  Select opening under the key.
 - The command palette's search worker and two of its watchers still run after the
   palette has gone and find no list (``NoMatches``): :class:`SafeCommandPalette`
   overrides them to ignore that. Those are Textual's private methods, so
@@ -28,8 +30,9 @@ from textual.screen import Screen
 from textual.widgets import OptionList
 
 if TYPE_CHECKING:
+    from textual.actions import ActionParseResult
     from textual.app import SystemCommand
-    from textual.widget import Widget
+    from textual.dom import DOMNode
 
 LEFT_OUT = frozenset({"Screenshot"})
 """System commands the palette does not offer (Textual's Screenshot saves to the working
@@ -47,11 +50,17 @@ def laid_out(options: OptionList) -> bool:
     return bool(options.scrollable_content_region)
 
 
-def page_key_unready(focused: Widget | None) -> bool:
-    """Whether Page Up / Page Down now would reach an OptionList (the focused widget) with
-    options that is not laid out yet. The palette's list never has the focus: the palette
-    holds its own page keys back (:meth:`SafeCommandPalette.check_action`)."""
-    return isinstance(focused, OptionList) and bool(focused.option_count) and not laid_out(focused)
+def held_page_move(action: str | ActionParseResult, namespace: DOMNode | None) -> bool:
+    """Whether ``action`` run on ``namespace`` is a page move in an OptionList with options
+    that is not laid out yet (it would raise): then it is held, and the key does nothing.
+    The palette's list is reached through the palette's own action, held by
+    :meth:`SafeCommandPalette.check_action`."""
+    return (
+        action in PAGE_MOVES
+        and isinstance(namespace, OptionList)
+        and bool(namespace.option_count)
+        and not laid_out(namespace)
+    )
 
 
 class SafeCommandPalette(CommandPalette):

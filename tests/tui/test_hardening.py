@@ -10,9 +10,10 @@ import pytest
 from textual.app import App, ComposeResult
 from textual.command import CommandList, CommandPalette
 from textual.css.query import NoMatches
-from textual.widgets import OptionList
+from textual.widgets import OptionList, Select
+from textual.widgets._select import SelectOverlay
 
-from solo.tui.hardening import SafeCommandPalette, laid_out, page_key_unready
+from solo.tui.hardening import SafeCommandPalette, held_page_move, laid_out
 from tests.tui.pilot_helpers import SIZE, make_app
 
 
@@ -45,22 +46,44 @@ async def test_textual_still_raises_on_a_page_move_before_layout_and_the_guard_s
         assert laid_out(shown) and not laid_out(hidden)
         with pytest.raises((KeyError, IndexError)):
             hidden.action_page_down()  # Textual 8's bug: the guard's reason to be
-        assert page_key_unready(hidden)
-        assert not page_key_unready(shown)
-        assert not page_key_unready(None)
+        assert held_page_move("page_down", hidden) and held_page_move("page_up", hidden)
+        assert not held_page_move("page_down", shown)
+        assert not held_page_move("cursor_down", hidden)
+        assert not held_page_move("page_down", pilot.app.screen)
         shown.action_page_down()  # laid out: the move works
 
 
-async def test_the_app_holds_page_keys_only_while_the_focused_list_is_not_laid_out(game):
+async def test_a_page_key_as_a_select_opens_does_nothing_instead_of_crashing(game):
+    """The key-mash's crash: Enter opens a Select, Page Up arrives before its list is laid
+    out. Textual runs the binding through the app's run_action, which holds it."""
+    from solo.tui.screens.settings import SettingsScreen
+
     app = make_app(game)
     async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("f4")
         await pilot.pause()
-        assert not app.check_action("hold_page", ())  # the question bar: pages go on
+        assert isinstance(app.screen, SettingsScreen)
+        select = app.screen.query_one("#set-system", Select)
+        select.expanded = True  # the overlay opens, with no layout yet
+        overlay = select.query_one(SelectOverlay)
+        assert overlay.highlighted is not None and not laid_out(overlay)
+        assert await app.run_action("page_up", overlay)  # taken, and nothing happens
+        await pilot.pause()
+        assert laid_out(overlay)
+        assert not held_page_move("page_up", overlay)
+        assert await app.run_action("page_down", overlay)  # now it moves
+        assert app.is_running
+
+
+async def test_the_palette_holds_its_list_keys_only_while_its_list_cannot_take_them(game):
+    app = make_app(game)
+    async with app.run_test(size=SIZE) as pilot:
         await pilot.press("ctrl+p")
         await pilot.pause()
         palette = app.screen
         assert isinstance(palette, SafeCommandPalette)
         assert palette.check_action("command_list", ("cursor_up",))
+        assert palette.check_action("escape", ())
 
 
 async def test_textual_still_fails_when_the_palette_list_has_gone_and_the_guard_does_not(game):
