@@ -9,25 +9,34 @@ ends. Given a game, it starts on the play screen (``SoloApp(game)``); given a
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import App, SystemCommand
-from textual.binding import BindingType
+from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
 from solo.config import Config, LoadedConfig, config_path
 from solo.page_title import APP_NAME, PICKER, TITLE_META, page_title
-from solo.tui.app_keys import APP_KEYS, key_groups
-from solo.tui.screens.help import HelpScreen
-from solo.tui.screens.play import PlayScreen
+from solo.tui.hardening import SafeCommandPalette, held_page_move, system_commands
+from solo.tui.screens.campaigns import CampaignsScreen
+from solo.tui.screens.help import HelpScreen, KeyGroup
+from solo.tui.screens.play import PLAY_KEYS, STORY_KEYS, PlayScreen
+from solo.tui.screens.tables_browser import TablesScreen
 from solo.tui.web_keys import keymap_for, with_keymap
+from solo.tui.widgets.answer import AnswerPanel
+from solo.tui.widgets.question_area import QuestionArea
+from solo.tui.widgets.question_bar import QuestionBar
 
 if TYPE_CHECKING:
+    from textual.actions import ActionParseResult
+    from textual.dom import DOMNode
+
     from solo.game.engine import Game
     from solo.saves.store import SaveStore
     from solo.tables.model import Library
+    from solo.tui.owner import SoloHost
 
 
 @dataclass(frozen=True)
@@ -40,7 +49,114 @@ class Launch:
     seed: int | None = None
 
 
-def play_screen(game: Game) -> Screen[Any]:
+APP_KEYS: list[BindingType] = [
+    Binding(
+        "f1",
+        "help",
+        "Help",
+        id="app.help",
+        tooltip="Every key, the question markers and the slash commands",
+    ),
+    Binding(
+        "ctrl+q",
+        "quit",
+        "Quit",
+        id="app.quit",
+        priority=True,
+        tooltip="Quit; the campaign is already saved",
+    ),
+    # --- campaigns, tables, prep, settings (issue 10) ---
+    Binding(
+        "ctrl+o",
+        "campaigns",
+        "Campaigns",
+        id="app.campaigns",
+        show=False,
+        tooltip="Close this campaign and pick another",
+    ),
+    Binding(
+        "f2",
+        "tables",
+        "Tables",
+        id="app.tables",
+        show=False,
+        tooltip="Browse every content table: odds, draws, pins",
+    ),
+    Binding(
+        "f3",
+        "prep",
+        "Prep",
+        id="app.prep",
+        show=False,
+        tooltip="GM prep sheet: scenes, complications, Details, NPCs, words",
+    ),
+    Binding(
+        "f4",
+        "settings",
+        "Settings",
+        id="app.settings",
+        show=False,
+        tooltip="Defaults, folders, theme, keys (saved in config.toml)",
+    ),
+    # --- the odds lab (issue 11) ---
+    Binding(
+        "f12",
+        "lab",
+        "Odds lab",
+        id="app.lab",
+        show=False,
+        tooltip="Exact odds of a whole conflict, and best play",
+    ),
+]
+
+
+def key_groups() -> list[KeyGroup]:
+    """The keys the help screen lists, from the bindings themselves."""
+    return [
+        (
+            "Anywhere",
+            [
+                *_bindings(APP_KEYS),
+                Binding(
+                    "ctrl+p",
+                    "command_palette",
+                    "Commands",
+                    tooltip="What fits now: scenes, sessions, downtime, undo …",
+                ),
+            ],
+        ),
+        (
+            "Asking",
+            [
+                Binding("enter", "", "Ask", tooltip="Ask the question typed below"),
+                *_bindings(QuestionBar.BINDINGS),
+                *_bindings(QuestionArea.BINDINGS),
+                *_bindings(PLAY_KEYS),
+            ],
+        ),
+        ("While a roll waits", _bindings(AnswerPanel.BINDINGS)),
+        ("The story", _bindings(STORY_KEYS)),
+        ("Campaigns", _bindings(CampaignsScreen.BINDINGS)),
+        (
+            "Tables",
+            [
+                *[
+                    b
+                    for b in _bindings(TablesScreen.BINDINGS)
+                    if not (b.id or "").removeprefix("tables.pin").isdigit()
+                ],
+                Binding("1-9", "", "Pinned", tooltip="Go to the table pinned to that digit"),
+            ],
+        ),
+    ]
+
+
+def _bindings(items: Iterable[BindingType]) -> list[Binding]:
+    """The Binding objects of a BINDINGS list (all of ours are Bindings, not tuples)."""
+    return [b for b in items if isinstance(b, Binding)]
+
+
+def play_screen(game: Game) -> Screen[None]:
     """The screen a game is played on."""
     return PlayScreen(game)
 
@@ -61,9 +177,6 @@ class SoloApp(App[None]):
         library: Library | None = None,
     ) -> None:
         super().__init__()
-        from solo.tui.safe_palette import guard_option_list_pages
-
-        guard_option_list_pages()  # play2: no key sequence may crash the app
         self.game = game
         if game is not None:
             self.sub_title = game.save.name
@@ -85,6 +198,10 @@ class SoloApp(App[None]):
         self._apply_config()
 
     @property
+    def launch_seed(self) -> int | None:
+        return self.launch.seed
+
+    @property
     def store(self) -> SaveStore:
         from solo.game.launch import store_for
 
@@ -100,11 +217,9 @@ class SoloApp(App[None]):
                 self.notify(line, title="Content", severity="warning", markup=False)
         return self._library
 
-    def get_default_screen(self) -> Screen[Any]:
+    def get_default_screen(self) -> Screen[None]:
         if self.game is not None:
             return play_screen(self.game)
-        from solo.tui.screens.campaigns import CampaignsScreen
-
         return CampaignsScreen()
 
     def on_mount(self) -> None:
@@ -155,6 +270,13 @@ class SoloApp(App[None]):
         self.sub_title = game.save.name
         self.push_screen(play_screen(game))
 
+    def game_changed(self) -> None:
+        """The open game changed under the screen on top (a table's result kept as a note):
+        the play screen under it shows it."""
+        for screen in self.screen_stack:
+            if isinstance(screen, PlayScreen) and screen.game is self.game:
+                screen.sync()
+
     def close_game(self) -> None:
         if self.game is not None:
             self.game.close()
@@ -172,22 +294,16 @@ class SoloApp(App[None]):
         if write_meta is not None:
             write_meta({"type": TITLE_META, "title": page_title(self.sub_title)})
 
-    # --- actions ---------------------------------------------------------------------
-
     # --- the command palette, hardened (play2: issue 9 item 6) ------------------------
 
     def action_command_palette(self) -> None:
-        from solo.tui.safe_palette import SafeCommandPalette
-
         if any(isinstance(s, SafeCommandPalette) for s in self.screen_stack):
             return  # one palette at a time, even when another screen covers it
         if self.use_command_palette:
             self.push_screen(SafeCommandPalette(id="--command-palette"))
 
-    def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
+    def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
         """Textual's own entries (less the broken Screenshot one), then the odds lab."""
-        from solo.tui.safe_palette import system_commands
-
         yield from system_commands(super().get_system_commands(screen))
         yield SystemCommand(
             "Odds lab", "exact odds of a whole conflict, and best play (F12)", self.action_lab
@@ -198,14 +314,24 @@ class SoloApp(App[None]):
             return self.game is not None
         return True
 
+    async def run_action(
+        self,
+        action: str | ActionParseResult,
+        default_namespace: DOMNode | None = None,
+        namespaces: Mapping[str, DOMNode] | None = None,
+    ) -> bool:
+        """Every binding's action, as Textual runs it; a page move an OptionList cannot
+        make yet is held (play2: no key sequence may crash the app; solo.tui.hardening)."""
+        if held_page_move(action, default_namespace):
+            return True  # the key is taken, and does nothing
+        return await super().run_action(action, default_namespace, namespaces)
+
     def action_help(self) -> None:
         if not isinstance(self.screen, HelpScreen):
             keymap = keymap_for(self.config.keymap, web=self.is_web)
             self.push_screen(HelpScreen(with_keymap(key_groups(), keymap)))
 
     def action_campaigns(self) -> None:
-        from solo.tui.screens.campaigns import CampaignsScreen
-
         self.close_game()
         if any(isinstance(s, CampaignsScreen) for s in self.screen_stack):
             while not isinstance(self.screen, CampaignsScreen):
@@ -218,8 +344,6 @@ class SoloApp(App[None]):
         self.refresh_bindings()
 
     def action_tables(self) -> None:
-        from solo.tui.screens.tables_browser import TablesScreen
-
         if not isinstance(self.screen, TablesScreen):
             self.push_screen(TablesScreen())
 
@@ -245,3 +369,7 @@ class SoloApp(App[None]):
 
     def on_unmount(self) -> None:
         self.close_game()
+
+
+if TYPE_CHECKING:  # the app offers its screens all they ask of it (owner.SoloHost)
+    _OFFERS_WHAT_SCREENS_ASK: type[SoloHost] = SoloApp

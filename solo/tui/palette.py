@@ -1,10 +1,13 @@
-"""What the command palette offers: only the entries that fit the campaign as it stands."""
+"""What the command palette offers on the play screen: only the entries that fit the
+campaign as it stands, and their help lines as the palette shows them."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
+
+from textual.markup import escape
 
 from solo.game.campaign import Campaign
 from solo.game.choices import Choice
@@ -24,6 +27,7 @@ from solo.game.commands import (
     TradeTrademark,
 )
 from solo.game.turn.offer import Target
+from solo.printable import printable
 from solo.rules.character.goals import MilestoneStatus
 from solo.rules.economy.events import Refusal
 
@@ -63,92 +67,10 @@ def palette_entries(
     campaign: Campaign, can_undo: bool, can_redo: bool, world: bool
 ) -> list[PaletteEntry]:
     """The entries for ``campaign``; a waiting roll narrows them to settling it."""
-    out: list[PaletteEntry] = []
     if campaign.pending is not None:
-        asked_world = campaign.pending.question.world
-        out += [
-            PaletteEntry(
-                "Accept the answer", "apply its costs and what the and/but brings", Choice.ACCEPT
-            ),
-            PaletteEntry(
-                "Reroll dice…", "pay to reroll some of your dice (R-RES-2)", Choice.REROLL
-            ),
-        ]
-        if not asked_world:
-            out.append(
-                PaletteEntry(
-                    "Accept, keeping a Detail",
-                    "a scene Detail instead of a Condition",
-                    Choice.DETAIL,
-                )
-            )
-        out.append(
-            PaletteEntry("Accept, keeping nothing", "nothing from the and/but", Choice.NOTHING)
-        )
-        if not asked_world:
-            out.append(
-                PaletteEntry(
-                    "Concede the conflict",
-                    "lose on terms you negotiate, +1 Resolve (R-CON-5)",
-                    Choice.CONCEDE,
-                )
-            )
-        out += offer_entries(campaign)
+        out = settling_entries(campaign.pending.question.world) + offer_entries(campaign)
     else:
-        kind = "action" if world else "world"
-        out.append(
-            PaletteEntry(
-                f"Ask {kind} questions", "ctrl+w switches action/world", ScreenAction.TOGGLE_WORLD
-            )
-        )
-        if world:
-            out.append(
-                PaletteEntry(
-                    "Next likelihood",
-                    "ctrl+l cycles very likely … very unlikely",
-                    ScreenAction.CYCLE_LIKELIHOOD,
-                )
-            )
-        out.append(
-            PaletteEntry(
-                "New scene…",
-                "type its title (and @setting) in the question bar",
-                ScreenAction.NEW_SCENE,
-            )
-        )
-        if campaign.scene.open:
-            out.append(
-                PaletteEntry("End the scene", "minor Conditions and its Details end", EndScene())
-            )
-        if campaign.in_session:
-            out.append(
-                PaletteEntry("End the session", f"session {campaign.session} ends", EndSession())
-            )
-        else:
-            out.append(
-                PaletteEntry(
-                    "Start a session",
-                    "+2 Resolve at the start of a session (R-RES-4)",
-                    StartSession(),
-                )
-            )
-        engaged = campaign.opposition is not None and not campaign.opposition.defeated
-        downtime_open = campaign.in_session and not engaged  # R-RES-3, issue 12.7
-        if downtime_open and not isinstance(
-            campaign.economy.downtime(campaign.economy_state), Refusal
-        ):
-            out.append(
-                PaletteEntry(
-                    "Downtime", "a downtime scene: +1 Resolve, once a session (R-RES-3)", Downtime()
-                )
-            )
-        # no concede without a waiting roll: nothing to concede (R-CON-5, issue 12.1)
-        if campaign.opposition is not None:
-            out.append(
-                PaletteEntry(
-                    "Clear the opposition", f"{campaign.opposition.name} leaves", ClearOpposition()
-                )
-            )
+        out = asking_entries(world) + story_entries(campaign)
         out += goal_entries(campaign) + comeback_entries(campaign)
     if can_undo:
         out.append(PaletteEntry("Undo", "undo the last action (ctrl+z)", ScreenAction.UNDO))
@@ -156,6 +78,106 @@ def palette_entries(
         out.append(PaletteEntry("Redo", "redo what was undone (ctrl+y)", ScreenAction.REDO))
     out.append(PaletteEntry("Keys and markers", "the help screen (F1)", ScreenAction.HELP))
     return out
+
+
+def settling_entries(asked_world: bool) -> list[PaletteEntry]:
+    """The ways to settle the waiting roll; a world question has no Condition to trade
+    for a Detail, and no conflict to concede."""
+    out = [
+        PaletteEntry(
+            "Accept the answer", "apply its costs and what the and/but brings", Choice.ACCEPT
+        ),
+        PaletteEntry("Reroll dice…", "pay to reroll some of your dice (R-RES-2)", Choice.REROLL),
+    ]
+    if not asked_world:
+        out.append(
+            PaletteEntry(
+                "Accept, keeping a Detail",
+                "a scene Detail instead of a Condition",
+                Choice.DETAIL,
+            )
+        )
+    out.append(PaletteEntry("Accept, keeping nothing", "nothing from the and/but", Choice.NOTHING))
+    if not asked_world:
+        out.append(
+            PaletteEntry(
+                "Concede the conflict",
+                "lose on terms you negotiate, +1 Resolve (R-CON-5)",
+                Choice.CONCEDE,
+            )
+        )
+    return out
+
+
+def asking_entries(world: bool) -> list[PaletteEntry]:
+    """The question bar's modes, and a new scene typed into it."""
+    kind = "action" if world else "world"
+    out = [
+        PaletteEntry(
+            f"Ask {kind} questions", "ctrl+w switches action/world", ScreenAction.TOGGLE_WORLD
+        )
+    ]
+    if world:
+        out.append(
+            PaletteEntry(
+                "Next likelihood",
+                "ctrl+l cycles very likely … very unlikely",
+                ScreenAction.CYCLE_LIKELIHOOD,
+            )
+        )
+    out.append(
+        PaletteEntry(
+            "New scene…",
+            "type its title (and @setting) in the question bar",
+            ScreenAction.NEW_SCENE,
+        )
+    )
+    return out
+
+
+def story_entries(campaign: Campaign) -> list[PaletteEntry]:
+    """The scene's end, the session's start or end, downtime and the opposition leaving,
+    as the campaign allows them."""
+    out: list[PaletteEntry] = []
+    if campaign.scene.open:
+        out.append(
+            PaletteEntry("End the scene", "minor Conditions and its Details end", EndScene())
+        )
+    if campaign.in_session:
+        out.append(
+            PaletteEntry("End the session", f"session {campaign.session} ends", EndSession())
+        )
+    else:
+        out.append(
+            PaletteEntry(
+                "Start a session",
+                "+2 Resolve at the start of a session (R-RES-4)",
+                StartSession(),
+            )
+        )
+    if downtime_open(campaign):
+        out.append(
+            PaletteEntry(
+                "Downtime", "a downtime scene: +1 Resolve, once a session (R-RES-3)", Downtime()
+            )
+        )
+    # no concede without a waiting roll: nothing to concede (R-CON-5, issue 12.1)
+    if campaign.opposition is not None:
+        out.append(
+            PaletteEntry(
+                "Clear the opposition", f"{campaign.opposition.name} leaves", ClearOpposition()
+            )
+        )
+    return out
+
+
+def downtime_open(campaign: Campaign) -> bool:
+    """Downtime fits in a session with no opposition engaged, once a session (R-RES-3,
+    issue 12.7), as the Resolve variant allows."""
+    engaged = campaign.opposition is not None and not campaign.opposition.defeated
+    if not campaign.in_session or engaged:
+        return False
+    return not isinstance(campaign.economy.downtime(campaign.economy_state), Refusal)
 
 
 def offer_entries(campaign: Campaign) -> list[PaletteEntry]:
@@ -248,3 +270,9 @@ def _failed(goal: str) -> Callable[[str], Command]:
 
 def _trade(trademark: str) -> Callable[[str], Command]:
     return lambda words: TradeTrademark(trademark, words.strip())
+
+
+def palette_help(text: str) -> str:
+    """An offer's help line as the palette's markup: names from the save (an opposition
+    called ``[b]Vasko``) show as typed, control characters escaped."""
+    return escape(printable(text))

@@ -4,7 +4,6 @@ from the campaign alone, so it is right after an ask, a reroll, an undo or a res
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from solo.dice import mechanic
 from solo.dice.ladder import Answer
@@ -70,6 +69,7 @@ def pending_view(campaign: Campaign, preview: Step | str | None = None) -> Pendi
     if roll.unscaled != outcome:
         answer += f" (rolled {roll.unscaled.label}, scale {roll.params.scale:+d})"
     tone = tone_of(outcome.answer)
+    reroll, accepting = reroll_terms(campaign), accepting_terms(campaign, preview)
     dice = tuple(
         DieView(i, str(d.face), d.status, d.side == "acting" and d.source[0] in mech.rerollable)
         for i, d in enumerate(roll.dice, start=1)
@@ -89,8 +89,12 @@ def pending_view(campaign: Campaign, preview: Step | str | None = None) -> Pendi
         rerolls=pending.rerolls,
         price=reroll_price(campaign),
         stakes=stakes_line(campaign),
-        **_reroll_fields(campaign),
-        **_preview_fields(campaign, preview),
+        reroll_price=reroll.price,
+        reroll_refused=reroll.refused,
+        cost=accepting.cost,
+        offer=accepting.offer,
+        target=accepting.target,
+        refused=accepting.refused,
     )
 
 
@@ -117,22 +121,44 @@ def stakes_line(campaign: Campaign) -> str:
     return " · ".join(words) + f": a loss costs {loss} Resolve{after}"
 
 
-def _reroll_fields(campaign: Campaign) -> dict[str, Any]:
-    """The reroll's price now, per variant ("−1 Resolve, now 4"), or why it is refused."""
+@dataclass(frozen=True)
+class RerollTerms:
+    """What a reroll costs now, per variant ("1 Resolve, now 4 → 3", or "free"), or why
+    it is refused (R-REROLL-1)."""
+
+    price: str = ""
+    refused: str = ""
+
+
+def reroll_terms(campaign: Campaign) -> RerollTerms:
+    """The reroll's price now, per variant, or why it is refused."""
     paid = campaign.economy.reroll(campaign.economy_state)
     if isinstance(paid, Refusal):
-        return {"reroll_refused": paid.reason}
+        return RerollTerms(refused=paid.reason)
     price = reroll_price(campaign)
-    return {
-        "reroll_price": "free" if price.endswith("free") else price.removeprefix("a reroll costs ")
-    }
+    return RerollTerms(
+        price="free" if price.endswith("free") else price.removeprefix("a reroll costs ")
+    )
 
 
-def _preview_fields(campaign: Campaign, preview: Step | str | None) -> dict[str, Any]:
+@dataclass(frozen=True)
+class AcceptingTerms:
+    """What accepting the waiting roll does now: its exact costs, the offer it keeps and
+    who gets it; or why accepting is refused. Empty without a preview."""
+
+    cost: tuple[str, ...] = ()
+    offer: OfferCard | None = None
+    target: Target | None = None
+    refused: str = ""
+
+
+def accepting_terms(campaign: Campaign, preview: Step | str | None) -> AcceptingTerms:
+    """``preview`` (``Game.preview(Accept())``, or the reason it is refused) read for the
+    answer panel."""
     if preview is None:
-        return {}
+        return AcceptingTerms()
     if isinstance(preview, str):
-        return {"refused": preview}
+        return AcceptingTerms(refused=preview)
     card = (preview.data or {}).get("card")
     pending = campaign.pending
     target = None
@@ -143,8 +169,6 @@ def _preview_fields(campaign: Campaign, preview: Step | str | None) -> dict[str,
     cost = [c for c in preview.changes if not c.startswith(KEPT_PREFIXES)]
     if isinstance(before, int) and isinstance(after, int) and before != after:
         cost.insert(0, f"Resolve {before} → {after}")
-    return {
-        "cost": tuple(cost),
-        "offer": card if isinstance(card, OfferCard) else None,
-        "target": target,
-    }
+    return AcceptingTerms(
+        cost=tuple(cost), offer=card if isinstance(card, OfferCard) else None, target=target
+    )

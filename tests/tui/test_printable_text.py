@@ -64,7 +64,7 @@ def test_13_19_the_answer_panel_shows_the_question_escaped_not_as_markup(game):
 def test_13_19_palette_help_shows_names_as_typed_not_as_markup():
     from textual.content import Content
 
-    from solo.tui.commands import palette_help
+    from solo.tui.palette import palette_help
 
     shown = Content.from_markup(palette_help("[/b]Vasko [red]x\x1b[2J leaves")).plain
     assert shown == "[/b]Vasko [red]x\\x1b[2J leaves"

@@ -18,8 +18,8 @@ from textual.widgets import DataTable, Footer, Label, Static
 from solo.game.campaign_list import CampaignSummary, summaries
 from solo.saves import shelf
 from solo.saves.errors import SaveError
+from solo.tui.hardening import DismissOnce
 from solo.tui.owner import solo_app
-from solo.tui.safe_palette import DismissOnce
 from solo.tui.screens.dialogs import AskText, Confirm
 
 
@@ -248,7 +248,7 @@ class CampaignsScreen(Screen[None]):
         self.refresh_list(select)
 
 
-class TrashScreen(DismissOnce, ModalScreen["shelf.Trashed | None"]):
+class TrashScreen(DismissOnce["shelf.Trashed | None"], ModalScreen["shelf.Trashed | None"]):
     """The trash, newest first: Enter restores the highlighted campaign."""
 
     DEFAULT_CSS = """

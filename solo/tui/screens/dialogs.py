@@ -10,7 +10,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label
 
-from solo.tui.safe_palette import DismissOnce
+from solo.tui.hardening import DismissOnce
 
 DIALOG_CSS = """
 {name} {{ align: center middle; }}
@@ -22,7 +22,7 @@ DIALOG_CSS = """
 """
 
 
-class AskText(DismissOnce, ModalScreen[str | None]):
+class AskText(DismissOnce[str | None], ModalScreen[str | None]):
     """One line of text; Enter gives it back, Escape gives None."""
 
     DEFAULT_CSS = DIALOG_CSS.format(name="AskText")
@@ -49,7 +49,7 @@ class AskText(DismissOnce, ModalScreen[str | None]):
         self.dismiss(None)
 
 
-class Confirm(DismissOnce, ModalScreen[bool]):
+class Confirm(DismissOnce[bool], ModalScreen[bool]):
     """A yes/no question: ``y`` confirms, ``n`` or Escape does not."""
 
     DEFAULT_CSS = DIALOG_CSS.format(name="Confirm")

@@ -12,7 +12,7 @@ from textual.screen import ModalScreen
 from textual.widgets import DataTable, Static
 
 from solo.game.story.dice_check import DiceCheck
-from solo.tui.safe_palette import DismissOnce
+from solo.tui.hardening import DismissOnce
 
 EXPLAINED = (
     "Every question you asked had its own exact odds. Adding up each roll's chance of a "
@@ -23,7 +23,7 @@ EXPLAINED = (
 )
 
 
-class DiceCheckScreen(DismissOnce, ModalScreen[None]):
+class DiceCheckScreen(DismissOnce[None], ModalScreen[None]):
     DEFAULT_CSS = """
     DiceCheckScreen { align: center middle; }
     DiceCheckScreen > VerticalScroll {

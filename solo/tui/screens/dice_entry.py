@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -22,7 +22,7 @@ from textual.widgets import Button, Input, Label, Static
 from solo.dice import mechanic
 from solo.dice.base import Params
 from solo.dice.rolls import Faces
-from solo.tui.safe_palette import DismissOnce
+from solo.tui.hardening import DismissOnce
 
 FUDGE_FACES = {"-": -1, "0": 0, "+": 1}
 GROUP_NAMES = {
@@ -71,7 +71,7 @@ def read_face(system: str, text: str) -> int:
         raise ValueError(f"{text!r} is not a die face") from None
 
 
-class DiceEntryScreen(DismissOnce, ModalScreen[Faces | None]):
+class DiceEntryScreen(DismissOnce[Faces | None], ModalScreen[Faces | None]):
     """One field per die; Enter reads them with the mechanic; Escape goes back."""
 
     DEFAULT_CSS = """
@@ -124,12 +124,16 @@ class DiceEntryScreen(DismissOnce, ModalScreen[Faces | None]):
     @staticmethod
     def _groups(faces: Faces) -> list[tuple[str, list[tuple[int | None, tuple[int, ...]]]]]:
         out: list[tuple[str, list[tuple[int | None, tuple[int, ...]]]]] = []
-        for group in ("dice", "against", "wild", "against_wild"):
-            flat: tuple[int, ...] = getattr(faces, group)
-            if flat:
-                out.append((group, [(None, flat)]))
-        for group in ("cp", "allies"):
-            nested: tuple[tuple[int, ...], ...] = getattr(faces, group)
+        flat = (
+            ("dice", faces.dice),
+            ("against", faces.against),
+            ("wild", faces.wild),
+            ("against_wild", faces.against_wild),
+        )
+        for group, thrown in flat:
+            if thrown:
+                out.append((group, [(None, thrown)]))
+        for group, nested in (("cp", faces.cp), ("allies", faces.allies)):
             if nested:
                 out.append((group, list(enumerate(nested))))
         return out
@@ -201,24 +205,33 @@ class DiceEntryScreen(DismissOnce, ModalScreen[Faces | None]):
 
     def faces(self) -> Faces:
         """The typed faces by group; ValueError names the first field that is not a face."""
-        groups: dict[str, Any] = {}
+        flat: dict[str, list[int]] = {}
+        chains: dict[str, dict[int, list[int]]] = {}
         for field in self.query(".face").results(Input):
             slot = self.slots[field.id or ""]
             if not field.value.strip():
                 raise ValueError(f"{GROUP_NAMES[slot.group]}: die {slot.index + 1} is empty")
             face = read_face(self.system, field.value)
             if slot.chain is None:
-                groups.setdefault(slot.group, []).append(face)
+                flat.setdefault(slot.group, []).append(face)
             else:
-                chains = groups.setdefault(slot.group, {})
-                chains.setdefault(slot.chain, []).append(face)
-        out: dict[str, Any] = {}
-        for group, value in groups.items():
-            if isinstance(value, dict):
-                out[group] = tuple(tuple(value[k]) for k in sorted(value))
-            else:
-                out[group] = tuple(value)
-        return Faces(**out)
+                chains.setdefault(slot.group, {}).setdefault(slot.chain, []).append(face)
+
+        def one(group: str) -> tuple[int, ...]:
+            return tuple(flat.get(group, ()))
+
+        def each(group: str) -> tuple[tuple[int, ...], ...]:
+            chain = chains.get(group, {})
+            return tuple(tuple(chain[k]) for k in sorted(chain))
+
+        return Faces(
+            dice=one("dice"),
+            against=one("against"),
+            wild=one("wild"),
+            against_wild=one("against_wild"),
+            cp=each("cp"),
+            allies=each("allies"),
+        )
 
     def read_dice(self) -> None:
         """Read the faces with the mechanic; an error stays on screen, nothing is rolled."""

@@ -28,7 +28,7 @@ from solo.game.commands import (
     TradeTrademark,
 )
 from solo.rules.character.goals import MilestoneStatus
-from solo.tui.safe_palette import DismissOnce
+from solo.tui.hardening import DismissOnce
 from solo.tui.screens.dialogs import AskText
 from solo.tui.screens.pick import PickOne
 
@@ -38,7 +38,7 @@ Runner = Callable[[Command], bool]
 MARKS = {MilestoneStatus.ACHIEVED: "✓ reached", MilestoneStatus.FAILED: "✗ set back"}
 
 
-class GoalScreen(DismissOnce, ModalScreen[None]):
+class GoalScreen(DismissOnce[None], ModalScreen[None]):
     DEFAULT_CSS = """
     GoalScreen { align: center middle; }
     GoalScreen > Vertical {

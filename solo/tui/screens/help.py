@@ -12,7 +12,7 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from solo.tui.safe_palette import DismissOnce
+from solo.tui.hardening import DismissOnce
 
 MARKERS = [
     ("+name / -name", "a Descriptor or Condition that helps / hinders (part of its name)"),
@@ -39,7 +39,7 @@ SLASH = [
 KeyGroup = tuple[str, Sequence[Binding]]
 
 
-class HelpScreen(DismissOnce, ModalScreen[None]):
+class HelpScreen(DismissOnce[None], ModalScreen[None]):
     """Lists the key groups it is given, then the markers and slash commands."""
 
     DEFAULT_CSS = """

@@ -18,8 +18,8 @@ from textual.widgets import Footer, Input, Label, Static
 
 from solo.game.hero.draft import HeroDraft, reroll_field, roll_hero
 from solo.tui.form_fields import edited
+from solo.tui.hardening import DismissOnce
 from solo.tui.owner import solo_app
-from solo.tui.safe_palette import DismissOnce
 
 FIELDS: tuple[tuple[str, str, str], ...] = (
     ("name", "Name", "the hero's name"),
@@ -44,7 +44,7 @@ FIELDS: tuple[tuple[str, str, str], ...] = (
 )
 
 
-class HeroBuilderScreen(DismissOnce, Screen[HeroDraft | None]):
+class HeroBuilderScreen(DismissOnce[HeroDraft | None], Screen[HeroDraft | None]):
     DEFAULT_CSS = """
     HeroBuilderScreen #hero-form { height: 1fr; }
     HeroBuilderScreen .hero-row { height: 1; }

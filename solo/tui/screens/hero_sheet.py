@@ -28,7 +28,7 @@ from solo.game.commands import (
 )
 from solo.game.hero.draft import split
 from solo.rules.character.descriptors import DescriptorKind
-from solo.tui.safe_palette import DismissOnce
+from solo.tui.hardening import DismissOnce
 from solo.tui.screens.dialogs import AskText
 from solo.tui.screens.goal import Runner
 from solo.tui.screens.pick import PickOne
@@ -59,7 +59,7 @@ def sheet_lines(camp: Campaign) -> list[SheetLine]:
     return lines
 
 
-class HeroSheetScreen(DismissOnce, ModalScreen[None]):
+class HeroSheetScreen(DismissOnce[None], ModalScreen[None]):
     DEFAULT_CSS = """
     HeroSheetScreen { align: center middle; }
     HeroSheetScreen > Vertical {

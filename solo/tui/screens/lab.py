@@ -10,7 +10,7 @@ is one line under the title; the last good answer stays on screen.
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from textual import on, work
 from textual.app import ComposeResult
@@ -158,9 +158,11 @@ class LabScreen(Screen[None]):
     @on(Checkbox.Changed)
     def _changed(self, event: Input.Changed | Select.Changed | Checkbox.Changed) -> None:
         widget = event.control
-        value: Any = event.value
+        value: str | bool
         if isinstance(event, Select.Changed):
-            value = "" if value is Select.NULL else str(value)
+            value = "" if event.value is Select.NULL else str(event.value)
+        else:
+            value = event.value
         if self.form is None or widget is None:
             return
         form = edited(self.form, widget.id, "lab-", value)

@@ -12,11 +12,11 @@ from textual.screen import ModalScreen
 from textual.widgets import Label, OptionList
 from textual.widgets.option_list import Option
 
-from solo.tui.safe_palette import DismissOnce
+from solo.tui.hardening import DismissOnce
 from solo.tui.screens.dialogs import DIALOG_CSS
 
 
-class PickOne(DismissOnce, ModalScreen[str | None]):
+class PickOne(DismissOnce[str | None], ModalScreen[str | None]):
     """The names as a list; Enter gives the highlighted one back, Escape None."""
 
     DEFAULT_CSS = DIALOG_CSS.format(name="PickOne") + "PickOne OptionList { height: auto; }"

@@ -1,37 +1,56 @@
-"""The play screen: the hero, the journal, the waiting roll and the question bar.
+"""The play screen: the hero, the journal, the waiting roll and the question bar, and every
+key that plays the game.
 
 State changes happen here, in handlers, and only through the open Game (``Game.run``
-with a typed command, ``undo``, ``redo``); the game saves itself after each. Widgets get data passed down and
-post messages up; a refusal (GameError) becomes an error notification.
+with a typed command, ``undo``, ``redo``); the game saves itself after each. Widgets get
+data passed down and post messages up; a refusal (GameError) becomes an error
+notification. Two parts do the screen's longer work, each given the screen: the
+:class:`~solo.tui.screens.settlement.Settlement` settles and shapes a waiting roll, the
+:class:`~solo.tui.screens.story.Story` opens the story's dialogs (Goals, scenes, sessions …).
+
+The keys: asking (world/action, likelihood, note mode), undo/redo, the journal's scrolling,
+the F-keys that settle a waiting roll and, with no roll waiting, the same F-keys telling
+the story. Settling needs an F-key, so typing in the question bar never settles a roll.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 from typing import ClassVar
 
 from textual.app import ComposeResult
-from textual.binding import BindingType
-from textual.command import Provider
+from textual.binding import Binding, BindingType
+from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.containers import Horizontal, Vertical
 from textual.reactive import reactive
-from textual.widgets import Input, Label
+from textual.screen import Screen
+from textual.widgets import Footer, Input, Label
 
+from solo.dice.rolls import Faces
 from solo.game.actions import Step
 from solo.game.campaign import Campaign
-from solo.game.choices import Likelihood
+from solo.game.choices import Choice, Likelihood
 from solo.game.commands import Accept, Ask, Command, Note
 from solo.game.engine import Game, UndoResult
 from solo.game.errors import GameError
 from solo.game.grammar import ShellCommand, read_line
 from solo.printable import printable
 from solo.saves.errors import SaveError
-from solo.tui.commands import GameCommands
-from solo.tui.messages import PrefillQuestion, RunCommand
+from solo.tui.messages import PrefillQuestion, RunCommand, Settle
+from solo.tui.palette import (
+    NeedsText,
+    PaletteEntry,
+    ScreenAction,
+    palette_entries,
+    palette_help,
+)
 from solo.tui.pending import PendingView, pending_view
-from solo.tui.screens.play_keys import PLAY_KEYS, STORY_F_ACTIONS
-from solo.tui.screens.settling import SettlingScreen
+from solo.tui.screens.dice_entry import DiceEntryScreen
+from solo.tui.screens.reroll import TextPromptScreen
+from solo.tui.screens.settlement import Settlement
+from solo.tui.screens.story import Story
 from solo.tui.widgets.answer import AnswerPanel
 from solo.tui.widgets.footer import CoalescingFooter
 from solo.tui.widgets.hero import HeroPanel
@@ -41,21 +60,333 @@ from solo.tui.widgets.question_bar import QuestionBar
 from solo.tui.widgets.story_header import StoryHeader
 
 LIKELIHOODS = tuple(Likelihood)  # very likely … very unlikely
+NARROW = "-narrow"
+SIDE_TOGGLED = "-side-toggled"
+
+# --- the story, one key away each (while no roll waits) ----------------------------------
+STORY_KEYS: list[BindingType] = [
+    Binding(
+        "f5",
+        "goals",
+        "Goals",
+        id="story.goals",
+        show=False,
+        tooltip="Milestones, Goals, the OUT trade",
+    ),
+    Binding(
+        "f6",
+        "scene_dialog",
+        "New scene",
+        id="story.new_scene",
+        show=False,
+        tooltip="Title, setting, a drawn opener",
+    ),
+    Binding(
+        "f7",
+        "end_scene",
+        "End scene",
+        id="story.end_scene",
+        show=False,
+        tooltip="Minor Conditions and Details end",
+    ),
+    Binding(
+        "f8",
+        "session",
+        "Session",
+        id="story.session",
+        show=False,
+        tooltip="Start, end, cliffhanger",
+    ),
+    Binding(
+        "f9",
+        "oracle_words",
+        "Words",
+        id="story.words",
+        show=False,
+        tooltip="Draw action/subject/focus words into the journal",
+    ),
+    Binding(
+        "f10",
+        "dice_check",
+        "Dice check",
+        id="story.dice_check",
+        show=False,
+        tooltip="Are my dice rigged? Rolled vs exact expected",
+    ),
+    Binding(
+        "f11",
+        "hero_sheet",
+        "Sheet",
+        id="story.sheet",
+        show=False,
+        tooltip="Edit the hero sheet; level up",
+    ),
+    Binding(
+        "ctrl+b",
+        "toggle_side",
+        "Hero panel",
+        id="story.side",
+        show=False,
+        tooltip="Show or hide the hero panel (a tab when narrow)",
+    ),
+]
+
+# --- keys (play2): settling needs an F-key, so typing in the bar never settles a roll -----
+SETTLE_KEYS: list[BindingType] = [
+    Binding(
+        "f5",
+        "settle('accept')",
+        "Accept",
+        id="play.accept",
+        tooltip="Accept the answer: pay what it costs, keep what it brings, as shown",
+    ),
+    Binding(
+        "f6",
+        "settle('reroll')",
+        "Reroll",
+        id="play.reroll",
+        tooltip="Pay to reroll some of your dice; the panel shows the price (R-RES-2)",
+    ),
+    Binding(
+        "f7",
+        "settle('nothing')",
+        "Keep nothing",
+        id="play.nothing",
+        tooltip="Accept, keeping nothing from the and/but",
+    ),
+    Binding(
+        "f8",
+        "shape('redraw')",
+        "Redraw",
+        id="play.redraw",
+        show=False,  # named in the answer panel: the footer keeps room for F1 at 80 columns
+        tooltip="Draw the and/but offer again",
+    ),
+    Binding(
+        "shift+f8",
+        "shape('complication')",
+        "New complication",
+        id="play.redraw_complication",
+        show=False,
+        tooltip="Draw the complication again, keeping the rest of the offer",
+    ),
+    Binding(
+        "f9",
+        "shape('edit')",
+        "Edit",
+        id="play.edit",
+        show=False,
+        tooltip="Put the offer and its complication in your own words",
+    ),
+    Binding(
+        "f10",
+        "shape('give')",
+        "Give to",
+        id="play.give",
+        show=False,
+        tooltip="Give the offer to the hero, the opposition or the scene",
+    ),
+]
 
 
-class PlayScreen(SettlingScreen):
-    """The story keys and the side panel's layout come from StoryScreen (story_keys.py),
-    settling a waiting roll from SettlingScreen (settling.py), the keys from play_keys.py."""
+def _bindings(items: list[BindingType]) -> list[Binding]:
+    """The Binding objects of a BINDINGS list (all of ours are Bindings, not tuples)."""
+    return [b for b in items if isinstance(b, Binding)]
+
+
+# F5-F10 settle a waiting roll; with no roll waiting the same keys tell the story (listed
+# again here so both live under one key, and check_action lets the one that fits the
+# moment act and show in the footer).
+STORY_F_KEYS = [
+    b for b in _bindings(STORY_KEYS) if b.key in {k.key for k in _bindings(SETTLE_KEYS)}
+]
+STORY_F_ACTIONS = {b.action for b in STORY_F_KEYS}
+
+# --- one key per likelihood (issue 9.6), chosen so real terminals and browsers deliver them
+# Terminals (xterm, VTE, tmux) and the browser's terminal send alt+2 as ``ESC 2``, which
+# Textual decodes as the character macOS types for Option+2 (``™``; alt+1 … alt+5 become
+# ``¡ ™ £ ¢ ∞``, the question bar's ALT_DIGITS). So alt+N is bound under both names, and
+# only while the question bar is empty, so that a typed ``£`` is never lost. The plain
+# digits 1-5 pick the likelihood while the bar is in world mode and still empty (a
+# question's own digits come after its first word). Every key here also switches to a
+# world question.
+ALT_DIGIT_KEY_NAMES = (
+    "inverted_exclamation_mark",
+    "trade_mark_sign",
+    "pound_sign",
+    "cent_sign",
+    "infinity",
+)
+
+LIKELIHOOD_KEYS: list[BindingType] = [
+    Binding(
+        f"alt+{i},{ALT_DIGIT_KEY_NAMES[i - 1]}",
+        f"likelihood({i - 1})",
+        f"{like.label}",
+        key_display=f"alt+{i}",
+        id=f"play.likely{i}",
+        show=False,
+        priority=True,
+        tooltip=f"In an empty question bar: ask the next world question as {like.label}",
+    )
+    for i, like in enumerate(Likelihood, start=1)
+]
+
+WORLD_DIGIT_KEYS: list[BindingType] = [
+    Binding(
+        str(i),
+        f"world_likelihood({i - 1})",
+        f"{like.label}",
+        id=f"play.world_likely{i}",
+        show=False,
+        priority=True,
+        tooltip=f"World mode, empty question bar: {like.label}",
+    )
+    for i, like in enumerate(Likelihood, start=1)
+]
+
+PLAY_KEYS: list[BindingType] = [
+    Binding(
+        "ctrl+w",
+        "toggle_world",
+        "World/action",
+        id="play.world",
+        priority=True,  # over the question line's own ctrl+w (and ctrl+f in a browser)
+        tooltip="Switch between asking about your action and about the world",
+    ),
+    Binding(
+        "ctrl+l",
+        "cycle_likelihood",
+        "Likelihood",
+        id="play.likelihood",
+        tooltip="World questions: very likely → … → very unlikely",
+    ),
+    Binding(
+        "ctrl+z",
+        "undo",
+        "Undo",
+        id="play.undo",
+        tooltip="Undo the last action (the journal keeps the undo)",
+    ),
+    Binding(
+        "ctrl+y",
+        "redo",
+        "Redo",
+        id="play.redo",
+        show=False,
+        tooltip="Redo what was just undone",
+    ),
+    Binding(
+        "pageup",
+        "scroll_journal(-1)",
+        "Journal up",
+        id="play.journal_up",
+        show=False,
+        tooltip="Scroll the journal back",
+    ),
+    Binding(
+        "pagedown",
+        "scroll_journal(1)",
+        "Journal down",
+        id="play.journal_down",
+        show=False,
+        tooltip="Scroll the journal forward",
+    ),
+    *SETTLE_KEYS,
+    *STORY_F_KEYS,  # the same F-keys when no roll waits (check_action picks)
+    *LIKELIHOOD_KEYS,
+    *WORLD_DIGIT_KEYS,
+    Binding(
+        "ctrl+n",
+        "toggle_note",
+        "Note",
+        id="play.note",
+        priority=True,  # in a browser it is ctrl+k, which the question line also binds
+        tooltip="Note mode: the next lines are kept as notes in the journal, not asked",
+    ),
+]
+"""The asking keys, as the help screen lists them (the story keys are listed apart)."""
+
+
+def screen_keys() -> list[BindingType]:
+    """Every key of the play screen, in the order the footer shows them: the story's keys
+    first (each F-key with its settling binding ahead of its story binding), then the
+    asking keys that no story key shares."""
+    play = _bindings(PLAY_KEYS)
+    story_keys = {b.key for b in _bindings(STORY_KEYS)}
+    shared = [[p for p in play if p.key == s.key] + [s] for s in _bindings(STORY_KEYS)]
+    first = [b for group in shared for b in dict.fromkeys(group)]
+    return [*first, *(b for b in play if b.key not in story_keys)]
+
+
+class GameCommands(Provider):
+    """The command palette's game entries (ctrl+p): what fits the campaign on the play
+    screen the palette was opened from (:func:`solo.tui.palette.palette_entries`)."""
+
+    def _entries(self) -> list[PaletteEntry]:
+        screen = self.screen
+        if not isinstance(screen, PlayScreen):
+            return []  # no game on this screen: nothing to offer
+        history = screen.game.history()
+        return palette_entries(
+            screen.game.campaign, bool(history.entries), bool(history.redoable), screen.world
+        )
+
+    def _run(self, entry: PaletteEntry) -> Callable[[], object]:
+        run = entry.run
+        if isinstance(run, ScreenAction):
+            return partial(self.screen.run_action, run.value)
+        if isinstance(run, Choice):
+            return partial(self.screen.post_message, Settle(run))
+        if isinstance(run, NeedsText):
+            return partial(self._ask_words, run)
+        return partial(self.screen.post_message, RunCommand(run))
+
+    def _ask_words(self, need: NeedsText) -> None:
+        screen = self.screen
+
+        def done(words: str | None) -> None:
+            if words is not None:
+                screen.post_message(RunCommand(need.build(words)))
+
+        self.app.push_screen(TextPromptScreen(need.prompt, allow_empty=True), done)
+
+    async def discover(self) -> Hits:
+        for entry in self._entries():
+            yield DiscoveryHit(entry.title, self._run(entry), help=palette_help(entry.help))
+
+    async def search(self, query: str) -> Hits:
+        matcher = self.matcher(query)
+        for entry in self._entries():
+            score = matcher.match(entry.title)
+            if score > 0:
+                yield Hit(
+                    score,
+                    matcher.highlight(entry.title),
+                    self._run(entry),
+                    help=palette_help(entry.help),
+                )
+
+
+class PlayScreen(Screen[None]):
+    """Lays out the hero panel, the journal, the answer panel and the question area; runs
+    what they ask on the game and passes the campaign down again."""
 
     AUTO_FOCUS = "#question"  # typing goes to the question bar, a waiting roll or not
     DEFAULT_CSS = """
     PlayScreen ToastRack { dock: top; align: right top; }  /* never over the question bar */
     QuestionBar.-note > #mode { color: $text-warning; }
     """
-    BINDINGS: ClassVar[list[BindingType]] = PLAY_KEYS
+    HORIZONTAL_BREAKPOINTS = [  # noqa: RUF012 (Screen declares it an instance variable)
+        (0, NARROW),
+        (100, "-normal"),
+        (150, "-wide"),
+    ]
+    BINDINGS: ClassVar[list[BindingType]] = screen_keys()
     COMMANDS: ClassVar[set[type[Provider] | Callable[[], type[Provider]]]] = {GameCommands}
 
     # data passed down, never drawn here: a screen's repaint redraws every widget on it
+    pending: reactive[PendingView | None] = reactive(None, repaint=False)
     campaign: reactive[Campaign | None] = reactive(None, always_update=True, repaint=False)
     world: reactive[bool] = reactive(False, repaint=False)
     note_mode: reactive[bool] = reactive(False, repaint=False)
@@ -64,6 +395,8 @@ class PlayScreen(SettlingScreen):
     def __init__(self, game: Game) -> None:
         super().__init__()
         self.game = game
+        self.settlement = Settlement(self)
+        self.story = Story(self)
         self.set_reactive(PlayScreen.campaign, game.campaign)
 
     def compose(self) -> ComposeResult:
@@ -155,6 +488,11 @@ class PlayScreen(SettlingScreen):
         except GameError as exc:
             self.refuse(exc)
             return
+        self._ask(request, message.dice)
+
+    def _ask(self, request: Command | ShellCommand, dice: Faces | None) -> None:
+        """Run what the typed line asks: a slash command's key, or the command itself
+        (with the faces typed in, if any); the bar empties once the game takes it."""
         bar = self.query_one(QuestionBar)
         if isinstance(request, ShellCommand):
             bar.clear()
@@ -162,13 +500,26 @@ class PlayScreen(SettlingScreen):
                 self.run_action,
                 request.name if request.name in ("undo", "redo") else f"app.{request.name}",
             )
-        elif isinstance(request, Ask) and message.dice is not None:
-            if self.run(replace(request, dice=message.dice)):  # dice typed in (ctrl+t)
+        elif isinstance(request, Ask) and dice is not None:
+            if self.run(replace(request, dice=dice)):  # dice typed in (ctrl+t)
                 bar.clear()
         elif self.run(request):
             bar.clear()
             if isinstance(request, Ask) and request.question.world:
                 self.world = False  # world mode is for one question; back to actions
+
+    def on_question_area_enter_dice(self, message: QuestionArea.EnterDice) -> None:
+        """ctrl+t: the faces of dice rolled on the table, then the question asked with them."""
+        area = message.area
+
+        def with_dice(faces: Faces | None) -> None:
+            if faces is None:
+                self.query_one(QuestionBar).focus_input()
+                return
+            area.post_message(QuestionBar.Asked(area.typed, dice=faces))
+
+        screen = DiceEntryScreen(message.system, message.params, message.title)
+        self.app.push_screen(screen, with_dice)
 
     def on_run_command(self, message: RunCommand) -> None:
         self.run(message.command)
@@ -176,7 +527,45 @@ class PlayScreen(SettlingScreen):
     def on_prefill_question(self, message: PrefillQuestion) -> None:
         self.query_one(QuestionBar).prefill(message.text)
 
-    # --- actions ---------------------------------------------------------------------
+    def on_answer_panel_chosen(self, message: AnswerPanel.Chosen) -> None:
+        self.settlement.settle(message.choice)
+
+    def on_settle(self, message: Settle) -> None:
+        self.settlement.settle(message.choice)
+
+    # --- the waiting roll: F5-F10 -----------------------------------------------------
+
+    def action_settle(self, choice: str) -> None:
+        self.settlement.settle(Choice(choice))
+
+    def action_shape(self, how: str) -> None:
+        """Redraw the offer, put it in your words, or give it to the next taker."""
+        self.settlement.shape(how)
+
+    # --- the story: F5-F11 while no roll waits ------------------------------------------
+
+    def action_goals(self) -> None:
+        self.story.goals()
+
+    def action_scene_dialog(self) -> None:
+        self.story.new_scene()
+
+    def action_end_scene(self) -> None:
+        self.story.end_scene()
+
+    def action_session(self) -> None:
+        self.story.session()
+
+    def action_oracle_words(self) -> None:
+        self.story.oracle_words()
+
+    def action_dice_check(self) -> None:
+        self.story.dice_check()
+
+    def action_hero_sheet(self) -> None:
+        self.story.hero_sheet()
+
+    # --- asking ------------------------------------------------------------------------
 
     def action_undo(self) -> None:
         self._undo_or_redo(self.game.undo, "Undone")
@@ -207,7 +596,7 @@ class PlayScreen(SettlingScreen):
         if self.note_mode:
             bar.query_one("#mode", Label).update("Note")
         else:
-            self.query_one(QuestionBar)._show_mode()
+            bar.show_mode()
         self.notify("Note mode: lines are kept as notes" if self.note_mode else "Back to questions")
 
     def action_toggle_world(self) -> None:
@@ -230,3 +619,20 @@ class PlayScreen(SettlingScreen):
             journal.scroll_page_up()
         else:
             journal.scroll_page_down()
+
+    # --- the side panel and the footer by width -----------------------------------------
+
+    def on_resize(self) -> None:
+        """Narrow: a compact footer without the palette label, so F1 stays in view."""
+        narrow = self.size.width < 100
+        for footer in self.query(Footer):
+            footer.compact = narrow
+            footer.show_command_palette = not narrow
+
+    def action_toggle_side(self) -> None:
+        self.toggle_class(SIDE_TOGGLED)
+        hero = self.query_one("#hero")
+        if self.has_class(NARROW) == self.has_class(SIDE_TOGGLED):
+            hero.focus()  # the panel is in view now: arrows and pages scroll it
+        else:
+            self.sync()  # focus back where play goes on

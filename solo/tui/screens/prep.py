@@ -92,9 +92,8 @@ class PrepScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        genre = getattr(self.app, "game", None)
-        config_genre = solo_app(self.app).config.genre
-        start = genre.campaign.genre if genre is not None else config_genre
+        app = solo_app(self.app)
+        start = app.game.campaign.genre if app.game is not None else app.config.genre
         if start:
             self.query_one("#prep-genre", Input).value = start
         self.draw_sheet()

@@ -12,12 +12,12 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label
 
+from solo.tui.hardening import DismissOnce
 from solo.tui.pending import PendingView
-from solo.tui.safe_palette import DismissOnce
 from solo.tui.widgets.answer import dice_line
 
 
-class RerollScreen(DismissOnce, ModalScreen[list[int] | None]):
+class RerollScreen(DismissOnce[list[int] | None], ModalScreen[list[int] | None]):
     """Type die numbers (``1,3`` or ``1 3``); Enter rerolls them, Escape keeps the roll."""
 
     DEFAULT_CSS = """
@@ -56,7 +56,7 @@ class RerollScreen(DismissOnce, ModalScreen[list[int] | None]):
         self.dismiss(None)
 
 
-class TextPromptScreen(DismissOnce, ModalScreen[str | None]):
+class TextPromptScreen(DismissOnce[str | None], ModalScreen[str | None]):
     """A few words for a command: the offer in your own words (prefilled with the drawn
     ones), a new Trademark, a Flaw. Enter returns them, Esc cancels (None)."""
 
@@ -97,7 +97,7 @@ class OfferWords:
     complication: str | None
 
 
-class OfferWordsScreen(DismissOnce, ModalScreen[OfferWords | None]):
+class OfferWordsScreen(DismissOnce[OfferWords | None], ModalScreen[OfferWords | None]):
     """The offer in your own words (issue 9.3): the Condition or Detail, and the
     complication, each prefilled with what was drawn. Enter keeps both, Esc cancels."""
 

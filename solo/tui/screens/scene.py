@@ -16,11 +16,11 @@ from solo.game.campaign import Campaign
 from solo.game.commands import Command, EndSession, ResolveCliffhanger, StartScene, StartSession
 from solo.game.story.inspiration import scene_opener, settings
 from solo.tables.model import Library
-from solo.tui.safe_palette import DismissOnce
+from solo.tui.hardening import DismissOnce
 from solo.tui.screens.dialogs import DIALOG_CSS
 
 
-class SceneScreen(DismissOnce, ModalScreen[StartScene | None]):
+class SceneScreen(DismissOnce[StartScene | None], ModalScreen[StartScene | None]):
     """Enter starts the scene; ctrl+r draws an opener into the title; Escape cancels."""
 
     DEFAULT_CSS = DIALOG_CSS.format(name="SceneScreen")
@@ -83,7 +83,7 @@ class SceneScreen(DismissOnce, ModalScreen[StartScene | None]):
         self.dismiss(None)
 
 
-class SessionScreen(DismissOnce, ModalScreen[Command | None]):
+class SessionScreen(DismissOnce[Command | None], ModalScreen[Command | None]):
     """While a session runs: e ends it, c ends it on a cliffhanger; r resolves one."""
 
     DEFAULT_CSS = DIALOG_CSS.format(name="SessionScreen")

@@ -8,7 +8,7 @@ without saving.
 from __future__ import annotations
 
 import os
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -94,7 +94,7 @@ class SettingsScreen(Screen[None]):
                     id="set-content",
                 ),
             )
-            themes = sorted(app.available_themes)
+            themes = sorted(self.app.available_themes)
             yield _row(
                 "Theme",
                 Select(
@@ -136,22 +136,24 @@ class SettingsScreen(Screen[None]):
         """The settings as filled in; ValueError naming a bad field."""
         app = solo_app(self.app)
 
-        def value(wid: str) -> Any:
-            widget: Any = self.query_one(f"#{wid}")
-            return widget.value
+        def text(wid: str) -> str:
+            return self.query_one(f"#{wid}", Input).value
 
-        genre = value("set-genre")
-        theme = value("set-theme")
-        content = tuple(p.strip() for p in value("set-content").split(os.pathsep) if p.strip())
+        def chosen(wid: str) -> str | None:
+            value = self.query_one(f"#{wid}", Select).value
+            return None if value is Select.NULL else str(value)
+
+        theme = chosen("set-theme")
+        content = tuple(p.strip() for p in text("set-content").split(os.pathsep) if p.strip())
         return app.config.evolve(
-            system=value("set-system"),
-            variant=value("set-variant"),
-            genre=None if genre is Select.NULL else genre,
-            saves=value("set-saves").strip() or None,
+            system=str(self.query_one("#set-system", Select).value),  # never blank
+            variant=str(self.query_one("#set-variant", Select).value),
+            genre=chosen("set-genre"),
+            saves=text("set-saves").strip() or None,
             content=content,
-            theme=app.config.theme if theme is Select.NULL else theme,
-            confirm_reroll=bool(value("set-confirm")),
-            keymap=parse_keymap(value("set-keymap")),
+            theme=app.config.theme if theme is None else theme,
+            confirm_reroll=self.query_one("#set-confirm", Checkbox).value,
+            keymap=parse_keymap(text("set-keymap")),
         )
 
     def action_save(self) -> None:

@@ -8,12 +8,13 @@ of a draw with that filter. ``p`` pins a table to the next free digit key.
 
 from __future__ import annotations
 
+import os
 import random
 from fractions import Fraction
 from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
-from textual.binding import BindingType
+from textual.binding import Binding, BindingType
 from textual.containers import Horizontal
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Input, Static
@@ -31,13 +32,78 @@ from solo.tui.screens.table_listing import (
     toggled_pins,
     waiting_text,
 )
-from solo.tui.screens.tables_keys import TABLES_KEYS, clipboard_supported
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
     from solo.game.engine import Game
     from solo.tables.model import Entry, Library
+
+
+TABLES_KEYS: list[BindingType] = [
+    Binding("escape", "back", "Back", id="tables.back", tooltip="Back where you were"),
+    Binding(
+        "slash",
+        "filter",
+        "Filter",
+        id="tables.filter",
+        tooltip="Filter tables by name and tags (tier=minor genre=noir …)",
+    ),
+    Binding(
+        "d",
+        "draw",
+        "Draw",
+        id="tables.draw",
+        tooltip="Draw from the highlighted table (seeded; the seed is shown)",
+    ),
+    Binding(
+        "plus,equals_sign",
+        "count(1)",
+        "+1",
+        id="tables.more",
+        tooltip="Draw one more at a time",
+    ),
+    Binding("minus", "count(-1)", "-1", id="tables.fewer", tooltip="Draw one fewer"),
+    Binding("s", "seed", "Seed", id="tables.seed", tooltip="Type the seed of the next draw"),
+    Binding("y", "copy", "Copy", id="tables.copy", tooltip="Copy the results"),
+    Binding(
+        "j",
+        "to_journal",
+        "Note",
+        id="tables.note",
+        tooltip="Keep the first result in the journal as a note",
+    ),
+    Binding(
+        "x",
+        "to_scene",
+        "Detail",
+        id="tables.detail",
+        tooltip="Add the first result to the scene as a Detail",
+    ),
+    Binding(
+        "p",
+        "pin",
+        "Pin",
+        id="tables.pin",
+        tooltip="Pin this table to the next free digit key (again: unpin)",
+    ),
+    *[
+        Binding(
+            str(n),
+            f"jump({n})",
+            f"Pin {n}",
+            id=f"tables.pin{n}",
+            show=False,
+            tooltip=f"Go to the table pinned to {n}",
+        )
+        for n in range(1, 10)
+    ],
+]
+
+
+def clipboard_supported() -> bool:
+    """OSC 52 copying; Apple's Terminal ignores it (so the key is hidden there)."""
+    return os.environ.get("TERM_PROGRAM") != "Apple_Terminal"
 
 
 class TablesScreen(Screen[None]):
@@ -220,7 +286,6 @@ class TablesScreen(Screen[None]):
     def _to_game(self, change: Callable[[Game], None], said: str) -> None:
         from solo.game.errors import GameError
         from solo.saves.errors import SaveError
-        from solo.tui.game_adapter import refresh_play
 
         game = solo_app(self.app).game
         if game is None:
@@ -230,7 +295,7 @@ class TablesScreen(Screen[None]):
         except (GameError, SaveError, ValueError) as exc:
             self.notify(str(exc), title="Refused", severity="error", markup=False)
             return
-        refresh_play(solo_app(self.app))
+        solo_app(self.app).game_changed()
         self.notify(said)
 
     # --- pins ------------------------------------------------------------------------

@@ -167,7 +167,7 @@ class WizardScreen(Screen[None]):
 
         genre = self.choice.get("genre")
         self.app.push_screen(
-            HeroBuilderScreen(None if genre == "-" else genre, seed=solo_app(self.app).launch.seed),
+            HeroBuilderScreen(None if genre == "-" else genre, seed=solo_app(self.app).launch_seed),
             self._create,
         )
 
@@ -190,7 +190,7 @@ class WizardScreen(Screen[None]):
                 app.library,
                 system=self.choice["system"],
                 variant=self.choice["variant"],
-                seed=app.launch.seed,
+                seed=app.launch_seed,
                 genre=genre,
                 where="the hero builder",
             )
@@ -201,7 +201,7 @@ class WizardScreen(Screen[None]):
         hero_file.write_text(draft.yaml(genre), encoding="utf-8")
         self.app.pop_screen()  # the wizard
         app.play(game)
-        app.notify(
+        self.app.notify(
             f"{name}: hero kept in {hero_file} (solo new --character accepts it)", markup=False
         )
 

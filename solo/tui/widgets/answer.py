@@ -147,44 +147,57 @@ def offer_lines(view: PendingView) -> list[Content]:
     lines: list[Content] = []
     if view.stakes:
         lines.append(Content.from_markup("[$text-warning]Stakes[/] $s", s=view.stakes))
-    card = view.offer
-    if card is not None:
-        if card.meaning:
-            lines.append(Content.from_markup("[i]Read it as[/i]: $m", m=printable(card.meaning)))
-        if card.complication:
-            worse = " (one tier worse, R-ORA-3)" if card.escalated else ""
-            own = " [dim](your words)[/dim]" if card.own_complication else ""
-            lines.append(
-                Content.from_markup(
-                    f"[$text-warning]Complication{worse}[/]{own}: $c",
-                    c=printable(card.complication),
-                )
-            )
-        lines.append(_brings(card, view.target))
-        if shaping := _shaping_keys(card):  # out of a narrow footer: named here
-            lines.append(Content.from_markup(f"[dim]{shaping}[/dim]"))
-    if view.refused:
-        lines.append(
-            Content.from_markup("[$text-error]Accept refused[/]: $r", r=printable(view.refused))
-        )
-    elif view.cost:
-        lines.append(Content.from_markup("[b]Accepting[/b]: $c", c=printable("; ".join(view.cost))))
-    elif card is not None or view.stakes:
-        lines.append(Content.from_markup("[b]Accepting[/b]: costs nothing"))
-    mine = " ".join(map(str, view.rerollable)) or "none"
-    if view.reroll_refused:
-        lines.append(
-            Content.from_markup(
-                "[$text-error]Reroll refused[/]: $r", r=printable(view.reroll_refused)
-            )
-        )
-    else:
-        lines.append(
-            Content.from_markup(
-                "[dim]Reroll (dice $mine)[/dim]: $p", mine=mine, p=view.reroll_price or "free"
-            )
-        )
+    if view.offer is not None:
+        lines += card_lines(view.offer, view.target)
+    accepting = accepting_line(view)
+    if accepting is not None:
+        lines.append(accepting)
+    lines.append(reroll_line(view))
     return lines
+
+
+def card_lines(card: OfferCard, target: Target | None) -> list[Content]:
+    """The and/but offer: how to read it, its complication, what it brings to whom, and
+    the keys that shape it."""
+    lines: list[Content] = []
+    if card.meaning:
+        lines.append(Content.from_markup("[i]Read it as[/i]: $m", m=printable(card.meaning)))
+    if card.complication:
+        worse = " (one tier worse, R-ORA-3)" if card.escalated else ""
+        own = " [dim](your words)[/dim]" if card.own_complication else ""
+        lines.append(
+            Content.from_markup(
+                f"[$text-warning]Complication{worse}[/]{own}: $c",
+                c=printable(card.complication),
+            )
+        )
+    lines.append(_brings(card, target))
+    if shaping := _shaping_keys(card):  # out of a narrow footer: named here
+        lines.append(Content.from_markup(f"[dim]{shaping}[/dim]"))
+    return lines
+
+
+def accepting_line(view: PendingView) -> Content | None:
+    """What accepting does now, or why it is refused; None when there is nothing to say."""
+    if view.refused:
+        return Content.from_markup("[$text-error]Accept refused[/]: $r", r=printable(view.refused))
+    if view.cost:
+        return Content.from_markup("[b]Accepting[/b]: $c", c=printable("; ".join(view.cost)))
+    if view.offer is not None or view.stakes:
+        return Content.from_markup("[b]Accepting[/b]: costs nothing")
+    return None
+
+
+def reroll_line(view: PendingView) -> Content:
+    """Which dice a reroll may take and its price, or why a reroll is refused."""
+    if view.reroll_refused:
+        return Content.from_markup(
+            "[$text-error]Reroll refused[/]: $r", r=printable(view.reroll_refused)
+        )
+    mine = " ".join(map(str, view.rerollable)) or "none"
+    return Content.from_markup(
+        "[dim]Reroll (dice $mine)[/dim]: $p", mine=mine, p=view.reroll_price or "free"
+    )
 
 
 def _shaping_keys(card: OfferCard) -> str:

@@ -10,8 +10,10 @@ the rebuilds were a third of a turn's CPU.
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from collections.abc import Callable
+from typing import NamedTuple
 
+from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Footer
 from textual.widgets._footer import FooterKey, KeyGroup
@@ -41,7 +43,7 @@ class CoalescingFooter(Footer):
         if focused and self.is_attached:
             self.bindings_changed(self.screen)
 
-    def bindings_changed(self, screen: Screen[Any]) -> None:
+    def bindings_changed(self, screen: Screen[object]) -> None:
         # relabelling is cheap and joins the frame the change is drawn in; a rebuild waits
         # for the next refresh, so several signals in one turn cost one rebuild
         if self._rebuild_queued:
@@ -55,7 +57,7 @@ class CoalescingFooter(Footer):
         self._rebuild_queued = True
         self.call_after_refresh(self._rebuild, screen)
 
-    def _rebuild(self, screen: Screen[Any]) -> None:
+    def _rebuild(self, screen: Screen[object]) -> None:
         self._rebuild_queued = False
         keys = self._labels(screen)
         if keys == self._shown:
@@ -64,10 +66,10 @@ class CoalescingFooter(Footer):
         if screen.app.app_focus and self.is_attached and screen is self.screen:
             self._shown = keys  # the Footer recomposes with these keys
 
-    def _labels(self, screen: Screen[Any]) -> tuple[KeyLabel, ...]:
+    def _labels(self, screen: Screen[object]) -> tuple[KeyLabel, ...]:
         return tuple(key_labels(screen, self.app.get_key_display))
 
-    def _relabel(self, screen: Screen[Any], labels: tuple[KeyLabel, ...]) -> bool:
+    def _relabel(self, screen: Screen[object], labels: tuple[KeyLabel, ...]) -> bool:
         """Relabel the key widgets in place, mounting or removing only the difference in
         their number; False when the footer is not composed yet (it then recomposes)."""
         if not (self._bindings_ready and self.is_attached and screen is self.screen):
@@ -102,7 +104,7 @@ class CoalescingFooter(Footer):
         return True
 
 
-def key_labels(screen: Screen[Any], key_display: Any) -> list[KeyLabel]:
+def key_labels(screen: Screen[object], key_display: Callable[[Binding], str]) -> list[KeyLabel]:
     """The keys Textual's Footer shows for ``screen``, one per action, in its order."""
     seen: dict[str, KeyLabel] = {}
     for _node, binding, enabled, tooltip in screen.active_bindings.values():

@@ -9,7 +9,6 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Iterable
 from functools import lru_cache
-from typing import Any
 
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
@@ -83,8 +82,8 @@ class HeroRows(Widget):
 
     DEFAULT_CSS = "HeroRows { width: 1fr; height: auto; }"
 
-    def __init__(self, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
         self.rows: tuple[Row, ...] = ()
 
     def show(self, rows: tuple[Row, ...]) -> None:
@@ -129,11 +128,17 @@ def hero_rows(camp: Campaign) -> list[Row]:
     # what changes in play first (it must stay in view), then the character sheet
     rows += _scene(camp)
     if ch.conditions:
-        rows += _section(
-            "Conditions",
-            [f"{c.name} · {c.tier.key} {c.polarity.value}" for c in ch.conditions],
-        )
-        rows = _with_subs(rows, ch.conditions)
+        conditions = [f"{c.name} · {c.tier.key} {c.polarity.value}" for c in ch.conditions]
+        rows = _with_subs(rows + _section("Conditions", conditions), ch.conditions)
+    rows += _against(camp)
+    rows += _sheet(camp)
+    rows.append(("keys", "F5 goals · F11 sheet"))
+    return [(kind, printable(text)) for kind, text in rows]
+
+
+def _against(camp: Campaign) -> list[Row]:
+    """The opposition the hero faces, and the armour that soaks its blows."""
+    rows: list[Row] = []
     if camp.opposition is not None:
         o = camp.opposition
         pool = "defeated" if o.defeated else f"Resolve pool {o.resolve}"
@@ -141,6 +146,13 @@ def hero_rows(camp: Campaign) -> list[Row]:
     if camp.protection.armour_rating:
         p = camp.protection
         rows += _section("Armour", [f"{p.armour.label}, soak {p.soak_left} left"])
+    return rows
+
+
+def _sheet(camp: Campaign) -> list[Row]:
+    """The Goals with their milestones, then the Descriptors by kind."""
+    ch = camp.character
+    rows: list[Row] = []
     for goal in ch.active_goals:
         rows += _section("Goal", [goal.text])
         rows += [
@@ -153,8 +165,7 @@ def hero_rows(camp: Campaign) -> list[Row]:
     ):
         if items:
             rows += _section(title, [d.name for d in items])
-    rows.append(("keys", "F5 goals · F11 sheet"))
-    return [(kind, printable(text)) for kind, text in rows]
+    return rows
 
 
 def _with_subs(rows: list[Row], conditions: Iterable[Condition]) -> list[Row]:

@@ -8,7 +8,6 @@ width re-renders the last :data:`SHOWN` entries.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from rich.console import Group, RenderableType
 from rich.padding import Padding
@@ -34,8 +33,8 @@ class Journal(RichLog, can_focus=False):
     """
     # a scrollbar that comes and goes would change the width lines were wrapped to
 
-    def __init__(self, **kwargs: Any) -> None:
-        super().__init__(wrap=True, markup=False, highlight=False, min_width=1, **kwargs)
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(wrap=True, markup=False, highlight=False, min_width=1, id=id)
         self.shown: list[JournalEntry] = []
         self._width = 0
 

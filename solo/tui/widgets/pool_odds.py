@@ -44,19 +44,24 @@ def bar_lines(odds: Mapping[str, Fraction], width: int) -> tuple[Content, Conten
         last = rung == live[-1]
         cells = max(1, width - used) if last else max(1, round(float(p) * width))
         used += cells
-        name, pct = RUNG_SHORT[rung], percent(p)
-        for text in (f"{name} {pct}", pct):
-            if len(text) <= cells:
-                parts.append(Content.styled(text.center(cells), STYLES[rung]))
-                if text == pct:
-                    unlabelled.append(f"{name} {pct}")
-                break
-        else:
-            parts.append(Content.styled(" " * cells, STYLES[rung]))
-            unlabelled.append(f"{name} {pct}")
+        segment, named_under = _segment(rung, p, cells)
+        parts.append(segment)
+        if named_under:
+            unlabelled.append(f"{RUNG_SHORT[rung]} {percent(p)}")
     yes = sum((odds.get(r, Fraction(0)) for r in YES), Fraction(0))
     under = f"any yes {percent(yes)}" + (" · " + " · ".join(unlabelled) if unlabelled else "")
     return Content("").join(parts), Content(under)
+
+
+def _segment(rung: str, p: Fraction, cells: int) -> tuple[Content, bool]:
+    """A rung's segment of the bar, ``cells`` wide: labelled with its name and percentage
+    where they fit, else its percentage alone, else blank; and whether the line under the
+    bar names the rung too (its name is not on the bar)."""
+    name, pct = RUNG_SHORT[rung], percent(p)
+    for text in (f"{name} {pct}", pct):
+        if len(text) <= cells:
+            return Content.styled(text.center(cells), STYLES[rung]), text == pct
+    return Content.styled(" " * cells, STYLES[rung]), True
 
 
 class PoolOdds(Static):
@@ -65,8 +70,11 @@ class PoolOdds(Static):
 
     DEFAULT_CSS = "PoolOdds { height: auto; max-height: 3; width: 1fr; }"
 
+    _odds: Mapping[str, Fraction] | None = None
+    """The odds on show (None: an error line is)."""
+
     def show(self, odds: Mapping[str, Fraction]) -> None:
-        self._odds: Mapping[str, Fraction] | None = odds
+        self._odds = odds
         bar, under = bar_lines(odds, max(12, self.size.width or 60))
         self.update(Content("\n").join([bar, under]))
         self.tooltip = odds_legend(odds)
@@ -77,6 +85,5 @@ class PoolOdds(Static):
         self.tooltip = None
 
     def on_resize(self) -> None:
-        odds = getattr(self, "_odds", None)
-        if odds is not None:
-            self.show(odds)
+        if self._odds is not None:
+            self.show(self._odds)

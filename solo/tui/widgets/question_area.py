@@ -4,29 +4,31 @@ The typed line and the builder's rows are two views of one
 :class:`~solo.game.turn.question.Question` (:mod:`solo.game.turn.pool_builder`): typing markers
 switches rows on, switching a row rewrites the markers, and the odds bar shows the exact
 odds the roll would use after every change. ctrl+g shows or hides the builder, Tab moves
-between the line and the builder, ctrl+t opens physical-dice entry.
+between the line and the builder, ctrl+t asks the screen for physical-dice entry
+(:class:`QuestionArea.EnterDice`).
 Nothing here changes the game: asking goes up as :class:`QuestionBar.Asked`.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
+from textual.message import Message
 from textual.reactive import reactive
 from textual.suggester import Suggester
 from textual.widgets import Input
 
-from solo.dice.rolls import Faces
+from solo.dice.base import Params
 from solo.game import grammar
 from solo.game.campaign import Campaign
 from solo.game.choices import Likelihood
 from solo.game.errors import GameError
 from solo.game.turn import pool_builder
 from solo.game.turn.question import Question
-from solo.tui.screens.dice_entry import DiceEntryScreen
 from solo.tui.widgets.pool_builder import PoolBuilder
 from solo.tui.widgets.pool_odds import PoolOdds
 from solo.tui.widgets.question_bar import QuestionBar
@@ -84,6 +86,21 @@ class QuestionArea(Vertical):
             tooltip="Ask with dice you rolled yourself: type their faces",
         ),
     ]
+
+    @dataclass
+    class EnterDice(Message):
+        """ctrl+t: the player rolled real dice for the question framed in ``area``; the
+        screen asks for their faces, then asks the question with them (or, on Escape,
+        gives the question bar its focus back)."""
+
+        area: QuestionArea
+        system: str
+        params: Params
+        title: str
+
+        @property
+        def control(self) -> QuestionArea:
+            return self.area
 
     campaign: reactive[Campaign | None] = reactive(None, always_update=True, repaint=False)
     world: reactive[bool] = reactive(False, repaint=False)
@@ -202,11 +219,5 @@ class QuestionArea(Vertical):
         except GameError as exc:
             self.notify(str(exc), title="Can't frame it", severity="error", markup=False)
             return
-        screen = DiceEntryScreen(camp.system, params, grammar.question_words(self.typed))
-        self.app.push_screen(screen, self._with_dice)
-
-    def _with_dice(self, faces: Faces | None) -> None:
-        if faces is None:
-            self.query_one(QuestionBar).focus_input()
-            return
-        self.post_message(QuestionBar.Asked(self.typed, dice=faces))
+        words = grammar.question_words(self.typed)
+        self.post_message(self.EnterDice(self, camp.system, params, words))

@@ -21,7 +21,7 @@ WORLD_HINT = "Is it …?  1-5 first picks very likely … very unlikely (or ctrl
 WAITING_HINT = "A roll is waiting: use the keys below"
 
 
-ALT_DIGITS = "¡™£¢∞"  # what Textual makes of alt+1 … alt+5 (see screens/likelihood_keys.py)
+ALT_DIGITS = "¡™£¢∞"  # what Textual makes of alt+1 … alt+5 (the play screen's likelihood keys)
 
 
 class QuestionInput(Input):
@@ -73,19 +73,19 @@ class QuestionBar(Horizontal):
         yield QuestionInput(placeholder=ACTION_HINT, id="question")
 
     def on_mount(self) -> None:
-        self._show_mode()
+        self.show_mode()
 
     def watch_world(self) -> None:
-        self._show_mode()
+        self.show_mode()
 
     def watch_likelihood(self) -> None:
-        self._show_mode()
+        self.show_mode()
 
     def watch_disabled(self, disabled: bool) -> None:
         super().watch_disabled(disabled)
-        self._show_mode()
+        self.show_mode()
 
-    def _show_mode(self) -> None:
+    def show_mode(self) -> None:
         if not self.is_mounted:
             return
         label = f"World · {self.likelihood.label}" if self.world else "Action"

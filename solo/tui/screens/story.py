@@ -1,0 +1,105 @@
+"""The story told from the play screen while no roll waits, one key away each: Goals (F5),
+a new scene (F6), the scene's end (F7), the session (F8), oracle words (F9), the dice
+check (F10) and the hero sheet (F11).
+
+:class:`Story` is a part of the play screen, not a screen: it opens the story's dialogs
+and runs what they return through the screen's ``run``, ``refuse`` and ``sync``.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from solo.game.campaign import Campaign
+from solo.game.commands import Command, EndScene, Note
+from solo.game.errors import GameError
+from solo.game.story.dice_check import campaign_check
+from solo.game.story.inspiration import oracle_words
+from solo.tui.screens.dice_check import DiceCheckScreen
+from solo.tui.screens.goal import GoalScreen
+from solo.tui.screens.hero_sheet import HeroSheetScreen
+from solo.tui.screens.scene import SceneScreen, SessionScreen, session_command
+
+if TYPE_CHECKING:
+    from solo.tui.screens.play import PlayScreen
+
+
+class Story:
+    """The story's dialogs and one-key changes, run on the play screen's game."""
+
+    def __init__(self, screen: PlayScreen) -> None:
+        self.screen = screen
+
+    def _campaign(self) -> Campaign:
+        return self.screen.game.campaign
+
+    def _no_roll_waiting(self, what: str) -> bool:
+        if self.screen.game.campaign.pending is not None:
+            self.screen.refuse(GameError(f"a roll is waiting: settle it before {what}"))
+            return False
+        return True
+
+    def _then_run(self, command: Command | None) -> None:
+        if command is not None:
+            self.screen.run(command)
+        else:
+            self.screen.sync()
+
+    def _then_sync(self, _: None) -> None:
+        self.screen.sync()
+
+    def goals(self) -> None:
+        screen = self.screen
+        screen.app.push_screen(GoalScreen(self._campaign, screen.run), self._then_sync)
+
+    def new_scene(self) -> None:
+        if not self._no_roll_waiting("a new scene"):
+            return
+        game = self.screen.game
+        camp = game.campaign
+        self.screen.app.push_screen(
+            SceneScreen(game.library, game.rng_key(), camp.scene.setting, genre=camp.genre),
+            self._then_run,
+        )
+
+    def end_scene(self) -> None:
+        if self._no_roll_waiting("the scene ends"):
+            self.screen.run(EndScene())
+
+    def session(self) -> None:
+        camp = self.screen.game.campaign
+        start = session_command(camp)
+        if start is not None:
+            self.screen.run(start)
+        else:
+            self.screen.app.push_screen(SessionScreen(camp), self._then_run)
+
+    def oracle_words(self) -> None:
+        game = self.screen.game
+        if game.library is None:
+            self.screen.refuse(GameError("no content is loaded: no oracle words to draw"))
+            return
+        try:
+            camp = game.campaign
+            text = oracle_words(
+                game.library,
+                random.Random(f"words:{game.rng_key()}"),
+                genre=camp.genre,
+                setting=(camp.scene.setting or None) if camp.scene.open else None,
+            )
+        except ValueError as exc:
+            self.screen.refuse(exc)
+            return
+        self.screen.run(Note(text))
+
+    def dice_check(self) -> None:
+        game = self.screen.game
+        check = campaign_check(game.campaign.system, game.history().entries)
+        self.screen.app.push_screen(DiceCheckScreen(check))
+
+    def hero_sheet(self) -> None:
+        screen = self.screen
+        screen.app.push_screen(
+            HeroSheetScreen(self._campaign, screen.run, screen.action_undo), self._then_sync
+        )
