@@ -190,12 +190,13 @@ def run_ask(args: argparse.Namespace) -> int:
                 f"`solo act {args.save} accept` (or `solo play --save "
                 f"{args.save}`) before asking again"
             )
-        game.run(Ask(question, dice))
-        steps = 2
-        if args.reroll:
-            game.run(Reroll(tuple(_faces(args.reroll, "--reroll"))))
-            steps += 1
-        accepted = game.run(Accept(parse(Take, args.take, "--take"), args.soak))
+        with game.save.together():  # the question and its answer, or neither (disk full)
+            game.run(Ask(question, dice))
+            steps = 2
+            if args.reroll:
+                game.run(Reroll(tuple(_faces(args.reroll, "--reroll"))))
+                steps += 1
+            accepted = game.run(Accept(parse(Take, args.take, "--take"), args.soak))
         turn = game.journal()[-steps:]
         offer = (accepted.data or {}).get("offer")
         emit(

@@ -177,7 +177,8 @@ def run_undo(args: argparse.Namespace, redo: bool = False) -> int:
                 f"{what} to {'redo' if redo else 'undo'} in {args.name!r}; "
                 f"--steps {args.steps} is too many"
             )
-        done = [(game.redo() if redo else game.undo())["title"] for _ in range(args.steps)]
+        with game.save.together():  # every step, or none if the disk refuses
+            done = [(game.redo() if redo else game.undo())["title"] for _ in range(args.steps)]
         word = "Redone" if redo else "Undone"
         emit(
             args,

@@ -55,10 +55,19 @@ class SaveLock:
                     f"(pid {pid or '?'}); close it first, or delete {self.path} "
                     "if that process is gone"
                 ) from None
-            with os.fdopen(fd, "wb") as fh:
-                fh.write(me)
-                fh.flush()
-                os.fsync(fh.fileno())
+            except OSError as exc:
+                raise SaveError(
+                    f"{self.path}: cannot lock the campaign: {exc.strerror} "
+                    "(is the saves folder read-only?)"
+                ) from None
+            try:
+                with os.fdopen(fd, "wb") as fh:
+                    fh.write(me)
+                    fh.flush()
+                    os.fsync(fh.fileno())
+            except OSError as exc:
+                self.path.unlink(missing_ok=True)
+                raise SaveError(f"{self.path}: cannot lock the campaign: {exc.strerror}") from None
             self.held = True
             return
         raise SaveError(f"could not lock {self.path}")

@@ -20,6 +20,8 @@ _BaseDumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 
 MAX_BYTES = 8 * 1024 * 1024
 """A campaign.yaml holds one campaign's current state: a few KB in practice."""
+MAX_NUMBER = 2**63
+"""Whole numbers in a save stay within a signed 64-bit integer (seeds, counts, Resolve)."""
 MAX_VALUES = 200_000
 """Values in a document once every alias is expanded: a real save has a few thousand."""
 
@@ -75,6 +77,8 @@ def load_yaml(raw: bytes, path: Path, hint: str = "") -> Any:
         raise SaveError(f"{path}: bad YAML: {str(exc).splitlines()[0]}{hint}") from None
     except RecursionError:
         raise SaveError(f"{path}: nested too deeply{hint}") from None
+    except ValueError as exc:  # a whole number of thousands of digits
+        raise SaveError(f"{path}: a number is out of range (too many digits){hint}") from None
     found = plain_data_problem(doc)
     if found is not None:
         field, message = found
@@ -94,6 +98,8 @@ def plain_data_problem(doc: Any) -> tuple[list[str | int], str] | None:
     sizes: dict[int, int] = {}
 
     def size(value: Any, field: list[str | int]) -> int:
+        if isinstance(value, int | float) and not _in_range(value):
+            raise _Bad(field, f"{value!r} is out of range (at most ±2**63)")
         if isinstance(value, PLAIN_SCALARS):
             return 1
         known = sizes.get(id(value))
@@ -129,6 +135,10 @@ def plain_data_problem(doc: Any) -> tuple[list[str | int], str] | None:
     except RecursionError:
         return [], "nested too deeply"
     return None
+
+
+def _in_range(number: float) -> bool:
+    return abs(number) <= MAX_NUMBER  # False for inf and NaN too
 
 
 class _Bad(Exception):
