@@ -31,7 +31,11 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from solo.regular_files import check_replaceable, read_regular
+
 ENV_VAR = "SOLO_CONFIG"
+MAX_BYTES = 1024 * 1024
+"""A settings file is a few hundred bytes; anything past 1 MB is not one."""
 DEFAULT_THEME = "textual-dark"
 MAX_PINS = 9
 
@@ -90,7 +94,7 @@ def load_config(path: Path | None = None) -> LoadedConfig:
     """Read the config file; a missing file is the defaults, a bad one is reported."""
     path = config_path() if path is None else path
     try:
-        raw = path.read_bytes()
+        raw = read_regular(path, MAX_BYTES)
     except FileNotFoundError:
         return LoadedConfig(Config(), path)
     except OSError as exc:
@@ -128,6 +132,7 @@ def save_config(config: Config, path: Path | None = None) -> Path:
     from solo.saves.atomic import atomic_write
 
     path = config_path() if path is None else path
+    check_replaceable(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     atomic_write(path, config_text(config).encode("utf-8"))
     return path

@@ -58,9 +58,11 @@ def open_regular(path: Path, flags: int = os.O_RDONLY, *, follow_symlinks: bool 
         fd = os.open(path, flags | extra, 0o644)
     except OSError as exc:
         if exc.errno == errno.ELOOP and not follow_symlinks:
-            raise FileRefused(errno.ELOOP, "is a symbolic link; solo does not follow it here")
+            raise FileRefused(
+                errno.ELOOP, "is a symbolic link; solo does not follow it here"
+            ) from None
         if exc.errno == errno.ENXIO:  # a FIFO opened for writing with no reader
-            raise FileRefused(errno.ENXIO, "is a FIFO (named pipe), not a regular file")
+            raise FileRefused(errno.ENXIO, "is a FIFO (named pipe), not a regular file") from None
         raise
     try:
         mode = os.fstat(fd).st_mode
@@ -96,6 +98,18 @@ def read_regular(path: Path, limit: int, *, follow_symlinks: bool = True) -> byt
     if len(data) > limit:
         raise _too_big(len(data), limit)
     return data
+
+
+def check_replaceable(path: Path) -> None:
+    """FileRefused unless ``path`` is missing or a regular file: a file about to be
+    replaced by a new one (``--out``, the config) must never be a device or a FIFO
+    (replacing ``/dev/full`` would remove the device) nor a folder."""
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        return
+    if not stat.S_ISREG(mode):
+        raise FileRefused(errno.EINVAL, f"is {kind_of(mode)}, not a regular file")
 
 
 def _too_big(size: int, limit: int) -> FileRefused:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections.abc import Callable, Sequence
 
@@ -114,7 +115,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         if handler is None:
             parser.print_help()
             return 0
-        return int(handler(args) or 0)
+        code = int(handler(args) or 0)
+        sys.stdout.flush()  # a full disk or a closed pipe shows here, not at exit
+        return code
     except UsageError as exc:
         message = str(exc) if str(exc).startswith("solo") else f"solo: error: {exc}"
         print(printable(message), file=sys.stderr)
@@ -125,7 +128,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
+        _drop_stdout()
         return 0
+    except OSError as exc:  # a file or standard output that cannot be written or read
+        where = f"{exc.filename}: " if exc.filename else "cannot write the output: "
+        print(printable(f"solo: error: {where}{exc.strerror or exc}"), file=sys.stderr)
+        _drop_stdout()
+        return 2
+
+
+def _drop_stdout() -> None:
+    """Point standard output at /dev/null, so the output still buffered is not written
+    again (and refused again, as a traceback) when Python exits."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError):  # no real stdout (a test's capture): nothing to drop
+        pass
 
 
 VALUE_FLAGS = frozenset({"--dice", "--against", "--wild", "--against-wild", "--cp-dice", "--ally"})

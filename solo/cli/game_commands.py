@@ -220,9 +220,9 @@ def run_export(args: argparse.Namespace) -> int:
     if args.format == "md":
         text = printable(text)
     if args.out:
-        from pathlib import Path
+        from solo.cli.output_file import write_out
 
-        Path(args.out).write_text(text, encoding="utf-8")
+        write_out(args.out, text)
         print(printable(f"wrote {args.out}"))
     else:
         sys.stdout.write(text)

@@ -5,10 +5,8 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
 
 from solo.cli.content_loading import add_content_flag, load_content_library, say, seeded_rng
-from solo.cli.errors import UsageError
 from solo.printable import printable
 
 
@@ -95,10 +93,9 @@ def run_prep(args: argparse.Namespace) -> int:
     )
     text = json.dumps(sheet.as_dict()) + "\n" if args.json else printable(sheet.markdown())
     if args.out:
-        try:
-            Path(args.out).write_text(text, encoding="utf-8")
-        except OSError as exc:
-            raise UsageError(f"--out: cannot write {args.out!r}: {exc.strerror}") from None
+        from solo.cli.output_file import write_out
+
+        write_out(args.out, text)
         say(f"wrote {args.out}", file=sys.stderr)
     else:
         sys.stdout.write(text)

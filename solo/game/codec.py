@@ -12,6 +12,10 @@ from solo.rules.conflicts import Opposition
 from solo.rules.consequences import Consequence
 from solo.rules.events import SessionFlags, State
 
+ECONOMY_RANGE = 99
+"""Resolve, Doom, Life, FU and the like stay within ±99 in a save (as an opposition's
+Resolve does): a value beyond is a hand edit, refused rather than played."""
+
 
 def economy_to_dict(state: State) -> dict[str, Any]:
     return _plain(state)
@@ -46,6 +50,11 @@ def economy_from_dict(template: State, data: dict[str, Any]) -> State:
         else:
             if isinstance(raw, bool) or not isinstance(raw, int):
                 raise GameError(f"economy: {f.name} must be a whole number, got {raw!r}")
+            if not -ECONOMY_RANGE <= raw <= ECONOMY_RANGE:
+                raise GameError(
+                    f"economy: {f.name} {raw} is out of range (must be between "
+                    f"{-ECONOMY_RANGE} and {ECONOMY_RANGE})"
+                )
             values[f.name] = raw
     return type(template)(**values)
 

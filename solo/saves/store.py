@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Self
 
-from solo.saves import patch
 from solo.regular_files import open_regular, read_regular
+from solo.saves import patch
 from solo.saves.atomic import append_line, atomic_write, cut_to, trim_partial_line
 from solo.saves.errors import SaveError
 from solo.saves.journal_file import read_journal

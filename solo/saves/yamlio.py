@@ -77,7 +77,7 @@ def load_yaml(raw: bytes, path: Path, hint: str = "") -> Any:
         raise SaveError(f"{path}: bad YAML: {str(exc).splitlines()[0]}{hint}") from None
     except RecursionError:
         raise SaveError(f"{path}: nested too deeply{hint}") from None
-    except ValueError as exc:  # a whole number of thousands of digits
+    except ValueError:  # a whole number of thousands of digits
         raise SaveError(f"{path}: a number is out of range (too many digits){hint}") from None
     found = plain_data_problem(doc)
     if found is not None:

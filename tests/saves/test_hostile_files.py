@@ -16,12 +16,16 @@ from solo.saves.errors import SaveError
 from solo.saves.store import SaveStore
 
 
+class Hung(BaseException):
+    """Raised by the alarm: a BaseException, so no handler in solo can swallow it."""
+
+
 @pytest.fixture(autouse=True)
 def no_hang():
     """A read that would block forever (a FIFO) fails the test after 5 s instead."""
 
     def alarm(*_):
-        raise TimeoutError("hung: solo blocked on this file")
+        raise Hung("hung: solo blocked on this file")
 
     old = signal.signal(signal.SIGALRM, alarm)
     signal.alarm(5)
@@ -171,7 +175,7 @@ def test_a_journal_line_that_does_not_fit_is_one_line_naming_file_and_line(tmp_p
         with pytest.raises(SaveError) as exc:
             reader("c")
         message = one_line(exc)
-        assert f"journal.jsonl:2:" in message and needle in message
+        assert "journal.jsonl:2:" in message and needle in message
 
 
 def test_a_5000_digit_number_in_campaign_yaml_names_the_file(tmp_path):
@@ -302,19 +306,17 @@ def test_commits_made_together_are_saved_all_or_none(tmp_path, monkeypatch):
     store, folder = made(tmp_path, records=1)
     before = files_of(folder)
     with store.open("c") as save:
-        with pytest.raises(SaveError) as exc:
-            with save.together():
-                save.commit({"n": 2, "type": "action", "patch": []}, {"name": "c", "turn": 2})
-                save.commit({"n": 3, "type": "action", "patch": []}, {"name": "c", "turn": 3})
-                assert len(save.records) == 3  # seen at once, written at the end
-                monkeypatch.setattr(os, "replace", no_space)
+        with pytest.raises(SaveError) as exc, save.together():
+            save.commit({"n": 2, "type": "action", "patch": []}, {"name": "c", "turn": 2})
+            save.commit({"n": 3, "type": "action", "patch": []}, {"name": "c", "turn": 3})
+            assert len(save.records) == 3  # seen at once, written at the end
+            monkeypatch.setattr(os, "replace", no_space)
         monkeypatch.undo()
         assert "as it was" in one_line(exc) and len(save.records) == 1
     assert files_of(folder) == before
-    with store.open("c") as save:
-        with save.together():
-            save.commit({"n": 2, "type": "action", "patch": []}, {"name": "c", "turn": 2})
-            save.commit({"n": 3, "type": "action", "patch": []}, {"name": "c", "turn": 3})
+    with store.open("c") as save, save.together():
+        save.commit({"n": 2, "type": "action", "patch": []}, {"name": "c", "turn": 2})
+        save.commit({"n": 3, "type": "action", "patch": []}, {"name": "c", "turn": 3})
     with store.open("c") as again:
         assert [r["n"] for r in again.records] == [1, 2, 3] and again.state["turn"] == 3
         assert again.stored == 3 and not again.warnings
