@@ -95,41 +95,8 @@ def plain_data_problem(doc: Any) -> tuple[list[str | int], str] | None:
     Counts values as if every alias were expanded, but visits each shared value once,
     so an alias bomb is caught in time linear in the file.
     """
-    sizes: dict[int, int] = {}
-
-    def size(value: Any, field: list[str | int]) -> int:
-        if isinstance(value, int | float) and not _in_range(value):
-            raise _Bad(field, f"{value!r} is out of range (at most ±2**63)")
-        if isinstance(value, PLAIN_SCALARS):
-            return 1
-        known = sizes.get(id(value))
-        if known is not None:
-            return known
-        if isinstance(value, dict):
-            items: Any = value.items()
-        elif isinstance(value, list):
-            items = enumerate(value)
-        else:
-            raise _Bad(
-                field,
-                f"{type(value).__name__} is not allowed in a save; write it as text in quotes",
-            )
-        count = 1
-        for key, item in items:
-            if isinstance(value, dict) and not isinstance(key, str):
-                raise _Bad([*field, key], "a key must be text; put it in quotes")
-            count += size(item, [*field, key])
-            if count > MAX_VALUES:
-                raise _Bad(
-                    field,
-                    f"more than {MAX_VALUES} values once its aliases ('*name') "
-                    "are expanded; refusing to read it",
-                )
-        sizes[id(value)] = count
-        return count
-
     try:
-        size(doc, [])
+        _Sizes().size(doc, [])
     except _Bad as bad:
         return bad.field, bad.message
     except RecursionError:
@@ -137,8 +104,48 @@ def plain_data_problem(doc: Any) -> tuple[list[str | int], str] | None:
     return None
 
 
-def _in_range(number: float) -> bool:
-    return abs(number) <= MAX_NUMBER  # False for inf and NaN too
+class _Sizes:
+    """Values in each list or mapping once aliases are expanded, each shared one counted
+    once (by ``id``); _Bad at the first value a save may not hold."""
+
+    def __init__(self) -> None:
+        self.known: dict[int, int] = {}
+
+    def size(self, value: Any, field: list[str | int]) -> int:
+        if isinstance(value, int | float) and not abs(value) <= MAX_NUMBER:  # inf, NaN too
+            raise _Bad(field, f"{value!r} is out of range (at most ±2**63)")
+        if isinstance(value, PLAIN_SCALARS):
+            return 1
+        known = self.known.get(id(value))
+        if known is None:
+            known = self.known[id(value)] = self._count(value, field)
+        return known
+
+    def _count(self, value: Any, field: list[str | int]) -> int:
+        count = 1
+        for key, item in _items(value, field):
+            count += self.size(item, [*field, key])
+            if count > MAX_VALUES:
+                raise _Bad(
+                    field,
+                    f"more than {MAX_VALUES} values once its aliases ('*name') "
+                    "are expanded; refusing to read it",
+                )
+        return count
+
+
+def _items(value: Any, field: list[str | int]) -> list[tuple[str | int, Any]]:
+    """The keys (text) and items of a mapping, or the indexes and items of a list."""
+    if isinstance(value, list):
+        return list(enumerate(value))
+    if not isinstance(value, dict):
+        raise _Bad(
+            field, f"{type(value).__name__} is not allowed in a save; write it as text in quotes"
+        )
+    for key in value:
+        if not isinstance(key, str):
+            raise _Bad([*field, key], "a key must be text; put it in quotes")
+    return list(value.items())
 
 
 class _Bad(Exception):
