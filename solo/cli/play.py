@@ -102,10 +102,11 @@ def _config(args: argparse.Namespace):  # -> LoadedConfig
     """The player's settings; a bad config file is one warning line, then the defaults.
     The configured saves folder applies when ``--saves`` is not given."""
     from solo.config import load_config
+    from solo.printable import printable
 
     loaded = load_config()
     for line in loaded.problems:
-        print(f"solo: config: {line}", file=sys.stderr)
+        print(printable(f"solo: config: {line}"), file=sys.stderr)
     if not getattr(args, "saves", None) and loaded.config.saves:
         args.saves = loaded.config.saves
     return loaded

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from solo.game.entries import EntryKind, JournalEntry
+from solo.markdown_text import markdown_text as md
 
 Record = dict[str, Any]
 
@@ -51,8 +52,10 @@ def fold(records: list[Record]) -> History:
 
 def to_markdown(title: str, entries: Sequence[JournalEntry]) -> str:
     """One readable log to post or keep: sessions and scenes as headings, each question
-    once with its dice, its answer and what changed; world questions marked."""
-    out = [f"# {title}", ""]
+    once with its dice, its answer and what changed; world questions marked. Every text
+    from the campaign is escaped (:mod:`solo.markdown_text`): it cannot start a block or
+    inline HTML."""
+    out = [f"# {md(title)}", ""]
     session = None
     question: list[str] = []  # the block of the question being settled
     for entry in entries:
@@ -62,30 +65,30 @@ def to_markdown(title: str, entries: Sequence[JournalEntry]) -> str:
         if entry.kind is EntryKind.ASK:
             out += _flush(question)
             what = "World question" if entry.world else "Question"
-            question += [f"**{what}: {entry.title}**", ""]
+            question += [f"**{what}: {md(entry.title)}**", ""]
             # the last detail is the dice's answer: the accept below gives it once
-            question += [f"- {d.lstrip('· ').strip()}" for d in entry.details[:-1]]
-            question += [f"- *{c}*" for c in entry.changes]
+            question += [f"- {md(d.lstrip('· ').strip())}" for d in entry.details[:-1]]
+            question += [f"- *{md(c)}*" for c in entry.changes]
         elif entry.kind is EntryKind.REROLL:
-            question += [f"- {entry.title}: " + " · ".join(entry.details[:-1])]
-            question += [f"- *{c}*" for c in entry.changes]
+            question += [f"- {md(entry.title)}: " + " · ".join(map(md, entry.details[:-1]))]
+            question += [f"- *{md(c)}*" for c in entry.changes]
         elif entry.kind is EntryKind.ACCEPT:
             answer, _, _ = entry.title.partition(" — ")
             rest = entry.details[1:] if entry.details else ()
             meaning = entry.details[0].partition(": ")[2] if entry.details else ""
-            question += [f"- **Answer: {answer}**" + (f" — {meaning}" if meaning else "")]
-            question += [f"- {d}" for d in rest] + [f"- *{c}*" for c in entry.changes]
+            question += [f"- **Answer: {md(answer)}**" + (f" — {md(meaning)}" if meaning else "")]
+            question += [f"- {md(d)}" for d in rest] + [f"- *{md(c)}*" for c in entry.changes]
             out += _flush(question)
         elif entry.action == "start_session":
-            out += _flush(question) + [f"- *{c}*" for c in entry.changes]
+            out += _flush(question) + [f"- *{md(c)}*" for c in entry.changes]
             out += [""] if entry.changes else []
         elif entry.action == "start_scene":
-            out += _flush(question) + [f"### {entry.title}", ""]
-            out += [f"*{d}*" for d in entry.details] + ([""] if entry.details else [])
-            out += [f"- *{c}*" for c in entry.changes] + ([""] if entry.changes else [])
+            out += _flush(question) + [f"### {md(entry.title)}", ""]
+            out += [f"*{md(d)}*" for d in entry.details] + ([""] if entry.details else [])
+            out += [f"- *{md(c)}*" for c in entry.changes] + ([""] if entry.changes else [])
         else:
-            out += _flush(question) + [f"**{entry.title}**"]
-            out += [f"- {d}" for d in entry.details] + [f"- *{c}*" for c in entry.changes]
+            out += _flush(question) + [f"**{md(entry.title)}**"]
+            out += [f"- {md(d)}" for d in entry.details] + [f"- *{md(c)}*" for c in entry.changes]
             out.append("")
     out += _flush(question)
     return "\n".join(out).rstrip() + "\n"

@@ -247,3 +247,52 @@ def test_table_list_with_a_fifo_pack_does_not_hang(tmp_path):
     assert "1 content error" in done.stderr
     check = shell("content", "check", str(fifo_pack(tmp_path / "again")))
     assert "tables.yaml" in check.stdout + check.stderr and "FIFO" in check.stdout + check.stderr
+
+
+# Markdown export and printed content text --------------------------------------------------
+
+HOSTILE = [
+    "Is it?\n# I win",
+    "Is it?\n<script>alert(1)</script>",
+    "<img src=x onerror=alert(1)> Is it?",
+    "Is it?\n> quoted\n---\n    code\n1. listed\n- item\n```",
+    "[click](javascript:alert(1)) Is it?",
+]
+
+
+INJECTED = ("# I win", "<script", "> quoted", "---", "    code", "1. listed", "- item", "```")
+
+
+@pytest.mark.parametrize("question", HOSTILE)
+def test_markdown_export_escapes_what_would_start_a_block_or_html(solo, question):
+    solo("new", "m")
+    assert solo("ask", question, "--save", "m")[0] == 0
+    assert solo("act", "m", "start_scene", f"title={question}")[0] == 0
+    text = solo("export", "m")[1]
+    started = [line for line in text.splitlines() if line.startswith(INJECTED)]
+    assert started == [], text
+    import re
+
+    unescaped = re.compile(r"(?<!\\)(<script|<img|\[click\])")  # "\<script>" is text
+    assert not unescaped.search(text), text
+    assert "I win" in text or "alert" in text or "quoted" in text  # shown, as text
+
+
+def test_info_shows_a_pack_title_with_control_characters_escaped(tmp_path):
+    pack = tmp_path / "pack"
+    pack.mkdir()
+    (pack / "pack.yaml").write_text(
+        'id: evil\ntitle: "Evil \\e[31mred\\u202e txt.exe"\nversion: 1\n', encoding="utf-8"
+    )
+    done = shell("--info", env={"SOLO_CONTENT": str(tmp_path), "SOLO_SAVES": str(tmp_path / "s")})
+    assert done.returncode == 0, done.stderr
+    assert "Evil" in done.stdout
+    assert "\x1b" not in done.stdout and "\u202e" not in done.stdout
+    assert "\\x1b[31mred\\u202e" in done.stdout
+
+
+def test_config_problems_are_printed_escaped(tmp_path):
+    config = tmp_path / "config.toml"
+    config.write_text('[app]\n"\\u001b]0;pwned\\u0007" = 1\n', encoding="utf-8")
+    done = shell("--info", env={"SOLO_CONFIG": str(config), "SOLO_SAVES": str(tmp_path / "s")})
+    assert "\x1b" not in done.stderr and "\\x1b" in done.stderr
