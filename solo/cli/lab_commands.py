@@ -88,8 +88,10 @@ def _handler(command: str) -> Callable[[argparse.Namespace], int]:
 
     def run(args: argparse.Namespace) -> int:
         from solo.cli.lab_run import HANDLERS
+        from solo.cli.still_working import still_working
 
-        return HANDLERS[command](args)
+        with still_working("solving"):  # the largest problems take up to a minute
+            return HANDLERS[command](args)
 
     return run
 
