@@ -252,9 +252,10 @@ class SaveStore:
         read_state_file(backup)  # refuse a broken backup
         with SaveLock(folder / LOCK):
             broken = folder / STATE
-            if broken.exists():
-                atomic_write(folder / (STATE + ".broken"), broken.read_bytes())
-            atomic_write(broken, backup.read_bytes())
+            kept = _regular_bytes(broken)  # a FIFO, a symlink or a huge file is not kept
+            if kept is not None:
+                atomic_write(folder / (STATE + ".broken"), kept)
+            atomic_write(broken, read_regular(backup, MAX_BYTES, follow_symlinks=False))
 
 
 def read_state_file(path: Path) -> dict[str, Any]:
@@ -289,3 +290,11 @@ def _trim(journal: Path) -> bool:
         return trim_partial_line(journal)
     except OSError as exc:
         raise SaveError(f"{journal}: cannot read: {exc.strerror}") from None
+
+
+def _regular_bytes(path: Path) -> bytes | None:
+    """The bytes of ``path`` if it is a regular file of a save's size, else None."""
+    try:
+        return read_regular(path, MAX_BYTES, follow_symlinks=False)
+    except OSError:
+        return None

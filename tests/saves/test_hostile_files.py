@@ -320,3 +320,32 @@ def test_commits_made_together_are_saved_all_or_none(tmp_path, monkeypatch):
     with store.open("c") as again:
         assert [r["n"] for r in again.records] == [1, 2, 3] and again.state["turn"] == 3
         assert again.stored == 3 and not again.warnings
+
+
+def test_duplicating_copies_a_symlink_as_a_link_never_what_it_points_to(tmp_path):
+    from solo.saves.shelf import duplicate
+
+    store, folder = made(tmp_path)
+    secret = tmp_path / "secret.txt"
+    secret.write_bytes(b"private\n")
+    (folder / "notes.txt").symlink_to(secret)
+    duplicate(store, "c", "d")
+    copied = tmp_path / "saves" / "d" / "notes.txt"
+    assert copied.is_symlink()  # not a copy of the private file inside the saves
+
+
+def test_restoring_the_backup_over_a_fifo_does_not_hang(tmp_path):
+    store, folder = made(tmp_path, records=1)
+    (folder / "campaign.yaml").unlink()
+    os.mkfifo(folder / "campaign.yaml")
+    store.restore_backup("c")
+    with store.open("c") as save:
+        assert save.state["name"] == "c"
+
+
+def test_a_fifo_as_the_lock_does_not_hang(tmp_path):
+    store, folder = made(tmp_path)
+    os.mkfifo(folder / "lock")
+    os.utime(folder / "lock", (0, 0))  # old: a stale lock is taken over
+    with store.open("c") as save:
+        assert save.lock.held
