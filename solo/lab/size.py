@@ -41,9 +41,9 @@ def estimated_steps(setups: Sequence[Setup]) -> int:
     conflict can last times the branches of one exchange's rolls."""
     opposition = _opposition_losses(setups[0])
     exchanges = opposition + sum(_losses(s) + s.soak + 1 for s in setups)
-    steps = (opposition + 1) * exchanges * BRANCHES ** len(setups)
+    steps = (opposition + 1) * exchanges
     for setup in setups:
-        standing = (_losses(setup) + 2) * (setup.soak + 1)
+        standing = (_losses(setup) + 2) * (setup.soak + 1) * BRANCHES
         if setup.conditions:
             standing *= _conditions(exchanges, len(setups))
         steps *= standing
