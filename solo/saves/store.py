@@ -128,7 +128,7 @@ class SaveStore:
         """The folder of campaign ``name``; SaveError when the saves folder is a file, or
         when the campaign's folder is a symlink (solo never follows one out of the saves)."""
         if self.root.exists() and not self.root.is_dir():
-            raise SaveError(f"{self.root}: the saves folder is not a folder (it is a file)")
+            raise SaveError(f"{self.root}: the saves folder is a file, not a folder")
         folder = self.root / check_name(name)
         if folder.is_symlink():
             raise SaveError(
