@@ -349,3 +349,15 @@ def test_a_fifo_as_the_lock_does_not_hang(tmp_path):
     os.utime(folder / "lock", (0, 0))  # old: a stale lock is taken over
     with store.open("c") as save:
         assert save.lock.held
+
+
+def test_a_campaign_folder_that_is_a_symlink_out_of_the_saves_is_refused(tmp_path):
+    store, folder = made(tmp_path)
+    elsewhere = tmp_path / "elsewhere"
+    folder.rename(elsewhere)
+    folder.symlink_to(elsewhere, target_is_directory=True)
+    for attempt in (lambda: store.open("c"), lambda: store.read("c")):
+        with pytest.raises(SaveError) as exc:
+            attempt()
+        assert "symbolic link" in one_line(exc)
+    assert not (elsewhere / "lock").exists()
