@@ -18,6 +18,12 @@ import os
 import stat
 from pathlib import Path
 
+NONBLOCK = getattr(os, "O_NONBLOCK", 0)
+"""Opening a FIFO returns at once instead of waiting for a writer (0 where unsupported)."""
+NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+"""Opening a symbolic link fails (ELOOP) instead of opening what it points to."""
+CLOEXEC = getattr(os, "O_CLOEXEC", 0)
+
 _KINDS = (
     (stat.S_ISDIR, "a folder"),
     (stat.S_ISFIFO, "a FIFO (named pipe)"),
@@ -51,9 +57,7 @@ def open_regular(path: Path, flags: int = os.O_RDONLY, *, follow_symlinks: bool 
     """A file descriptor on ``path`` if it is a regular file, opened without blocking on a
     FIFO; FileRefused for anything else (and for a symlink when ``follow_symlinks`` is
     false). ``flags`` may add ``O_WRONLY | O_APPEND | O_CREAT`` and the like."""
-    extra = os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0)
-    if not follow_symlinks:
-        extra |= getattr(os, "O_NOFOLLOW", 0)
+    extra = NONBLOCK | CLOEXEC | (0 if follow_symlinks else NOFOLLOW)
     try:
         fd = os.open(path, flags | extra, 0o644)
     except OSError as exc:
@@ -68,7 +72,8 @@ def open_regular(path: Path, flags: int = os.O_RDONLY, *, follow_symlinks: bool 
         mode = os.fstat(fd).st_mode
         if not stat.S_ISREG(mode):
             raise FileRefused(errno.EINVAL, f"is {kind_of(mode)}, not a regular file")
-        os.set_blocking(fd, True)
+        if NONBLOCK:
+            os.set_blocking(fd, True)
     except BaseException:
         os.close(fd)
         raise

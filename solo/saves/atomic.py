@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from solo.regular_files import open_regular
+from solo.regular_files import NOFOLLOW, open_regular
 
 
 def fsync_dir(folder: Path) -> None:
@@ -53,7 +53,7 @@ def _keep_backup(link_tmp: Path, backup: Path) -> None:
 
 def _write_new(tmp: Path, data: bytes) -> None:
     _remove(tmp)  # a leftover of a crash (or a planted symlink: unlinking it is harmless)
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o644)
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | NOFOLLOW, 0o644)
     try:
         view = memoryview(data)
         while view:
