@@ -8,7 +8,10 @@ from typing import TYPE_CHECKING, Any
 from solo.game.campaign import Campaign
 from solo.game.entries import EntryKind, JournalEntry, entries
 from solo.game.entry_text import plain_text
+from solo.game.errors import GameError
 from solo.game.journal import fold, to_markdown
+from solo.saves.errors import SaveError
+from solo.saves.store import STATE
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -186,7 +189,6 @@ def actions_text() -> str:
 
 
 def saves_rows(store: SaveStore) -> list[dict[str, Any]]:
-    from solo.saves.errors import SaveError
     from solo.saves.store import JOURNAL
 
     rows = []
@@ -240,7 +242,10 @@ def export(store: SaveStore, name: str, fmt: str) -> str:
         return (
             json.dumps({"campaign": state, "journal": journal}, ensure_ascii=False, indent=2) + "\n"
         )
-    camp = Campaign.from_dict(state)
+    try:
+        camp = Campaign.from_dict(state)
+    except GameError as exc:  # the same words as opening it: the file named
+        raise SaveError(f"{save.folder / STATE}: {exc}") from None
     return to_markdown(f"{camp.name}: {camp.character.name}", entries(records))
 
 

@@ -75,8 +75,9 @@ def test_a_resolve_far_out_of_range_is_refused(solo):
     solo("new", "r")
     path = solo.saves / "r" / "campaign.yaml"
     path.write_text(path.read_text().replace("    resolve: 5", "    resolve: -99999999999"))
-    code, out, err = solo("status", "r")
-    refused(code, err, "campaign.yaml", "resolve", "between")
+    for command in ("status", "export"):
+        code, out, err = solo(command, "r")
+        refused(code, err, "campaign.yaml", "resolve", "between")
 
 
 # writes that fail --------------------------------------------------------------------------
