@@ -221,12 +221,13 @@ def _play_turn(
     from solo.game.choices import Take, parse
     from solo.game.commands import Accept, Ask, Reroll
 
-    game.run(Ask(question, dice))
-    steps = 2
-    if reroll:
-        game.run(Reroll(parse_faces(reroll, "--reroll")))
-        steps += 1
-    accepted = game.run(Accept(parse(Take, take, "--take"), soak))
+    with game.save.together():  # the question and its answer, or neither (disk full)
+        game.run(Ask(question, dice))
+        steps = 2
+        if reroll:
+            game.run(Reroll(parse_faces(reroll, "--reroll")))
+            steps += 1
+        accepted = game.run(Accept(parse(Take, take, "--take"), soak))
     return game.journal()[-steps:], (accepted.data or {}).get("offer")
 
 

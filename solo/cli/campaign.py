@@ -205,7 +205,8 @@ def _step_through_history(
             raise UsageError(
                 f"{what} to {'redo' if redo else 'undo'} in {name!r}; --steps {steps} is too many"
             )
-        done = [(game.redo() if redo else game.undo()).title for _ in range(steps)]
+        with game.save.together():  # every step, or none if the disk refuses
+            done = [(game.redo() if redo else game.undo()).title for _ in range(steps)]
         word = "Redone" if redo else "Undone"
         emit(
             as_json,
@@ -239,7 +240,9 @@ def run_export(args: argparse.Namespace) -> int:
     if fmt == "md":
         text = printable(text)
     if out:
-        Path(out).write_text(text, encoding="utf-8")
+        from solo.cli.output_file import write_out
+
+        write_out(out, text)
         say(f"wrote {out}")
     else:
         sys.stdout.write(text)
@@ -389,8 +392,11 @@ def saves_text(store: SaveStore, rows: list[SaveRow]) -> str:
 def export(store: SaveStore, name: str, fmt: str) -> str:
     """The journal of ``name`` as Markdown (``md``) or JSON with the campaign."""
     from solo.game.campaign import Campaign
+    from solo.game.errors import GameError
     from solo.game.story.journal import entries, fold
     from solo.game.story.journal_text import to_markdown
+    from solo.saves.errors import SaveError
+    from solo.saves.store import STATE
 
     save = store.read(name)  # no lock, no file changed: the app may be writing it
     state, records = save.state, fold(save.records).entries
@@ -399,7 +405,10 @@ def export(store: SaveStore, name: str, fmt: str) -> str:
         return (
             json.dumps({"campaign": state, "journal": journal}, ensure_ascii=False, indent=2) + "\n"
         )
-    camp = Campaign.from_dict(state)
+    try:
+        camp = Campaign.from_dict(state)
+    except GameError as exc:  # the same words as opening it: the file named
+        raise SaveError(f"{save.folder / STATE}: {exc}") from None
     return to_markdown(f"{camp.name}: {camp.character.name}", entries(list(records)))
 
 

@@ -274,10 +274,25 @@ def economy_from_dict(template: State, data: dict[str, Any]) -> State:
                 for c in raw
             )
         else:
-            if isinstance(raw, bool) or not isinstance(raw, int):
-                raise GameError(f"economy: {f.name} must be a whole number, got {raw!r}")
-            values[f.name] = raw
+            values[f.name] = _economy_number(f.name, raw)
     return type(template)(**values)
+
+
+ECONOMY_RANGE = 99
+"""Resolve, Doom, Life, FU and the like stay within ±99 in a save (as an opposition's
+Resolve does): a value beyond is a hand edit, refused rather than played."""
+
+
+def _economy_number(name: str, raw: Any) -> int:
+    """A whole number within ±ECONOMY_RANGE, or GameError naming the field."""
+    if isinstance(raw, bool) or not isinstance(raw, int):
+        raise GameError(f"economy: {name} must be a whole number, got {raw!r}")
+    if not -ECONOMY_RANGE <= raw <= ECONOMY_RANGE:
+        raise GameError(
+            f"economy: {name} {raw} is out of range (must be between "
+            f"{-ECONOMY_RANGE} and {ECONOMY_RANGE})"
+        )
+    return raw
 
 
 def opposition_to_dict(opp: Opposition | None) -> dict[str, Any] | None:
