@@ -1,0 +1,30 @@
+"""Issue 24: the rules audit's last defects, each test named after its rule."""
+
+import pytest
+
+from solo.game.errors import GameError
+from tests.game.conftest import ask
+
+EVENS5 = [2, 4, 6, 2, 4]  # fubar net +5: yes_and
+ODDS5 = [1, 3, 5, 1, 3]  # fubar net 0: no_and
+
+
+def test_yes_and_costs_two_instead_of_its_and_condition_R_CON_4(make_game, library):
+    """R-CON-4 option: a yes_and costs the opposition 2 *instead of* 1 plus the "and"."""
+    game = make_game(library=library, options={"yes_and_costs_two": True})
+    game.do("set_opposition", name="Baron Vasko", pool="villain")
+    before = game.campaign.character.conditions
+    step = ask(game, dice=EVENS5, stakes="high")
+    assert game.campaign.opposition.resolve == 3  # 5 - 2
+    assert game.campaign.character.conditions == before
+    assert not any("Condition gained" in c for c in step.changes)
+    assert not any("Scene Detail" in c for c in step.changes)
+
+
+def test_without_the_option_a_yes_and_keeps_its_and_R_CON_4(make_game, library):
+    """R-CON-2: without the option a yes_and costs 1 and brings its "and" as before."""
+    game = make_game(library=library)
+    game.do("set_opposition", name="Baron Vasko", pool="villain")
+    step = ask(game, dice=EVENS5, stakes="high")
+    assert game.campaign.opposition.resolve == 4
+    assert any("Condition gained" in c or "Scene Detail" in c for c in step.changes)
