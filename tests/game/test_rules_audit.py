@@ -3,6 +3,9 @@
 import pytest
 
 from solo.game.errors import GameError
+from solo.rules.economy.events import Track
+
+RESOLVE = Track.RESOLVE
 from tests.game.conftest import ask
 
 EVENS5 = [2, 4, 6, 2, 4]  # fubar net +5: yes_and
@@ -28,3 +31,15 @@ def test_without_the_option_a_yes_and_keeps_its_and_R_CON_4(make_game, library):
     step = ask(game, dice=EVENS5, stakes="high")
     assert game.campaign.opposition.resolve == 4
     assert any("Condition gained" in c or "Scene Detail" in c for c in step.changes)
+
+
+def test_level_up_names_the_real_resolve_cap_R_CHAR_5(make_game):
+    """R-CHAR-5 levels (+1 cap a level) on R-RES-1's resolve_cap=6: 7 at level 2, 8 at 3."""
+    game = make_game(options={"resolve_cap": 6, "levels": True})
+    game.do("end_session")
+    step = game.do("level_up")
+    assert step.details == ("Resolve cap now 7 (R-CHAR-5)",)
+    assert game.campaign.resolve_cap == game.campaign.economy.track_cap(RESOLVE) == 7
+    game.do("start_session")
+    game.do("end_session")
+    assert game.do("level_up").details == ("Resolve cap now 8 (R-CHAR-5)",)
