@@ -75,7 +75,9 @@ def _missing(kind: type[Command], args: Mapping[str, object], typed_as: str) -> 
     return GameError(f"{kind.action} needs {words}: type e.g. {example}")
 
 
-NAMING = frozenset({"goal", "milestone", "trademark", "flaw", "condition", "name"})
+NAMING = frozenset(
+    {"goal", "milestone", "trademark", "flaw", "remove_flaw", "condition", "name", "power"}
+)
 """Arguments that name something the hero or the scene has (a unique part will do)."""
 
 SHOWN: dict[object, str] = {bool: "true|false", int: "N", Question: "QUESTION", Faces: "F,F,…"}

@@ -43,3 +43,40 @@ def test_level_up_names_the_real_resolve_cap_R_CHAR_5(make_game):
     game.do("start_session")
     game.do("end_session")
     assert game.do("level_up").details == ("Resolve cap now 8 (R-CHAR-5)",)
+
+
+def test_a_unique_part_of_a_name_does_for_every_action_that_names_something(make_game):
+    """`act --list`: "NAME: a unique part of a name will do", for every action (12.13)."""
+    game = make_game(options={"levels": True})
+    game.do("add_condition", name="Cracked rib", tier="moderate")
+    game.do("age_condition", name="Crack")
+    assert [(c.name, c.tier.key) for c in game.campaign.character.conditions] == [
+        ("Cracked rib", "minor")
+    ]
+    game.do(
+        "invest_asset",
+        name="Old Teodor",
+        concept="Grizzled Boatman",
+        trademarks=["Knows the tides", "Strong oarsman"],
+        flaw="Drinks",
+        trademark="dockside",
+    )
+    game.do("lose_asset", name="teodor")
+    game.do("regain_asset", name="teodor")
+    game.do("end_session")
+    game.do("rename_descriptor", name="cool under", new_name="Ice in her veins")
+    game.do("rephrase_goal", goal="sunken crown", new_text="Take the Sunken Crown from Vasko")
+    game.do("goal_achieved", goal="sunken crown", remove_flaw="deep water")
+    names = [d.name for d in game.campaign.character.descriptors]
+    assert "Ice in her veins" in names and "Terrified of deep water" not in names
+    records = [r for r in game.save.records if r.get("type") == "action"]
+    assert records[-1]["args"]["remove_flaw"] == "Terrified of deep water"  # full names recorded
+    assert records[-2]["args"]["goal"] == "Find the Sunken Crown before Baron Vasko does"
+
+
+def test_use_power_takes_a_unique_part_of_the_power_R_SUP_1(make_game):
+    from tests.game.test_campaign_rules import power_hero
+
+    game = make_game(character=power_hero(), options={"powers": "as_descriptors,magic_points"})
+    game.do("use_power", power="the dead")
+    assert game.save.records[-1]["args"]["power"] == "Speaks with the dead"
