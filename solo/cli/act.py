@@ -11,7 +11,7 @@ import argparse
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from solo.cli.campaign import add_common_flags, key_value_options, open_campaign
+from solo.cli.campaign import add_common_flags, open_campaign
 from solo.cli.errors import UsageError
 from solo.cli.parser import Subparsers, allow_intermixed
 from solo.cli.printing import emit
@@ -39,7 +39,7 @@ def register(subparsers: Subparsers, argv: Sequence[str] = ()) -> None:
 
 
 def run_act(args: argparse.Namespace) -> int:
-    from solo.game.command_args import command_from
+    from solo.game.command_args import command_from, words_args
 
     name: str | None = args.name
     action: str | None = args.action
@@ -51,7 +51,7 @@ def run_act(args: argparse.Namespace) -> int:
             "solo act: error: the following argument is required: name"
             " (see `solo act --help`; `solo act --list` needs none)"
         )
-    command = command_from(action, key_value_options(args.args), f"solo act {name}")
+    command = command_from(action, words_args(args.args), f"solo act {name}")
     game = open_campaign(args.saves, name)  # a bad command is refused before opening
     try:
         step = game.run(command)
