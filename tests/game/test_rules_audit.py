@@ -1,12 +1,9 @@
 """Issue 24: the rules audit's last defects, each test named after its rule."""
 
-import pytest
-
-from solo.game.errors import GameError
 from solo.rules.economy.events import Track
+from tests.game.conftest import ask
 
 RESOLVE = Track.RESOLVE
-from tests.game.conftest import ask
 
 EVENS5 = [2, 4, 6, 2, 4]  # fubar net +5: yes_and
 ODDS5 = [1, 3, 5, 1, 3]  # fubar net 0: no_and
