@@ -1,5 +1,6 @@
 """`solo act CAMPAIGN ACTION key=value …`: any action on a campaign, and `solo act --list`
-(every action with its arguments). The game reads the words into a typed command
+(every action with its arguments; with a campaign whose roll is waiting, first the actions
+that roll allows now, :func:`waiting_text`). The game reads the words into a typed command
 (:func:`solo.game.command_args.command_from`); this module only passes them on and prints.
 
 solo.game is imported inside the functions so `solo odds` stays fast.
@@ -8,6 +9,7 @@ solo.game is imported inside the functions so `solo odds` stays fast.
 from __future__ import annotations
 
 import argparse
+import shlex
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -44,8 +46,7 @@ def run_act(args: argparse.Namespace) -> int:
     name: str | None = args.name
     action: str | None = args.action
     if args.list or (name and not action):
-        print(actions_text())
-        return 0
+        return _list_actions(args.saves, name, bool(args.json))
     if not name or action is None:
         raise UsageError(
             "solo act: error: the following argument is required: name"
@@ -61,15 +62,75 @@ def run_act(args: argparse.Namespace) -> int:
     return 0
 
 
+def _list_actions(saves: str | None, name: str | None, as_json: bool) -> int:
+    """Every action; with a campaign whose roll is waiting, the actions on it first."""
+    from solo.cli.campaign import campaign_store
+
+    waiting = ""
+    data: dict[str, object] = {}
+    if name and campaign_store(saves).exists(name):
+        game = open_campaign(saves, name, read_only=True)
+        try:
+            waiting = waiting_text(game, name)
+            data = waiting_data(game)
+        finally:
+            game.close()
+    if as_json and data:
+        emit(True, data, "")
+    else:
+        emit(False, data, "\n\n".join(t for t in (waiting, actions_text()) if t))
+    return 0
+
+
+def waiting_data(game: Game) -> dict[str, object]:
+    """The waiting roll (None without one) and the actions it allows now, as data."""
+    from solo.game.turn.waiting import waiting_actions
+
+    pending = game.campaign.pending
+    if pending is None:
+        return {"waiting": None, "actions": []}
+    return {
+        "waiting": {"question": pending.question.text, "answer": pending.roll.outcome.key},
+        "actions": [a.as_dict() for a in waiting_actions(game.campaign, game.preview)],
+    }
+
+
+def waiting_text(game: Game, name: str) -> str:
+    """The waiting roll and what may be done with it now, each as typed after
+    ``solo act NAME``, with what it would change; "" without a roll."""
+    from solo.game.turn.waiting import waiting_actions
+
+    pending = game.campaign.pending
+    if pending is None:
+        return ""
+    lines = [
+        f"A roll is waiting: {pending.question.text}  ({pending.roll.outcome.label})",
+        f"Actions on it now (solo act {shlex.quote(name)} ACTION …):",
+    ]
+    for a in waiting_actions(game.campaign, game.preview):
+        lines.append(f"  {a.typed}  — {a.about}")
+        lines += [f"      * {c}" for c in a.changes]
+    return "\n".join(lines)
+
+
 def step_data(game: Game, step: Step) -> dict[str, object]:
     return {
         "campaign": game.campaign.name,
         "title": step.title,
         "details": list(step.details),
         "changes": list(step.changes),
-        "data": step.data,
+        "data": _plain(step.data),
         "standing": game.campaign.standing(),
     }
+
+
+def _plain(data: dict[str, object] | None) -> dict[str, object] | None:
+    """A step's data as JSON takes it: the offer card kept as its plain dict."""
+    from solo.game.turn.offer import OfferCard
+
+    if data is None:
+        return None
+    return {k: v.to_dict() if isinstance(v, OfferCard) else v for k, v in data.items()}
 
 
 def step_text(game: Game, step: Step) -> str:

@@ -174,9 +174,13 @@ def _register_export(subparsers: Subparsers) -> None:
 
 
 def run_status(args: argparse.Namespace) -> int:
+    from solo.cli.act import waiting_data, waiting_text
+
     game = open_campaign(args.saves, args.name, read_only=True)
     try:
-        emit(bool(args.json), status_data(game), status_text(game))
+        waiting = waiting_text(game, args.name)  # a waiting roll: the actions on it
+        text = status_text(game) + (f"\n{waiting}" if waiting else "")
+        emit(bool(args.json), {**status_data(game), **waiting_data(game)}, text)
     finally:
         game.close()
     return 0

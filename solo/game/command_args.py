@@ -184,7 +184,7 @@ def _read(value: object, hint: object, what: str) -> object:
     raise TypeError(f"no reader for {hint!r} ({what})")  # a command with a new field type
 
 
-def _items(value: object) -> list[object] | tuple[object, ...]:
+def _items(value: object) -> Sequence[object]:
     """A list field's items: a list as recorded, or typed text split on its commas."""
     if isinstance(value, (list, tuple)):
         return value
