@@ -94,7 +94,8 @@ def register_new(subparsers: Subparsers, argv: Sequence[str] = ()) -> None:
     p.add_argument(
         "--character",
         metavar="FILE.yaml",
-        help="the hero (default: the demo hero; see content/campaigns/demo.yaml)",
+        help="the hero (default: the --genre's starter hero, content/campaigns/GENRE.yaml; "
+        "else the demo hero, content/campaigns/demo.yaml)",
     )
     p.add_argument("--genre", help="content genre: pulp, dark-fantasy, noir, sci-fi")
     p.add_argument("--seed", type=int, help="seed for reproducible dice")
@@ -116,7 +117,7 @@ def run_new(args: argparse.Namespace) -> int:
     from solo.saves.names import check_name
 
     name = check_name(args.name)  # the campaign is called what its folder is (NFC)
-    sheet, where = character_sheet(args.character)
+    sheet, where = character_sheet(args.character, args.genre)
     library, _ = load_content()
     game = create_game(
         campaign_store(args.saves),

@@ -84,3 +84,13 @@ def test_a_comma_in_a_text_value_is_text(solo):
     goals = json.loads(solo("status", "c", "--json")[1])["character"]["goals"]
     assert goals[-1]["text"] == "Out, alive"
     assert [m["text"] for m in goals[-1]["milestones"]] == ["Run, hide", "Rest"]
+
+
+@pytest.mark.parametrize(
+    "genre, hero",
+    [("sci-fi", "Captain Idris Kahale"), ("noir", "Maggie Voss"), ("pulp", "Dr. Nell Ambrose")],
+)
+def test_new_with_a_genre_starts_from_its_own_hero(solo, genre, hero):
+    code, out, err = solo("new", "g", "--genre", genre, "--json")
+    assert code == 0, err
+    assert json.loads(out)["character"]["name"] == hero
