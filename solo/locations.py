@@ -17,9 +17,9 @@ asking costs nothing on the fast CLI paths.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Mapping
 from importlib import resources
-import re
 from pathlib import Path
 
 APP_NAME = "solo"
