@@ -77,3 +77,40 @@ def test_use_power_takes_a_unique_part_of_the_power_R_SUP_1(make_game):
     game = make_game(character=power_hero(), options={"powers": "as_descriptors,magic_points"})
     game.do("use_power", power="the dead")
     assert game.save.records[-1]["args"]["power"] == "Speaks with the dead"
+
+
+def test_ending_a_scene_clears_its_opposition_unless_kept_R_OPP_1_R_COND_2(make_game):
+    """R-OPP-1: the opposition stands against the hero in its scene; like a Detail
+    (R-COND-2) it ends with the scene unless the player keeps it (decision, 24)."""
+    game = make_game()
+    assert game.campaign.opposition.name == "Vasko's hired muscle"
+    step = game.do("end_scene")
+    assert game.campaign.opposition is None
+    assert "Vasko's hired muscle leaves with the scene (R-OPP-1)" in step.changes
+    game.undo()
+    assert game.campaign.opposition.name == "Vasko's hired muscle" and game.campaign.scene.open
+    game.do("set_opposition", name="Baron Vasko", pool="villain")
+    ask(game, dice=EVENS5, stakes="high")
+    game.do("start_scene", title="The chase", keep_opposition=True)
+    assert game.campaign.opposition.name == "Baron Vasko"
+    assert game.campaign.opposition.resolve == 4  # a villain's pool spans scenes (R-CON-3)
+    game.do("start_scene", title="The quay")
+    assert game.campaign.opposition is None
+
+
+def test_ending_a_session_ends_its_scene_R_RES_4_R_COND_5(make_game):
+    """R-COND-5: minor Conditions end with the scene, and a session's end ends its scene;
+    a cliffhanger leaves it open, to resolve next session (R-RES-4)."""
+    game = make_game()
+    game.do("add_condition", name="Winded")
+    step = game.do("end_session")
+    camp = game.campaign
+    assert not camp.scene.open and camp.opposition is None and camp.character.conditions == ()
+    assert "Scene 1 ends" in step.details
+    game.undo()
+    assert game.campaign.scene.open and game.campaign.opposition is not None
+    game.do("end_session", cliffhanger=True)
+    assert game.campaign.scene.open and game.campaign.opposition is not None
+    game.do("start_session")
+    game.do("end_session", keep_opposition=True)
+    assert not game.campaign.scene.open and game.campaign.opposition is not None
