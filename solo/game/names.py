@@ -142,7 +142,7 @@ def _with(command: Fields, field: str, value: str) -> Fields:
 
 
 def question_names(camp: Campaign, q: Question) -> Question:
-    """The question's Descriptors, Conditions and scene Details by their full names."""
+    """The question's Descriptors, Conditions, scene Details and power by their full names."""
     if q.world:
         return q
     descriptors = _descriptors(camp, q)
@@ -154,4 +154,5 @@ def question_names(camp: Campaign, q: Question) -> Question:
         hinders=tuple(match_name(n, descriptors, "Descriptor") for n in q.hinders),
         conditions=tuple(match_name(n, conditions, "Condition") for n in q.conditions),
         details=tuple(match_name(n, details, "scene Detail") for n in q.details),
+        power=match_name(q.power, _powers(camp, q), "power") if q.power else "",
     )

@@ -77,6 +77,8 @@ def test_use_power_takes_a_unique_part_of_the_power_R_SUP_1(make_game):
     game = make_game(character=power_hero(), options={"powers": "as_descriptors,magic_points"})
     game.do("use_power", power="the dead")
     assert game.save.records[-1]["args"]["power"] == "Speaks with the dead"
+    game.do("ask", question={"text": "Do they answer?", "power": "speaks"})
+    assert game.campaign.pending.question.power == "Speaks with the dead"
 
 
 def test_ending_a_scene_clears_its_opposition_unless_kept_R_OPP_1_R_COND_2(make_game):
