@@ -1,6 +1,6 @@
 """`solo act CAMPAIGN ACTION key=value …`: any action on a campaign, and `solo act --list`
 (every action with its arguments; with a campaign whose roll is waiting, first the actions
-that roll allows now, :func:`waiting_text`). The game reads the words into a typed command
+that roll allows now, :mod:`solo.cli.waiting`). The game reads the words into a typed command
 (:func:`solo.game.command_args.command_from`); this module only passes them on and prints.
 
 solo.game is imported inside the functions so `solo odds` stays fast.
@@ -9,7 +9,6 @@ solo.game is imported inside the functions so `solo odds` stays fast.
 from __future__ import annotations
 
 import argparse
-import shlex
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -65,6 +64,7 @@ def run_act(args: argparse.Namespace) -> int:
 def _list_actions(saves: str | None, name: str | None, as_json: bool) -> int:
     """Every action; with a campaign whose roll is waiting, the actions on it first."""
     from solo.cli.campaign import campaign_store
+    from solo.cli.waiting import waiting_data, waiting_text
 
     waiting = ""
     data: dict[str, object] = {}
@@ -80,37 +80,6 @@ def _list_actions(saves: str | None, name: str | None, as_json: bool) -> int:
     else:
         emit(False, data, "\n\n".join(t for t in (waiting, actions_text()) if t))
     return 0
-
-
-def waiting_data(game: Game) -> dict[str, object]:
-    """The waiting roll (None without one) and the actions it allows now, as data."""
-    from solo.game.turn.waiting import waiting_actions
-
-    pending = game.campaign.pending
-    if pending is None:
-        return {"waiting": None, "actions": []}
-    return {
-        "waiting": {"question": pending.question.text, "answer": pending.roll.outcome.key},
-        "actions": [a.as_dict() for a in waiting_actions(game.campaign, game.preview)],
-    }
-
-
-def waiting_text(game: Game, name: str) -> str:
-    """The waiting roll and what may be done with it now, each as typed after
-    ``solo act NAME``, with what it would change; "" without a roll."""
-    from solo.game.turn.waiting import waiting_actions
-
-    pending = game.campaign.pending
-    if pending is None:
-        return ""
-    lines = [
-        f"A roll is waiting: {pending.question.text}  ({pending.roll.outcome.label})",
-        f"Actions on it now (solo act {shlex.quote(name)} ACTION …):",
-    ]
-    for a in waiting_actions(game.campaign, game.preview):
-        lines.append(f"  {a.typed}  — {a.about}")
-        lines += [f"      * {c}" for c in a.changes]
-    return "\n".join(lines)
 
 
 def step_data(game: Game, step: Step) -> dict[str, object]:

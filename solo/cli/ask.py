@@ -311,7 +311,7 @@ def _turn_so_far(game: Game) -> list[JournalEntry]:
 def wait_data(game: Game, accept: Accept) -> dict[str, object]:
     """``--wait``: the turn so far, the waiting roll, what accepting would bring, the
     actions on it."""
-    from solo.cli.act import waiting_data
+    from solo.cli.waiting import waiting_data
 
     turn = _turn_so_far(game)
     last_roll = turn[-1]
@@ -333,7 +333,7 @@ def wait_data(game: Game, accept: Accept) -> dict[str, object]:
 def wait_text(game: Game, accept: Accept, save: str) -> str:
     """``--wait``: the ask (and reroll) as journalled, what accepting would bring, and the
     actions on the waiting roll."""
-    from solo.cli.act import waiting_text
+    from solo.cli.waiting import waiting_text
     from solo.game.story.journal_text import plain_text
 
     lines: list[str] = []

@@ -175,7 +175,7 @@ def _register_export(subparsers: Subparsers) -> None:
 
 
 def run_status(args: argparse.Namespace) -> int:
-    from solo.cli.act import waiting_data, waiting_text
+    from solo.cli.waiting import waiting_data, waiting_text
 
     game = open_campaign(args.saves, args.name, read_only=True)
     try:
