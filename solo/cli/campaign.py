@@ -94,7 +94,8 @@ def register_new(subparsers: Subparsers, argv: Sequence[str] = ()) -> None:
     p.add_argument(
         "--character",
         metavar="FILE.yaml",
-        help="the hero (default: the demo hero; see content/campaigns/demo.yaml)",
+        help="the hero (default: the --genre's starter hero, content/campaigns/GENRE.yaml; "
+        "else the demo hero, content/campaigns/demo.yaml)",
     )
     p.add_argument("--genre", help="content genre: pulp, dark-fantasy, noir, sci-fi")
     p.add_argument("--seed", type=int, help="seed for reproducible dice")
@@ -116,7 +117,7 @@ def run_new(args: argparse.Namespace) -> int:
     from solo.saves.names import check_name
 
     name = check_name(args.name)  # the campaign is called what its folder is (NFC)
-    sheet, where = character_sheet(args.character)
+    sheet, where = character_sheet(args.character, args.genre)
     library, _ = load_content()
     game = create_game(
         campaign_store(args.saves),
@@ -174,9 +175,13 @@ def _register_export(subparsers: Subparsers) -> None:
 
 
 def run_status(args: argparse.Namespace) -> int:
+    from solo.cli.waiting import waiting_data, waiting_text
+
     game = open_campaign(args.saves, args.name, read_only=True)
     try:
-        emit(bool(args.json), status_data(game), status_text(game))
+        waiting = waiting_text(game, args.name)  # a waiting roll: the actions on it
+        text = status_text(game) + (f"\n{waiting}" if waiting else "")
+        emit(bool(args.json), {**status_data(game), **waiting_data(game)}, text)
     finally:
         game.close()
     return 0

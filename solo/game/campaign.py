@@ -16,7 +16,7 @@ from solo.game.hero.points import HeroPoints
 from solo.game.options import PlayOptions
 from solo.game.turn.roll import PendingRoll
 from solo.rules.character.options import CharacterOptions
-from solo.rules.character.sheet import Character
+from solo.rules.character.sheet import BASE_RESOLVE_CAP, Character
 from solo.rules.conditions import Detail, Tier
 from solo.rules.conflicts import Opposition
 from solo.rules.economy import economy
@@ -104,11 +104,20 @@ class Campaign:
         return self.economy_state
 
     @property
+    def resolve_cap(self) -> int:
+        """The hero's Resolve cap, computed here only: the campaign's base (the resolve
+        variant's ``resolve_cap`` option, R-RES-1; else 5) moved by levels and broad powers
+        (R-CHAR-5, R-SUP-1)."""
+        base = BASE_RESOLVE_CAP
+        if self.variant == "resolve":
+            base = int(self.variant_options.get("cap", BASE_RESOLVE_CAP))
+        return self.character.resolve_cap(self.character_options, base)
+
+    @property
     def economy(self) -> Economy[Any]:
         options = dict(self.variant_options)
         if self.variant == "resolve":  # levels and broad powers move the cap (R-CHAR-5, R-SUP-1)
-            base = int(options.get("cap", 5))
-            options["cap"] = self.character.resolve_cap(self.character_options, base)
+            options["cap"] = self.resolve_cap
         return _economy(self.variant, tuple(sorted(options.items())))
 
     def standing(self) -> str:
