@@ -333,3 +333,28 @@ def test_a_consequence_is_minor_moderate_or_major_of_a_known_type_R_RES_9():
         TRACKS.high_stakes_loss(TRACKS.new(), kind="spiritual")
     taken = ok(TRACKS.high_stakes_loss(TRACKS.new(), kind=" Mental ")).state.consequences
     assert [(c.kind, c.describe()) for c in taken] == [("mental", "minor mental Consequence")]
+
+
+def test_slots_heal_by_tier_where_tracks_heal_the_shortest_track_R_RES_9():
+    """R-RES-9: the two modes heal differently: slots free the lowest tier; tracks take
+    the top off the type with the fewest held (whatever its name)."""
+    state = held(("physical", "minor"), ("physical", "moderate"), ("mental", "moderate"))
+    assert tiers(ok(SLOTS.downtime(state)).state) == [
+        ("physical", Tier.MODERATE),
+        ("mental", Tier.MODERATE),
+    ]
+    assert tiers(ok(TRACKS.downtime(state)).state) == [
+        ("physical", Tier.MINOR),
+        ("physical", Tier.MODERATE),
+    ]
+    state = held(("mental", "minor"), ("social", "minor"), ("mental", "moderate"))
+    assert tiers(ok(TRACKS.downtime(state)).state) == [
+        ("mental", Tier.MINOR),
+        ("mental", Tier.MODERATE),
+    ]
+
+
+def test_a_ruling_by_hand_inflicts_a_physical_consequence_unless_told_R_RES_9():
+    """R-RES-9."""
+    taken = ok(TRACKS.lose(TRACKS.new(), 1, "a bad fall")).state.consequences
+    assert [(c.kind, c.severity) for c in taken] == [("physical", Tier.MINOR)]
