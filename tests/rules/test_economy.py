@@ -455,3 +455,11 @@ def test_a_by_hand_loss_takes_the_kind_of_consequence_named_R_RES_9():
     econ = economy("consequences")
     result = ok(econ.lose(econ.new(), 1, "a bad night", kind="mental"))
     assert [c.kind for c in result.state.consequences] == ["mental"]
+
+
+@pytest.mark.parametrize("name", VARIANTS)
+def test_every_variant_leaves_the_genre_option_off_by_default_R_RES_3(name):
+    """R-RES-3: genre-typical actions earn nothing unless the campaign turns that on."""
+    econ = economy(name)
+    assert econ.genre_actions is False
+    assert isinstance(econ.genre_action(econ.new()), Refusal)

@@ -358,3 +358,17 @@ def test_a_ruling_by_hand_inflicts_a_physical_consequence_unless_told_R_RES_9():
     """R-RES-9."""
     taken = ok(TRACKS.lose(TRACKS.new(), 1, "a bad fall")).state.consequences
     assert [(c.kind, c.severity) for c in taken] == [("physical", Tier.MINOR)]
+
+
+def test_fu_costs_stop_at_zero_and_the_session_tops_up_by_the_difference_R_RES_9():
+    """R-RES-9: FU as in Split: never below 0 (and said so); a session brings it back up
+    to 2, moving only what was missing."""
+    assert worded(TRACKS.goal_setback(ConsequencesState(fu=0))) == [
+        (Track.FU, 0, "suffered a Goal setback: FU never goes below 0 (R-RES-2, R-RES-9)")
+    ]
+    assert worded(TRACKS.start_session(ConsequencesState(fu=1))) == [
+        (Track.FU, 1, "a session began: FU back up to 2 (R-RES-4, R-RES-9)")
+    ]
+    assert worded(TRACKS.start_session(ConsequencesState(fu=4))) == [
+        (Track.FU, 0, "a session began: FU already 2 or more (R-RES-4, R-RES-9)")
+    ]
