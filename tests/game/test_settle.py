@@ -340,3 +340,54 @@ def test_an_impasse_pays_nothing_and_offers_nothing_R_BUCK_3(make_game, library,
     assert "Impasse: neither side gets what it wants; nothing is paid." in step.details
     assert resolve_of(game) == 5 and game.campaign.opposition.resolve == 5
     assert offers == []
+
+
+def test_a_soaked_blow_is_journalled_word_for_word_R_GEAR_3(make_game):
+    """R-GEAR-3: each soak use says what took the blow; the loss it replaced is noted."""
+    game = make_game()
+    game.do("set_opposition", name="Pirates", pool="villain")
+    game.do("wear_armour", kind="light", shield=True)
+    ask(game, ODDS5, stakes="high", combat=True)
+    step = game.do("accept", shield=True)
+    assert step.changes == (
+        "the shield takes the blow and breaks (R-GEAR-3)",
+        "armour soaked 1 of the loss instead (R-GEAR-3)",
+    )
+    assert step.details == (
+        "No, and…: You fail and things get worse: a fresh problem lands on top.",
+        "a no in high stakes costs the character 1 (R-CON-2)",
+    )
+    assert step.data == {"answer": "no_and", "extras": {}}
+    ask(game, ODDS5, stakes="high", combat=True)
+    step = game.do("accept", soak=1)
+    assert step.changes[0] == (
+        "light armour soaks the blow (0 soak left); it is used up: rating 0 until repaired (R-GEAR-3)"
+    )
+    assert resolve_of(game) == 5
+
+
+def test_a_world_question_pays_nothing_and_soaks_nothing_R_ORA_1_R_GEAR_3(
+    make_game, library, offers
+):
+    """R-ORA-1 R-GEAR-3: a world question costs no one Resolve; a Condition it brings the
+    hero keeps its tier (there was no blow to soak)."""
+    game = make_game(library=library)
+    game.do("set_opposition", name="Vasko", pool="villain")
+    ask(game, ODDS5, kind="world", stakes="high")
+    step = game.do("accept", take="condition")
+    assert resolve_of(game) == 5 and game.campaign.opposition.resolve == 5
+    drawn = offers[-1][2].condition
+    kept = _kept_condition(game, drawn.text)
+    assert kept is not None and kept.tier is drawn.entry.tags.tier
+    assert not any("soak" in c for c in step.changes)
+
+
+def test_piercing_needs_its_option_R_GEAR_3(make_game):
+    """R-GEAR-3: armour-piercing blows are an option, off by default."""
+    game = make_game()
+    game.do("set_opposition", name="Pirates", pool="villain")
+    ask(game, ODDS5, stakes="high", combat=True)
+    with pytest.raises(
+        GameError, match=r"^armour-piercing blows need the armour_piercing option \(R-GEAR-3\)$"
+    ):
+        game.do("accept", piercing=True)
