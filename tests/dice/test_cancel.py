@@ -287,12 +287,14 @@ def test_rolled_pools_have_their_sizes_and_faces_R_BUCK_1_R_MINI_1():
         (BUCKETS, BUCKETS.params(player=4, resistance=2, bonus=1), 10),
         (MINIFU, MINIFU.params(power=3, challenge=5), 6),
     ):
-        seen: set[int] = set()
+        acting: set[int] = set()
+        against: set[int] = set()
         for seed in range(30):
             roll = mech.roll(params, random.Random(seed))
             assert (len(roll.faces.dice), len(roll.faces.against)) == mech.pools(params)
-            seen |= set(roll.faces.dice) | set(roll.faces.against)
-        assert seen == set(range(1, top + 1))
+            acting |= set(roll.faces.dice)
+            against |= set(roll.faces.against)
+        assert acting == against == set(range(1, top + 1))
 
 
 @pytest.mark.parametrize(
