@@ -391,3 +391,100 @@ def test_piercing_needs_its_option_R_GEAR_3(make_game):
         GameError, match=r"^armour-piercing blows need the armour_piercing option \(R-GEAR-3\)$"
     ):
         game.do("accept", piercing=True)
+
+
+@pytest.mark.parametrize(
+    "code,dice,tier",
+    [("6D", [6, 6, 6, 6, 6], "minor"), ("3D", [6, 6], "moderate"), ("3D", [1, 1], "major")],
+)
+def test_a_d6_complication_is_as_bad_as_the_total_is_low_R_D6_3(
+    store, library, offers, code, dice, tier
+):
+    """R-D6-3: a complication on the Wild Die comes minor with a yes, moderate with a
+    no_but and major below that."""
+    from solo.game.launch import create_game
+    from solo.game.setup import read_character_file
+    from solo.locations import demo_file
+
+    game = create_game(
+        store,
+        "d6",
+        read_character_file(demo_file()),
+        library,
+        system="d6",
+        seed=7,
+        system_options={"wild_option": "complication", "code": code},
+    )
+    try:
+        game.do("ask", question={"text": "Do I hold?"}, dice={"dice": dice, "wild": [1]})
+        game.do("accept", take="none")
+        keywords = offers[-1][1]
+        assert keywords["complication"] is True
+        assert keywords["complication_tier"].key == tier
+        game.do("ask", question={"text": "Again?"}, dice={"dice": dice, "wild": [4]})
+        game.do("accept", take="none")
+        assert offers[-1][1]["complication"] is False
+        assert offers[-1][1]["complication_tier"] is None
+    finally:
+        game.close()
+
+
+def test_more_ands_bring_one_more_offer_each_to_the_same_taker_R_BUCK_4(store, library, offers):
+    """R-BUCK-4: with "more ands", each winning die beyond three brings one more offer,
+    kept by whoever kept the first."""
+    from solo.game.launch import create_game
+    from solo.game.setup import read_character_file
+    from solo.locations import demo_file
+
+    game = create_game(
+        store,
+        "buckets",
+        read_character_file(demo_file()),
+        library,
+        system="buckets",
+        seed=7,
+        system_options={"more_ands": True, "player": 5, "resistance": 3},
+    )
+    try:
+        game.do(
+            "ask",
+            question={"text": "Do I win?"},
+            dice={"dice": [9, 9, 9, 9, 9], "against": [1, 1, 1]},
+        )
+        del offers[:]
+        step = game.do("accept", take="condition")
+        assert len(offers) == 3
+        names = {c.name for c in game.campaign.character.conditions}
+        assert {off.condition.text for _, _, off in offers} <= names
+        assert step.data["offer"] == offers[0][2].as_dict()
+        assert step.data["card"].condition == offers[0][2].condition.text
+    finally:
+        game.close()
+
+
+def test_a_shaped_offer_is_the_one_kept_and_nothing_is_drawn_again_R_ORA_2(
+    make_game, library, offers
+):
+    """R-ORA-2: accepting keeps the waiting roll's shaped offer as it stands."""
+    game = make_game(library=library)
+    ask(game, YES_BUT)
+    game.do("edit_offer", text="Winded but standing")
+    shaped = game.campaign.pending.offer
+    del offers[:]
+    step = game.do("accept", take="condition")
+    assert offers == []
+    assert step.data["card"] == shaped
+    assert "offer" not in step.data
+    assert "Winded but standing" in {c.name for c in game.campaign.character.conditions}
+
+
+def test_only_a_combat_loss_can_be_soaked_R_GEAR_3(make_game):
+    """R-GEAR-3: soak replaces a Resolve loss from combat, nothing else."""
+    game = make_game()
+    game.do("set_opposition", name="Pirates", pool="villain")
+    game.do("wear_armour", kind="medium")
+    ask(game, ODDS5, stakes="high")
+    with pytest.raises(
+        GameError, match=r"^only a Resolve loss from combat can be soaked by armour \(R-GEAR-3\)$"
+    ):
+        game.do("accept", soak=1)
