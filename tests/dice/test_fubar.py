@@ -255,6 +255,10 @@ def test_bonus_drops_the_lowest_evens_when_evens_overflow_R_FUBAR_1():
     ]
     assert roll.outcome.answer is Answer.YES_AND
     assert roll.total == 5
+    assert [d.why for d in roll.dice][2:4] == [
+        "kept: even, a best die",
+        "dropped: five better dice kept",
+    ]
 
 
 def test_penalty_keeps_odds_then_the_lowest_evens_R_FUBAR_1():
