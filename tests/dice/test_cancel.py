@@ -438,3 +438,23 @@ def test_cancelled_then_split_marks_R_BUCK_2():
         "under the bar at 2",
         "under the bar at 2",
     ]
+
+
+@pytest.mark.parametrize(
+    "faces",
+    [
+        Faces(dice=(1, 2, 3), against=(1, 2, 3), against_wild=(6,)),
+        Faces(dice=(1, 2, 3), against=(1, 2, 3), cp=((4,),)),
+        Faces(dice=(1, 2, 3), against=(1, 2, 3), allies=((4,),)),
+    ],
+)
+def test_cancel_systems_read_only_their_two_pools(faces):
+    with pytest.raises(
+        ValueError, match=r"^buckets reads only the two pools \(--dice and --against\)$"
+    ):
+        BUCKETS.read(BUCKETS.params(), faces)
+
+
+def test_an_all_cancelled_reading_has_no_bar_R_BUCK_3():
+    """R-BUCK-3."""
+    assert read_pools((4, 2), (2, 4)).bar == 0

@@ -307,8 +307,23 @@ def test_piercing_only_on_the_foes_yes_and_R_GEAR_3(make_game):
     game.do("set_opposition", name="Pirates", pool="villain")
     game.do("wear_armour", kind="medium")
     ask(game, [1, 3, 5, 1, 2], stakes="high", combat=True)  # no
-    with pytest.raises(GameError, match=r"only the foe's yes_and \(your no_and\) may pierce"):
+    with pytest.raises(
+        GameError,
+        match=r"^only the foe's yes_and \(your no_and\) may pierce armour, instead of its 'and' "
+        r"\(R-GEAR-3\)$",
+    ):
         game.do("accept", soak=2, piercing=True)
+
+
+def test_a_piercing_blow_takes_two_soak_for_one_point_R_GEAR_3(make_game):
+    """R-GEAR-3: an armour-piercing blow needs 2 soak to replace its point of loss."""
+    game = make_game(options={"armour_piercing": True})
+    game.do("set_opposition", name="Pirates", pool="villain")
+    game.do("wear_armour", kind="medium")  # soak 2
+    ask(game, ODDS5, stakes="high", combat=True)
+    game.do("accept", soak=1, piercing=True)
+    assert resolve_of(game) == 5
+    assert game.campaign.protection.soak_left == 0
 
 
 def test_the_consequence_type_is_read_loosely_R_RES_9(make_game):
