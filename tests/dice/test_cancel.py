@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+import random
 from collections import Counter
 from fractions import Fraction
 from math import factorial, prod
@@ -12,8 +13,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from solo.dice import mechanic
+from solo.dice import read as read_table
 from solo.dice.cancel.reading import Side, check_pool_faces, count_results, read_pools, rung
-from solo.dice.ladder import Answer
+from solo.dice.ladder import Answer, Outcome
 from solo.dice.rolls import CANCELLED, DISCARDED, KEPT, Faces
 
 
@@ -177,3 +180,281 @@ def test_pool_faces_checked_with_clear_messages():
         check_pool_faces("player", (1, 2, 3), 4, 10, "player 3 + bonus 1")
     with pytest.raises(ValueError, match="a d6 shows 1-6, got 7"):
         check_pool_faces("power", (1, 7), 2, 6, "power 2")
+
+
+# --- the cancel mechanic and its params, through the public API (R-BUCK-1..4, R-MINI-1..3) ---
+
+
+BUCKETS = mechanic("buckets")
+MINIFU = mechanic("minifu")
+
+
+def test_world_question_keeps_only_more_ands_from_the_campaign_R_ORA_1_R_BUCK_4():
+    """R-ORA-1: even pools on both sides moved by the step; of the campaign's options only
+    "more ands" carries over (R-BUCK-4), never its own pool sizes."""
+    params = BUCKETS.world_params(1, more_ands=True, player=9, resistance=1)
+    assert (params.player, params.resistance, params.bonus, params.penalty) == (3, 3, 1, 0)
+    assert params.more_ands is True
+    assert BUCKETS.world_params(0, player=9).more_ands is False
+    low = MINIFU.world_params(-2, power=5)
+    assert (low.power, low.challenge, low.bonus, low.penalty) == (2, 2, 0, 2)
+
+
+def test_campaign_action_defaults_to_average_opposition_R_OPP_1():
+    """R-OPP-1: no opposition named is average: the modest challenge, nothing added."""
+    params = BUCKETS.action_params()
+    assert (params.player_pool, params.resistance_pool, params.opposition) == (3, 3, "average")
+    assert MINIFU.action_params(opposition=" Strong ").challenge_pool == 4
+
+
+def test_campaign_action_weak_opposition_never_goes_below_no_dice_R_OPP_1():
+    """R-OPP-1: weak opposition takes a die from the against pool, down to none."""
+    assert MINIFU.action_params(challenge=0, opposition="weak").challenge_pool == 0
+    assert MINIFU.action_params(challenge=1, opposition="weak").challenge_pool == 0
+    assert MINIFU.action_params(challenge=0).challenge_pool == 0
+
+
+def test_campaign_action_checks_its_against_pool_by_name():
+    with pytest.raises(ValueError, match=r"^resistance must be at least 0, got -1$"):
+        BUCKETS.action_params(resistance=-1)
+    with pytest.raises(ValueError, match=r"^challenge must be at most 60, got 61$"):
+        MINIFU.action_params(challenge=61, opposition="weak")
+    with pytest.raises(ValueError, match="has no option 'colour'"):
+        BUCKETS.action_params(opposition="fierce", colour=1)
+
+
+def test_read_sizes_missing_pools_from_the_faces_R_BUCK_1():
+    """R-BUCK-1: a table read counts the pools from the faces, after what modifiers add."""
+    data = read_table("buckets", dice=[9, 7, 6, 5], against=[9, 5, 2], bonus=1)
+    assert (data["params"]["player"], data["params"]["resistance"]) == (3, 3)
+    assert data["answer"] == "yes"
+    data = read_table("minifu", dice=[4], against=[6, 2, 1], penalty=1, opposition="strong")
+    assert (data["params"]["power"], data["params"]["challenge"]) == (1, 0)
+    data = read_table("buckets", dice=[4, 1], against=[3], player=1, bonus=1)
+    assert (data["params"]["player"], data["params"]["resistance"]) == (1, 1)
+
+
+def test_read_names_the_dice_the_modifiers_add_but_the_faces_lack():
+    with pytest.raises(
+        ValueError,
+        match=r"^buckets: the modifiers add 2 player dice, but only 1 player face was given$",
+    ):
+        read_table("buckets", dice=[4], against=[3, 3], bonus=2)
+    with pytest.raises(
+        ValueError,
+        match=r"^minifu: the modifiers add 1 challenge die, but only 0 challenge faces were given$",
+    ):
+        read_table("minifu", dice=[4], against=[], penalty=1)
+
+
+def test_read_with_exactly_the_added_dice_leaves_an_empty_base_pool_R_BUCK_1():
+    """R-BUCK-1: the faces may all come from the modifiers (a base pool of 0)."""
+    data = read_table("buckets", dice=[4], against=[3, 2], bonus=1)
+    assert (data["params"]["player"], data["params"]["resistance"]) == (0, 2)
+
+
+def _why(roll):
+    return [(d.kind, d.face, d.status, d.why, d.side, d.source) for d in roll.dice]
+
+
+def test_roll_notes_name_the_winner_and_the_bar_R_BUCK_2_R_MINI_2():
+    """R-BUCK-2 R-MINI-2: the note says who won, with how many dice, above what."""
+    roll = BUCKETS.read(BUCKETS.params(player=2, resistance=1), Faces(dice=(8, 3), against=(5,)))
+    assert roll.notes == ("player wins with 1 die above 5",)
+    assert _why(roll) == [
+        ("player", 8, KEPT, "beats 5", "acting", ("dice", 0)),
+        ("player", 3, DISCARDED, "not above 5", "acting", ("dice", 1)),
+        ("resistance", 5, KEPT, "top die left: the bar at 5", "against", ("against", 0)),
+    ]
+    roll = MINIFU.read(MINIFU.params(power=1, challenge=2), Faces(dice=(2,), against=(6, 5)))
+    assert roll.notes == ("challenge wins with 2 dice above 2",)
+    roll = MINIFU.read(MINIFU.params(power=1, challenge=1), Faces(dice=(4,), against=(4,)))
+    assert roll.notes == ("every die cancelled",)
+    assert roll.outcome.botch and roll.outcome.answer is Answer.NO_AND
+
+
+def test_against_an_empty_side_every_die_beats_zero_R_MINI_2():
+    """R-MINI-2: an empty side is a single 0: each die beats it, and says so."""
+    roll = MINIFU.read(MINIFU.params(power=2, challenge=0), Faces(dice=(1, 3), against=()))
+    assert [d.why for d in roll.dice] == ["beats 0 (other side empty)"] * 2
+    assert roll.notes == ("power wins with 2 dice above 0",)
+    assert roll.outcome.answer is Answer.YES
+
+
+def test_rolled_pools_have_their_sizes_and_faces_R_BUCK_1_R_MINI_1():
+    """R-BUCK-1 R-MINI-1: a roll throws each pool at its size, d10 or d6."""
+    for mech, params, top in (
+        (BUCKETS, BUCKETS.params(player=4, resistance=2, bonus=1), 10),
+        (MINIFU, MINIFU.params(power=3, challenge=5), 6),
+    ):
+        acting: set[int] = set()
+        against: set[int] = set()
+        for seed in range(30):
+            roll = mech.roll(params, random.Random(seed))
+            assert (len(roll.faces.dice), len(roll.faces.against)) == mech.pools(params)
+            acting |= set(roll.faces.dice)
+            against |= set(roll.faces.against)
+        assert acting == against == set(range(1, top + 1))
+
+
+@pytest.mark.parametrize(
+    "params,acting,against",
+    [
+        (
+            BUCKETS.params(player=2, bonus=1, opposition="weak"),
+            "player 2 + bonus 1 + weak opposition 1",
+            "resistance 3 + penalty 0",
+        ),
+        (
+            MINIFU.params(challenge=1, penalty=2, opposition="strong"),
+            "power 1 + bonus 0",
+            "challenge 1 + penalty 2 + strong opposition 2",
+        ),
+        (MINIFU.params(), "power 1 + bonus 0", "challenge 0 + penalty 0"),
+    ],
+)
+def test_pool_sources_say_how_each_pool_came_about_R_OPP_1(params, acting, against):
+    """R-OPP-1: bonus and weak opposition grow the acting pool; penalty and tougher
+    opposition the against pool."""
+    assert params.pool_sources() == (acting, against)
+
+
+def test_pool_sizes_with_modifiers_R_BUCK_1_R_MINI_1():
+    """R-BUCK-1 R-MINI-1."""
+    p = BUCKETS.params(player=2, resistance=1, bonus=2, penalty=1, opposition="weak")
+    assert (p.acting, p.against, p.player_pool, p.resistance_pool) == (2, 1, 5, 2)
+    p = MINIFU.params(power=2, challenge=1, opposition="overwhelming")
+    assert (p.acting, p.against, p.power_pool, p.challenge_pool) == (2, 1, 2, 4)
+    assert MINIFU.pools(p) == (2, 4)
+
+
+def test_pool_options_accept_numbers_written_as_text():
+    p = BUCKETS.params(player="4", resistance=" 2 ")
+    assert (p.player, p.resistance) == (4, 2)
+
+
+@pytest.mark.parametrize(
+    "options,message",
+    [
+        (
+            {"power": 0, "challenge": 0},
+            r"^nothing to roll: the power and challenge pools are both empty$",
+        ),
+        ({"power": 60, "bonus": 1}, r"^power pool \(with modifiers\) must be at most 60, got 61$"),
+        (
+            {"challenge": 60, "penalty": 1},
+            r"^challenge pool \(with modifiers\) must be at most 60, got 61$",
+        ),
+        ({"challenge": -1}, r"^challenge must be at least 0, got -1$"),
+    ],
+)
+def test_pool_sizes_are_checked_by_name(options, message):
+    with pytest.raises(ValueError, match=message):
+        MINIFU.params(**options)
+
+
+def test_a_pool_of_sixty_is_allowed():
+    assert MINIFU.params(power=0, challenge=60).challenge_pool == 60
+    assert MINIFU.params(power=1, challenge=0).power_pool == 1
+
+
+@pytest.mark.parametrize(
+    "value,expected",
+    [
+        (True, True),
+        (False, False),
+        (1, True),
+        (0, False),
+        ("yes", True),
+        (" On ", True),
+        ("TRUE", True),
+        ("1", True),
+        ("no", False),
+        ("off", False),
+        ("false", False),
+        ("0", False),
+        ("", False),
+    ],
+)
+def test_more_ands_reads_yes_and_no_words_R_BUCK_4(value, expected):
+    """R-BUCK-4: the "more ands" option, as the CLI and campaign files write it."""
+    assert BUCKETS.params(more_ands=value).more_ands is expected
+
+
+def test_more_ands_refuses_other_words():
+    with pytest.raises(ValueError, match=r"^more_ands must be true or false, got 'maybe'$"):
+        BUCKETS.params(more_ands="maybe")
+    with pytest.raises(ValueError, match=r"^more_ands must be true or false, got 2$"):
+        BUCKETS.params(more_ands=2)
+
+
+def test_more_ands_lifts_the_cap_on_counted_dice_R_BUCK_4():
+    """R-BUCK-4: without the option 3+ winning dice are one "and"; with it the odds count
+    each die beyond three."""
+    plain = BUCKETS.odds(BUCKETS.params(player=5, resistance=0))
+    more = BUCKETS.odds(BUCKETS.params(player=5, resistance=0, more_ands=True))
+    assert plain.outcomes == {Outcome(Answer.YES_AND): 1}
+    assert more.outcomes == {Outcome(Answer.YES_AND, ands=2): 1}
+    four = BUCKETS.odds(BUCKETS.params(player=0, resistance=4, more_ands=True))
+    assert four.outcomes == {Outcome(Answer.NO_AND, ands=1): 1}
+
+
+def test_minifu_cap_is_three_dice_R_MINI_2():
+    """R-MINI-2: three or more dice above the bar all read yes_and."""
+    odds = MINIFU.odds(MINIFU.params(power=4, challenge=0))
+    assert odds.outcomes == {Outcome(Answer.YES_AND): 1}
+
+
+def test_rung_needs_a_winning_die():
+    with pytest.raises(ValueError, match=r"^a winner beats at least one die, got 0$"):
+        rung(Side.ACTING, 0)
+
+
+def test_pool_faces_messages_for_one_die_and_one_face():
+    with pytest.raises(
+        ValueError, match=r"^the power pool is 1 die \(power 1\), but 2 faces were given$"
+    ):
+        check_pool_faces("power", (1, 2), 1, 6, "power 1")
+    with pytest.raises(
+        ValueError, match=r"^the power pool is 2 dice \(why\), but 1 face was given$"
+    ):
+        check_pool_faces("power", (1,), 2, 6, "why")
+    for bad in (0, True, "3", 2.5):
+        with pytest.raises(ValueError, match=r"^a d10 shows 1-10, got .* in the player pool$"):
+            check_pool_faces("player", (bad,), 1, 10, "")
+    check_pool_faces("player", (1, 10), 2, 10, "")
+
+
+def test_cancelled_then_split_marks_R_BUCK_2():
+    """R-BUCK-2: a tie at the top cancels; the against side's lower dice sit under the bar."""
+    r = read_pools((3, 9), (9, 7, 2, 5))
+    assert (r.winner, r.count, r.bar) == (Side.AGAINST, 2, 3)
+    assert [m.why for m in r.acting] == ["top die left: the bar at 3", "tied 9 with 9"]
+    assert [m.status for m in r.against] == [CANCELLED, KEPT, DISCARDED, KEPT]
+    assert [m.why for m in r.against] == ["tied 9 with 9", "beats 3", "not above 3", "beats 3"]
+    r = read_pools((2, 1, 1), (5,))
+    assert [m.why for m in r.acting] == [
+        "top die left: the bar at 2",
+        "under the bar at 2",
+        "under the bar at 2",
+    ]
+
+
+@pytest.mark.parametrize(
+    "faces",
+    [
+        Faces(dice=(1, 2, 3), against=(1, 2, 3), against_wild=(6,)),
+        Faces(dice=(1, 2, 3), against=(1, 2, 3), cp=((4,),)),
+        Faces(dice=(1, 2, 3), against=(1, 2, 3), allies=((4,),)),
+    ],
+)
+def test_cancel_systems_read_only_their_two_pools(faces):
+    with pytest.raises(
+        ValueError, match=r"^buckets reads only the two pools \(--dice and --against\)$"
+    ):
+        BUCKETS.read(BUCKETS.params(), faces)
+
+
+def test_an_all_cancelled_reading_has_no_bar_R_BUCK_3():
+    """R-BUCK-3."""
+    assert read_pools((4, 2), (2, 4)).bar == 0

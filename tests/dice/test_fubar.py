@@ -201,3 +201,155 @@ def test_read_of_valid_faces_gives_a_possible_rung(case):
     roll = FUBAR.read(params, Faces(dice=tuple(faces)))
     assert FUBAR.odds(params)[roll.outcome.key] > 0
     assert sum(d.status == "kept" for d in roll.dice) == 5
+
+
+# --- every die says why it counted (R-FUBAR-1, R-FUBAR-2): pinned word for word -------------
+
+
+def _dice(roll):
+    return [(d.kind, d.face, d.status, d.why, d.side, d.source) for d in roll.dice]
+
+
+def test_net_zero_marks_each_die_by_parity_R_FUBAR_2():
+    """R-FUBAR-2: with no net modifier all five dice are kept; evens count, odds do not."""
+    roll = _read(0, 2, 3, 6, 1, 4)
+    assert _dice(roll) == [
+        ("d6", 2, "kept", "even: counts", "acting", ("dice", 0)),
+        ("d6", 3, "kept", "odd: does not count", "acting", ("dice", 1)),
+        ("d6", 6, "kept", "even: counts", "acting", ("dice", 2)),
+        ("d6", 1, "kept", "odd: does not count", "acting", ("dice", 3)),
+        ("d6", 4, "kept", "even: counts", "acting", ("dice", 4)),
+    ]
+    assert roll.outcome.answer is Answer.YES_BUT
+    assert roll.total == 3
+    assert roll.notes == ("3 even of the five kept",)
+
+
+def test_bonus_keeps_evens_then_the_highest_odds_R_FUBAR_1():
+    """R-FUBAR-1: net +2 over seven dice: both evens, then the three highest odds; the
+    lowest odd dice go (face order breaks ties between dice of one parity)."""
+    roll = _read(2, 1, 3, 2, 5, 6, 1, 5)
+    assert _dice(roll) == [
+        ("d6", 1, "discarded", "dropped: five better dice kept", "acting", ("dice", 0)),
+        ("d6", 3, "kept", "kept: odd, fills the five", "acting", ("dice", 1)),
+        ("d6", 2, "kept", "kept: even, a best die", "acting", ("dice", 2)),
+        ("d6", 5, "kept", "kept: odd, fills the five", "acting", ("dice", 3)),
+        ("d6", 6, "kept", "kept: even, a best die", "acting", ("dice", 4)),
+        ("d6", 1, "discarded", "dropped: five better dice kept", "acting", ("dice", 5)),
+        ("d6", 5, "kept", "kept: odd, fills the five", "acting", ("dice", 6)),
+    ]
+    assert roll.outcome.answer is Answer.NO_BUT
+    assert roll.total == 2
+    assert roll.notes == ("2 even of the five kept",)
+
+
+def test_bonus_drops_the_lowest_evens_when_evens_overflow_R_FUBAR_1():
+    """R-FUBAR-1: six evens for five places: the lowest even goes, the later of equal ones."""
+    roll = _read(1, 2, 4, 6, 2, 4, 6)
+    assert [d.status for d in roll.dice] == [
+        "kept",
+        "kept",
+        "kept",
+        "discarded",
+        "kept",
+        "kept",
+    ]
+    assert roll.outcome.answer is Answer.YES_AND
+    assert roll.total == 5
+    assert [d.why for d in roll.dice][2:4] == [
+        "kept: even, a best die",
+        "dropped: five better dice kept",
+    ]
+
+
+def test_penalty_keeps_odds_then_the_lowest_evens_R_FUBAR_1():
+    """R-FUBAR-1: net -2 over seven dice: both odds, then the three lowest evens."""
+    roll = _read(-2, 6, 2, 5, 4, 1, 6, 2)
+    assert _dice(roll) == [
+        ("d6", 6, "discarded", "dropped: five worse dice kept", "acting", ("dice", 0)),
+        ("d6", 2, "kept", "kept: even, fills the five", "acting", ("dice", 1)),
+        ("d6", 5, "kept", "kept: odd, a worst die", "acting", ("dice", 2)),
+        ("d6", 4, "kept", "kept: even, fills the five", "acting", ("dice", 3)),
+        ("d6", 1, "kept", "kept: odd, a worst die", "acting", ("dice", 4)),
+        ("d6", 6, "discarded", "dropped: five worse dice kept", "acting", ("dice", 5)),
+        ("d6", 2, "kept", "kept: even, fills the five", "acting", ("dice", 6)),
+    ]
+    assert roll.outcome.answer is Answer.YES_BUT
+    assert roll.total == 3
+
+
+def test_penalty_drops_the_highest_odds_when_odds_overflow_R_FUBAR_1():
+    """R-FUBAR-1: six odds for five places: the highest odd goes, the later of equal ones."""
+    roll = _read(-1, 5, 1, 3, 5, 3, 1)
+    assert [d.status for d in roll.dice] == [
+        "kept",
+        "kept",
+        "kept",
+        "discarded",
+        "kept",
+        "kept",
+    ]
+    assert roll.outcome.answer is Answer.NO_AND
+    assert roll.total == 0
+
+
+def test_a_penalty_of_one_leaves_one_even_out_R_FUBAR_1():
+    """R-FUBAR-1: net -1 over six dice with exactly one even: the even goes, no_and."""
+    roll = _read(-1, 1, 3, 5, 1, 3, 2)
+    assert roll.dice[5].status == "discarded"
+    assert roll.outcome.answer is Answer.NO_AND
+
+
+@pytest.mark.parametrize(
+    "net,expected",
+    [
+        # C(n, E) / 2**n summed per rung, worked by hand (R-FUBAR-1, R-FUBAR-2)
+        (0, [1, 5, 10, 10, 5, 1]),  # out of 32
+        (1, [1, 6, 15, 20, 15, 7]),  # out of 64: 6 evens or 5 both read yes_and
+        (-1, [7, 15, 20, 15, 6, 1]),  # out of 64: 0 or 1 even both read no_and
+    ],
+)
+def test_rung_weights_worked_by_hand_R_FUBAR_1_R_FUBAR_2(net, expected):
+    """R-FUBAR-1 R-FUBAR-2."""
+    total = sum(expected)
+    odds = FUBAR.odds(_params(net))
+    assert [odds[a.key] for a in Answer] == [Fraction(w, total) for w in expected]
+
+
+def test_two_penalty_dice_fold_two_evens_into_no_and_R_FUBAR_1():
+    """R-FUBAR-1: 7 dice keeping the worst five: up to 2 evens can hide behind the odds."""
+    odds = FUBAR.odds(_params(-2))
+    assert odds["no_and"] == Fraction(1 + 7 + 21, 128)
+    assert odds["yes_and"] == Fraction(1, 128)
+
+
+def test_roll_throws_the_whole_pool_R_FUBAR_1():
+    """R-FUBAR-1: a roll throws 5 + |net| d6 and reads them as a table read would."""
+    for net in (-3, 0, 2):
+        params = _params(net)
+        roll = FUBAR.roll(params, random.Random(11))
+        assert len(roll.faces.dice) == params.pool
+        assert all(1 <= f <= 6 for f in roll.faces.dice)
+        assert roll.dice == FUBAR.read(params, roll.faces).dice
+
+
+def test_wrong_face_count_says_was_for_one_face():
+    with pytest.raises(
+        ValueError, match=r"^fubar with net \+0 rolls 5 dice, but 1 face was given$"
+    ):
+        _read(0, 3)
+    with pytest.raises(
+        ValueError, match=r"^fubar with net -1 rolls 6 dice, but 2 faces were given$"
+    ):
+        _read(-1, 3, 4)
+
+
+@pytest.mark.parametrize("bad", [True, 2.0, "3", 0, 7])
+def test_a_face_must_be_a_whole_number_from_1_to_6(bad):
+    with pytest.raises(ValueError, match=r"^a d6 shows 1-6, got "):
+        _read(0, 1, 2, 3, 4, bad)
+
+
+@pytest.mark.parametrize("edge", [1, 6])
+def test_faces_1_and_6_are_d6_faces(edge):
+    assert _read(0, edge, edge, edge, edge, edge).total == (5 if edge == 6 else 0)

@@ -6,10 +6,11 @@ import pytest
 
 from solo.rules.economy import economy
 from solo.rules.economy.doom import DoomState
-from solo.rules.economy.events import Refusal, Result, Track
+from solo.rules.economy.events import Event, Refusal, Result, Track
 from tests.rules.economy.test_resolve import COSTS, GAINS
 
 ECON = economy("doom", genre_actions=True)
+DOOM = economy("doom")
 
 
 def ok(result: Result | Refusal) -> Result:
@@ -90,3 +91,68 @@ def test_escalation_mirrors_resolve_zero_and_one_R_RES_7_R_ORA_3():
         True,
         True,
     ]
+
+
+# --- every move worded exactly (R-RES-7) -----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "before,call,after,amount,reason",
+    [
+        (
+            5,
+            lambda e, s: e.high_stakes_loss(s),
+            6,
+            1,
+            "lost a high-stakes conflict: past 5, out of the game unless a Trademark is traded (R-RES-2, R-RES-7)",
+        ),
+        (4, lambda e, s: e.goal_setback(s), 5, 1, "suffered a Goal setback (R-RES-2, R-RES-7)"),
+        (
+            0,
+            lambda e, s: e.goal_milestone(s),
+            0,
+            0,
+            "reached a Goal milestone: Doom is already at 0 (R-RES-3, R-RES-7)",
+        ),
+        (1, lambda e, s: e.gain(s, 2, "luck"), 0, -1, "luck: Doom is already at 0"),
+        (3, lambda e, s: e.gain(s, 2, "luck"), 1, -2, "luck"),
+        (1, lambda e, s: e.start_session(s), 0, -1, "a session began: -2 Doom (R-RES-4, R-RES-7)"),
+        (4, lambda e, s: e.start_session(s), 2, -2, "a session began: -2 Doom (R-RES-4, R-RES-7)"),
+        (5, lambda e, s: e.end_scenario(s), 0, -5, "the scenario ended (R-RES-4, R-RES-7)"),
+        (
+            4,
+            lambda e, s: e.reroll(s),
+            5,
+            1,
+            "rerolled dice of the roll just made (R-RES-2, R-RES-7)",
+        ),
+    ],
+)
+def test_each_move_is_worded_exactly_R_RES_7(before, call, after, amount, reason):
+    """R-RES-7: costs add Doom up to and past the limit; gains take it away, never below 0."""
+    result = call(DOOM, DoomState(doom=before))
+    assert isinstance(result, Result), result
+    assert result.state.doom == after
+    assert [(c.track, c.amount, c.reason, c.cap) for c in result.changes] == [
+        (Track.DOOM, amount, reason, None)
+    ]
+
+
+def test_a_purchase_may_reach_the_limit_but_not_pass_it_R_RES_7_R_REROLL_1():
+    """R-RES-7 R-REROLL-1."""
+    assert DOOM.reroll(DoomState(doom=5)) == Refusal(
+        "Doom 5 cannot take 1 more without passing 5 (R-RES-7, R-REROLL-1)", Event.REROLL
+    )
+    assert DOOM.spend(DoomState(doom=3), 3, "a deal") == Refusal(
+        "Doom 3 cannot take 3 more without passing 5 (R-RES-7, R-REROLL-1)", Event.SPENT
+    )
+    assert DOOM.spend(DoomState(doom=3), 2, "a deal").state.doom == 5
+
+
+def test_out_exactly_past_the_limit_R_RES_7():
+    """R-RES-7: at the limit still in, with no losses left; past it, out."""
+    assert not DOOM.out(DoomState(doom=5)) and DOOM.losses_left(DoomState(doom=5)) == 0
+    assert DOOM.out(DoomState(doom=6))
+    low = economy("doom", limit=2)
+    assert low.out(DoomState(doom=3)) and not low.out(DoomState(doom=2))
+    assert low.losses_left(DoomState(doom=1)) == 1

@@ -264,3 +264,109 @@ def test_options_rebuild_the_same_economy_for_saves_R_RES_1(name, options):
     again = economy(name, **built.options())
     assert again.options() == built.options()
     assert again.new() == built.new()
+
+
+# --- every move worded and capped exactly (R-RES-1..6) -------------------------------------
+
+
+def _change(amount, reason, event, cap=None):
+    from solo.rules.economy.events import Change
+
+    return (Change(Track.RESOLVE, amount, reason, event, cap),)
+
+
+@pytest.mark.parametrize(
+    "before,call,after,changes",
+    [
+        (
+            0,
+            lambda e, s: e.high_stakes_loss(s),
+            -1,
+            _change(
+                -1,
+                "lost a high-stakes conflict: below 0, out of the game unless a Trademark is traded (R-RES-2)",
+                Event.HIGH_STAKES_LOSS,
+            ),
+        ),
+        (
+            1,
+            lambda e, s: e.goal_failed(s),
+            0,
+            _change(-1, "failed a Goal at its final conflict (R-RES-5)", Event.GOAL_FAILED),
+        ),
+        (
+            4,
+            lambda e, s: e.goal_milestone(s),
+            5,
+            _change(1, "reached a Goal milestone (R-RES-3)", Event.GOAL_MILESTONE),
+        ),
+        (
+            5,
+            lambda e, s: e.asset_lost(s),
+            5,
+            _change(0, "lost invested gear or an aide (R-RES-3)", Event.ASSET_LOST, 5),
+        ),
+        (4, lambda e, s: e.gain(s, 3, "a rest"), 5, _change(1, "a rest", Event.GAINED, 5)),
+        (1, lambda e, s: e.gain(s, 3, "a rest"), 4, _change(3, "a rest", Event.GAINED)),
+        (
+            4,
+            lambda e, s: e.start_session(s),
+            5,
+            _change(1, "a session began: +2 (R-RES-4)", Event.SESSION_START, 5),
+        ),
+        (
+            3,
+            lambda e, s: e.start_session(s),
+            5,
+            _change(2, "a session began: +2 (R-RES-4)", Event.SESSION_START),
+        ),
+        (
+            1,
+            lambda e, s: e.end_scenario(s),
+            5,
+            _change(4, "the scenario ended (R-RES-4)", Event.SCENARIO_END),
+        ),
+        (
+            0,
+            lambda e, s: e.goal_achieved(s),
+            5,
+            _change(5, "achieved a Goal (R-RES-5)", Event.GOAL_ACHIEVED),
+        ),
+        (
+            1,
+            lambda e, s: e.reroll(s),
+            0,
+            _change(-1, "rerolled dice of the roll just made (R-RES-2)", Event.REROLL),
+        ),
+    ],
+)
+def test_each_move_is_worded_and_capped_R_RES_1_to_5(before, call, after, changes):
+    """R-RES-1 (a gain stops at the cap and says so), R-RES-2..5."""
+    result = ok(call(ECON, at(before)))
+    assert result.state.resolve == after
+    assert result.changes == changes
+
+
+def test_a_purchase_needs_every_point_in_hand_R_REROLL_1():
+    """R-REROLL-1: never below 0 to pay."""
+    assert ECON.fact(at(0)) == Refusal(
+        "not enough Resolve to narrate a fact or coincidence: has 0, needs 1 (R-RES-2)", Event.FACT
+    )
+    assert ECON.powerful_power(at(0)) == Refusal(
+        "not enough Resolve to activate a very powerful power: has 0, needs 1 (R-RES-2)",
+        Event.POWERFUL_POWER,
+    )
+    assert ECON.spend(at(2), 3, "a bribe") == Refusal(
+        "not enough Resolve to spend: has 2, needs 3 (R-RES-2)", Event.SPENT
+    )
+    assert ok(ECON.spend(at(3), 3, "a bribe")).state.resolve == 0
+
+
+def test_a_smaller_cap_is_where_the_pool_starts_and_stops_R_RES_1():
+    """R-RES-1."""
+    small = economy("resolve", cap=3)
+    assert small.new().resolve == 3
+    result = ok(small.start_session(at(2)))
+    assert result.state.resolve == 3
+    assert result.changes[0].cap == 3
+    assert ok(small.trade_trademark(at(-1))).state.resolve == 3

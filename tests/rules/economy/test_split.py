@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from solo.rules.economy import economy
-from solo.rules.economy.events import Refusal, Result, Track
+from solo.rules.economy.events import Event, Refusal, Result, Track
 from solo.rules.economy.split import SplitState
 
 ECON = economy("split", genre_actions=True)
@@ -101,3 +101,153 @@ def test_by_hand_tracks_R_RES_8():
     assert ok(ECON.lose(SplitState(), 3, "fined", track=Track.FU)).state.fu == 0
     assert ok(ECON.gain(SplitState(), 1, "luck")).state.fu == 3
     assert ok(ECON.gain(SplitState(life=1), 1, "rest", track=Track.LIFE)).state.life == 2
+
+
+# --- every move worded exactly (R-RES-8) -----------------------------------------------------
+
+PLAIN = economy("split")
+
+
+@pytest.mark.parametrize(
+    "before,call,after,changes",
+    [
+        (
+            SplitState(life=0, fu=2),
+            lambda e, s: e.high_stakes_loss(s),
+            SplitState(life=-1, fu=2),
+            [
+                (
+                    Track.LIFE,
+                    -1,
+                    "lost a high-stakes conflict: below 0, out of the game unless a Trademark is traded (R-RES-2, R-RES-8)",
+                    None,
+                )
+            ],
+        ),
+        (
+            SplitState(life=3, fu=2),
+            lambda e, s: e.downtime(s),
+            SplitState(life=3, fu=2),
+            [(Track.LIFE, 0, "took a downtime scene (R-RES-3, R-RES-8)", 3)],
+        ),
+        (
+            SplitState(life=2, fu=2),
+            lambda e, s: e.downtime(s),
+            SplitState(life=3, fu=2),
+            [(Track.LIFE, 1, "took a downtime scene (R-RES-3, R-RES-8)", None)],
+        ),
+        (
+            SplitState(life=1, fu=0),
+            lambda e, s: e.gain(s, 5, "a rest", track=Track.LIFE),
+            SplitState(life=3, fu=0),
+            [(Track.LIFE, 2, "a rest", 3)],
+        ),
+        (
+            SplitState(life=3, fu=0),
+            lambda e, s: e.goal_setback(s),
+            SplitState(life=3, fu=0),
+            [
+                (
+                    Track.FU,
+                    0,
+                    "suffered a Goal setback: FU never goes below 0 (R-RES-2, R-RES-8)",
+                    None,
+                )
+            ],
+        ),
+        (
+            SplitState(life=3, fu=1),
+            lambda e, s: e.lose(s, 3, "robbed", track=Track.FU),
+            SplitState(life=3, fu=0),
+            [(Track.FU, -1, "robbed: FU never goes below 0", None)],
+        ),
+        (
+            SplitState(life=3, fu=3),
+            lambda e, s: e.lose(s, 2, "robbed", track=Track.FU),
+            SplitState(life=3, fu=1),
+            [(Track.FU, -2, "robbed", None)],
+        ),
+        (
+            SplitState(life=3, fu=9),
+            lambda e, s: e.goal_milestone(s),
+            SplitState(life=3, fu=10),
+            [(Track.FU, 1, "reached a Goal milestone (R-RES-3, R-RES-8)", None)],
+        ),
+        (
+            SplitState(life=3, fu=2),
+            lambda e, s: e.goal_achieved(s),
+            SplitState(life=3, fu=3),
+            [(Track.FU, 1, "achieved a Goal (R-RES-5, R-RES-8)", None)],
+        ),
+        (
+            SplitState(life=2, fu=2),
+            lambda e, s: e.lose(s, 2, "a fall"),
+            SplitState(life=0, fu=2),
+            [(Track.LIFE, -2, "a fall", None)],
+        ),
+        (
+            SplitState(life=1, fu=2),
+            lambda e, s: e.end_scenario(s),
+            SplitState(life=3, fu=2),
+            [(Track.LIFE, 2, "the scenario ended: Life back to full (R-RES-4, R-RES-8)", None)],
+        ),
+        (
+            SplitState(life=-1, fu=2),
+            lambda e, s: e.trade_trademark(s),
+            SplitState(life=3, fu=2),
+            [
+                (
+                    Track.LIFE,
+                    4,
+                    "traded a Trademark for a permanent Flaw: Life back to full (R-RES-6, R-RES-8)",
+                    None,
+                )
+            ],
+        ),
+        (
+            SplitState(life=3, fu=0),
+            lambda e, s: e.start_session(s),
+            SplitState(life=3, fu=2),
+            [(Track.FU, 2, "a session began: FU back up to 2 (R-RES-4, R-RES-8)", None)],
+        ),
+        (
+            SplitState(life=3, fu=2),
+            lambda e, s: e.start_session(s),
+            SplitState(life=3, fu=2),
+            [(Track.FU, 0, "a session began: FU already 2 or more (R-RES-4, R-RES-8)", None)],
+        ),
+        (
+            SplitState(life=3, fu=2),
+            lambda e, s: e.spend(s, 2, "a bribe"),
+            SplitState(life=3, fu=0),
+            [(Track.FU, -2, "a bribe", None)],
+        ),
+    ],
+)
+def test_each_move_is_worded_exactly_R_RES_8(before, call, after, changes):
+    """R-RES-8: Life capped at 3 and lost on high stakes; FU uncapped, never below 0."""
+    result = ok(call(PLAIN, before))
+    assert (result.state.life, result.state.fu) == (after.life, after.fu)
+    assert [(c.track, c.amount, c.reason, c.cap) for c in result.changes] == changes
+
+
+def test_fu_purchases_need_the_points_R_RES_8():
+    """R-RES-8."""
+    assert PLAIN.fact(SplitState(life=3, fu=0)) == Refusal(
+        "not enough FU to narrate a fact or coincidence: has 0, needs 1 (R-RES-2)", Event.FACT
+    )
+    assert PLAIN.spend(SplitState(life=3, fu=1), 2, "x") == Refusal(
+        "not enough FU to spend: has 1, needs 2 (R-RES-2)", Event.SPENT
+    )
+
+
+def test_the_floor_and_life_follow_the_options_R_RES_8():
+    """R-RES-8: a campaign's own Life and FU are the start, the cap and the floor."""
+    econ = economy("split", life=5, fu=4)
+    assert econ.new() == SplitState(life=5, fu=4)
+    assert ok(econ.start_session(SplitState(life=5, fu=3))).state.fu == 4
+    assert ok(econ.end_scenario(SplitState(life=0, fu=3))).state.life == 5
+    assert econ.out(SplitState(life=-1, fu=3)) and not econ.out(SplitState(life=0, fu=3))
+    assert econ.losses_left(SplitState(life=2, fu=0)) == 2
+    assert econ.value(SplitState(life=2, fu=7), Track.FU) == 7
+    assert econ.value(SplitState(life=2, fu=7), Track.LIFE) == 2
