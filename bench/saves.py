@@ -24,6 +24,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from solo.game.command_args import command_from  # noqa: E402
 from solo.game.engine import Game  # noqa: E402
 from solo.game.launch import create_game, load_content  # noqa: E402
 from solo.game.setup import read_character_file  # noqa: E402
@@ -42,18 +43,28 @@ def main() -> None:
         start = time.perf_counter()
         while len(game.save.records) < args.entries:
             if game.campaign.pending is None and game.campaign.turn % 10 == 9:
-                game.do("end_scene")  # play moves on: scenes end, their Details with them
-                game.do("start_scene", title="Another scene", setting="city")
-                game.do("ask", question={"text": "Is the way clear?", "kind": "world"})
+                game.run(
+                    command_from("end_scene", dict())
+                )  # play moves on: scenes end, their Details with them
+                game.run(command_from("start_scene", dict(title="Another scene", setting="city")))
+                game.run(
+                    command_from(
+                        "ask", dict(question={"text": "Is the way clear?", "kind": "world"})
+                    )
+                )
             elif game.campaign.pending is None:
-                game.do("ask", question={"text": "Is the way clear?", "kind": "world"})
+                game.run(
+                    command_from(
+                        "ask", dict(question={"text": "Is the way clear?", "kind": "world"})
+                    )
+                )
             else:
-                game.do("accept")
+                game.run(command_from("accept", dict()))
         fill = time.perf_counter() - start
         autosaves = []
         for i in range(200):
             t = time.perf_counter()
-            game.do("note", text=f"note {i}")
+            game.run(command_from("note", dict(text=f"note {i}")))
             autosaves.append((time.perf_counter() - t) * 1000)
         game.close()
         journal = Path(tmp, "bench", "journal.jsonl").stat().st_size

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from solo.game.actions import Context, Step, check_handlers, run_handler
 from solo.game.campaign import Campaign
-from solo.game.command_args import command_from, to_args
+from solo.game.command_args import to_args
 from solo.game.commands import COMMANDS, Command
 from solo.game.errors import GameError
 from solo.game.hero import advancement, assets, gear, resolve, sheet
@@ -125,11 +125,6 @@ class Game:
         return run_handler(
             self._campaign, Context(random.Random(self.rng_key()), self.library), command
         )
-
-    def do(self, action: str, **args: object) -> Step:
-        """Run the command named ``action`` with plain ``args``, as a journal records it
-        (and as ``solo act`` types it); GameError names a bad name or value."""
-        return self.run(command_from(action, args))
 
     def undo(self) -> UndoResult:
         history = self.history()

@@ -5,6 +5,7 @@ import json
 import pytest
 
 from solo.cli import main
+from tests.plain_actions import do
 
 
 @pytest.fixture
@@ -133,7 +134,7 @@ def test_ask_with_a_roll_waiting_says_how_to_finish_it(solo):
     from solo.game.launch import open_game, store_for
 
     game = open_game(store_for(str(solo.saves)), "w", None)
-    game.do("ask", question={"text": "Do I run?"})
+    do(game, "ask", question={"text": "Do I run?"})
     game.close()
     code, _, err = solo("ask", "Do I hide?", "--save", "w")
     assert code == 2 and "solo act w accept" in err

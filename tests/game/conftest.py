@@ -5,6 +5,7 @@ from solo.game.launch import create_game
 from solo.game.setup import read_character_file
 from solo.locations import demo_file, shipped_content_dir
 from solo.saves.store import SaveStore
+from tests.plain_actions import do
 
 
 @pytest.fixture(scope="session")
@@ -37,5 +38,5 @@ def make_game(store):
 
 def ask(game, text="Do I win?", dice=None, **question):
     """One full turn with the given faces (fubar: five dice for net 0)."""
-    game.do("ask", question={"text": text, **question}, dice={"dice": dice} if dice else None)
-    return game.do("accept")
+    do(game, "ask", question={"text": text, **question}, dice={"dice": dice} if dice else None)
+    return do(game, "accept")

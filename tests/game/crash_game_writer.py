@@ -3,6 +3,7 @@
 import sys
 from pathlib import Path
 
+from solo.game.command_args import command_from
 from solo.game.engine import Game
 from solo.game.launch import create_game
 from solo.game.setup import read_character_file
@@ -18,7 +19,7 @@ i = 0
 while True:
     i += 1
     if game.campaign.pending is None:
-        game.do("ask", question={"text": f"Question {i}?", "kind": "world"})
+        game.run(command_from("ask", dict(question={"text": f"Question {i}?", "kind": "world"})))
     else:
-        game.do("accept")
+        game.run(command_from("accept", dict()))
     print(len(game.save.records), flush=True)

@@ -9,6 +9,7 @@ from solo.game.choices import Likelihood, Strength
 from solo.game.commands import Ask, SetOpposition
 from solo.game.errors import GameError
 from solo.game.grammar import read_line
+from tests.plain_actions import do
 
 
 def _line(game, text):
@@ -46,7 +47,7 @@ def test_12_3_the_journal_says_whether_the_opposition_applied(make_game):
     game.run(SetOpposition("Ragnar", Strength.STRONG))
     low = game.run(_line(game, "Do I catch my breath?"))
     assert any("Ragnar" in d and "low stakes" in d for d in low.details)
-    game.do("accept")
+    do(game, "accept")
     high = game.run(_line(game, "Do I strike? !high"))
     assert any("Against Ragnar" in d for d in high.details)
 
@@ -72,9 +73,9 @@ def test_12_3_the_cli_switches_the_opposition_off_or_marks_a_question_against_it
 def test_12_4_a_new_scene_ends_the_running_one_first(make_game):
     """R-COND-5, R-COND-2: /scene without /end still ends the scene that was running."""
     game = make_game()
-    game.do("start_scene", title="The docks")
-    game.do("add_condition", name="Winded", tier="minor")
-    game.do("add_detail", name="Slick planks")
+    do(game, "start_scene", title="The docks")
+    do(game, "add_condition", name="Winded", tier="minor")
+    do(game, "add_detail", name="Slick planks")
     step = game.run(_line(game, "/scene The warehouse @city"))
     camp = game.campaign
     assert all(c.name != "Winded" for c in camp.character.conditions)
@@ -85,15 +86,15 @@ def test_12_4_a_new_scene_ends_the_running_one_first(make_game):
 
 def test_12_5_between_scenes_an_answer_offers_a_condition_not_a_detail(make_game, library):
     game = make_game(library=library)
-    game.do("start_scene", title="The docks", setting="sea")
-    game.do("end_scene")
+    do(game, "start_scene", title="The docks", setting="sea")
+    do(game, "end_scene")
     for n in range(12):  # enough turns to see and/but answers
-        game.do("ask", question={"text": f"Is there a boat {n}?", "kind": "world"})
-        step = game.do("accept")
+        do(game, "ask", question={"text": f"Is there a boat {n}?", "kind": "world"})
+        step = do(game, "accept")
         assert game.campaign.scene.details == ()
         assert not any("Scene Detail" in c for c in step.changes)
     with pytest.raises(GameError, match="no scene"):
-        game.do("add_detail", name="Fog")
+        do(game, "add_detail", name="Fog")
 
 
 def test_12_6_draws_avoid_what_the_scene_and_the_hero_already_have(library):
@@ -178,7 +179,7 @@ def test_12_11_resolve_changes_say_how_much_and_to_what(make_game, variant, says
     from solo.game.story.journal_text import reroll_price
 
     game = make_game(variant=variant)
-    game.do("ask", question={"text": "Do I jump?"}, dice={"dice": [1, 2, 3, 4, 5]})
+    do(game, "ask", question={"text": "Do I jump?"}, dice={"dice": [1, 2, 3, 4, 5]})
     before = reroll_price(game.campaign)
     assert says in before, before
     step = game.run(Reroll((1,)))
@@ -188,24 +189,25 @@ def test_12_11_resolve_changes_say_how_much_and_to_what(make_game, variant, says
 
 def test_12_11_a_lost_conflict_says_what_resolve_is_left(make_game):
     game = make_game()
-    game.do(
+    do(
+        game,
         "ask",
         question={"text": "Do I hold the door?", "stakes": "high"},
         dice={"dice": [1, 1, 1, 2, 2]},
     )
-    step = game.do("accept")
+    step = do(game, "accept")
     assert any("−1 Resolve, now 4" in c for c in step.changes), step.changes
 
 
 def test_12_13_one_name_matcher_for_goals_milestones_trademarks_and_conditions(make_game):
     game = make_game()
-    step = game.do("milestone", goal="sunken", milestone="LEDGER")
+    step = do(game, "milestone", goal="sunken", milestone="LEDGER")
     assert "Decode the map in the harbour master's ledger" in step.title
-    game.do("add_condition", name="Bruised ribs")
-    game.do("remove_condition", name="bruised")
+    do(game, "add_condition", name="Bruised ribs")
+    do(game, "remove_condition", name="bruised")
     assert game.campaign.character.conditions == ()
-    game.do("setback", goal="crown", milestone="temple")
-    game.do("flaw_complication", flaw="deep water")
+    do(game, "setback", goal="crown", milestone="temple")
+    do(game, "flaw_complication", flaw="deep water")
 
 
 def test_12_13_the_matcher_lists_candidates_when_a_part_is_ambiguous(make_game):
@@ -213,15 +215,17 @@ def test_12_13_the_matcher_lists_candidates_when_a_part_is_ambiguous(make_game):
     with pytest.raises(
         GameError, match="several.*Knows every forgotten tomb.*Friends in the dockside"
     ):
-        game.do("trade_trademark", trademark="s", flaw="Haunted")
+        do(game, "trade_trademark", trademark="s", flaw="Haunted")
     with pytest.raises(GameError, match="no Goal matches 'zeppelin'.*Sunken Crown"):
-        game.do("milestone", goal="zeppelin")
+        do(game, "milestone", goal="zeppelin")
 
 
 def test_12_13_question_markers_and_scene_details_use_the_same_matcher(make_game):
     game = make_game()
-    game.do("add_detail", name="Slick planks", polarity="positive")
-    step = game.do("ask", question={"text": "Do I slide?", "helps": ["cool"], "details": ["slick"]})
+    do(game, "add_detail", name="Slick planks", polarity="positive")
+    step = do(
+        game, "ask", question={"text": "Do I slide?", "helps": ["cool"], "details": ["slick"]}
+    )
     text = " ".join(step.details)
     assert "Cool under fire" in text and "Slick planks" in text
     with pytest.raises(GameError, match="several"):

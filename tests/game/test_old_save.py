@@ -10,6 +10,7 @@ import yaml
 
 from solo.game.launch import open_game
 from solo.saves.store import SaveStore
+from tests.plain_actions import do
 
 FIXTURE = Path(__file__).parent / "fixtures" / "waiting-roll"
 
@@ -47,9 +48,9 @@ def test_old_waiting_roll_rerolls_and_accepts_as_before(tmp_path):
     """R-RES-2: the reroll costs 1 Resolve, the high-stakes no costs 1 more (R-CON-2)."""
     game = _open(tmp_path)
     try:
-        game.do("reroll", which=[1])
+        do(game, "reroll", which=[1])
         assert game.campaign.pending.rerolls == 1
-        step = game.do("accept")
+        step = do(game, "accept")
         assert step.title == "No, but… — Do I outrun them?"
         assert game.campaign.pending is None
         assert game.campaign.economy_state.resolve == 3

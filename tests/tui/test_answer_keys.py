@@ -13,6 +13,7 @@ from solo.tui.screens.help import HelpScreen
 from solo.tui.screens.play import PlayScreen
 from solo.tui.screens.reroll import OfferWordsScreen, RerollScreen, TextPromptScreen
 from solo.tui.widgets.answer import AnswerPanel, answer_content
+from tests.plain_actions import do
 from tests.tui.pilot_helpers import SIZE, enter_line, make_app, question_input, resolve
 from tests.waiting_roll import ask_until
 
@@ -150,7 +151,7 @@ async def test_a_refused_reroll_says_why_R_REROLL_1(game):
     game.run(Ask(Question("Do I run?", stakes="high")))
     while True:
         try:
-            game.do("reroll", which=[1])
+            do(game, "reroll", which=[1])
         except GameError:
             break
     notes = []
@@ -234,12 +235,12 @@ async def palette_titles(pilot, query: str) -> list[str]:
 
 async def test_the_palette_leaves_out_screenshot_and_downtime_taken_R_RES_3(game):
     """R-RES-3: downtime once a session, so the palette stops offering it."""
-    game.do("clear_opposition")  # no downtime while a foe is engaged (issue 12.7)
+    do(game, "clear_opposition")  # no downtime while a foe is engaged (issue 12.7)
     app = make_app(game)
     async with app.run_test(size=SIZE) as pilot:
         assert not any("Screenshot" in t for t in await palette_titles(pilot, "Screenshot"))
         assert any("Downtime" in t for t in await palette_titles(pilot, "Downtime"))
-        game.do("downtime")
+        do(game, "downtime")
         assert not any("Downtime" in t for t in await palette_titles(pilot, "Downtime"))
 
 

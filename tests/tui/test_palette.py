@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from textual.command import CommandInput, CommandList, CommandPalette
 
+from tests.plain_actions import do
 from tests.tui.pilot_helpers import SIZE, make_app
 
 
@@ -38,7 +39,7 @@ async def test_the_palette_ends_the_scene(game):
 
 async def test_the_palette_settles_a_waiting_roll_R_CON_5(game):
     """R-CON-5: the palette's concede settles the waiting roll like the c key."""
-    game.do("ask", question={"text": "Do I run?"})
+    do(game, "ask", question={"text": "Do I run?"})
     app = make_app(game)
     async with app.run_test(size=SIZE) as pilot:
         await choose(pilot, "Concede the conflict")

@@ -12,6 +12,7 @@ from solo.game.grammar import ShellCommand, read_line
 from solo.game.turn.question import Question
 from solo.tui.palette import palette_entries as offers
 from solo.tui.pending import Tone, pending_view
+from tests.plain_actions import do
 
 
 def line(text, game, world=False, likelihood=Likelihood.EVEN):
@@ -70,7 +71,7 @@ def titles(items):
 
 
 def test_a_waiting_roll_narrows_the_palette_to_settling_it(game):
-    game.do("ask", question={"text": "Do I run?"})
+    do(game, "ask", question={"text": "Do I run?"})
     shown = titles(offers(game.campaign, can_undo=True, can_redo=False, world=False))
     assert shown[:5] == [
         "Accept the answer",
@@ -83,7 +84,7 @@ def test_a_waiting_roll_narrows_the_palette_to_settling_it(game):
 
 
 def test_a_waiting_world_question_offers_no_concede_and_no_detail_swap(game):
-    game.do("ask", question={"text": "Is it dark?", "kind": "world"})
+    do(game, "ask", question={"text": "Is it dark?", "kind": "world"})
     shown = titles(offers(game.campaign, can_undo=True, can_redo=False, world=True))
     assert shown[:3] == ["Accept the answer", "Reroll dice…", "Accept, keeping nothing"]
     assert "Concede the conflict" not in shown and "Accept, keeping a Detail" not in shown
@@ -95,8 +96,8 @@ def test_the_palette_offers_what_the_scene_and_session_allow(game):
     assert "Start a session" not in shown and "Undo" not in shown and "Redo" in shown
     assert "Accept the answer" not in shown
     assert "Concede the conflict" not in shown  # no waiting roll, nothing to concede (12.1)
-    game.do("end_scene")
-    game.do("end_session")
+    do(game, "end_scene")
+    do(game, "end_session")
     shown = titles(offers(game.campaign, can_undo=True, can_redo=False, world=True))
     assert "End the scene" not in shown and "Start a session" in shown
     assert "Ask action questions" in shown and "Next likelihood" in shown
@@ -105,7 +106,8 @@ def test_the_palette_offers_what_the_scene_and_session_allow(game):
 def test_pending_view_of_the_worked_example_R_FUBAR_3(game):
     """R-FUBAR-3: dice 1,2,3,4,4,6 at net +1 keep 2,4,4,6 and one odd die: Yes.
     A "likely" world question is net +1 (R-ORA-1)."""
-    game.do(
+    do(
+        game,
         "ask",
         question={"text": "Is it dark?", "kind": "world", "likelihood": "likely"},
         dice={"dice": [1, 2, 3, 4, 4, 6]},

@@ -8,6 +8,7 @@ import sys
 import pytest
 
 from solo.cli import play
+from tests.plain_actions import do
 
 
 class FakeTTY:
@@ -69,7 +70,7 @@ def test_a_crashed_app_exits_non_zero_with_the_campaign_saved(monkeypatch, saves
     seen = {}
 
     def crashing_run(app, *a, **k):
-        app.game.do("note", text="written before the crash")
+        do(app.game, "note", text="written before the crash")
         app._return_code = 1  # what Textual sets after an unhandled exception
         seen["game"] = app.game
 

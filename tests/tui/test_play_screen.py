@@ -9,6 +9,7 @@ from solo.tui.screens.reroll import RerollScreen
 from solo.tui.widgets.answer import AnswerPanel
 from solo.tui.widgets.journal import Journal
 from solo.tui.widgets.question_bar import QuestionBar
+from tests.plain_actions import do
 from tests.tui.pilot_helpers import (
     SIZE,
     enter_line,
@@ -171,7 +172,7 @@ async def test_a_refused_line_notifies_and_changes_nothing(game):
 
 async def test_a_rule_refusal_notifies_and_changes_nothing_R_RES_3(game):
     """R-RES-3: downtime once per session; the engine's refusal is a notification."""
-    game.do("clear_opposition")  # no downtime while a foe is engaged (issue 12.7)
+    do(game, "clear_opposition")  # no downtime while a foe is engaged (issue 12.7)
     notes = []
     app = make_app(game)
     async with app.run_test(size=SIZE, message_hook=notes.append) as pilot:
@@ -220,7 +221,7 @@ async def test_scene_commands_start_and_end_scenes(game):
 
 
 async def test_a_roll_left_waiting_is_shown_on_start(game):
-    game.do("ask", question={"text": "Do I run?"})
+    do(game, "ask", question={"text": "Do I run?"})
     app = make_app(game)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()

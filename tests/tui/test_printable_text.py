@@ -11,6 +11,7 @@ from rich.console import Console
 from rich.style import Style
 
 from solo.tui.pending import pending_view
+from tests.plain_actions import do
 
 EVIL = "\x1b]0;pwned\x07\x1b[2J\rX\x9b31m\u202e[b]bold?[/b]"
 
@@ -55,7 +56,7 @@ def test_13_19_the_hero_panel_shows_names_escaped(game):
 def test_13_19_the_answer_panel_shows_the_question_escaped_not_as_markup(game):
     from solo.tui.widgets.answer import answer_content
 
-    game.do("ask", question={"text": f"Do I run{EVIL}?"})
+    do(game, "ask", question={"text": f"Do I run{EVIL}?"})
     content = answer_content(pending_view(game.campaign))
     assert_no_controls(content.plain)
     assert "Do I run\\x1b]0;pwned" in content.plain and "[b]bold?[/b]" in content.plain

@@ -6,23 +6,24 @@ from solo.game.commands import ClimacticFate
 from solo.game.errors import GameError
 from solo.game.hero.points import HeroPoints
 from solo.game.launch import open_game
+from tests.plain_actions import do
 
 
 def d6_game(make_game, fate=2, name="t"):
     game = make_game(name=name, system="d6", options={"code": "4D+2", "fate_points": fate})
-    game.do("clear_opposition")
+    do(game, "clear_opposition")
     if not game.campaign.in_session:
-        game.do("start_session")
-    game.do("start_scene", title="The bridge")
+        do(game, "start_session")
+    do(game, "start_scene", title="The bridge")
     return game
 
 
 def rolled(game, text="Do I leap?", world=False, **options):
     """The roll's code (before modifiers) and whether it was Fate-doubled."""
     kind = "world" if world else "action"
-    game.do("ask", question={"text": text, "kind": kind, "options": options})
+    do(game, "ask", question={"text": text, "kind": kind, "options": options})
     params = game.campaign.pending.params
-    game.do("accept")
+    do(game, "accept")
     return str(params.base), params.fate
 
 
@@ -38,8 +39,8 @@ def test_climactic_fate_doubles_every_action_roll_for_the_rest_of_the_scene_R_D6
     assert rolled(game, "Do I hold on?") == ("8D+4", True)
     assert game.campaign.points.fate == 1  # no further Fate Point
     assert rolled(game, "Is it raining?", world=True)[1] is False  # world questions are not
-    game.do("end_scene")
-    game.do("start_scene", title="The far bank")
+    do(game, "end_scene")
+    do(game, "start_scene", title="The far bank")
     assert rolled(game) == ("4D+2", False)  # the mark ended with the scene
     assert "climactic" not in game.campaign.standing()
 
@@ -50,13 +51,13 @@ def test_climactic_fate_is_once_per_session_R_D6_6(make_game):
     game.run(ClimacticFate())
     with pytest.raises(GameError, match="once per session"):
         game.run(ClimacticFate())
-    game.do("end_scene")
-    game.do("start_scene", title="Later")
+    do(game, "end_scene")
+    do(game, "start_scene", title="Later")
     with pytest.raises(GameError, match="once per session"):
         game.run(ClimacticFate())
-    game.do("end_session")  # ends its scene too (issue 24)
-    game.do("start_session")
-    game.do("start_scene", title="Next session")
+    do(game, "end_session")  # ends its scene too (issue 24)
+    do(game, "start_session")
+    do(game, "start_scene", title="Next session")
     game.run(ClimacticFate())
     assert game.campaign.points.fate == 1
 
@@ -67,10 +68,10 @@ def test_climactic_fate_refusals_R_D6_6(make_game):
     with pytest.raises(GameError, match="no Fate Point"):
         game.run(ClimacticFate())
     game = d6_game(make_game, name="t2", fate=1)
-    game.do("end_session")
+    do(game, "end_session")
     with pytest.raises(GameError, match="session"):
         game.run(ClimacticFate())
-    game.do("start_session")  # the session's end ended its scene (issue 24)
+    do(game, "start_session")  # the session's end ended its scene (issue 24)
     with pytest.raises(GameError, match="scene"):
         game.run(ClimacticFate())
     fubar = make_game(name="t3")
@@ -81,7 +82,7 @@ def test_climactic_fate_refusals_R_D6_6(make_game):
 def test_climactic_fate_is_journalled_undone_and_saved_R_D6_6(make_game, store):
     """R-D6-6: undo gives the point and the session's use back; the mark is saved."""
     game = d6_game(make_game)
-    game.do("climactic_fate")
+    do(game, "climactic_fate")
     game.undo()
     assert game.campaign.points.fate == 2
     assert rolled(game) == ("4D+2", False)
@@ -102,12 +103,14 @@ def test_a_fate_point_against_the_code_costs_two_and_does_not_come_back_R_D6_6(m
     assert rolled(game, fate=True, fate_against_code=True) == ("8D+4", True)
     assert game.campaign.points.fate == 1
     with pytest.raises(GameError, match="2 Fate Points"):
-        game.do(
-            "ask", question={"text": "Again?", "options": {"fate": True, "fate_against_code": True}}
+        do(
+            game,
+            "ask",
+            question={"text": "Again?", "options": {"fate": True, "fate_against_code": True}},
         )
     assert rolled(game, fate=True) == ("8D+4", True)  # in line with the code
     assert game.campaign.points.fate == 0
     with pytest.raises(GameError, match="fate=true"):
-        game.do("ask", question={"text": "Bare?", "options": {"fate_against_code": True}})
-    game.do("end_scenario")
+        do(game, "ask", question={"text": "Bare?", "options": {"fate_against_code": True}})
+    do(game, "end_scenario")
     assert game.campaign.points.fate == 1  # only the in-line point came back

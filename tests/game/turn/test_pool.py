@@ -11,6 +11,7 @@ from solo.dice.ladder import Answer
 from solo.game.choices import Strength
 from solo.game.turn.pool import build_params, build_pool
 from solo.game.turn.question import LIKELIHOOD, Question
+from tests.plain_actions import do
 
 STEPS = ["very_unlikely", "unlikely", "even", "likely", "very_likely"]
 
@@ -54,7 +55,7 @@ def test_minifu_campaign_opposition_sizes_the_challenge_R_OPP_1(make_game):
     """R-OPP-1: against a strong campaign opposition a minifu action meets 4 challenge
     dice (2 + 2), and a low-stakes action meets only the modest 2."""
     game = make_game(system="minifu")
-    game.do("set_opposition", name="The Warden", strength="strong", pool="villain")
+    do(game, "set_opposition", name="The Warden", strength="strong", pool="villain")
     camp = game.campaign
     for stakes, dice in (("high", 4), ("low", 2)):
         q = Question.from_dict({"text": "Do I slip past?", "stakes": stakes})
@@ -65,7 +66,7 @@ def test_explicit_average_opposition_wins_over_the_campaigns_R_OPP_1(make_game):
     """Issue 13 item 2, R-OPP-1: ``--opposition average`` on a question is a choice, not
     "nothing given"; only a question without one takes the campaign opposition's."""
     game = make_game()
-    game.do("set_opposition", name="Baron Vasko", strength="strong", pool="villain")
+    do(game, "set_opposition", name="Baron Vasko", strength="strong", pool="villain")
     camp = game.campaign
     given = Question.from_dict({"text": "Do I win?", "stakes": "high", "opposition": "average"})
     assert build_pool(camp, given).opposition == "average"

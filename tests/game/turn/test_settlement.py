@@ -11,6 +11,7 @@ import pytest
 
 import solo.tables
 from solo.game.errors import GameError
+from tests.plain_actions import do
 
 ODDS5 = [1, 3, 5, 1, 3]  # fubar net 0: no_and
 EVENS5 = [2, 4, 6, 2, 4]  # fubar net 0: yes_and
@@ -34,7 +35,7 @@ def offers(monkeypatch):
 
 def ask(game, dice, **question):
     question.setdefault("text", "Do I hold?")
-    game.do("ask", question=question, dice={"dice": dice})
+    do(game, "ask", question=question, dice={"dice": dice})
 
 
 def resolve_of(game):
@@ -47,10 +48,10 @@ def test_the_offer_is_drawn_for_the_resolve_left_after_paying_R_ORA_3_R_CON_2(
     """R-ORA-3 R-CON-2: each high-stakes no is paid first; the Resolve left (never below
     0) picks how hard the offer hits."""
     game = make_game(library=library)
-    game.do("set_opposition", name="Vasko", pool="villain")
+    do(game, "set_opposition", name="Vasko", pool="villain")
     for left in (4, 3, 2, 1, 0, -1):
         ask(game, ODDS5, stakes="high")
-        game.do("accept", take="none")
+        do(game, "accept", take="none")
         assert resolve_of(game) == left
         answer, keywords, _ = offers[-1]
         assert answer.key == "no_and"
@@ -67,7 +68,7 @@ def test_a_low_stakes_offer_keeps_the_resolve_in_hand_R_CON_1_R_ORA_3(make_game,
     """R-CON-1 R-ORA-3: a low-stakes no costs nothing, so the offer sees Resolve as it is."""
     game = make_game(library=library)
     ask(game, ODDS5)
-    game.do("accept", take="none")
+    do(game, "accept", take="none")
     assert resolve_of(game) == 5
     assert offers[-1][1]["resolve"] == 5
     assert offers[-1][1]["high_stakes"] is False
@@ -77,14 +78,14 @@ def test_the_shown_offer_counts_the_loss_before_it_is_paid_R_ORA_3(make_game, li
     """R-ORA-3: shaping the waiting offer (here a redraw) draws it for the Resolve the
     answer will leave, though nothing is paid until it is accepted."""
     game = make_game(library=library)
-    game.do("set_opposition", name="Vasko", pool="villain")
+    do(game, "set_opposition", name="Vasko", pool="villain")
     for _ in range(4):
         ask(game, ODDS5, stakes="high")
-        game.do("accept", take="none")
+        do(game, "accept", take="none")
     assert resolve_of(game) == 1
     ask(game, ODDS5, stakes="high")
     del offers[:]
-    game.do("redraw_offer")
+    do(game, "redraw_offer")
     assert resolve_of(game) == 1
     assert [keywords["resolve"] for _, keywords, _ in offers] == [0, 0]
 
@@ -95,18 +96,18 @@ def test_the_shown_offer_of_a_hero_who_is_out_is_drawn_as_things_stand_R_RES_6(
     """R-RES-6: a hero put out while the roll waits cannot pay; the offer is still shown,
     for Resolve as it is (the refusal to pay comes when the answer is accepted)."""
     game = make_game(library=library)
-    game.do("set_opposition", name="Vasko", pool="villain")
+    do(game, "set_opposition", name="Vasko", pool="villain")
     for _ in range(5):
         ask(game, ODDS5, stakes="high")
-        game.do("accept", take="none")
+        do(game, "accept", take="none")
     ask(game, ODDS5, stakes="high")
-    game.do("setback", goal=game.campaign.character.active_goals[0].text)  # R-RES-2
+    do(game, "setback", goal=game.campaign.character.active_goals[0].text)  # R-RES-2
     assert resolve_of(game) == -1
     del offers[:]
-    game.do("redraw_offer")
+    do(game, "redraw_offer")
     assert [keywords["resolve"] for _, keywords, _ in offers] == [0, 0]
     with pytest.raises(GameError, match="out of the game"):
-        game.do("accept")
+        do(game, "accept")
 
 
 def test_an_open_scene_gives_its_setting_and_what_it_already_has_is_avoided_R_ORA_2(
@@ -115,32 +116,32 @@ def test_an_open_scene_gives_its_setting_and_what_it_already_has_is_avoided_R_OR
     """R-ORA-2 (12.20, 12.6): the open scene's setting comes first; names the hero and the
     scene already hold are avoided."""
     game = make_game(library=library)
-    game.do("start_scene", title="The docks", setting="city")
+    do(game, "start_scene", title="The docks", setting="city")
     ask(game, YES_BUT)
-    game.do("accept", take="detail")
+    do(game, "accept", take="detail")
     assert offers[-1][1]["setting"] == "city"
     kept = {d.name for d in game.campaign.scene.details}
     assert kept, "the yes_but's Detail is kept in the open scene (R-COND-2)"
     ask(game, YES_BUT)
-    game.do("accept", take="condition")
+    do(game, "accept", take="condition")
     avoid = offers[-1][1]["avoid"]
     assert kept <= avoid
     assert {c.name for c in game.campaign.character.conditions} - avoid  # the new one
     ask(game, YES_BUT)
-    game.do("accept", take="none")
+    do(game, "accept", take="none")
     held = {c.name for c in game.campaign.character.conditions}
     assert held | kept <= offers[-1][1]["avoid"]
-    game.do("end_scene")
+    do(game, "end_scene")
     ask(game, YES_BUT)
-    game.do("accept", take="none")
+    do(game, "accept", take="none")
     assert offers[-1][1]["setting"] is None
 
 
 def test_a_scene_without_a_setting_gives_none(make_game, library, offers):
     game = make_game(library=library)
-    game.do("start_scene", title="Somewhere")
+    do(game, "start_scene", title="Somewhere")
     ask(game, YES_BUT)
-    game.do("accept", take="none")
+    do(game, "accept", take="none")
     assert offers[-1][1]["setting"] is None
 
 
@@ -161,9 +162,9 @@ def test_conflict_readings_only_when_an_opposition_stands_against_it_R_OPP_1(
     """R-OPP-1 (12.10): the offer is opposed only when an opposition stands against the
     question: the campaign's (high stakes or @vs, not @none) or one the question names."""
     game = make_game(library=library)
-    game.do("set_opposition", name="Vasko", pool="villain")
+    do(game, "set_opposition", name="Vasko", pool="villain")
     ask(game, YES_BUT, **question)
-    game.do("accept", take="none")
+    do(game, "accept", take="none")
     assert offers[-1][1]["opposed"] is opposed
     assert offers[-1][1]["world"] is (question.get("kind") == "world")
 
@@ -171,12 +172,12 @@ def test_conflict_readings_only_when_an_opposition_stands_against_it_R_OPP_1(
 def test_without_a_campaign_opposition_only_a_named_one_opposes_R_OPP_1(make_game, library, offers):
     """R-OPP-1."""
     game = make_game(library=library)
-    game.do("clear_opposition")
+    do(game, "clear_opposition")
     ask(game, YES_BUT, stakes="high")
-    game.do("accept", take="none")
+    do(game, "accept", take="none")
     assert offers[-1][1]["opposed"] is False
     ask(game, YES_BUT, opposition="average")
-    game.do("accept", take="none")
+    do(game, "accept", take="none")
     assert offers[-1][1]["opposed"] is True
 
 
@@ -184,13 +185,13 @@ def test_at_none_keeps_the_opposition_out_of_the_settlement_R_OPP_1_R_CON_1(make
     """R-OPP-1 R-CON-1: switched off (@none), a high-stakes yes costs the campaign's
     opposition nothing, yet a high-stakes no still costs the hero."""
     game = make_game()
-    game.do("set_opposition", name="Vasko", pool="villain")
+    do(game, "set_opposition", name="Vasko", pool="villain")
     ask(game, EVENS5, stakes="high", against_opposition=False)
-    step = game.do("accept")
+    step = do(game, "accept")
     assert game.campaign.opposition.resolve == 5
     assert not any("Vasko" in c for c in step.changes)
     ask(game, ODDS5, stakes="high", against_opposition=False)
-    game.do("accept")
+    do(game, "accept")
     assert resolve_of(game) == 4
 
 
@@ -198,12 +199,12 @@ def test_at_vs_on_low_stakes_draws_nothing_down_R_OPP_1_R_CON_3(make_game):
     """R-OPP-1 R-CON-3: a low-stakes question against the opposition (@vs) meets it, but
     only high stakes draw its Resolve down."""
     game = make_game()
-    game.do("set_opposition", name="Vasko", pool="villain")
+    do(game, "set_opposition", name="Vasko", pool="villain")
     ask(game, EVENS5, against_opposition=True)
-    game.do("accept")
+    do(game, "accept")
     assert game.campaign.opposition.resolve == 5
     ask(game, EVENS5, stakes="high")
-    step = game.do("accept")
+    step = do(game, "accept")
     assert game.campaign.opposition.resolve == 4
     assert "Vasko loses 1 Resolve (now 4)" in step.changes
 
@@ -211,18 +212,18 @@ def test_at_vs_on_low_stakes_draws_nothing_down_R_OPP_1_R_CON_3(make_game):
 def test_a_defeated_opposition_is_said_to_be_R_CON_3(make_game):
     """R-CON-3: a standard foe (pool 0) falls to any high-stakes yes."""
     game = make_game()
-    game.do("set_opposition", name="Thug", pool="standard")
+    do(game, "set_opposition", name="Thug", pool="standard")
     ask(game, YES_BUT, stakes="high")
-    step = game.do("accept")
+    step = do(game, "accept")
     assert "Thug loses 1 Resolve (now -1) and is defeated (R-CON-3)" in step.changes
 
 
 def test_a_high_stakes_no_without_any_opposition_still_costs_the_hero_R_CON_1(make_game):
     """R-CON-1."""
     game = make_game()
-    game.do("clear_opposition")
+    do(game, "clear_opposition")
     ask(game, ODDS5, stakes="high")
-    step = game.do("accept")
+    step = do(game, "accept")
     assert resolve_of(game) == 4
     assert step.details[0].startswith("No, and")
 
@@ -246,13 +247,13 @@ def test_soak_lowers_the_inflicted_condition_one_tier_R_GEAR_3(
     lower: major to moderate, moderate to minor (a minor one would be gone); a good
     Condition is kept as it came."""
     game = make_game(library=library)
-    game.do("set_opposition", name="Pirates", pool="villain")
+    do(game, "set_opposition", name="Pirates", pool="villain")
     for _ in range(losses):
         ask(game, ODDS5, stakes="high")
-        game.do("accept", take="none")
-    game.do("wear_armour", kind="heavy")
+        do(game, "accept", take="none")
+    do(game, "wear_armour", kind="heavy")
     ask(game, dice, stakes="high", combat=True)
-    step = game.do("accept", soak=1, take="condition")
+    step = do(game, "accept", soak=1, take="condition")
     assert resolve_of(game) == 5 - losses
     drawn = offers[-1][2].condition
     assert drawn.entry.tags.tier.key == tier
@@ -267,9 +268,9 @@ def test_soak_lowers_the_inflicted_condition_one_tier_R_GEAR_3(
 def test_without_soak_the_condition_keeps_its_tier_R_GEAR_3(make_game, library, offers):
     """R-GEAR-3: no soak, no lowering."""
     game = make_game(library=library)
-    game.do("set_opposition", name="Pirates", pool="villain")
+    do(game, "set_opposition", name="Pirates", pool="villain")
     ask(game, ODDS5, stakes="high", combat=True)
-    step = game.do("accept", take="condition")
+    step = do(game, "accept", take="condition")
     drawn = offers[-1][2].condition
     kept = _kept_condition(game, drawn.text)
     assert kept is not None and kept.tier is (drawn.entry.tags.tier or kept.tier)
@@ -280,9 +281,9 @@ def test_a_detail_needs_an_open_scene_R_COND_2(make_game, library, offers):
     """R-COND-2: with no scene open, an offered Detail is only said, not kept."""
     game = make_game(library=library)
     if game.campaign.scene.open:
-        game.do("end_scene")
+        do(game, "end_scene")
     ask(game, YES_BUT)
-    step = game.do("accept", take="detail")
+    step = do(game, "accept", take="detail")
     detail = offers[-1][2].detail.text
     assert (
         f"Offered detail: {detail} (no scene is open to keep it: start one with /scene TITLE)"
@@ -294,34 +295,34 @@ def test_a_detail_needs_an_open_scene_R_COND_2(make_game, library, offers):
 def test_take_none_keeps_nothing_R_ORA_2(make_game, library, offers):
     """R-ORA-2: the player may keep neither the Condition nor the Detail."""
     game = make_game(library=library)
-    game.do("start_scene", title="The docks")
+    do(game, "start_scene", title="The docks")
     before = (game.campaign.character.conditions, game.campaign.scene.details)
     ask(game, YES_BUT)
-    game.do("accept", take="none")
+    do(game, "accept", take="none")
     assert (game.campaign.character.conditions, game.campaign.scene.details) == before
 
 
 def test_piercing_only_on_the_foes_yes_and_R_GEAR_3(make_game):
     """R-GEAR-3: with the option on, only a no_and may pierce armour."""
     game = make_game(options={"armour_piercing": True})
-    game.do("set_opposition", name="Pirates", pool="villain")
-    game.do("wear_armour", kind="medium")
+    do(game, "set_opposition", name="Pirates", pool="villain")
+    do(game, "wear_armour", kind="medium")
     ask(game, [1, 3, 5, 1, 2], stakes="high", combat=True)  # no
     with pytest.raises(
         GameError,
         match=r"^only the foe's yes_and \(your no_and\) may pierce armour, instead of its 'and' "
         r"\(R-GEAR-3\)$",
     ):
-        game.do("accept", soak=2, piercing=True)
+        do(game, "accept", soak=2, piercing=True)
 
 
 def test_a_piercing_blow_takes_two_soak_for_one_point_R_GEAR_3(make_game):
     """R-GEAR-3: an armour-piercing blow needs 2 soak to replace its point of loss."""
     game = make_game(options={"armour_piercing": True})
-    game.do("set_opposition", name="Pirates", pool="villain")
-    game.do("wear_armour", kind="medium")  # soak 2
+    do(game, "set_opposition", name="Pirates", pool="villain")
+    do(game, "wear_armour", kind="medium")  # soak 2
     ask(game, ODDS5, stakes="high", combat=True)
-    game.do("accept", soak=1, piercing=True)
+    do(game, "accept", soak=1, piercing=True)
     assert resolve_of(game) == 5
     assert game.campaign.protection.soak_left == 0
 
@@ -329,29 +330,30 @@ def test_a_piercing_blow_takes_two_soak_for_one_point_R_GEAR_3(make_game):
 def test_the_consequence_type_is_read_loosely_R_RES_9(make_game):
     """R-RES-9: the type is read without regard to case or spaces; none given is physical."""
     game = make_game(variant="consequences")
-    game.do("set_opposition", name="The Inquisitor", pool="villain")
+    do(game, "set_opposition", name="The Inquisitor", pool="villain")
     ask(game, ODDS5, stakes="high")
-    game.do("accept", kind=" Mental ")
+    do(game, "accept", kind=" Mental ")
     ask(game, ODDS5, stakes="high")
-    game.do("accept")
+    do(game, "accept")
     kinds = [c.kind for c in game.campaign.economy_state.consequences]
     assert kinds == ["mental", "physical"]
     ask(game, ODDS5, stakes="high")
     with pytest.raises(GameError, match=r"physical, mental or social, not 'spiritual'"):
-        game.do("accept", kind="spiritual")
+        do(game, "accept", kind="spiritual")
 
 
 def test_an_impasse_pays_nothing_and_offers_nothing_R_BUCK_3(make_game, library, offers):
     """R-BUCK-3: all dice cancelled: neither side gets what it wants; nothing is paid."""
     game = make_game(library=library, system="buckets")
-    game.do("set_opposition", name="Vasko", pool="villain")
-    game.do(
+    do(game, "set_opposition", name="Vasko", pool="villain")
+    do(
+        game,
         "ask",
         question={"text": "Do I hold?", "stakes": "high"},
         dice={"dice": [5, 5, 5], "against": [5, 5, 5]},
     )
     del offers[:]
-    step = game.do("accept")
+    step = do(game, "accept")
     assert "Impasse: neither side gets what it wants; nothing is paid." in step.details
     assert resolve_of(game) == 5 and game.campaign.opposition.resolve == 5
     assert offers == []
@@ -360,10 +362,10 @@ def test_an_impasse_pays_nothing_and_offers_nothing_R_BUCK_3(make_game, library,
 def test_a_soaked_blow_is_journalled_word_for_word_R_GEAR_3(make_game):
     """R-GEAR-3: each soak use says what took the blow; the loss it replaced is noted."""
     game = make_game()
-    game.do("set_opposition", name="Pirates", pool="villain")
-    game.do("wear_armour", kind="light", shield=True)
+    do(game, "set_opposition", name="Pirates", pool="villain")
+    do(game, "wear_armour", kind="light", shield=True)
     ask(game, ODDS5, stakes="high", combat=True)
-    step = game.do("accept", shield=True)
+    step = do(game, "accept", shield=True)
     assert step.changes == (
         "the shield takes the blow and breaks (R-GEAR-3)",
         "armour soaked 1 of the loss instead (R-GEAR-3)",
@@ -374,7 +376,7 @@ def test_a_soaked_blow_is_journalled_word_for_word_R_GEAR_3(make_game):
     )
     assert step.data == {"answer": "no_and", "extras": {}}
     ask(game, ODDS5, stakes="high", combat=True)
-    step = game.do("accept", soak=1)
+    step = do(game, "accept", soak=1)
     assert step.changes[0] == (
         "light armour soaks the blow (0 soak left); it is used up: rating 0 until repaired (R-GEAR-3)"
     )
@@ -387,9 +389,9 @@ def test_a_world_question_pays_nothing_and_soaks_nothing_R_ORA_1_R_GEAR_3(
     """R-ORA-1 R-GEAR-3: a world question costs no one Resolve; a Condition it brings the
     hero keeps its tier (there was no blow to soak)."""
     game = make_game(library=library)
-    game.do("set_opposition", name="Vasko", pool="villain")
+    do(game, "set_opposition", name="Vasko", pool="villain")
     ask(game, ODDS5, kind="world", stakes="high")
-    step = game.do("accept", take="condition")
+    step = do(game, "accept", take="condition")
     assert resolve_of(game) == 5 and game.campaign.opposition.resolve == 5
     drawn = offers[-1][2].condition
     kept = _kept_condition(game, drawn.text)
@@ -400,12 +402,12 @@ def test_a_world_question_pays_nothing_and_soaks_nothing_R_ORA_1_R_GEAR_3(
 def test_piercing_needs_its_option_R_GEAR_3(make_game):
     """R-GEAR-3: armour-piercing blows are an option, off by default."""
     game = make_game()
-    game.do("set_opposition", name="Pirates", pool="villain")
+    do(game, "set_opposition", name="Pirates", pool="villain")
     ask(game, ODDS5, stakes="high", combat=True)
     with pytest.raises(
         GameError, match=r"^armour-piercing blows need the armour_piercing option \(R-GEAR-3\)$"
     ):
-        game.do("accept", piercing=True)
+        do(game, "accept", piercing=True)
 
 
 @pytest.mark.parametrize(
@@ -431,13 +433,13 @@ def test_a_d6_complication_is_as_bad_as_the_total_is_low_R_D6_3(
         system_options={"wild_option": "complication", "code": code},
     )
     try:
-        game.do("ask", question={"text": "Do I hold?"}, dice={"dice": dice, "wild": [1]})
-        game.do("accept", take="none")
+        do(game, "ask", question={"text": "Do I hold?"}, dice={"dice": dice, "wild": [1]})
+        do(game, "accept", take="none")
         keywords = offers[-1][1]
         assert keywords["complication"] is True
         assert keywords["complication_tier"].key == tier
-        game.do("ask", question={"text": "Again?"}, dice={"dice": dice, "wild": [4]})
-        game.do("accept", take="none")
+        do(game, "ask", question={"text": "Again?"}, dice={"dice": dice, "wild": [4]})
+        do(game, "accept", take="none")
         assert offers[-1][1]["complication"] is False
         assert offers[-1][1]["complication_tier"] is None
     finally:
@@ -461,13 +463,14 @@ def test_more_ands_bring_one_more_offer_each_to_the_same_taker_R_BUCK_4(store, l
         system_options={"more_ands": True, "player": 5, "resistance": 3},
     )
     try:
-        game.do(
+        do(
+            game,
             "ask",
             question={"text": "Do I win?"},
             dice={"dice": [9, 9, 9, 9, 9], "against": [1, 1, 1]},
         )
         del offers[:]
-        step = game.do("accept", take="condition")
+        step = do(game, "accept", take="condition")
         assert len(offers) == 3
         names = {c.name for c in game.campaign.character.conditions}
         assert {off.condition.text for _, _, off in offers} <= names
@@ -483,10 +486,10 @@ def test_a_shaped_offer_is_the_one_kept_and_nothing_is_drawn_again_R_ORA_2(
     """R-ORA-2: accepting keeps the waiting roll's shaped offer as it stands."""
     game = make_game(library=library)
     ask(game, YES_BUT)
-    game.do("edit_offer", text="Winded but standing")
+    do(game, "edit_offer", text="Winded but standing")
     shaped = game.campaign.pending.offer
     del offers[:]
-    step = game.do("accept", take="condition")
+    step = do(game, "accept", take="condition")
     assert offers == []
     assert step.data["card"] == shaped
     assert "offer" not in step.data
@@ -496,10 +499,10 @@ def test_a_shaped_offer_is_the_one_kept_and_nothing_is_drawn_again_R_ORA_2(
 def test_only_a_combat_loss_can_be_soaked_R_GEAR_3(make_game):
     """R-GEAR-3: soak replaces a Resolve loss from combat, nothing else."""
     game = make_game()
-    game.do("set_opposition", name="Pirates", pool="villain")
-    game.do("wear_armour", kind="medium")
+    do(game, "set_opposition", name="Pirates", pool="villain")
+    do(game, "wear_armour", kind="medium")
     ask(game, ODDS5, stakes="high")
     with pytest.raises(
         GameError, match=r"^only a Resolve loss from combat can be soaked by armour \(R-GEAR-3\)$"
     ):
-        game.do("accept", soak=1)
+        do(game, "accept", soak=1)

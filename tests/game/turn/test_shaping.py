@@ -11,6 +11,7 @@ from solo.game.launch import create_game, load_content, store_for
 from solo.game.setup import read_character_file
 from solo.game.turn.offer import Target
 from solo.locations import demo_file
+from tests.plain_actions import do
 from tests.waiting_roll import ask_until
 
 
@@ -74,14 +75,14 @@ def test_give_to_the_scene_or_opposition_makes_a_detail_R_COND_2(game):
 
 
 def test_giving_to_an_absent_opposition_is_refused(game):
-    game.do("clear_opposition")
+    do(game, "clear_opposition")
     ask_until_offer(game)
     with pytest.raises(GameError, match="no opposition"):
         game.run(GiveOffer(Target.OPPOSITION))
 
 
 def test_giving_to_the_opposition_names_it_in_a_scene_detail(game):
-    game.do("set_opposition", name="Vasko")
+    do(game, "set_opposition", name="Vasko")
     shown = ask_until_offer(game)
     game.run(GiveOffer(Target.OPPOSITION))
     game.run(Accept())
@@ -98,7 +99,7 @@ def test_a_shaped_journal_replays_to_the_same_state(game, tmp_path, library):
         store_for(str(tmp_path / "r")), "demo", read_character_file(demo_file()), library, seed=7
     )
     for record in game.save.records[len(again.save.records) :]:
-        again.do(record["action"], **record["args"])
+        do(again, record["action"], **record["args"])
     assert again.save.state == game.save.state
     again.close()
 
@@ -160,7 +161,7 @@ def test_the_complication_is_redrawn_on_its_own_and_both_words_edit_at_once(game
 def test_an_old_edit_offer_record_without_a_complication_replays(game, tmp_path, library):
     """Journals from before 9.3 hold ``edit_offer`` with ``text`` only."""
     ask_until_offer(game)
-    game.do("edit_offer", text="Mud in the boots")
+    do(game, "edit_offer", text="Mud in the boots")
     game.run(EditOffer(complication="x") if game.campaign.pending.offer.complication else Accept())
     again = create_game(
         store_for(str(tmp_path / "r")), "demo", read_character_file(demo_file()), library, seed=7
@@ -169,6 +170,6 @@ def test_an_old_edit_offer_record_without_a_complication_replays(game, tmp_path,
         args = record["args"]
         if record["action"] == "edit_offer" and args.get("complication") is None:
             args = {"text": args["text"]}  # as an old journal wrote it
-        again.do(record["action"], **args)
+        do(again, record["action"], **args)
     assert again.save.state == game.save.state
     again.close()
