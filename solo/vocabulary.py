@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from enum import IntEnum, StrEnum
 from typing import TypeAlias
 
-Plain: TypeAlias = "str | int | float | bool | None | Sequence[Plain] | Mapping[str, Plain]"
+Plain: TypeAlias = "str | int | float | bool | Sequence[Plain] | Mapping[str, Plain] | None"
 """YAML/JSON plain data: scalars, lists and string-keyed mappings of plain data.
 
 Read-only containers (``Sequence``/``Mapping``) so a ``list[str]`` or a ``dict[str, int]``

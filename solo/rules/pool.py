@@ -26,6 +26,7 @@ from solo.rules.conditions import Condition, Detail
 from solo.rules.gear.armour import Activity, Protection
 from solo.rules.gear.exchange import Exchange
 from solo.rules.plain import enum_from, field, text, whole
+from solo.vocabulary import PlainDict
 
 
 class ItemKind(Enum):
@@ -53,7 +54,7 @@ class PoolItem:
         }[self.kind]
         return f"{amount:>7}  {self.source}: {self.reason}"
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> PlainDict:
         return {
             "source": self.source,
             "dice": self.dice,
@@ -62,7 +63,7 @@ class PoolItem:
         }
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> PoolItem:
+    def from_dict(cls, data: Mapping[str, object]) -> PoolItem:
         return cls(
             source=text(field(data, "source", "a pool item"), "a pool item's source"),
             dice=whole(field(data, "dice", "a pool item"), "a pool item's dice"),
@@ -307,7 +308,7 @@ class Pool:
     def lines(self) -> list[str]:
         return [i.line for i in self.items]
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> PlainDict:
         return {
             "items": [i.to_dict() for i in self.items],
             "opposition": self.opposition,
@@ -315,7 +316,7 @@ class Pool:
         }
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> Pool:
+    def from_dict(cls, data: Mapping[str, object]) -> Pool:
         raw = data.get("items", [])
         if not isinstance(raw, list):
             raise ValueError(f"a pool's items must be a list, got {raw!r}")

@@ -30,6 +30,7 @@ from solo.rules.economy.events import (
     Track,
     check_count,
 )
+from solo.vocabulary import PlainDict
 
 
 class Economy(ABC, Generic[S]):
@@ -79,7 +80,7 @@ class Economy(ABC, Generic[S]):
     def options(self) -> dict[str, Any]:
         """The options this economy was built with: ``economy(self.name, **options())``
         builds it again (for saves)."""
-        out: dict[str, Any] = {}
+        out: PlainDict = {}
         for name in self.option_names:
             value = getattr(self, name)
             out[name] = value if isinstance(value, (bool, int, str)) else dict(vars(value))

@@ -13,6 +13,7 @@ from enum import Enum
 from typing import Any
 
 from solo.rules.plain import enum_from, field, flag, text, whole
+from solo.vocabulary import PlainDict, plain_mapping
 
 # --- weapons (R-GEAR-1) ------------------------------------------------------------
 
@@ -60,7 +61,7 @@ class Weapon:
             )
         return cls(name, WEAPON_CLASSES[key], **kwargs)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> PlainDict:
         return {
             "name": self.name,
             "rating": self.rating,
@@ -69,10 +70,11 @@ class Weapon:
         }
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> Weapon:
+    def from_dict(cls, data: Mapping[str, object]) -> Weapon:
+        name = text(field(data, "name", "a weapon"), "a weapon's name")
         return cls(
-            name=field(data, "name", "a weapon"),
-            rating=field(data, "rating", "a weapon"),
+            name=name,
+            rating=whole(field(data, "rating", "a weapon"), f"weapon {name!r} rating", 0),
             delivery=enum_from(Delivery, data.get("delivery", "melee"), "delivery"),
             automatic=flag(data.get("automatic", False), "a weapon's automatic"),
         )
@@ -133,12 +135,14 @@ class CarriedWeapon:
     def reloaded(self) -> CarriedWeapon:
         return replace(self, emptied=False)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> PlainDict:
         return {"weapon": self.weapon.to_dict(), "emptied": self.emptied}
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> CarriedWeapon:
+    def from_dict(cls, data: Mapping[str, object]) -> CarriedWeapon:
         return cls(
-            Weapon.from_dict(field(data, "weapon", "a carried weapon")),
+            Weapon.from_dict(
+                plain_mapping(field(data, "weapon", "a carried weapon"), "a carried weapon")
+            ),
             flag(data.get("emptied", False), "a carried weapon's emptied"),
         )
