@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import replace
-from typing import Any, ClassVar, Generic
+from typing import ClassVar, Generic
 
 from solo.rules.economy.events import (
     NO_PARTICULARS,
@@ -77,7 +77,7 @@ class Economy(ABC, Generic[S]):
     def _session_gain(self, state: S, event: Event) -> tuple[S, list[Change]]:
         """The session-start gain (R-RES-4), paid now."""
 
-    def options(self) -> dict[str, Any]:
+    def options(self) -> PlainDict:
         """The options this economy was built with: ``economy(self.name, **options())``
         builds it again (for saves)."""
         out: PlainDict = {}
