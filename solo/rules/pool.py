@@ -16,7 +16,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any
 
 from solo.dice.base import OPPOSITION
 from solo.rules.character.assets import Asset
@@ -296,7 +295,7 @@ class Pool:
         """bonus - penalty + opposition, as mechanics that cancel first see it (R-OPP-1)."""
         return self.bonus - self.penalty + OPPOSITION[self.opposition]
 
-    def options(self) -> dict[str, Any]:
+    def options(self) -> PlainDict:
         """Keyword arguments for any ``solo.dice`` mechanic's ``params``."""
         return {
             "bonus": self.bonus,
