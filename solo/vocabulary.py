@@ -40,6 +40,14 @@ def plain_mapping(value: object, what: str) -> Mapping[str, object]:
     return value
 
 
+def plain_int(value: object, what: str) -> int:
+    """``int(value)`` for the kinds plain data holds (numbers, text); any other kind is a
+    TypeError naming ``what``."""
+    if isinstance(value, (int, float, str)):
+        return int(value)
+    raise TypeError(f"{what} must be a whole number, got {value!r}")
+
+
 def plain_list(value: object, what: str) -> list[object]:
     """``value`` as a list, or a ValueError naming ``what``."""
     if not isinstance(value, list):

@@ -26,7 +26,7 @@ from solo.rules.economy.consequences import Consequence
 from solo.rules.economy.events import SessionFlags, State
 from solo.rules.gear.armour import Protection
 from solo.rules.gear.weapons import UNARMED, Weapon
-from solo.vocabulary import Plain, PlainDict, plain_list, plain_mapping
+from solo.vocabulary import Plain, PlainDict, plain_int, plain_list, plain_mapping
 
 
 @dataclass(frozen=True)
@@ -60,7 +60,7 @@ class Scene:
     def from_dict(cls, data: Mapping[str, object]) -> Scene:
         details = plain_list(data.get("details", []), "scene details")
         return cls(
-            number=_number(data.get("number", 0), "scene number"),
+            number=plain_int(data.get("number", 0), "scene number"),
             title=str(data.get("title", "")),
             setting=str(data.get("setting", "")),
             open=bool(data.get("open", False)),
@@ -110,7 +110,7 @@ class Campaign:
     def economy(self) -> Economy[Any]:
         options = dict(self.variant_options)
         if self.variant == "resolve":  # levels and broad powers move the cap (R-CHAR-5, R-SUP-1)
-            base = _number(options.get("cap", 5), "cap")
+            base = plain_int(options.get("cap", 5), "cap")
             options["cap"] = self.character.resolve_cap(self.character_options, base)
         return _economy(self.variant, tuple(sorted(options.items())))
 
@@ -183,14 +183,14 @@ class Campaign:
                 ),
                 economy_state=economy_from_dict(template, data.get("economy") or {}),
                 opposition=opposition_from_dict(data.get("opposition")),
-                session=_number(data.get("session", 0), "session"),
+                session=plain_int(data.get("session", 0), "session"),
                 in_session=bool(data.get("in_session", False)),
                 cliffhanger=bool(data.get("cliffhanger", False)),
-                scenario=_number(data.get("scenario", 1), "scenario"),
+                scenario=plain_int(data.get("scenario", 1), "scenario"),
                 scene=Scene.from_dict(_mapping(data.get("scene"), "scene")),
                 genre=_genre(data.get("genre")),
-                seed=_number(data.get("seed", 0), "seed"),
-                turn=_number(data.get("turn", 0), "turn"),
+                seed=plain_int(data.get("seed", 0), "seed"),
+                turn=plain_int(data.get("turn", 0), "turn"),
                 pending=(
                     None if raw_pending is None else PendingRoll.from_dict(raw_pending, system)
                 ),
@@ -198,7 +198,9 @@ class Campaign:
                 play_options=PlayOptions.from_dict(
                     _mapping(data.get("play_options"), "play_options")
                 ),
-                relationships_owed=_number(data.get("relationships_owed", 0), "relationships_owed"),
+                relationships_owed=plain_int(
+                    data.get("relationships_owed", 0), "relationships_owed"
+                ),
                 points=HeroPoints.from_dict(_mapping(data.get("points"), "points")),
                 weapon=(
                     Weapon.from_dict(_mapping(data["weapon"], "weapon"))
@@ -211,7 +213,7 @@ class Campaign:
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             what = f"missing {exc}" if isinstance(exc, KeyError) else str(exc)
             raise GameError(
-                f"the campaign data is not valid: {_bad_number(data) or what}"
+                f"the campaign data is not valid: {_badplain_int(data) or what}"
             ) from None
 
     def evolve(self, **changes: Any) -> Campaign:
@@ -246,14 +248,6 @@ WHOLE_NUMBERS = (
 """Fields a save holds as whole numbers, checked by name when a hand-edited save fails."""
 
 
-def _number(value: object, what: str) -> int:
-    """``int(value)`` for the kinds a save may hold; any other kind is a TypeError naming
-    ``what`` (``from_dict`` reports it, or the first bad whole number by name)."""
-    if isinstance(value, (int, float, str)):
-        return int(value)
-    raise TypeError(f"{what} must be a whole number, got {value!r}")
-
-
 def _mapping(value: object, what: str) -> Mapping[str, object]:
     """A record a save may leave out (None or empty reads as ``{}``), else a mapping."""
     return plain_mapping(value or {}, what)
@@ -283,7 +277,7 @@ def _genre(value: object) -> str | None:
     raise ValueError(f"genre must be a text, got {value!r}")
 
 
-def _bad_number(data: Mapping[str, object]) -> str | None:
+def _badplain_int(data: Mapping[str, object]) -> str | None:
     """'scene.number: must be a whole number, got 'first'' for the first such field."""
     for path in WHOLE_NUMBERS:
         value: object = data
@@ -344,8 +338,8 @@ def opposition_from_dict(data: object) -> Opposition | None:
     return Opposition(
         name=str(record.get("name", "opposition")),
         strength=str(record.get("strength", "average")),
-        scale=_number(record.get("scale", 0), "opposition scale"),
-        resolve=_number(record.get("resolve", 0), "opposition resolve"),
+        scale=plain_int(record.get("scale", 0), "opposition scale"),
+        resolve=plain_int(record.get("resolve", 0), "opposition resolve"),
     )
 
 
