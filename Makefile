@@ -17,11 +17,13 @@ test: lint
 quick: $(STAMP)
 	$(BIN)/python -m pytest -n auto -m "not slow"
 
+# ruff, mypy --strict, the import contracts, and no function above cognitive complexity 15
 lint: $(STAMP)
 	$(BIN)/ruff check solo tests bench docs
 	$(BIN)/ruff format --check solo tests bench docs
-	$(BIN)/mypy solo
+	$(BIN)/mypy --strict solo
 	$(BIN)/lint-imports
+	$(BIN)/complexipy solo --max-complexity-allowed 15 --quiet
 
 bench: $(STAMP)
 	$(BIN)/python bench/odds.py

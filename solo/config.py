@@ -32,10 +32,13 @@ from pathlib import Path
 from typing import Any
 
 from solo.dice import SYSTEMS
+from solo.regular_files import check_replaceable, read_regular
 from solo.rules.economy import VARIANTS
 from solo.saves.atomic import atomic_write
 
 ENV_VAR = "SOLO_CONFIG"
+MAX_BYTES = 1024 * 1024
+"""A settings file is a few hundred bytes; anything past 1 MB is not one."""
 DEFAULT_THEME = "textual-dark"
 MAX_PINS = 9
 
@@ -117,7 +120,7 @@ def _read_toml(path: Path) -> tuple[str, dict[str, object]] | LoadedConfig:
     """The file's text and its TOML tables; or, when there is no such file or it does not
     read, the defaults with the one problem."""
     try:
-        raw = path.read_bytes()
+        raw = read_regular(path, MAX_BYTES)
     except FileNotFoundError:
         return LoadedConfig(Config(), path)
     except OSError as exc:
@@ -150,6 +153,7 @@ def _section(
 def save_config(config: Config, path: Path | None = None) -> Path:
     """Write every setting to ``path`` atomically (temp file, fsync, replace)."""
     path = config_path() if path is None else path
+    check_replaceable(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     atomic_write(path, config_text(config).encode("utf-8"))
     return path

@@ -17,6 +17,7 @@ asking costs nothing on the fast CLI paths.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Mapping
 from importlib import resources
 from pathlib import Path
@@ -49,6 +50,18 @@ def shipped_content_dir() -> Path:
 def demo_file() -> Path:
     """The demo hero's character file."""
     return shipped_content_dir() / "campaigns" / "demo.yaml"
+
+
+def starter_file(genre: str | None) -> Path:
+    """The hero a new campaign of ``genre`` starts from without a character file: the
+    genre's own starter, ``content/campaigns/GENRE.yaml``, when one is shipped; else the
+    demo (pulp's hero). A genre is a name, never a path."""
+    name = (genre or "").strip().lower()
+    if re.fullmatch(r"[a-z0-9][a-z0-9-]*", name) and name != "demo":
+        file = shipped_content_dir() / "campaigns" / f"{name}.yaml"
+        if file.is_file():
+            return file
+    return demo_file()
 
 
 def user_data_dir() -> Path:

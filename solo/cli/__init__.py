@@ -18,6 +18,7 @@ inside the handlers, so `solo odds` stays fast and never imports ``textual`` or 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 
@@ -102,7 +103,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         if handler is None:
             parser.print_help()
             return 0
-        return handler(args)
+        code = int(handler(args) or 0)
+        sys.stdout.flush()  # a full disk or a closed pipe shows here, not at exit
+        return code
     except UsageError as exc:
         message = str(exc) if str(exc).startswith("solo") else f"solo: error: {exc}"
         print(printable(message), file=sys.stderr)
@@ -113,4 +116,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
+        _drop_stdout()
         return 0
+    except OSError as exc:  # a file or standard output that cannot be written or read
+        where = f"{exc.filename}: " if exc.filename else "cannot write the output: "
+        print(printable(f"solo: error: {where}{exc.strerror or exc}"), file=sys.stderr)
+        _drop_stdout()
+        return 2
+
+
+def _drop_stdout() -> None:
+    """Point standard output at /dev/null, so the output still buffered is not written
+    again (and refused again, as a traceback) when Python exits."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError):  # no real stdout (a test's capture): nothing to drop
+        pass

@@ -1,5 +1,6 @@
 """`solo act CAMPAIGN ACTION key=value …`: any action on a campaign, and `solo act --list`
-(every action with its arguments). The game reads the words into a typed command
+(every action with its arguments; with a campaign whose roll is waiting, first the actions
+that roll allows now, :mod:`solo.cli.waiting`). The game reads the words into a typed command
 (:func:`solo.game.command_args.command_from`); this module only passes them on and prints.
 
 solo.game is imported inside the functions so `solo odds` stays fast.
@@ -11,7 +12,7 @@ import argparse
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from solo.cli.campaign import add_common_flags, key_value_options, open_campaign
+from solo.cli.campaign import add_common_flags, open_campaign
 from solo.cli.errors import UsageError
 from solo.cli.parser import Subparsers, allow_intermixed
 from solo.cli.printing import emit
@@ -39,19 +40,18 @@ def register(subparsers: Subparsers, argv: Sequence[str] = ()) -> None:
 
 
 def run_act(args: argparse.Namespace) -> int:
-    from solo.game.command_args import command_from
+    from solo.game.command_args import command_from, words_args
 
     name: str | None = args.name
     action: str | None = args.action
     if args.list or (name and not action):
-        print(actions_text())
-        return 0
+        return _list_actions(args.saves, name, bool(args.json))
     if not name or action is None:
         raise UsageError(
             "solo act: error: the following argument is required: name"
             " (see `solo act --help`; `solo act --list` needs none)"
         )
-    command = command_from(action, key_value_options(args.args), f"solo act {name}")
+    command = command_from(action, words_args(args.args), f"solo act {name}")
     game = open_campaign(args.saves, name)  # a bad command is refused before opening
     try:
         step = game.run(command)
@@ -61,15 +61,45 @@ def run_act(args: argparse.Namespace) -> int:
     return 0
 
 
+def _list_actions(saves: str | None, name: str | None, as_json: bool) -> int:
+    """Every action; with a campaign whose roll is waiting, the actions on it first."""
+    from solo.cli.campaign import campaign_store
+    from solo.cli.waiting import waiting_data, waiting_text
+
+    waiting = ""
+    data: dict[str, object] = {}
+    if name and campaign_store(saves).exists(name):
+        game = open_campaign(saves, name, read_only=True)
+        try:
+            waiting = waiting_text(game, name)
+            data = waiting_data(game)
+        finally:
+            game.close()
+    if as_json and data:
+        emit(True, data, "")
+    else:
+        emit(False, data, "\n\n".join(t for t in (waiting, actions_text()) if t))
+    return 0
+
+
 def step_data(game: Game, step: Step) -> dict[str, object]:
     return {
         "campaign": game.campaign.name,
         "title": step.title,
         "details": list(step.details),
         "changes": list(step.changes),
-        "data": step.data,
+        "data": _plain(step.data),
         "standing": game.campaign.standing(),
     }
+
+
+def _plain(data: dict[str, object] | None) -> dict[str, object] | None:
+    """A step's data as JSON takes it: the offer card kept as its plain dict."""
+    from solo.game.turn.offer import OfferCard
+
+    if data is None:
+        return None
+    return {k: v.to_dict() if isinstance(v, OfferCard) else v for k, v in data.items()}
 
 
 def step_text(game: Game, step: Step) -> str:
@@ -86,10 +116,11 @@ ABOUT = {
     "accept": "apply the waiting answer; take what its and/but brings",
     "concede": "concede the conflict: lose on terms you negotiate (R-CON-5)",
     "start_session": "begin the next session (R-RES-4)",
-    "end_session": "end the session, maybe on a cliffhanger (R-RES-4)",
+    "end_session": "end the session and its scene (not on a cliffhanger, R-RES-4)",
     "resolve_cliffhanger": "the cliffhanger scene is over: its Resolve arrives (R-RES-4)",
-    "start_scene": "a new scene; one still running ends first (R-COND-5)",
-    "end_scene": "end the scene: minor Conditions and its Details end (R-COND-5, R-COND-2)",
+    "start_scene": "a new scene; one still running ends first (R-COND-5, R-OPP-1)",
+    "end_scene": "end the scene: minor Conditions, its Details and its opposition end"
+    " (R-COND-5, R-COND-2, R-OPP-1; keep_opposition=true keeps the foe)",
     "end_scenario": "end the scenario (R-RES-4)",
     "downtime": "a downtime scene; ease or remove a Condition (R-RES-3)",
     "fact": "pay for a convenient fact or coincidence (R-RES-2)",

@@ -7,6 +7,7 @@ solo.game is imported inside the functions so `solo odds` stays fast.
 from __future__ import annotations
 
 import argparse
+import shlex
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -19,6 +20,8 @@ from solo.vocabulary import PlainDict
 
 if TYPE_CHECKING:
     from solo.dice.rolls import Faces
+    from solo.game.actions import Step
+    from solo.game.commands import Accept
     from solo.game.engine import Game
     from solo.game.story.journal import JournalEntry
     from solo.game.turn.question import Question
@@ -52,6 +55,13 @@ def register(subparsers: Subparsers, argv: Sequence[str] = ()) -> None:
         "action, a scene Detail for a world question)",
     )
     a.add_argument("--soak", type=int, default=0, metavar="N", help="armour soak uses")
+    a.add_argument(
+        "--wait",
+        action="store_true",
+        help="leave the roll waiting (not accepted): print the answer, what accepting would "
+        "bring and the actions on it (reroll, concede, focus …), to finish with `solo act "
+        "SAVE accept` (or reroll, concede …)",
+    )
     add_common_flags(p)
     p.set_defaults(handler=run_ask)
 
@@ -189,8 +199,13 @@ def run_ask(args: argparse.Namespace) -> int:
     game = open_campaign(saves, save)
     try:
         _refuse_a_waiting_roll(game, save)
-        turn, offer = _play_turn(game, question, dice, args.reroll, args.take, args.soak)
-        emit(bool(args.json), turn_data(game, turn, offer), turn_text(game, turn))
+        if args.wait:
+            _leave_waiting(game, question, dice, args.reroll)
+            accept = _accept(args.take, args.soak)
+            emit(bool(args.json), wait_data(game, accept), wait_text(game, accept, save))
+        else:
+            turn, offer = _play_turn(game, question, dice, args.reroll, args.take, args.soak)
+            emit(bool(args.json), turn_data(game, turn, offer), turn_text(game, turn))
     except (UsageError, ValueError):
         if new:  # nothing is created on a refusal (12.8)
             campaign_store(saves).discard(game.save)
@@ -205,8 +220,26 @@ def _refuse_a_waiting_roll(game: Game, save: str) -> None:
     if pending is not None:
         raise UsageError(
             f"a roll is waiting for {pending.question.text!r}: finish it with "
-            f"`solo act {save} accept` (or `solo play --save {save}`) before asking again"
+            f"`solo act {save} accept` (`solo act {save} --list` shows what else it allows, "
+            f"or `solo play --save {save}`) before asking again"
         )
+
+
+def _accept(take: str, soak: int) -> Accept:
+    from solo.game.choices import Take, parse
+    from solo.game.commands import Accept
+
+    return Accept(parse(Take, take, "--take"), soak)
+
+
+def _leave_waiting(game: Game, question: Question, dice: Faces | None, reroll: str | None) -> None:
+    """Ask, maybe reroll, and leave the roll waiting (``--wait``)."""
+    from solo.game.commands import Ask, Reroll
+
+    with game.save.together():  # the question and its reroll, or neither (disk full)
+        game.run(Ask(question, dice))
+        if reroll:
+            game.run(Reroll(parse_faces(reroll, "--reroll")))
 
 
 def _play_turn(
@@ -219,15 +252,10 @@ def _play_turn(
 ) -> tuple[list[JournalEntry], object]:
     """Ask, maybe reroll (``reroll``: the die numbers as typed), accept: the turn's journal
     entries and the offer it kept."""
-    from solo.game.choices import Take, parse
-    from solo.game.commands import Accept, Ask, Reroll
-
-    game.run(Ask(question, dice))
-    steps = 2
-    if reroll:
-        game.run(Reroll(parse_faces(reroll, "--reroll")))
-        steps += 1
-    accepted = game.run(Accept(parse(Take, take, "--take"), soak))
+    with game.save.together():  # the question and its answer, or neither (disk full)
+        _leave_waiting(game, question, dice, reroll)
+        steps = 3 if reroll else 2
+        accepted = game.run(_accept(take, soak))
     return game.journal()[-steps:], (accepted.data or {}).get("offer")
 
 
@@ -260,4 +288,67 @@ def turn_text(game: Game, turn: list[JournalEntry]) -> str:
     for entry in turn:
         lines += plain_text(entry)
     lines.append(f"  [{game.campaign.standing()}]")
+    return "\n".join(lines)
+
+
+def _accepting(game: Game, accept: Accept) -> Step | str:
+    """What accepting the waiting roll as ``accept`` says would do (nothing saved), or why
+    the rules would refuse it."""
+    from solo.game.errors import GameError
+
+    try:
+        return game.preview(accept)
+    except GameError as exc:
+        return str(exc)
+
+
+def _turn_so_far(game: Game) -> list[JournalEntry]:
+    """The journal from the waiting roll's ask on (its rerolls)."""
+    from solo.game.story.journal import EntryKind
+
+    journal = game.journal()
+    first = max(i for i, e in enumerate(journal) if e.kind is EntryKind.ASK)
+    return journal[first:]
+
+
+def wait_data(game: Game, accept: Accept) -> dict[str, object]:
+    """``--wait``: the turn so far, the waiting roll, what accepting would bring, the
+    actions on it."""
+    from solo.cli.waiting import waiting_data
+
+    turn = _turn_so_far(game)
+    last_roll = turn[-1]
+    would = _accepting(game, accept)
+    return {
+        "campaign": game.campaign.name,
+        "question": turn[0].title,
+        "answer": last_roll.answer.key if last_roll.answer is not None else "impasse",
+        "roll": list(last_roll.details),
+        "changes": [c for e in turn for c in e.changes],
+        "accepting": {"refused": would}
+        if isinstance(would, str)
+        else {"details": list(would.details), "changes": list(would.changes)},
+        **waiting_data(game),
+        "standing": game.campaign.standing(),
+    }
+
+
+def wait_text(game: Game, accept: Accept, save: str) -> str:
+    """``--wait``: the ask (and reroll) as journalled, what accepting would bring, and the
+    actions on the waiting roll."""
+    from solo.cli.waiting import waiting_text
+    from solo.game.story.journal_text import plain_text
+
+    lines: list[str] = []
+    for entry in _turn_so_far(game):
+        lines += plain_text(entry)
+    lines.append(f"  [{game.campaign.standing()}]")
+    would = _accepting(game, accept)
+    lines.append(f"Accepting (solo act {shlex.quote(save)} accept) would bring:")
+    if isinstance(would, str):
+        lines.append(f"  ! {would}")
+    else:
+        lines += [f"  {d}" for d in would.details]
+        lines += [f"  * {c}" for c in would.changes]
+    lines.append(waiting_text(game, save))
     return "\n".join(lines)

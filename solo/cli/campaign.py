@@ -95,7 +95,8 @@ def register_new(subparsers: Subparsers, argv: Sequence[str] = ()) -> None:
     p.add_argument(
         "--character",
         metavar="FILE.yaml",
-        help="the hero (default: the demo hero; see content/campaigns/demo.yaml)",
+        help="the hero (default: the --genre's starter hero, content/campaigns/GENRE.yaml; "
+        "else the demo hero, content/campaigns/demo.yaml)",
     )
     p.add_argument("--genre", help="content genre: pulp, dark-fantasy, noir, sci-fi")
     p.add_argument("--seed", type=int, help="seed for reproducible dice")
@@ -117,7 +118,7 @@ def run_new(args: argparse.Namespace) -> int:
     from solo.saves.names import check_name
 
     name = check_name(args.name)  # the campaign is called what its folder is (NFC)
-    sheet, where = character_sheet(args.character)
+    sheet, where = character_sheet(args.character, args.genre)
     library, _ = load_content()
     game = create_game(
         campaign_store(args.saves),
@@ -175,9 +176,13 @@ def _register_export(subparsers: Subparsers) -> None:
 
 
 def run_status(args: argparse.Namespace) -> int:
+    from solo.cli.waiting import waiting_data, waiting_text
+
     game = open_campaign(args.saves, args.name, read_only=True)
     try:
-        emit(bool(args.json), status_data(game), status_text(game))
+        waiting = waiting_text(game, args.name)  # a waiting roll: the actions on it
+        text = status_text(game) + (f"\n{waiting}" if waiting else "")
+        emit(bool(args.json), {**status_data(game), **waiting_data(game)}, text)
     finally:
         game.close()
     return 0
@@ -206,7 +211,8 @@ def _step_through_history(
             raise UsageError(
                 f"{what} to {'redo' if redo else 'undo'} in {name!r}; --steps {steps} is too many"
             )
-        done = [(game.redo() if redo else game.undo()).title for _ in range(steps)]
+        with game.save.together():  # every step, or none if the disk refuses
+            done = [(game.redo() if redo else game.undo()).title for _ in range(steps)]
         word = "Redone" if redo else "Undone"
         emit(
             as_json,
@@ -240,7 +246,9 @@ def run_export(args: argparse.Namespace) -> int:
     if fmt == "md":
         text = printable(text)
     if out:
-        Path(out).write_text(text, encoding="utf-8")
+        from solo.cli.output_file import write_out
+
+        write_out(out, text)
         say(f"wrote {out}")
     else:
         sys.stdout.write(text)
@@ -390,8 +398,11 @@ def saves_text(store: SaveStore, rows: list[SaveRow]) -> str:
 def export(store: SaveStore, name: str, fmt: str) -> str:
     """The journal of ``name`` as Markdown (``md``) or JSON with the campaign."""
     from solo.game.campaign import Campaign
+    from solo.game.errors import GameError
     from solo.game.story.journal import entries, fold
     from solo.game.story.journal_text import to_markdown
+    from solo.saves.errors import SaveError
+    from solo.saves.store import STATE
 
     save = store.read(name)  # no lock, no file changed: the app may be writing it
     state, records = save.state, fold(save.records).entries
@@ -400,7 +411,10 @@ def export(store: SaveStore, name: str, fmt: str) -> str:
         return (
             json.dumps({"campaign": state, "journal": journal}, ensure_ascii=False, indent=2) + "\n"
         )
-    camp = Campaign.from_dict(state)
+    try:
+        camp = Campaign.from_dict(state)
+    except GameError as exc:  # the same words as opening it: the file named
+        raise SaveError(f"{save.folder / STATE}: {exc}") from None
     return to_markdown(f"{camp.name}: {camp.character.name}", entries(list(records)))
 
 

@@ -371,8 +371,7 @@ def _write(text: str, out: str | None) -> None:
     if not out:
         sys.stdout.write(text)
         return
-    try:
-        Path(out).write_text(text, encoding="utf-8")
-    except OSError as exc:
-        raise UsageError(f"--out: cannot write {out!r}: {exc.strerror}") from None
+    from solo.cli.output_file import write_out
+
+    write_out(out, text)
     say(f"wrote {out}", file=sys.stderr)

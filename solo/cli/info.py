@@ -5,6 +5,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from solo.cli.printing import say
 from solo.dice.report import counted
 
 
@@ -15,13 +16,13 @@ def run_info() -> int:
 
     loaded = load_config()
     for line in loaded.problems:
-        print(f"solo: config: {line}", file=sys.stderr)
+        say(f"solo: config: {line}", file=sys.stderr)
     config = loaded.config
     store = store_for(config.saves)
     names = store.names()
     state = "" if loaded.path.exists() else " (not written yet; defaults in use)"
-    print(f"config:  {loaded.path}{state}")
-    print(f"saves:   {store.root} ({len(names)} campaign{'s' if len(names) != 1 else ''})")
+    say(f"config:  {loaded.path}{state}")
+    say(f"saves:   {store.root} ({len(names)} campaign{'s' if len(names) != 1 else ''})")
     roots = [
         (locations.shipped_content_dir(), "shipped"),
         (locations.user_content_dir(), "user"),
@@ -30,15 +31,15 @@ def run_info() -> int:
     ]
     for path, origin in roots:
         missing = "" if path.is_dir() else " (missing)"
-        print(f"content: {path} [{origin}]{missing}")
+        say(f"content: {path} [{origin}]{missing}")
     library, problems = load_content(tuple(config.content))
-    print(
+    say(
         f"packs:   {len(library.packs)} loaded, {counted(len(library.tables), 'table')}, "
         f"{counted(library.entry_count, 'entry', 'entries')}"
     )
     for pack in library.packs:
         genre = f", genre {pack.genre}" if pack.genre else ""
-        print(f"  {pack.id:<14} {pack.title}{genre} — {pack.path}")
+        say(f"  {pack.id:<14} {pack.title}{genre} — {pack.path}")
     for line in problems:
-        print(f"solo: content warning: {line}", file=sys.stderr)
+        say(f"solo: content warning: {line}", file=sys.stderr)
     return 0

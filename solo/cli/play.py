@@ -140,10 +140,11 @@ def _config(args: argparse.Namespace) -> LoadedConfig:
     The configured saves folder applies when ``--saves`` is not given (set on ``args``:
     `solo serve` reads it there too)."""
     from solo.config import load_config
+    from solo.printable import printable
 
     loaded = load_config()
     for line in loaded.problems:
-        print(f"solo: config: {line}", file=sys.stderr)
+        print(printable(f"solo: config: {line}"), file=sys.stderr)
     if not vars(args).get("saves") and loaded.config.saves:
         args.saves = loaded.config.saves
     return loaded

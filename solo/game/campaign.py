@@ -17,7 +17,7 @@ from solo.game.hero.points import HeroPoints
 from solo.game.options import PlayOptions
 from solo.game.turn.roll import PendingRoll
 from solo.rules.character.options import CharacterOptions
-from solo.rules.character.sheet import Character
+from solo.rules.character.sheet import BASE_RESOLVE_CAP, Character
 from solo.rules.conditions import Detail, Tier
 from solo.rules.conflicts import Opposition
 from solo.rules.economy import economy
@@ -107,11 +107,20 @@ class Campaign:
         return self.economy_state
 
     @property
+    def resolve_cap(self) -> int:
+        """The hero's Resolve cap, computed here only: the campaign's base (the resolve
+        variant's ``resolve_cap`` option, R-RES-1; else 5) moved by levels and broad powers
+        (R-CHAR-5, R-SUP-1)."""
+        base = BASE_RESOLVE_CAP
+        if self.variant == "resolve":
+            base = plain_int(self.variant_options.get("cap", BASE_RESOLVE_CAP), "cap")
+        return self.character.resolve_cap(self.character_options, base)
+
+    @property
     def economy(self) -> Economy[Any]:
         options = dict(self.variant_options)
         if self.variant == "resolve":  # levels and broad powers move the cap (R-CHAR-5, R-SUP-1)
-            base = plain_int(options.get("cap", 5), "cap")
-            options["cap"] = self.character.resolve_cap(self.character_options, base)
+            options["cap"] = self.resolve_cap
         return _economy(self.variant, tuple(sorted(options.items())))
 
     def standing(self) -> str:
@@ -317,10 +326,25 @@ def economy_from_dict(template: State, data: object) -> State:
                 for c in plain_list(raw, "economy consequences")
             )
         else:
-            if isinstance(raw, bool) or not isinstance(raw, int):
-                raise GameError(f"economy: {f.name} must be a whole number, got {raw!r}")
-            values[f.name] = raw
+            values[f.name] = _economy_number(f.name, raw)
     return type(template)(**values)
+
+
+ECONOMY_RANGE = 99
+"""Resolve, Doom, Life, FU and the like stay within ±99 in a save (as an opposition's
+Resolve does): a value beyond is a hand edit, refused rather than played."""
+
+
+def _economy_number(name: str, raw: object) -> int:
+    """A whole number within ±ECONOMY_RANGE, or GameError naming the field."""
+    if isinstance(raw, bool) or not isinstance(raw, int):
+        raise GameError(f"economy: {name} must be a whole number, got {raw!r}")
+    if not -ECONOMY_RANGE <= raw <= ECONOMY_RANGE:
+        raise GameError(
+            f"economy: {name} {raw} is out of range (must be between "
+            f"{-ECONOMY_RANGE} and {ECONOMY_RANGE})"
+        )
+    return raw
 
 
 def opposition_to_dict(opp: Opposition | None) -> PlainDict | None:

@@ -4,8 +4,10 @@ the help text all read, made from the command's dataclass fields and their type 
 
 :func:`to_args` gives a command's arguments as plain data (JSON- and YAML-safe), as the
 journal records them; :func:`command_from` reads them back, and reads what a shell typed
-(``key=value`` words, already split into text, whole numbers, true/false and a,b lists)
-into each field's type, refusing a bad value with one line that names it; :func:`usage`
+(:func:`words_args`: ``key=value`` words, each value as the text typed) into each field's
+type, refusing a bad value with one line that names it: text fields take the text as given,
+only a list field splits on commas (``\\,`` or a quoted item keeps a comma), a flag reads
+true/false (yes/no, on/off), a question typed as text is an action question. :func:`usage`
 writes how an action's arguments are typed.
 """
 
@@ -13,7 +15,7 @@ from __future__ import annotations
 
 import types
 import typing
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import MISSING, Field, fields
 from enum import Enum
 from typing import Any
@@ -53,6 +55,52 @@ def command_from(action: str, args: Mapping[str, object], typed_as: str = "") ->
     return kind(**values)
 
 
+def words_args(words: Sequence[str]) -> dict[str, str]:
+    """``key=value`` words as arguments, each value the text typed (the field's type reads
+    it: :func:`command_from`); ``-`` in a key reads as ``_``."""
+    out: dict[str, str] = {}
+    for word in words:
+        key, sep, value = word.partition("=")
+        if not sep or not key:
+            raise GameError(f"expected KEY=VALUE, got {word!r}")
+        out[key.strip().replace("-", "_")] = value
+    return out
+
+
+def list_items(text: str) -> list[str]:
+    """``a,b`` as its items, stripped, empty ones left out. A comma escaped (``\\,``) or
+    inside an item that starts with a quote (``"a, b"`` or ``'a, b'``) stays in its item;
+    an apostrophe inside an item (``Vasko's men``) is text."""
+    items: list[str] = []
+    current = ""
+    quote = ""
+    chars = iter(text)
+    for char in chars:
+        if char == "\\":
+            current += _escaped(next(chars, ""))
+        elif quote:
+            quote, current = ("", current) if char == quote else (quote, current + char)
+        elif char in LIST_QUOTES and not current.strip():
+            quote = char
+        elif char == ",":
+            items.append(current)
+            current = ""
+        else:
+            current += char
+    items.append(current)
+    return [item.strip() for item in items if item.strip()]
+
+
+LIST_QUOTES = "\"'"
+"""What may quote a list item."""
+
+
+def _escaped(char: str) -> str:
+    """The text ``\\`` + ``char`` stands for: a comma, a quote or a backslash itself;
+    a backslash before anything else stays."""
+    return char if char in ",\\" + LIST_QUOTES else "\\" + char
+
+
 def usage(kind: type[Command]) -> list[str]:
     """How each argument of ``kind`` is typed: ``name=NAME``, ``[soak=N]`` when optional."""
     hints = field_types(kind)
@@ -76,7 +124,9 @@ def _missing(kind: type[Command], args: Mapping[str, object], typed_as: str) -> 
     return GameError(f"{kind.action} needs {words}: type e.g. {example}")
 
 
-NAMING = frozenset({"goal", "milestone", "trademark", "flaw", "condition", "name"})
+NAMING = frozenset(
+    {"goal", "milestone", "trademark", "flaw", "remove_flaw", "condition", "name", "power"}
+)
 """Arguments that name something the hero or the scene has (a unique part will do)."""
 
 SHOWN: dict[object, str] = {bool: "true|false", int: "N", Question: "QUESTION", Faces: "F,F,…"}
@@ -133,9 +183,17 @@ def _read(value: object, hint: object, what: str) -> object:
         return _read_enum(hint, value, what)
     if typing.get_origin(hint) is tuple:
         item = typing.get_args(hint)[0]
-        items = value if isinstance(value, (list, tuple)) else [value]
-        return tuple(_read(v, item, what) for v in items)
+        return tuple(_read(v, item, what) for v in _items(value))
     raise TypeError(f"no reader for {hint!r} ({what})")  # a command with a new field type
+
+
+def _items(value: object) -> Sequence[object]:
+    """A list field's items: a list as recorded, or typed text split on its commas."""
+    if isinstance(value, (list, tuple)):
+        return value
+    if isinstance(value, str):
+        return list_items(value)
+    return [value]
 
 
 def _read_text(value: object, what: str) -> str:
@@ -144,9 +202,15 @@ def _read_text(value: object, what: str) -> str:
     return str(value)
 
 
+FLAG_WORDS = {"true": True, "yes": True, "on": True, "false": False, "no": False, "off": False}
+"""How a flag may be typed."""
+
+
 def _read_flag(value: object, what: str) -> bool:
     if isinstance(value, bool):
         return value
+    if isinstance(value, str) and value.strip().lower() in FLAG_WORDS:
+        return FLAG_WORDS[value.strip().lower()]
     raise GameError(f"{what} must be true or false, got {value!r}")
 
 
@@ -159,11 +223,23 @@ def _read_whole(value: object, what: str) -> int:
 
 
 def _read_question(value: object, what: str) -> Question:
-    return value if isinstance(value, Question) else Question.from_dict(value)
+    """A question as recorded (a mapping), or typed as text: an action question."""
+    if isinstance(value, Question):
+        return value
+    if isinstance(value, str):
+        if not any(char.isalnum() for char in value):
+            raise GameError(f"{what}: a question needs some words, got {value!r}")
+        return Question(value)
+    return Question.from_dict(value)
 
 
 def _read_faces(value: object, what: str) -> Faces:
-    return value if isinstance(value, Faces) else faces_from(value)
+    """Faces as recorded (by group), or typed as ``F,F,…``: the dice."""
+    if isinstance(value, Faces):
+        return value
+    if isinstance(value, str):
+        return faces_from({"dice": [_read_whole(f, what) for f in list_items(value)]})
+    return faces_from(value)
 
 
 def _read_enum(kind: type[Enum], value: object, what: str) -> Enum:

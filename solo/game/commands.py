@@ -128,8 +128,13 @@ class StartSession:
 
 @dataclass(frozen=True)
 class EndSession:
+    """End the session; its open scene ends with it (and its opposition leaves, unless
+    ``keep_opposition``), except on a ``cliffhanger``: that scene goes on next session
+    (R-RES-4). Journals from before ``keep_opposition`` read it as false."""
+
     action: ClassVar[str] = "end_session"
     cliffhanger: bool = False
+    keep_opposition: bool = False
 
 
 @dataclass(frozen=True)
@@ -139,14 +144,21 @@ class ResolveCliffhanger:
 
 @dataclass(frozen=True)
 class StartScene:
+    """A new scene; one still open ends first, as :class:`EndScene` (``keep_opposition``)."""
+
     action: ClassVar[str] = "start_scene"
     title: str
     setting: str = ""
+    keep_opposition: bool = False
 
 
 @dataclass(frozen=True)
 class EndScene:
+    """End the scene: minor Conditions and its Details end (R-COND-5, R-COND-2), and its
+    opposition leaves with it unless ``keep_opposition`` (R-OPP-1; docs/rules-decisions.md)."""
+
     action: ClassVar[str] = "end_scene"
+    keep_opposition: bool = False
 
 
 @dataclass(frozen=True)

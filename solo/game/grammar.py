@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from solo.game.choices import Likelihood, Stakes, Strength, parse
-from solo.game.command_args import command_from
+from solo.game.command_args import command_from, words_args
 from solo.game.commands import COMMANDS, Ask, Command, EndScene, StartScene
 from solo.game.errors import GameError
 from solo.game.names import match_name
@@ -233,7 +233,7 @@ def act_line(rest: str) -> Command:
     words = _words(rest, example='note text="The mill is burning"')
     if not words:
         raise GameError(f"name an action; one of: {', '.join(COMMANDS)}")
-    return command_from(words[0], key_values(words[1:]), "/act")
+    return command_from(words[0], words_args(words[1:]), "/act")
 
 
 def _words(text: str, example: str) -> list[str]:

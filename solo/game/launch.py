@@ -82,6 +82,8 @@ def open_game(store: SaveStore, name: str, library: Library | None) -> Game:
     return Game(store.open(name), library)
 
 
-def character_sheet(path: str | None) -> tuple[dict[str, object], str]:
-    file = Path(path) if path else locations.demo_file()
+def character_sheet(path: str | None, genre: str | None = None) -> tuple[dict[str, object], str]:
+    """The hero's sheet and where it was read: the file ``path``, else the starter hero of
+    ``genre`` (:func:`solo.locations.starter_file`: the demo when the genre has none)."""
+    file = Path(path) if path else locations.starter_file(genre)
     return read_character_file(file), str(file)

@@ -87,6 +87,14 @@ def _conditions(camp: Campaign, cmd: Naming) -> Sequence[str]:
     return [x.name for x in camp.character.conditions]
 
 
+def _assets(camp: Campaign, cmd: Naming) -> Sequence[str]:
+    return [a.name for a in camp.character.assets]
+
+
+def _powers(camp: Campaign, cmd: Naming) -> Sequence[str]:
+    return camp.character.power_names
+
+
 def _details(camp: Campaign, cmd: Naming) -> Sequence[str]:
     return [d.name for d in camp.scene.details]
 
@@ -95,7 +103,7 @@ GOAL = ("goal", _goals, "Goal")
 NAMED: dict[type[Command], tuple[tuple[str, Names, str], ...]] = {
     c.Milestone: (GOAL, ("milestone", _milestones, "milestone")),
     c.Setback: (GOAL, ("milestone", _milestones, "milestone")),
-    c.GoalAchieved: (GOAL,),
+    c.GoalAchieved: (GOAL, ("remove_flaw", _flaws, "Flaw")),
     c.GoalFailed: (GOAL,),
     c.GoalAbandoned: (GOAL,),
     c.GoalReplaced: (GOAL,),
@@ -103,6 +111,13 @@ NAMED: dict[type[Command], tuple[tuple[str, Names, str], ...]] = {
     c.FlawComplication: (("flaw", _flaws_and_trademarks, "Flaw or Trademark"),),
     c.Downtime: (("condition", _conditions, "Condition"),),
     c.RemoveCondition: (("name", _conditions, "Condition"),),
+    c.AgeCondition: (("name", _conditions, "Condition"),),
+    c.RephraseGoal: (GOAL,),
+    c.RenameDescriptor: (("name", _descriptors, "Descriptor"),),
+    c.InvestAsset: (("trademark", _trademarks, "Trademark"),),
+    c.LoseAsset: (("name", _assets, "asset"),),
+    c.RegainAsset: (("name", _assets, "asset"),),
+    c.UsePower: (("power", _powers, "power"),),
 }
 """The fields of each command that name something the hero or the scene already has
 (in order: a milestone is looked for in the Goal just matched)."""
@@ -127,7 +142,7 @@ def _with(command: Fields, field: str, value: str) -> Fields:
 
 
 def question_names(camp: Campaign, q: Question) -> Question:
-    """The question's Descriptors, Conditions and scene Details by their full names."""
+    """The question's Descriptors, Conditions, scene Details and power by their full names."""
     if q.world:
         return q
     descriptors = _descriptors(camp, q)
@@ -139,4 +154,5 @@ def question_names(camp: Campaign, q: Question) -> Question:
         hinders=tuple(match_name(n, descriptors, "Descriptor") for n in q.hinders),
         conditions=tuple(match_name(n, conditions, "Condition") for n in q.conditions),
         details=tuple(match_name(n, details, "scene Detail") for n in q.details),
+        power=match_name(q.power, _powers(camp, q), "power") if q.power else "",
     )

@@ -19,11 +19,12 @@ DEMO_NAME = "demo"
 def read_character_file(path: Path) -> dict[str, object]:
     """A YAML file with a ``character:`` mapping (and optional ``genre``, ``scene``,
     ``opposition``), or just the character mapping itself."""
+    from solo.regular_files import read_regular
     from solo.saves.errors import SaveError
-    from solo.saves.yamlio import load_yaml  # plain data only, alias bombs refused
+    from solo.saves.yamlio import MAX_BYTES, load_yaml  # plain data only, alias bombs refused
 
-    try:
-        data = load_yaml(path.read_bytes(), path)
+    try:  # a regular file of at most MAX_BYTES: never a FIFO or /dev/zero
+        data = load_yaml(read_regular(path, MAX_BYTES), path)
     except OSError as exc:
         raise GameError(f"{path}: cannot read: {exc.strerror}") from None
     except SaveError as exc:

@@ -28,6 +28,7 @@ from typing import Protocol
 from solo.dice.ladder import Answer
 from solo.lab.exchange import End, Ending, Fight, Next, Rules
 from solo.lab.setup import Policy, Setup
+from solo.lab.size import check_size
 
 MAX_EXCHANGES = 500
 """A safety net: no conflict the lab accepts lasts this long (see the module docstring)."""
@@ -155,6 +156,7 @@ def solve(setup: Setup, policy: Policy | Player | None = None) -> ConflictOdds:
 
 
 def play_out(rules: Rules, player: Player) -> ConflictOdds:
+    check_size([rules.setup])  # refuse at once what would take hours
     kernel = exchange_kernel(rules, player)
     endings = {e: Fraction(0) for e in Ending}
     exchanges: dict[int, Fraction] = {}

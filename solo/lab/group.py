@@ -20,6 +20,7 @@ from solo.dice.ladder import Answer
 from solo.lab.conflict import MAX_EXCHANGES, SimplePlayer
 from solo.lab.exchange import End, Ending, Fight, Rules
 from solo.lab.setup import Policy, Setup
+from solo.lab.size import check_size
 from solo.rules.conflicts import ConflictOutcome, Opposition
 from solo.rules.participants import resolve_group
 
@@ -60,6 +61,7 @@ def solve_group(setups: Sequence[Setup], policy: Policy | None = None) -> GroupO
     playing ``policy``."""
     if not 1 <= len(setups) <= MAX_HEROES:
         raise ValueError(f"heroes must be 1 to {MAX_HEROES}, got {len(setups)}")
+    check_size(setups)  # refuse at once what would take hours
     return _GroupSolver(setups, SimplePlayer(policy or Policy())).solve()
 
 

@@ -9,8 +9,11 @@ import time
 from pathlib import Path
 from typing import Self
 
+from solo.regular_files import read_regular
 from solo.saves.errors import SaveError
 
+MAX_BYTES = 4096
+"""A lock holds a pid and a host name: a few dozen bytes."""
 MAX_PID = 2**22
 """Linux's pid_max ceiling; other systems stay far below it too."""
 
@@ -55,10 +58,19 @@ class SaveLock:
                     f"(pid {pid or '?'}); close it first, or delete {self.path} "
                     "if that process is gone"
                 ) from None
-            with os.fdopen(fd, "wb") as fh:
-                fh.write(me)
-                fh.flush()
-                os.fsync(fh.fileno())
+            except OSError as exc:
+                raise SaveError(
+                    f"{self.path}: cannot lock the campaign: {exc.strerror} "
+                    "(is the saves folder read-only?)"
+                ) from None
+            try:
+                with os.fdopen(fd, "wb") as fh:
+                    fh.write(me)
+                    fh.flush()
+                    os.fsync(fh.fileno())
+            except OSError as exc:
+                self.path.unlink(missing_ok=True)
+                raise SaveError(f"{self.path}: cannot lock the campaign: {exc.strerror}") from None
             self.held = True
             return
         raise SaveError(f"could not lock {self.path}")
@@ -71,7 +83,7 @@ class SaveLock:
     def _owner(self) -> dict[str, object]:
         """The lock's content, or {} when it is not a JSON object (broken, half-written)."""
         try:
-            owner = json.loads(self.path.read_bytes())
+            owner = json.loads(read_regular(self.path, MAX_BYTES, follow_symlinks=False))
         except (OSError, ValueError, RecursionError):
             return {}
         return owner if isinstance(owner, dict) else {}

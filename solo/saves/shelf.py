@@ -56,7 +56,9 @@ def duplicate(store: SaveStore, name: str, copy: str) -> None:
     source, target = _closed(store, name), store.folder(copy)
     if target.exists():
         raise SaveError(f"a campaign called {copy!r} already exists in {store.root}")
-    shutil.copytree(source, target, ignore=shutil.ignore_patterns(LOCK, ".*.tmp"))
+    # symlinks are copied as links (which the copy then refuses to follow), never as
+    # the content of what they point to
+    shutil.copytree(source, target, symlinks=True, ignore=shutil.ignore_patterns(LOCK, ".*.tmp"))
     _set_name(target, target.name)
 
 

@@ -8,19 +8,23 @@ forward from their patches, and a half-written last journal line is ignored.
 
 from __future__ import annotations
 
-import gc
 import json
+import os
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Self
 
+from solo.regular_files import open_regular, read_regular
 from solo.saves import patch
-from solo.saves.atomic import append_line, atomic_write, trim_partial_line
+from solo.saves.atomic import append_line, atomic_write, cut_to, trim_partial_line
 from solo.saves.errors import SaveError
+from solo.saves.journal_file import read_journal
 from solo.saves.lock import SaveLock
 from solo.saves.migrate import CURRENT_VERSION, migrate
 from solo.saves.names import check_name
-from solo.saves.yamlio import dump_yaml, load_yaml
+from solo.saves.yamlio import MAX_BYTES, dump_yaml, load_yaml
 
 STATE, BACKUP, JOURNAL, LOCK = "campaign.yaml", "campaign.yaml.bak", "journal.jsonl", "lock"
 
@@ -36,18 +40,71 @@ class OpenSave:
     lock: SaveLock
     warnings: list[str] = field(default_factory=list)
     stored: int = 0  # journal records the state file counted when it was read
+    _waiting: list[bytes] | None = field(default=None, repr=False)  # inside together()
 
     def commit(self, record: dict[str, Any], state: dict[str, Any]) -> None:
-        """Durably record one action: journal line first, then the new state."""
+        """Durably record one action: journal line first, then the new state. If either
+        write fails (disk full, read-only folder) the journal line is cut off again and
+        SaveError says so: the campaign on disk and here stays exactly as it was. Inside
+        :meth:`together` the writes wait for the end of the block."""
         if not self.lock.held:
             raise SaveError(f"campaign {self.name!r} is closed")
         line = json.dumps(record, ensure_ascii=False, separators=(",", ":")).encode()
-        append_line(self.folder / JOURNAL, line)
+        if self._waiting is not None:
+            self._waiting.append(line)
+            self.records.append(record)
+            self.state = state
+            return
+        self._write([line], state)
         self.records.append(record)
-        self._write_state(state)
 
-    def _write_state(self, state: dict[str, Any]) -> None:
-        doc = {"version": CURRENT_VERSION, "journal_records": len(self.records), "campaign": state}
+    @contextmanager
+    def together(self) -> Iterator[None]:
+        """Commits made in the block are written as one at its end (also when the block
+        raises, as each would have been): all of them, or — if the disk refuses — none,
+        so one command of several actions (`solo ask` asks, then settles) is never half
+        recorded."""
+        if self._waiting is not None:
+            yield
+            return
+        records, state = list(self.records), self.state
+        self._waiting = []
+        try:
+            yield
+        finally:
+            lines, self._waiting = self._waiting, None
+            if lines:
+                self._write_or_forget(lines, records, state)
+
+    def _write_or_forget(
+        self, lines: list[bytes], records: list[dict[str, Any]], state: dict[str, Any]
+    ) -> None:
+        try:
+            self._write(lines, self.state, first=len(records))
+        except SaveError:
+            self.records, self.state = records, state
+            raise
+
+    def _write(self, lines: list[bytes], state: dict[str, Any], first: int | None = None) -> None:
+        """Append ``lines`` and save ``state``, or neither."""
+        journal = self.folder / JOURNAL
+        count = (len(self.records) if first is None else first) + len(lines)
+        try:
+            before = append_line(journal, b"\n".join(lines))
+        except OSError as exc:
+            raise _not_saved(journal, exc) from None
+        try:
+            self._write_state(state, count)
+        except OSError as exc:
+            try:
+                cut_to(journal, before)
+            except OSError:
+                pass  # the state still counts the old records: the extra lines roll forward
+            raise _not_saved(self.folder / STATE, exc) from None
+
+    def _write_state(self, state: dict[str, Any], records: int | None = None) -> None:
+        count = len(self.records) if records is None else records
+        doc = {"version": CURRENT_VERSION, "journal_records": count, "campaign": state}
         atomic_write(self.folder / STATE, dump_yaml(doc), backup=self.folder / BACKUP)
         self.state = state
 
@@ -68,7 +125,16 @@ class SaveStore:
         self.root = Path(root)
 
     def folder(self, name: str) -> Path:
-        return self.root / check_name(name)
+        """The folder of campaign ``name``; SaveError when the saves folder is a file, or
+        when the campaign's folder is a symlink (solo never follows one out of the saves)."""
+        if self.root.exists() and not self.root.is_dir():
+            raise SaveError(f"{self.root}: the saves folder is a file, not a folder")
+        folder = self.root / check_name(name)
+        if folder.is_symlink():
+            raise SaveError(
+                f"{folder}: is a symbolic link; solo does not follow it out of {self.root}"
+            )
+        return folder
 
     def exists(self, name: str) -> bool:
         return (self.folder(name) / STATE).exists()
@@ -82,12 +148,21 @@ class SaveStore:
         folder = self.folder(name)
         if (folder / STATE).exists():
             raise SaveError(f"a campaign called {name!r} already exists in {self.root}")
-        folder.mkdir(parents=True, exist_ok=True)
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise SaveError(f"{folder}: cannot create the campaign: {exc.strerror}") from None
         lock = SaveLock(folder / LOCK)
         lock.acquire()
         save = OpenSave(check_name(name), folder, state, [], lock)
-        (folder / JOURNAL).touch()
-        save._write_state(state)
+        try:
+            os.close(
+                open_regular(folder / JOURNAL, os.O_WRONLY | os.O_CREAT, follow_symlinks=False)
+            )
+            save._write_state(state)
+        except OSError as exc:
+            self.discard(save)
+            raise SaveError(f"{folder}: cannot create the campaign: {exc.strerror}") from None
         return save
 
     def discard(self, save: OpenSave) -> None:
@@ -108,7 +183,7 @@ class SaveStore:
         lock.acquire()
         try:
             warnings: list[str] = []
-            if trim_partial_line(folder / JOURNAL):
+            if _trim(folder / JOURNAL):
                 warnings.append("dropped a half-written journal line left by a crash")
             save = self._load(name, folder, lock, warnings)
             if len(save.records) > save.stored:
@@ -177,9 +252,10 @@ class SaveStore:
         read_state_file(backup)  # refuse a broken backup
         with SaveLock(folder / LOCK):
             broken = folder / STATE
-            if broken.exists():
-                atomic_write(folder / (STATE + ".broken"), broken.read_bytes())
-            atomic_write(broken, backup.read_bytes())
+            kept = _regular_bytes(broken)  # a FIFO, a symlink or a huge file is not kept
+            if kept is not None:
+                atomic_write(folder / (STATE + ".broken"), kept)
+            atomic_write(broken, read_regular(backup, MAX_BYTES, follow_symlinks=False))
 
 
 def read_state_file(path: Path) -> dict[str, Any]:
@@ -187,9 +263,9 @@ def read_state_file(path: Path) -> dict[str, Any]:
     if path.name == STATE and (path.parent / BACKUP).exists():
         hint = f" (a backup exists: `solo saves --restore {path.parent.name}`)"
     try:
-        raw = path.read_bytes()
+        raw = read_regular(path, MAX_BYTES, follow_symlinks=False)
     except OSError as exc:
-        raise SaveError(f"{path}: cannot read: {exc.strerror}") from None
+        raise SaveError(f"{path}: cannot read: {exc.strerror}{hint}") from None
     doc = load_yaml(raw, path, hint)
     if not isinstance(doc, dict) or not isinstance(doc.get("campaign"), dict):
         raise SaveError(f"{path}:1:1: not a solo save (no 'campaign' mapping){hint}")
@@ -200,30 +276,25 @@ def read_state_file(path: Path) -> dict[str, Any]:
     return doc
 
 
-def read_journal(path: Path, partial_ok: bool = False) -> list[dict[str, Any]]:
-    """Every record; ``partial_ok`` skips a last line still being written (no newline)."""
-    if not path.exists():
-        return []
-    was_enabled = gc.isenabled()
-    gc.disable()  # tens of thousands of small dicts: the cyclic GC would rescan them all
+def _not_saved(path: Path, exc: OSError) -> SaveError:
+    return SaveError(
+        f"{path}: could not save ({exc.strerror or exc}); nothing was recorded, "
+        "the campaign is as it was"
+    )
+
+
+def _trim(journal: Path) -> bool:
+    """Cut a crash's half-written last journal line; SaveError if the journal cannot be
+    read (a symlink, a FIFO, a folder: nothing is cut from what it points to)."""
     try:
-        return _read_records(path, partial_ok)
-    finally:
-        if was_enabled:
-            gc.enable()
+        return trim_partial_line(journal)
+    except OSError as exc:
+        raise SaveError(f"{journal}: cannot read: {exc.strerror}") from None
 
 
-def _read_records(path: Path, partial_ok: bool = False) -> list[dict[str, Any]]:
-    records = []
-    with open(path, "rb") as fh:
-        for number, line in enumerate(fh, start=1):
-            if not line.strip() or (partial_ok and not line.endswith(b"\n")):
-                continue
-            try:
-                record = json.loads(line)
-            except ValueError as exc:
-                raise SaveError(f"{path}:{number}: broken journal line: {exc}") from None
-            if not isinstance(record, dict):
-                raise SaveError(f"{path}:{number}: a journal line must be a JSON object")
-            records.append(record)
-    return records
+def _regular_bytes(path: Path) -> bytes | None:
+    """The bytes of ``path`` if it is a regular file of a save's size, else None."""
+    try:
+        return read_regular(path, MAX_BYTES, follow_symlinks=False)
+    except OSError:
+        return None

@@ -20,6 +20,8 @@ _BaseDumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 
 MAX_BYTES = 8 * 1024 * 1024
 """A campaign.yaml holds one campaign's current state: a few KB in practice."""
+MAX_NUMBER = 2**63
+"""Whole numbers in a save stay within a signed 64-bit integer (seeds, counts, Resolve)."""
 MAX_VALUES = 200_000
 """Values in a document once every alias is expanded: a real save has a few thousand."""
 
@@ -75,6 +77,8 @@ def load_yaml(raw: bytes, path: Path, hint: str = "") -> Any:
         raise SaveError(f"{path}: bad YAML: {str(exc).splitlines()[0]}{hint}") from None
     except RecursionError:
         raise SaveError(f"{path}: nested too deeply{hint}") from None
+    except ValueError:  # a whole number of thousands of digits
+        raise SaveError(f"{path}: a number is out of range (too many digits){hint}") from None
     found = plain_data_problem(doc)
     if found is not None:
         field, message = found
@@ -91,44 +95,57 @@ def plain_data_problem(doc: Any) -> tuple[list[str | int], str] | None:
     Counts values as if every alias were expanded, but visits each shared value once,
     so an alias bomb is caught in time linear in the file.
     """
-    sizes: dict[int, int] = {}
+    try:
+        _Sizes().size(doc, [])
+    except _Bad as bad:
+        return bad.field, bad.message
+    except RecursionError:
+        return [], "nested too deeply"
+    return None
 
-    def size(value: Any, field: list[str | int]) -> int:
+
+class _Sizes:
+    """Values in each list or mapping once aliases are expanded, each shared one counted
+    once (by ``id``); _Bad at the first value a save may not hold."""
+
+    def __init__(self) -> None:
+        self.known: dict[int, int] = {}
+
+    def size(self, value: Any, field: list[str | int]) -> int:
+        if isinstance(value, int | float) and not abs(value) <= MAX_NUMBER:  # inf, NaN too
+            raise _Bad(field, f"{value!r} is out of range (at most ±2**63)")
         if isinstance(value, PLAIN_SCALARS):
             return 1
-        known = sizes.get(id(value))
-        if known is not None:
-            return known
-        if isinstance(value, dict):
-            items: Any = value.items()
-        elif isinstance(value, list):
-            items = enumerate(value)
-        else:
-            raise _Bad(
-                field,
-                f"{type(value).__name__} is not allowed in a save; write it as text in quotes",
-            )
+        known = self.known.get(id(value))
+        if known is None:
+            known = self.known[id(value)] = self._count(value, field)
+        return known
+
+    def _count(self, value: Any, field: list[str | int]) -> int:
         count = 1
-        for key, item in items:
-            if isinstance(value, dict) and not isinstance(key, str):
-                raise _Bad([*field, key], "a key must be text; put it in quotes")
-            count += size(item, [*field, key])
+        for key, item in _items(value, field):
+            count += self.size(item, [*field, key])
             if count > MAX_VALUES:
                 raise _Bad(
                     field,
                     f"more than {MAX_VALUES} values once its aliases ('*name') "
                     "are expanded; refusing to read it",
                 )
-        sizes[id(value)] = count
         return count
 
-    try:
-        size(doc, [])
-    except _Bad as bad:
-        return bad.field, bad.message
-    except RecursionError:
-        return [], "nested too deeply"
-    return None
+
+def _items(value: Any, field: list[str | int]) -> list[tuple[str | int, Any]]:
+    """The keys (text) and items of a mapping, or the indexes and items of a list."""
+    if isinstance(value, list):
+        return list(enumerate(value))
+    if not isinstance(value, dict):
+        raise _Bad(
+            field, f"{type(value).__name__} is not allowed in a save; write it as text in quotes"
+        )
+    for key in value:
+        if not isinstance(key, str):
+            raise _Bad([*field, key], "a key must be text; put it in quotes")
+    return list(value.items())
 
 
 class _Bad(Exception):

@@ -16,6 +16,7 @@ from typing import Literal
 
 from yaml.nodes import Node
 
+from solo.regular_files import read_regular
 from solo.tables.errors import ContentError
 from solo.tables.link import Unit, link
 from solo.tables.model import Library, Pack
@@ -200,19 +201,8 @@ def _read_pack(pack_dir: Path) -> tuple[Pack | None, list[ContentError]]:
 def _compose(path: Path, errors: list[ContentError]) -> Node | Literal[False] | None:
     """The file's root node (None when empty), or False after recording an error."""
     name = display(path)
-    try:
-        size = path.stat().st_size
-        if size > MAX_BYTES:
-            errors.append(
-                ContentError(
-                    name,
-                    0,
-                    0,
-                    f"{size} bytes is too big for a content file (at most {MAX_BYTES // 2**20} MB)",
-                )
-            )
-            return False
-        data = path.read_bytes()
+    try:  # a regular file, its size checked before reading: never a FIFO or a device
+        data = read_regular(path, MAX_BYTES)
     except OSError as exc:
         errors.append(ContentError(name, 0, 0, f"cannot read: {exc.strerror or exc}"))
         return False

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
+from solo.markdown_text import markdown_text as md
 from solo.tables.draw import Drawn, DrawSession
 from solo.tables.model import Candidates, Library
 from solo.tables.refs import Filter, Filters, Query, with_filter
@@ -203,20 +204,25 @@ def _words(session: DrawSession, base: Filters, count: int) -> Section:
 
 
 def _render(section: Section, level: str) -> list[str]:
-    out = [f"{level} {section.title}", ""]
+    """A section in Markdown; every text from a pack escaped (:mod:`solo.markdown_text`),
+    so an entry cannot start a block, a table row or inline HTML."""
+    out = [f"{level} {md(section.title)}", ""]
     if section.note:
-        out += [section.note, ""]
+        out += [md(section.note), ""]
     if section.lines:
-        out += [f"{i}. {line}" for i, line in enumerate(section.lines, 1)] + [""]
+        out += [f"{i}. {md(line)}" for i, line in enumerate(section.lines, 1)] + [""]
     if section.rows:
-        out += ["| " + " | ".join(section.header) + " |", "|" + "---|" * len(section.header)]
-        out += [
-            "| " + " | ".join(cell.replace("|", "\\|") for cell in row) + " |"
-            for row in section.rows
-        ] + [""]
+        out += ["| " + " | ".join(map(_cell, section.header)) + " |"]
+        out += ["|" + "---|" * len(section.header)]
+        out += ["| " + " | ".join(map(_cell, row)) + " |" for row in section.rows] + [""]
     for group in section.groups:
         out += _render(group, level + "#")
     return out
+
+
+def _cell(text: str) -> str:
+    """A table cell: one line, its pipes escaped."""
+    return md(" ".join(text.split())).replace("|", "\\|")
 
 
 # --- one line drawn again ----------------------------------------------------------------

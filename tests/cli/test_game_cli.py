@@ -67,7 +67,9 @@ def test_saves_lists_system_session_and_resolve(solo):
 
 def test_act_runs_any_action_and_refusals_exit_2(solo):
     solo("new", "g")
-    code, out, _ = solo("act", "g", "start_scene", "title=The crypt", "setting=underground")
+    code, out, _ = solo(
+        "act", "g", "start_scene", "title=The crypt", "setting=underground", "keep_opposition=true"
+    )
     assert code == 0 and "Scene 2: The crypt" in out
     assert solo("act", "g", "clear_opposition")[0] == 0  # no downtime mid-fight (12.7)
     assert solo("act", "g", "downtime")[0] == 0

@@ -209,3 +209,30 @@ def test_conflict_with_several_heroes_R_CON_6(capsys):
     assert data["out"] == ["1/2", "1/2"]
     code, _, err = run(capsys, "lab", "conflict", "fubar", "--heroes", "2", "--best")
     assert code == 2 and "--best" in err
+
+
+def test_24_a_lab_problem_too_big_is_refused_at_once_naming_the_limit(capsys):
+    import time
+
+    start = time.monotonic()
+    code = main(["lab", "conflict", "fubar", "--resolve", "20", "--pool", "20", "--heroes", "3"])
+    err = capsys.readouterr().err
+    assert time.monotonic() - start < 3
+    assert code == 2 and len(err.strip().splitlines()) == 1 and "too big" in err
+
+
+def test_24_a_slow_lab_command_says_it_is_still_working():
+    import io
+    import time
+
+    from solo.cli.still_working import still_working
+
+    err = io.StringIO()
+    with still_working("solving", after=0.05, every=0.05, stream=err):
+        time.sleep(0.3)
+    lines = err.getvalue().splitlines()
+    assert lines and all("solving" in line and "ctrl+c" in line for line in lines)
+    quiet = io.StringIO()
+    with still_working("solving", after=5, every=5, stream=quiet):
+        pass
+    assert quiet.getvalue() == ""

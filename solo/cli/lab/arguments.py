@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from solo.cli.dice import OPPOSITIONS, add_modifiers, params_from
 from solo.cli.errors import UsageError
-from solo.cli.parser import Parser, Subparsers
+from solo.cli.parser import Handler, Parser, Subparsers
 from solo.dice import SYSTEMS, mechanic
 from solo.dice.base import Mechanic, Params
 
@@ -83,7 +83,15 @@ def _add_systems(
         sub = systems.add_parser(system, help=mech.summary, description=mech.summary)
         add_modifiers(sub, mech)
         _add_conflict(sub, command)
-        sub.set_defaults(handler=partial(run, mech))
+        sub.set_defaults(handler=partial(_still_saying, partial(run, mech)))
+
+
+def _still_saying(run: Handler, args: argparse.Namespace) -> int:
+    """``run``, saying on stderr that it still works when it takes more than a moment."""
+    from solo.cli.still_working import still_working
+
+    with still_working("solving"):  # the largest problems take up to a minute
+        return run(args)
 
 
 def _add_compare(commands: Subparsers) -> None:
@@ -104,7 +112,7 @@ def _add_compare(commands: Subparsers) -> None:
     )
     mods.add_argument("--scale", default=0, metavar="N", help="scale difference")
     _add_conflict(compare, "compare")
-    compare.set_defaults(handler=run_compare)
+    compare.set_defaults(handler=partial(_still_saying, run_compare))
 
 
 def _add_conflict(parser: argparse.ArgumentParser, command: str) -> None:

@@ -74,7 +74,7 @@ def level_up(camp: Campaign, ctx: Context, cmd: LevelUp) -> Step:
     return Step(
         new,
         f"Level {character.level}",
-        (f"Resolve cap now {character.resolve_cap(camp.character_options)} (R-CHAR-5)",),
+        (f"Resolve cap now {new.resolve_cap} (R-CHAR-5)",),
     )
 
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from solo.dice.ladder import Answer
 from solo.game.story.journal import EntryKind, JournalEntry
+from solo.markdown_text import markdown_text as md
 from solo.rules.economy.events import Change, Refusal, State, Track
 
 if TYPE_CHECKING:
@@ -87,8 +88,10 @@ def plain_text(entry: JournalEntry, indent: str = "  ") -> list[str]:
 
 def to_markdown(title: str, entries: Sequence[JournalEntry]) -> str:
     """One readable log to post or keep: sessions and scenes as headings, each question
-    once with its dice, its answer and what changed; world questions marked."""
-    out = [f"# {title}", ""]
+    once with its dice, its answer and what changed; world questions marked. Every text
+    from the campaign is escaped (:mod:`solo.markdown_text`): it cannot start a block or
+    inline HTML."""
+    out = [f"# {md(title)}", ""]
     session = None
     question: list[str] = []  # the block of the question being settled
     for entry in entries:
@@ -100,8 +103,8 @@ def to_markdown(title: str, entries: Sequence[JournalEntry]) -> str:
             out += _block(question)
             question = _asked(entry)
         elif entry.kind is EntryKind.REROLL:
-            question += [f"- {entry.title}: " + " · ".join(entry.details[:-1])]
-            question += [f"- *{c}*" for c in entry.changes]
+            question += [f"- {md(entry.title)}: " + " · ".join(map(md, entry.details[:-1]))]
+            question += [f"- *{md(c)}*" for c in entry.changes]
         elif entry.kind is EntryKind.ACCEPT:
             out += _block(question + _accepted(entry))
             question = []
@@ -121,10 +124,10 @@ def _asked(entry: JournalEntry) -> list[str]:
     what = "World question" if entry.world else "Question"
     # the last detail is the dice's answer: the accept below gives it once
     return [
-        f"**{what}: {entry.title}**",
+        f"**{what}: {md(entry.title)}**",
         "",
-        *(f"- {d.lstrip('· ').strip()}" for d in entry.details[:-1]),
-        *(f"- *{c}*" for c in entry.changes),
+        *(f"- {md(d.lstrip('· ').strip())}" for d in entry.details[:-1]),
+        *(f"- *{md(c)}*" for c in entry.changes),
     ]
 
 
@@ -133,22 +136,21 @@ def _accepted(entry: JournalEntry) -> list[str]:
     rest = entry.details[1:] if entry.details else ()
     meaning = entry.details[0].partition(": ")[2] if entry.details else ""
     return [
-        f"- **Answer: {answer}**" + (f" — {meaning}" if meaning else ""),
-        *(f"- {d}" for d in rest),
-        *(f"- *{c}*" for c in entry.changes),
+        f"- **Answer: {md(answer)}**" + (f" — {md(meaning)}" if meaning else ""),
+        *(f"- {md(d)}" for d in rest),
+        *(f"- *{md(c)}*" for c in entry.changes),
     ]
 
 
 def _story_block(entry: JournalEntry) -> list[str]:
     """An entry outside a question: a session's start, a scene's heading, anything else."""
-    changes = [f"- *{c}*" for c in entry.changes]
+    changes = [f"- *{md(c)}*" for c in entry.changes]
     if entry.action == "start_session":
         return _block(changes)
     if entry.action == "start_scene":
-        return [f"### {entry.title}", "", *_block([f"*{d}*" for d in entry.details])] + _block(
-            changes
-        )
-    return [f"**{entry.title}**", *(f"- {d}" for d in entry.details), *changes, ""]
+        details = _block([f"*{md(d)}*" for d in entry.details])
+        return [f"### {md(entry.title)}", "", *details, *_block(changes)]
+    return [f"**{md(entry.title)}**", *(f"- {md(d)}" for d in entry.details), *changes, ""]
 
 
 # --- the Resolve economy's changes, said with how much and to what (issue 12.11) ---------

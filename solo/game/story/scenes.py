@@ -40,16 +40,23 @@ def start_session(camp: Campaign, ctx: Context, cmd: StartSession) -> Step:
 
 @handles(EndSession)
 def end_session(camp: Campaign, ctx: Context, cmd: EndSession) -> Step:
+    """The session ends, and its open scene with it; a cliffhanger's scene stays open, to
+    go on next session (R-RES-4)."""
     cliffhanger = cmd.cliffhanger
     if not camp.in_session:
         raise GameError("no session is under way")
+    ended: tuple[str, ...] = ()
+    changes: tuple[str, ...] = ()
+    if camp.scene.open and not cliffhanger:
+        scene_end = end_scene(camp, ctx, EndScene(keep_opposition=cmd.keep_opposition))
+        camp, ended, changes = scene_end.campaign, (scene_end.title,), scene_end.changes
     new = camp.evolve(in_session=False, cliffhanger=bool(cliffhanger))
     note = (
         ("Ends on a cliffhanger: next session's +2 waits until that scene resolves (R-RES-4)")
         if cliffhanger
         else "Session ends"
     )
-    return Step(new, f"Session {camp.session} ends", (note,))
+    return Step(new, f"Session {camp.session} ends", (*ended, note), changes)
 
 
 @handles(ResolveCliffhanger)
@@ -71,7 +78,7 @@ def start_scene(camp: Campaign, ctx: Context, cmd: StartScene) -> Step:
         setting = guard(check_setting, ctx.library, setting)
     ended: Step | None = None
     if camp.scene.open:
-        ended = end_scene(camp, ctx, EndScene())
+        ended = end_scene(camp, ctx, EndScene(keep_opposition=cmd.keep_opposition))
         camp = ended.campaign
     new = camp.evolve(
         scene=Scene(
@@ -91,20 +98,25 @@ def start_scene(camp: Campaign, ctx: Context, cmd: StartScene) -> Step:
 
 @handles(EndScene)
 def end_scene(camp: Campaign, ctx: Context, cmd: EndScene) -> Step:
-    """Minor Conditions and the scene's Details end (R-COND-5, R-COND-2)."""
+    """Minor Conditions and the scene's Details end (R-COND-5, R-COND-2); its opposition
+    leaves with it unless the player keeps it (R-OPP-1, docs/rules-decisions.md)."""
     if not camp.scene.open:
         raise GameError("no scene is open")
     ended = _end(camp.scene.key, camp.character.conditions, camp.scene.details)
     character = replace(camp.character, conditions=ended.conditions)
+    leaving = camp.opposition if not cmd.keep_opposition else None
     new = camp.evolve(
         character=character,
         scene=replace(camp.scene, open=False, details=ended.details),
         points=camp.points.scene_ends(),  # the climactic Fate Point's doubling (R-D6-6)
+        opposition=None if leaving is not None else camp.opposition,
     )
     changes = [
         f"Condition ends with the scene: {c.name} (R-COND-5)" for c in ended.ended_conditions
     ]
     changes += [f"Detail ends with the scene: {d.name} (R-COND-2)" for d in ended.ended_details]
+    if leaving is not None:
+        changes.append(f"{leaving.name} leaves with the scene (R-OPP-1)")
     return Step(new, f"Scene {camp.scene.number} ends", (), tuple(changes))
 
 

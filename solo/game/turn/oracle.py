@@ -141,7 +141,7 @@ def _settle_power(step: Step, power: str, answer: Answer) -> Step:
     camp = step.campaign
     try:
         state = camp.character.power_state(power)
-        cap = camp.character.resolve_cap(camp.character_options)
+        cap = camp.resolve_cap
         used = settle(state, camp.character_options.powers, answer, cap)
     except ValueError as exc:
         raise GameError(str(exc)) from None

@@ -67,13 +67,15 @@ class Settlement:
 
 @dataclass(frozen=True)
 class Payment:
-    """A conflict's price paid: the campaign after it, the armour soak uses spent, and the
-    conflict's notes and the changes it made."""
+    """A conflict's price paid: the campaign after it, the armour soak uses spent, the
+    conflict's notes and the changes it made, and whether a yes_and still brings its "and"
+    (not when the opposition paid 2 instead, R-CON-4)."""
 
     campaign: Campaign
     soaked: int = 0
     notes: tuple[str, ...] = ()
     changes: tuple[str, ...] = ()
+    and_kept: bool = True
 
 
 KINDS = ("physical", "mental", "social")
@@ -98,6 +100,8 @@ def apply_answer(
         paid = _pay_conflict(camp, q, outcome.answer, guard)
         settled = settled.said(paid.campaign, paid.notes, paid.changes)
         soaked = paid.soaked
+        if not paid.and_kept:
+            take = Take.NONE  # the opposition paid 2 instead of the "and" (R-CON-4)
     if ctx.library is not None:
         settled = _draw_content(settled, ctx, q, roll, take, soaked)
     return settled
@@ -161,7 +165,8 @@ def _pay_conflict(camp: Campaign, q: Question, answer: Answer, guard: Guard) -> 
             f"(now {result.opposition.resolve})"
             + (" and is defeated (R-CON-3)" if result.opposition_defeated else "")
         )
-    return Payment(new, soak, tuple(result.notes), tuple(changes))
+    and_kept = answer is not Answer.YES_AND or result.and_extra
+    return Payment(new, soak, tuple(result.notes), tuple(changes), and_kept)
 
 
 def _soak(

@@ -18,6 +18,8 @@ from textual.screen import Screen
 from textual.widgets import Footer, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
+from solo.regular_files import check_replaceable
+from solo.saves.atomic import atomic_write
 from solo.tables.prep import LinePath, PrepSheet, parse_counts, prep, reroll_line
 from solo.tui.owner import solo_app
 
@@ -214,8 +216,9 @@ class PrepScreen(Screen[None]):
         if not path or self.sheet is None:
             return
         target = Path(path).expanduser()
-        try:
-            target.write_text(self.sheet.markdown(), encoding="utf-8")
+        try:  # whole or not at all; never into a folder, a device or a FIFO
+            check_replaceable(target)
+            atomic_write(target, self.sheet.markdown().encode("utf-8"))
         except OSError as exc:
             self.notify(f"{target}: cannot write: {exc.strerror}", severity="error", markup=False)
             return

@@ -15,6 +15,7 @@ from textual.screen import Screen
 from textual.widgets import ContentSwitcher, Footer, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
+from solo.saves.atomic import atomic_write
 from solo.tui.owner import solo_app
 from solo.tui.widgets.odds_bar import OddsBar, odds_legend
 
@@ -198,12 +199,15 @@ class WizardScreen(Screen[None]):
             self.notify(str(exc), title="Refused", severity="error", markup=False)
             return
         hero_file = game.save.folder / "hero.yaml"
-        hero_file.write_text(draft.yaml(genre), encoding="utf-8")
+        try:  # a copy of the hero for `solo new --character`: the campaign is saved already
+            atomic_write(hero_file, draft.yaml(genre).encode("utf-8"))
+            kept = f"hero kept in {hero_file} (solo new --character accepts it)"
+        except OSError as exc:
+            kept = f"the hero's copy was not written ({exc.strerror or exc}); the campaign is"
+            kept += " saved"
         self.app.pop_screen()  # the wizard
         app.play(game)
-        self.app.notify(
-            f"{name}: hero kept in {hero_file} (solo new --character accepts it)", markup=False
-        )
+        self.app.notify(f"{name}: {kept}", markup=False)
 
     def action_back(self) -> None:
         if self.step == 0:

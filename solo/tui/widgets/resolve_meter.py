@@ -18,11 +18,9 @@ def meter(value: int, cap: int) -> str:
 
 
 def track_cap(camp: Campaign, track: Track) -> int | None:
-    """The most a track can hold, where the variant has a most (the economy says)."""
-    cap = camp.economy.track_cap(track)
-    if track is Track.RESOLVE and cap is not None:
-        return camp.character.resolve_cap(camp.character_options, base=cap)
-    return cap
+    """The most a track can hold, where the variant has a most (the economy says: its
+    Resolve cap already counts levels and broad powers, :attr:`Campaign.resolve_cap`)."""
+    return camp.economy.track_cap(track)
 
 
 def standing_rows(camp: Campaign) -> list[Row]:

@@ -54,8 +54,9 @@ def test_climactic_fate_is_once_per_session_R_D6_6(make_game):
     game.do("start_scene", title="Later")
     with pytest.raises(GameError, match="once per session"):
         game.run(ClimacticFate())
-    game.do("end_session")
+    game.do("end_session")  # ends its scene too (issue 24)
     game.do("start_session")
+    game.do("start_scene", title="Next session")
     game.run(ClimacticFate())
     assert game.campaign.points.fate == 1
 
@@ -69,8 +70,7 @@ def test_climactic_fate_refusals_R_D6_6(make_game):
     game.do("end_session")
     with pytest.raises(GameError, match="session"):
         game.run(ClimacticFate())
-    game.do("start_session")
-    game.do("end_scene")
+    game.do("start_session")  # the session's end ended its scene (issue 24)
     with pytest.raises(GameError, match="scene"):
         game.run(ClimacticFate())
     fubar = make_game(name="t3")

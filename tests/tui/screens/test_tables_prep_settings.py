@@ -263,3 +263,23 @@ def test_no_color_in_the_environment_turns_colour_off(monkeypatch, saves, librar
     assert SoloApp(library=library).no_color is True
     monkeypatch.delenv("NO_COLOR")
     assert SoloApp(library=library).no_color is False
+
+
+async def test_saving_the_prep_sheet_over_a_fifo_refuses_at_once(saves, library, tmp_path):
+    """Issue 24: a FIFO (or a folder) as the file is refused, never opened to hang."""
+    import os
+
+    app = app_for(saves, library)
+    fifo = tmp_path / "pipe.md"
+    os.mkfifo(fifo)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.push_screen(PrepScreen(seed=5))
+        await pilot.pause()
+        screen = app.screen
+        for target in (fifo, tmp_path):
+            screen.save_to(str(target))
+            await pilot.pause()
+        messages = [n.message for n in app._notifications]
+        assert sum("cannot write" in m for m in messages) == 2, messages
+        assert fifo.is_fifo() and not list(tmp_path.glob("*.tmp"))
