@@ -56,7 +56,7 @@ class Dumper(_BaseDumper):  # type: ignore[misc, valid-type]
         return True
 
 
-def load_yaml(raw: bytes, path: Path, hint: str = "") -> Any:
+def load_yaml(raw: bytes, path: Path, hint: str = "") -> object:
     if len(raw) > MAX_BYTES:
         raise SaveError(
             f"{path}: {len(raw)} bytes is too big for a save (at most "
@@ -175,7 +175,7 @@ def _line_of(text: str, field: list[str | int]) -> int | None:
     return line
 
 
-def dump_yaml(doc: Any) -> bytes:
+def dump_yaml(doc: object) -> bytes:
     return yaml.dump(
         doc, Dumper=Dumper, sort_keys=False, allow_unicode=True, default_flow_style=False, width=100
     ).encode("utf-8")
