@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from enum import Enum
-from typing import Any
+from typing import Any, TypedDict, Unpack
 
 from solo.rules.plain import E, enum_from, field, text, texts, unique
 from solo.vocabulary import PlainDict, Polarity
@@ -86,6 +86,17 @@ class PowerScope(Enum):
     BROAD = "broad"
 
 
+class TrademarkFields(TypedDict, total=False):
+    """What :meth:`Descriptor.trademark` takes besides the name: a super or power one's
+    particulars (R-CHAR-2, R-SUP-1)."""
+
+    whom: str
+    polarity: Polarity | None
+    super_kind: SuperKind | None
+    power: PowerScope | None
+    specific_powers: tuple[str, ...]
+
+
 @dataclass(frozen=True)
 class Descriptor:
     name: str
@@ -128,7 +139,7 @@ class Descriptor:
                 raise ValueError(f"{label} lists specific powers but is not a broad power")
 
     @classmethod
-    def trademark(cls, name: str, **kwargs: Any) -> Descriptor:
+    def trademark(cls, name: str, **kwargs: Unpack[TrademarkFields]) -> Descriptor:
         return cls(name, DescriptorKind.TRADEMARK, **kwargs)
 
     @classmethod

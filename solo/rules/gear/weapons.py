@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from enum import Enum
-from typing import Any
+from typing import TypedDict, Unpack
 
 from solo.rules.plain import enum_from, field, flag, text, whole
 from solo.vocabulary import PlainDict, plain_mapping
@@ -37,6 +37,13 @@ class Delivery(Enum):
     HIGH_VELOCITY = "high_velocity"  # firearms
 
 
+class WeaponFields(TypedDict, total=False):
+    """What :meth:`Weapon.of_class` takes besides the name and the class."""
+
+    delivery: Delivery
+    automatic: bool
+
+
 @dataclass(frozen=True)
 class Weapon:
     name: str
@@ -52,7 +59,7 @@ class Weapon:
             raise ValueError(f"weapon {self.name!r} rating must be 0-6, got {rating} (R-GEAR-1)")
 
     @classmethod
-    def of_class(cls, name: str, weapon_class: str, **kwargs: Any) -> Weapon:
+    def of_class(cls, name: str, weapon_class: str, **kwargs: Unpack[WeaponFields]) -> Weapon:
         """A weapon by class name: unarmed, sidearm, battle arm or heavy arm."""
         key = weapon_class.strip().lower().replace("_", " ")
         if key not in WEAPON_CLASSES:
