@@ -113,12 +113,12 @@ def _branch(node: object, key: object) -> object:
 
 
 def _put(node: object, key: object, value: object) -> None:
-    if isinstance(node, list) and isinstance(key, int):
+    if isinstance(node, dict):
         node[key] = value
-    elif isinstance(node, dict):
-        node[key] = value
-    else:
+        return
+    if not isinstance(node, list) or not isinstance(key, int):
         raise TypeError(f"cannot set {key!r} in {type(node).__name__}")
+    node[key] = value
 
 
 def invert(ops: Sequence[Op]) -> list[Op]:
