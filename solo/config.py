@@ -100,7 +100,7 @@ def load_config(path: Path | None = None) -> LoadedConfig:
     if isinstance(read, LoadedConfig):
         return read
     text, data = read
-    values: dict[str, Any] = {}
+    values: dict[str, Any] = {}  # Config fields named by the file: each checked by _check
     problems: list[str] = []
     for section, table in data.items():
         if section == "keymap":
@@ -116,7 +116,7 @@ def load_config(path: Path | None = None) -> LoadedConfig:
     return LoadedConfig(Config(**values), path, tuple(problems))
 
 
-def _read_toml(path: Path) -> tuple[str, dict[str, Any]] | LoadedConfig:
+def _read_toml(path: Path) -> tuple[str, dict[str, object]] | LoadedConfig:
     """The file's text and its TOML tables; or, when there is no such file or it does not
     read, the defaults with the one problem."""
     try:
@@ -134,9 +134,11 @@ def _read_toml(path: Path) -> tuple[str, dict[str, Any]] | LoadedConfig:
         return LoadedConfig(Config(), path, (_syntax_problem(path, exc),))
 
 
-def _section(section: str, table: dict[str, Any]) -> tuple[dict[str, Any], list[tuple[str, str]]]:
+def _section(
+    section: str, table: Mapping[str, object]
+) -> tuple[dict[str, object], list[tuple[str, str]]]:
     """One ``[section]``'s settings by Config field, and each bad key with why."""
-    values: dict[str, Any] = {}
+    values: dict[str, object] = {}
     bad: list[tuple[str, str]] = []
     for key, value in table.items():
         attr = _KEYS.get((section, key))
@@ -196,7 +198,7 @@ def keymap_text(keymap: Mapping[str, str]) -> str:
     return "; ".join(f"{k}={v}" for k, v in sorted(keymap.items()))
 
 
-def _check(attr: str, value: Any) -> str:
+def _check(attr: str, value: object) -> str:
     """Why ``value`` cannot be the setting ``attr`` ('' when it can)."""
     if attr == "confirm_reroll":
         return "" if isinstance(value, bool) else "confirm_reroll must be true or false"
@@ -214,7 +216,7 @@ def _check(attr: str, value: Any) -> str:
     return ""
 
 
-def _keymap(table: Any) -> tuple[dict[str, str], list[tuple[str, str]]]:
+def _keymap(table: object) -> tuple[dict[str, str], list[tuple[str, str]]]:
     if not isinstance(table, dict):
         return {}, [("keymap", "[keymap] must be a table of binding id = keys")]
     good: dict[str, str] = {}
@@ -245,7 +247,7 @@ def _line_of(text: str, key: str) -> int:
     return 1
 
 
-def _toml(value: Any) -> str:
+def _toml(value: object) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, list):

@@ -7,11 +7,52 @@ without any conversion. This module imports nothing from ``solo`` and does no I/
 
 Spellings in YAML (content and saves) are the lowercase names: ``tier: major``,
 ``category: physical``, ``polarity: negative``.
+
+It also names the shape of that YAML/JSON: :data:`Plain` is what a save, a content file or
+a ``to_dict`` holds (text, numbers, flags, lists and string-keyed mappings of those), the
+one type every layer uses for data on its way to or from disk.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from enum import IntEnum, StrEnum
+from typing import TypeAlias
+
+Plain: TypeAlias = "str | int | float | bool | Sequence[Plain] | Mapping[str, Plain] | None"
+"""YAML/JSON plain data: scalars, lists and string-keyed mappings of plain data.
+
+Read-only containers (``Sequence``/``Mapping``) so a ``list[str]`` or a ``dict[str, int]``
+is plain data as it is; writers build a :data:`PlainDict`.
+"""
+
+PlainDict: TypeAlias = dict[str, Plain]
+"""A ``to_dict`` result: one record of plain data, ready for YAML or JSON."""
+
+
+def plain_mapping(value: object, what: str) -> Mapping[str, object]:
+    """``value`` as a mapping with text keys, or a ValueError naming ``what``."""
+    if not isinstance(value, Mapping):
+        raise ValueError(f"{what} must be a mapping, got {type(value).__name__}")
+    for key in value:
+        if not isinstance(key, str):
+            raise ValueError(f"{what} has a non-text key {key!r}")
+    return value
+
+
+def plain_int(value: object, what: str) -> int:
+    """``int(value)`` for the kinds plain data holds (numbers, text); any other kind is a
+    TypeError naming ``what``."""
+    if isinstance(value, (int, float, str)):
+        return int(value)
+    raise TypeError(f"{what} must be a whole number, got {value!r}")
+
+
+def plain_list(value: object, what: str) -> list[object]:
+    """``value`` as a list, or a ValueError naming ``what``."""
+    if not isinstance(value, list):
+        raise ValueError(f"{what} must be a list, got {value!r}")
+    return value
 
 
 class Tier(IntEnum):

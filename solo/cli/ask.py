@@ -16,6 +16,7 @@ from solo.cli.dice import parse_faces
 from solo.cli.errors import UsageError
 from solo.cli.parser import Subparsers
 from solo.cli.printing import emit
+from solo.vocabulary import PlainDict
 
 if TYPE_CHECKING:
     from solo.dice.rolls import Faces
@@ -157,7 +158,7 @@ def _against_opposition(opposition: str | None, against: bool) -> bool | None:
     return True if against else None
 
 
-def _later_fields(pairs: list[str]) -> dict[str, object]:
+def _later_fields(pairs: list[str]) -> PlainDict:
     """``--set FIELD=VALUE``: the question fields without flags of their own."""
     from solo.game.turn.question import LATER_FIELDS
 

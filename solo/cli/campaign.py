@@ -21,6 +21,7 @@ from solo.cli.errors import UsageError
 from solo.cli.parser import Parser, Subparsers
 from solo.cli.printing import emit, print_json, say
 from solo.printable import printable
+from solo.vocabulary import PlainDict
 
 if TYPE_CHECKING:
     from solo.game.engine import Game
@@ -65,7 +66,7 @@ def open_campaign(saves: str | None, name: str, read_only: bool = False) -> Game
     return game
 
 
-def key_value_options(pairs: list[str]) -> dict[str, object]:
+def key_value_options(pairs: list[str]) -> PlainDict:
     """``key=value`` words read as the game reads them (true/false, numbers, a,b lists)."""
     from solo.game.grammar import key_values
 

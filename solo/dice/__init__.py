@@ -30,6 +30,7 @@ from solo.dice.exact import Odds
 from solo.dice.ladder import Answer, Outcome
 from solo.dice.report import roll_data
 from solo.dice.rolls import Faces, Roll
+from solo.vocabulary import PlainDict
 
 if TYPE_CHECKING:
     from solo.dice.cancel.buckets import Buckets
@@ -121,7 +122,7 @@ def d6_mechanic() -> D6:
     return D6()
 
 
-def odds(system: str, **options: Any) -> dict[str, Fraction]:
+def odds(system: str, **options: object) -> dict[str, Fraction]:
     """Exact probability of each rung (and ``impasse`` for buckets), summing to 1."""
     mech = mechanic(system)
     return mech.odds(mech.params(**options)).rungs
@@ -135,8 +136,8 @@ def read(
     against_wild: Sequence[int] = (),
     cp_dice: Sequence[Sequence[int]] = (),
     ally: Sequence[Sequence[int]] = (),
-    **options: Any,
-) -> dict[str, Any]:
+    **options: object,
+) -> PlainDict:
     """Read faces rolled on a real table; returns the `solo read --json` object."""
     mech = mechanic(system)
     faces = Faces(
@@ -150,7 +151,7 @@ def read(
     return roll_data(mech.read(mech.params(**mech.fit_to_faces(options, faces)), faces))
 
 
-def roll(system: str, rng: random.Random, **options: Any) -> dict[str, Any]:
+def roll(system: str, rng: random.Random, **options: object) -> PlainDict:
     """Roll with an injected RNG; returns the `solo roll --json` object."""
     mech = mechanic(system)
     return roll_data(mech.roll(mech.params(**options), rng))

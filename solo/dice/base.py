@@ -24,6 +24,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 from solo.dice.exact import Odds, scale_distribution
 from solo.dice.ladder import Outcome
 from solo.dice.rolls import Faces, Resolution, Roll
+from solo.vocabulary import Plain, PlainDict
 
 OPPOSITION: Mapping[str, int] = {
     "weak": 1,
@@ -42,7 +43,7 @@ MAX_DICE = 60
 """Upper bound on any one pool; odds are promised up to 30 a side, this leaves room."""
 
 
-def check_int(name: str, value: Any, lo: int | None = None, hi: int | None = None) -> int:
+def check_int(name: str, value: object, lo: int | None = None, hi: int | None = None) -> int:
     """Validate an integer option, raising a ValueError that names it."""
     if isinstance(value, bool) or not isinstance(value, int):
         try:
@@ -90,7 +91,7 @@ class Params:
         """bonus - penalty + opposition: the net modifier for mechanics that cancel first."""
         return self.bonus - self.penalty + self.opposition_mod
 
-    def as_dict(self) -> dict[str, Any]:
+    def as_dict(self) -> PlainDict:
         return {f.name: getattr(self, f.name) for f in fields(self)}
 
 
@@ -104,7 +105,7 @@ class Option:
 
     name: str
     kind: str
-    default: Any
+    default: Plain  # int, bool, text or None, as the flag reads it
     help: str
     choices: tuple[str, ...] = ()
     metavar: str | None = None
@@ -153,7 +154,7 @@ class Mechanic(ABC, Generic[P]):
 
     def reroll_faces(self, roll: Roll, which: Iterable[int], rng: random.Random) -> Faces:
         """Replace the chosen acting-side dice (indices into ``roll.dice``)."""
-        groups: dict[str, list[Any]] = {}
+        groups: dict[str, list[Any]] = {}  # each group its own Faces field type
         for i in sorted(set(which)):
             if not 0 <= i < len(roll.dice):
                 raise ValueError(f"no die number {i + 1}; this roll has {len(roll.dice)} dice")
@@ -167,29 +168,32 @@ class Mechanic(ABC, Generic[P]):
             faces[index] = self.random_face(rng, group)
         return replace(roll.faces, **{g: tuple(v) for g, v in groups.items()})
 
-    def fit_to_faces(self, options: dict[str, Any], faces: Faces) -> dict[str, Any]:
+    def fit_to_faces(self, options: dict[str, object], faces: Faces) -> dict[str, object]:
         """Options for reading ``faces``: options left as None take their defaults, or —
         for systems whose pool sizes are options — the sizes the faces show."""
         return {k: v for k, v in options.items() if v is not None}
 
     # -- campaign hooks: override where the system's own rule differs --
-    def world_params(self, step: int, **campaign_options: Any) -> P:
+    def world_params(self, step: int, **campaign_options: object) -> P:
         """Params for a world question (R-ORA-1): the system's even baseline, moved by
         ``step`` (-2 very unlikely … +2 very likely). Here, for systems where no modifier
         is already even (fubar, fu): the net ±1 per step; campaign options are ignored."""
         return self.params(**step_modifiers(step))
 
-    def action_params(self, **options: Any) -> P:
+    def action_params(self, **options: object) -> P:
         """Params for a character's action in a campaign (R-OPP-1). Here: as given."""
         return self.params(**options)
 
     # -- provided --
-    def params(self, **options: Any) -> P:
+    def params(self, **options: object) -> P:
         known = {f.name for f in fields(self.params_type)}
         unknown = sorted(set(options) - known)
         if unknown:
             raise ValueError(f"{self.name} has no option {unknown[0]!r}")
-        return self.params_type(**options)
+        # Options arrive as typed words or YAML values ("3", 3, "good"): each params class
+        # checks and normalises every field in __post_init__, so any value may be passed.
+        fields_as_given: dict[str, Any] = options
+        return self.params_type(**fields_as_given)
 
     def read(self, params: P, faces: Faces) -> Roll:
         res = self.resolve(params, faces)

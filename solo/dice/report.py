@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from fractions import Fraction
-from typing import Any
 
-from solo.dice.base import Mechanic, Params
+from solo.dice.base import Mechanic, P, Params
 from solo.dice.exact import Odds
 from solo.dice.rolls import Roll
+from solo.vocabulary import PlainDict
 
 RUNG_ORDER = ("yes_and", "yes", "yes_but", "no_but", "no", "no_and", "impasse")
 """The one order every view lists the rungs in: best for the hero first."""
@@ -52,7 +52,7 @@ def fraction_text(p: Fraction) -> str:
     return str(p.numerator) if p.denominator == 1 else f"{p.numerator}/{p.denominator}"
 
 
-def odds_data(mech: Mechanic[Any], params: Params, odds: Odds) -> dict[str, Any]:
+def odds_data(mech: Mechanic[P], params: Params, odds: Odds) -> PlainDict:
     rungs = odds.rungs
     return {
         "system": mech.name,
@@ -63,8 +63,8 @@ def odds_data(mech: Mechanic[Any], params: Params, odds: Odds) -> dict[str, Any]
     }
 
 
-def roll_data(roll: Roll) -> dict[str, Any]:
-    data: dict[str, Any] = {
+def roll_data(roll: Roll) -> PlainDict:
+    data: PlainDict = {
         "system": roll.system,
         "params": roll.params.as_dict(),
         "dice": [d.as_dict() for d in roll.dice],

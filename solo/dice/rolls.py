@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from solo.dice.ladder import Answer, Outcome
+from solo.vocabulary import PlainDict
 
 KEPT, DISCARDED, CANCELLED, REMOVED = "kept", "discarded", "cancelled", "removed"
 
@@ -23,7 +24,7 @@ class Die:
     """Where the face came from: (Faces field, index into it; for ``allies`` the ally's
     number). A reroll replaces an acting die through it (R-REROLL-1)."""
 
-    def as_dict(self) -> dict[str, Any]:
+    def as_dict(self) -> PlainDict:
         return {
             "kind": self.kind,
             "face": self.face,

@@ -12,20 +12,21 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, TypeVarTuple
 
 from solo.game.campaign import Campaign
 from solo.game.commands import Command
 from solo.game.errors import GameError
 from solo.game.story.journal_text import change_texts
 from solo.game.turn.offer import OfferCard
-from solo.rules.economy.events import Refusal, Result
+from solo.rules.economy.events import Refusal, Result, State
 
 if TYPE_CHECKING:
     from solo.tables.model import Library
     from solo.tables.offer import Offer
 
 T = TypeVar("T")
+Ts = TypeVarTuple("Ts")
 C = TypeVar("C", bound=Command)
 
 
@@ -100,7 +101,7 @@ def check_handlers(kinds: Iterable[type[object]]) -> None:
 
 
 def paid(
-    camp: Campaign, reply: Result[Any] | Refusal, title: str, *details: str, **changes: Any
+    camp: Campaign, reply: Result[State] | Refusal, title: str, *details: str, **changes: Any
 ) -> Step:
     """Turn an economy Result/Refusal into a Step (or the refusal into a GameError)."""
     if isinstance(reply, Refusal):
@@ -109,7 +110,7 @@ def paid(
     return Step(new, title, details, change_texts(camp.economy, reply.state, reply.changes))
 
 
-def guard(fn: Callable[..., T], *args: Any) -> T:
+def guard(fn: Callable[[*Ts], T], *args: *Ts) -> T:
     """``fn(*args)``, a core ``ValueError`` turned into the :class:`GameError` a refused
     action raises."""
     try:

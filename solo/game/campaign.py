@@ -6,6 +6,7 @@ return a new one; :mod:`solo.game.engine` journals and saves each step.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, is_dataclass, replace
 from enum import Enum
 from typing import Any
@@ -25,6 +26,7 @@ from solo.rules.economy.consequences import Consequence
 from solo.rules.economy.events import SessionFlags, State
 from solo.rules.gear.armour import Protection
 from solo.rules.gear.weapons import UNARMED, Weapon
+from solo.vocabulary import Plain, PlainDict, plain_int, plain_list, plain_mapping
 
 
 @dataclass(frozen=True)
@@ -45,7 +47,7 @@ class Scene:
         """The scene with one more Detail (R-COND-2)."""
         return replace(self, details=(*self.details, detail))
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> PlainDict:
         return {
             "number": self.number,
             "title": self.title,
@@ -55,13 +57,14 @@ class Scene:
         }
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Scene:
+    def from_dict(cls, data: Mapping[str, object]) -> Scene:
+        details = plain_list(data.get("details", []), "scene details")
         return cls(
-            number=int(data.get("number", 0)),
+            number=plain_int(data.get("number", 0), "scene number"),
             title=str(data.get("title", "")),
             setting=str(data.get("setting", "")),
             open=bool(data.get("open", False)),
-            details=tuple(Detail.from_dict(d) for d in data.get("details", [])),
+            details=tuple(Detail.from_dict(plain_mapping(d, "a scene detail")) for d in details),
         )
 
 
@@ -70,9 +73,9 @@ class Campaign:
     name: str
     character: Character
     system: str = "fubar"
-    system_options: dict[str, Any] = field(default_factory=dict)
+    system_options: PlainDict = field(default_factory=dict)
     variant: str = "resolve"
-    variant_options: dict[str, Any] = field(default_factory=dict)
+    variant_options: PlainDict = field(default_factory=dict)
     character_options: CharacterOptions = CharacterOptions()
     economy_state: State | None = None
     opposition: Opposition | None = None
@@ -110,7 +113,7 @@ class Campaign:
         (R-CHAR-5, R-SUP-1)."""
         base = BASE_RESOLVE_CAP
         if self.variant == "resolve":
-            base = int(self.variant_options.get("cap", BASE_RESOLVE_CAP))
+            base = plain_int(self.variant_options.get("cap", BASE_RESOLVE_CAP), "cap")
         return self.character.resolve_cap(self.character_options, base)
 
     @property
@@ -132,7 +135,7 @@ class Campaign:
             text += " — no plot immunity"
         return text
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> PlainDict:
         return {
             "name": self.name,
             "system": self.system,
@@ -155,10 +158,10 @@ class Campaign:
             "protection": self.protection.to_dict(),
         } | self._new_fields()
 
-    def _new_fields(self) -> dict[str, Any]:
+    def _new_fields(self) -> PlainDict:
         """Fields added after saves existed, written only when set (an old save's state
         stays byte for byte what it was; loading fills the defaults)."""
-        out: dict[str, Any] = {}
+        out: PlainDict = {}
         if self.play_options != PlayOptions():
             out["play_options"] = self.play_options.to_dict()
         if self.relationships_owed:
@@ -170,56 +173,69 @@ class Campaign:
         return out
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Campaign:
+    def from_dict(cls, data: Mapping[str, object]) -> Campaign:
         try:
             variant = str(data.get("variant", "resolve"))
-            variant_options = dict(data.get("variant_options") or {})
+            variant_options = _options(data.get("variant_options"), "variant_options")
             template = _economy(variant, tuple(sorted(variant_options.items()))).new()
             system = str(data.get("system", "fubar"))
             raw_pending = data.get("pending")
             return cls(
                 name=str(data["name"]),
-                character=Character.from_dict(data["character"]),
+                character=Character.from_dict(_mapping(data["character"], "character")),
                 system=system,
-                system_options=dict(data.get("system_options") or {}),
+                system_options=_options(data.get("system_options"), "system_options"),
                 variant=variant,
                 variant_options=variant_options,
-                character_options=CharacterOptions.from_dict(data.get("character_options") or {}),
+                character_options=CharacterOptions.from_dict(
+                    _mapping(data.get("character_options"), "character_options")
+                ),
                 economy_state=economy_from_dict(template, data.get("economy") or {}),
                 opposition=opposition_from_dict(data.get("opposition")),
-                session=int(data.get("session", 0)),
+                session=plain_int(data.get("session", 0), "session"),
                 in_session=bool(data.get("in_session", False)),
                 cliffhanger=bool(data.get("cliffhanger", False)),
-                scenario=int(data.get("scenario", 1)),
-                scene=Scene.from_dict(data.get("scene") or {}),
-                genre=data.get("genre"),
-                seed=int(data.get("seed", 0)),
-                turn=int(data.get("turn", 0)),
+                scenario=plain_int(data.get("scenario", 1), "scenario"),
+                scene=Scene.from_dict(_mapping(data.get("scene"), "scene")),
+                genre=_genre(data.get("genre")),
+                seed=plain_int(data.get("seed", 0), "seed"),
+                turn=plain_int(data.get("turn", 0), "turn"),
                 pending=(
                     None if raw_pending is None else PendingRoll.from_dict(raw_pending, system)
                 ),
-                protection=Protection.from_dict(data.get("protection") or {}),
-                play_options=PlayOptions.from_dict(data.get("play_options") or {}),
-                relationships_owed=int(data.get("relationships_owed", 0)),
-                points=HeroPoints.from_dict(data.get("points") or {}),
-                weapon=Weapon.from_dict(data["weapon"]) if data.get("weapon") else UNARMED,
+                protection=Protection.from_dict(_mapping(data.get("protection"), "protection")),
+                play_options=PlayOptions.from_dict(
+                    _mapping(data.get("play_options"), "play_options")
+                ),
+                relationships_owed=plain_int(
+                    data.get("relationships_owed", 0), "relationships_owed"
+                ),
+                points=HeroPoints.from_dict(_mapping(data.get("points"), "points")),
+                weapon=(
+                    Weapon.from_dict(_mapping(data["weapon"], "weapon"))
+                    if data.get("weapon")
+                    else UNARMED
+                ),
             )
         except GameError:
             raise
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             what = f"missing {exc}" if isinstance(exc, KeyError) else str(exc)
             raise GameError(
-                f"the campaign data is not valid: {_bad_number(data) or what}"
+                f"the campaign data is not valid: {_badplain_int(data) or what}"
             ) from None
 
     def evolve(self, **changes: Any) -> Campaign:
         return replace(self, **changes)
 
 
-_ECONOMIES: dict[tuple[str, tuple[tuple[str, Any], ...]], Economy[Any]] = {}
+EconomyKey = tuple[str, tuple[tuple[str, Plain], ...]]
+"""A variant's name and its sorted options: one cached economy per key."""
+
+_ECONOMIES: dict[EconomyKey, Economy[Any]] = {}
 
 
-def _economy(variant: str, options: tuple[tuple[str, Any], ...]) -> Economy[Any]:
+def _economy(variant: str, options: tuple[tuple[str, Plain], ...]) -> Economy[Any]:
     key = (variant, options)
     if key not in _ECONOMIES:
         try:
@@ -241,7 +257,36 @@ WHOLE_NUMBERS = (
 """Fields a save holds as whole numbers, checked by name when a hand-edited save fails."""
 
 
-def _bad_number(data: dict[str, Any]) -> str | None:
+def _mapping(value: object, what: str) -> Mapping[str, object]:
+    """A record a save may leave out (None or empty reads as ``{}``), else a mapping."""
+    return plain_mapping(value or {}, what)
+
+
+def _options(value: object, what: str) -> PlainDict:
+    """A save's ``system_options`` / ``variant_options``: a mapping of plain values."""
+    return {k: _plain_value(v, f"{what}.{k}") for k, v in _mapping(value, what).items()}
+
+
+def _plain_value(value: object, what: str) -> Plain:
+    """An option's value as plain data (what YAML gives: text, numbers, flags, lists)."""
+    if value is None or isinstance(value, (str, int, float, bool)):
+        return value
+    if isinstance(value, list):
+        return [_plain_value(v, what) for v in value]
+    if isinstance(value, tuple):
+        return tuple(_plain_value(v, what) for v in value)
+    if isinstance(value, Mapping):
+        return {str(k): _plain_value(v, f"{what}.{k}") for k, v in value.items()}
+    raise ValueError(f"{what} must be plain data, got {value!r}")
+
+
+def _genre(value: object) -> str | None:
+    if value is None or isinstance(value, str):
+        return value
+    raise ValueError(f"genre must be a text, got {value!r}")
+
+
+def _badplain_int(data: Mapping[str, object]) -> str | None:
     """'scene.number: must be a whole number, got 'first'' for the first such field."""
     for path in WHOLE_NUMBERS:
         value: object = data
@@ -252,35 +297,33 @@ def _bad_number(data: dict[str, Any]) -> str | None:
     return None
 
 
-def economy_to_dict(state: State) -> dict[str, Any]:
+def economy_to_dict(state: State) -> PlainDict:
     return {f.name: _plain(getattr(state, f.name)) for f in fields(state)}
 
 
-def economy_from_dict(template: State, data: dict[str, Any]) -> State:
+def economy_from_dict(template: State, data: object) -> State:
     """Rebuild a state of the same class as ``template`` (the economy's ``new()``)."""
     if not isinstance(data, dict):
         raise GameError(f"economy must be a mapping, got {data!r}")
-    values: dict[str, Any] = {}
+    record = plain_mapping(data, "economy")
+    values: dict[str, Any] = {}  # the variant's own State fields, by name
     for f in fields(template):
-        if f.name not in data:
+        if f.name not in record:
             continue
-        raw = data[f.name]
+        raw = record[f.name]
         if f.name == "session":
+            flags = plain_mapping(raw, "economy session")
             values[f.name] = SessionFlags(
                 **{
                     k: bool(v)
-                    for k, v in dict(raw).items()
+                    for k, v in flags.items()
                     if k in ("downtime_taken", "cliffhanger_pending")
                 }
             )
         elif f.name == "consequences":
             values[f.name] = tuple(
-                Consequence(
-                    kind=str(c["kind"]),
-                    severity=Tier.from_key(c["severity"]),
-                    label=str(c.get("label", "")),
-                )
-                for c in raw
+                _consequence(plain_mapping(c, "a consequence"))
+                for c in plain_list(raw, "economy consequences")
             )
         else:
             values[f.name] = _economy_number(f.name, raw)
@@ -292,7 +335,7 @@ ECONOMY_RANGE = 99
 Resolve does): a value beyond is a hand edit, refused rather than played."""
 
 
-def _economy_number(name: str, raw: Any) -> int:
+def _economy_number(name: str, raw: object) -> int:
     """A whole number within ±ECONOMY_RANGE, or GameError naming the field."""
     if isinstance(raw, bool) or not isinstance(raw, int):
         raise GameError(f"economy: {name} must be a whole number, got {raw!r}")
@@ -304,30 +347,41 @@ def _economy_number(name: str, raw: Any) -> int:
     return raw
 
 
-def opposition_to_dict(opp: Opposition | None) -> dict[str, Any] | None:
+def opposition_to_dict(opp: Opposition | None) -> PlainDict | None:
     if opp is None:
         return None
     return {"name": opp.name, "strength": opp.strength, "scale": opp.scale, "resolve": opp.resolve}
 
 
-def opposition_from_dict(data: dict[str, Any] | None) -> Opposition | None:
+def opposition_from_dict(data: object) -> Opposition | None:
     if not data:
         return None
     if not isinstance(data, dict):
         raise GameError(f"opposition must be a mapping, got {data!r}")
+    record = plain_mapping(data, "opposition")
     return Opposition(
-        name=str(data.get("name", "opposition")),
-        strength=str(data.get("strength", "average")),
-        scale=int(data.get("scale", 0)),
-        resolve=int(data.get("resolve", 0)),
+        name=str(record.get("name", "opposition")),
+        strength=str(record.get("strength", "average")),
+        scale=plain_int(record.get("scale", 0), "opposition scale"),
+        resolve=plain_int(record.get("resolve", 0), "opposition resolve"),
     )
 
 
-def _plain(value: object) -> object:
+def _consequence(c: Mapping[str, object]) -> Consequence:
+    return Consequence(
+        kind=str(c["kind"]), severity=Tier.from_key(c["severity"]), label=str(c.get("label", ""))
+    )
+
+
+def _plain(value: object) -> Plain:
     if is_dataclass(value):
         return {f.name: _plain(getattr(value, f.name)) for f in fields(value)}
+    if isinstance(value, Tier):  # the one enum with a YAML spelling of its own
+        return value.key
     if isinstance(value, Enum):
-        return value.key if hasattr(value, "key") else value.value
+        return _plain(value.value)
     if isinstance(value, (tuple, list)):
         return [_plain(v) for v in value]
-    return value
+    if value is None or isinstance(value, (str, int, float, bool)):
+        return value
+    raise TypeError(f"an economy state holds {value!r}, which is not plain data")

@@ -26,9 +26,10 @@ from solo.game.commands import COMMANDS, Command
 from solo.game.errors import GameError
 from solo.game.turn.question import Question
 from solo.game.turn.roll import faces_from, faces_to_dict
+from solo.vocabulary import Plain, PlainDict
 
 
-def to_args(command: Command) -> dict[str, Any]:
+def to_args(command: Command) -> PlainDict:
     """The command's fields as plain data, as the journal records them."""
     return {f.name: _plain(getattr(command, f.name)) for f in fields(command)}
 
@@ -45,7 +46,7 @@ def command_from(action: str, args: Mapping[str, object], typed_as: str = "") ->
     if unknown:
         takes = ", ".join(known) or "no arguments"
         raise GameError(f"{action} has no argument {unknown[0]!r} (it takes {takes})")
-    values: dict[str, Any] = {}  # each read into its field's type
+    values: dict[str, Any] = {}  # each read into its field's type, known only at run time
     for f in fields(kind):
         if f.name in args:
             values[f.name] = _read(args[f.name], hints[f.name], f"{action}: {f.name}")
@@ -110,7 +111,7 @@ def usage(kind: type[Command]) -> list[str]:
     return words
 
 
-def _required(f: Field[Any]) -> bool:
+def _required(f: Field[object]) -> bool:
     return f.default is MISSING and f.default_factory is MISSING
 
 
@@ -155,16 +156,18 @@ def field_types(kind: type[Command]) -> dict[str, object]:
     return _HINTS[kind]
 
 
-def _plain(value: object) -> object:
+def _plain(value: object) -> Plain:
     if isinstance(value, Enum):
-        return value.value
+        return _plain(value.value)
     if isinstance(value, Question):
         return value.to_dict()
     if isinstance(value, Faces):
         return faces_to_dict(value)
     if isinstance(value, tuple):
         return [_plain(v) for v in value]
-    return value
+    if value is None or isinstance(value, (str, int, float, bool)):
+        return value
+    raise TypeError(f"a command holds {value!r}, which the journal cannot record")
 
 
 def _read(value: object, hint: object, what: str) -> object:

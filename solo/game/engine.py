@@ -26,6 +26,7 @@ from solo.game.turn import oracle, point_spends, shaping
 from solo.saves import patch
 from solo.saves.errors import SaveError
 from solo.saves.store import STATE, OpenSave
+from solo.vocabulary import plain_int
 
 if TYPE_CHECKING:
     from solo.tables.model import Library
@@ -132,7 +133,7 @@ class Game:
             raise GameError("nothing to undo")
         target = history.entries[-1]
         self._apply_marker("undo", target, reverse=True)
-        return UndoResult(target["n"], target["title"])
+        return _undone(target)
 
     def redo(self) -> UndoResult:
         history = self.history()
@@ -140,10 +141,13 @@ class Game:
             raise GameError("nothing to redo")
         target = history.redoable[-1]
         self._apply_marker("redo", target, reverse=False)
-        return UndoResult(target["n"], target["title"])
+        return _undone(target)
 
     def _apply_marker(self, kind: str, target: Record, reverse: bool) -> None:
-        ops = patch.invert(target["patch"]) if reverse else target["patch"]
+        ops = target["patch"]
+        if not isinstance(ops, list):
+            raise GameError(f"journal entry {target['n']}: its patch must be a list, got {ops!r}")
+        ops = patch.invert(ops) if reverse else ops
         after = patch.apply(self.save.state, ops)
         record = {
             "n": len(self.save.records) + 1,
@@ -158,3 +162,8 @@ class Game:
 
     def close(self) -> None:
         self.save.close()
+
+
+def _undone(target: Record) -> UndoResult:
+    """The entry undone or redone, by number and title."""
+    return UndoResult(plain_int(target["n"], "a journal entry's n"), str(target["title"]))

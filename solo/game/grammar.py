@@ -26,6 +26,7 @@ from solo.game.commands import COMMANDS, Ask, Command, EndScene, StartScene
 from solo.game.errors import GameError
 from solo.game.names import match_name
 from solo.game.turn.question import Question
+from solo.vocabulary import PlainDict
 
 if TYPE_CHECKING:
     from solo.rules.character.sheet import Character
@@ -162,9 +163,9 @@ def _asset_descriptor(character: Character, part: str) -> str:
     return f"{asset.name}: {found}"
 
 
-def key_values(pairs: list[str]) -> dict[str, object]:
+def key_values(pairs: list[str]) -> PlainDict:
     """``key=value`` words as arguments: true/false, whole numbers and a,b lists read."""
-    out: dict[str, object] = {}
+    out: PlainDict = {}
     for pair in pairs:
         key, sep, value = pair.partition("=")
         if not sep or not key:

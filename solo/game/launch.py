@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from solo import locations
 from solo.game.engine import Game
 from solo.game.errors import GameError
 from solo.game.setup import DEMO_NAME, new_campaign, opening_commands, read_character_file
 from solo.saves.store import SaveStore
+from solo.vocabulary import Plain
 
 if TYPE_CHECKING:
     from solo.tables.model import Library
@@ -35,7 +37,7 @@ def load_content(extra: tuple[str, ...] = ()) -> tuple[Library, list[str]]:
 def create_game(
     store: SaveStore,
     name: str,
-    sheet: dict[str, Any],
+    sheet: Mapping[str, object],
     library: Library | None,
     *,
     system: str = "fubar",
@@ -43,7 +45,7 @@ def create_game(
     seed: int | None = None,
     genre: str | None = None,
     where: str = "character file",
-    system_options: dict[str, Any] | None = None,
+    system_options: Mapping[str, Plain] | None = None,
 ) -> Game:
     if genre is not None and library is not None:
         from solo.tables.known import check_genre
@@ -80,7 +82,7 @@ def open_game(store: SaveStore, name: str, library: Library | None) -> Game:
     return Game(store.open(name), library)
 
 
-def character_sheet(path: str | None, genre: str | None = None) -> tuple[dict[str, Any], str]:
+def character_sheet(path: str | None, genre: str | None = None) -> tuple[dict[str, object], str]:
     """The hero's sheet and where it was read: the file ``path``, else the starter hero of
     ``genre`` (:func:`solo.locations.starter_file`: the demo when the genre has none)."""
     file = Path(path) if path else locations.starter_file(genre)

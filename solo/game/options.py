@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from solo.game.errors import GameError
 from solo.game.hero.points import HeroPoints
@@ -19,6 +18,7 @@ from solo.rules.character.options import CharacterOptions
 from solo.rules.character.powers import PowerRules
 from solo.rules.economy import VARIANTS, economy
 from solo.rules.plain import flag
+from solo.vocabulary import Plain, PlainDict
 
 
 @dataclass(frozen=True)
@@ -28,14 +28,14 @@ class PlayOptions:
     yes_and_costs_two: bool = False  # R-CON-4 option
     armour_piercing: bool = False  # R-GEAR-3 option: a yes_and may pierce armour
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> PlainDict:
         return {
             "yes_and_costs_two": self.yes_and_costs_two,
             "armour_piercing": self.armour_piercing,
         }
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> PlayOptions:
+    def from_dict(cls, data: Mapping[str, object]) -> PlayOptions:
         return cls(
             yes_and_costs_two=flag(data.get("yes_and_costs_two", False), "yes_and_costs_two"),
             armour_piercing=flag(data.get("armour_piercing", False), "armour_piercing"),
@@ -87,18 +87,18 @@ _POINTS = {
 
 @dataclass(frozen=True)
 class SplitOptions:
-    system: dict[str, Any]
-    variant: dict[str, Any]
+    system: PlainDict
+    variant: PlainDict
     character: CharacterOptions
     play: PlayOptions
     points: HeroPoints = HeroPoints()
 
 
-def split_options(options: Mapping[str, Any], variant: str) -> SplitOptions:
+def split_options(options: Mapping[str, Plain], variant: str) -> SplitOptions:
     """Route each option to where it is played; a variant option of another variant is
     refused by name."""
     owned = {name: economy(name).option_names for name in VARIANTS}
-    routed: dict[str, dict[str, Any]] = {w: {} for w in _PLACES}
+    routed: dict[str, PlainDict] = {w: {} for w in _PLACES}
     for raw_key, value in options.items():
         where, key = _place(raw_key, variant, owned)
         routed[where][key] = _powers(value) if raw_key == "powers" else value
@@ -138,7 +138,7 @@ def _place(raw_key: str, variant: str, owned: Mapping[str, tuple[str, ...]]) -> 
     return "system", raw_key
 
 
-def _powers(value: object) -> dict[str, list[str]]:
+def _powers(value: object) -> PlainDict:
     listed = value if isinstance(value, list) else [v for v in str(value).split(",") if v]
     PowerRules.of(*listed)  # names checked here
     return {"options": [str(v).strip() for v in listed]}

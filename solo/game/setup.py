@@ -3,19 +3,20 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
 
 from solo.game.campaign import Campaign
 from solo.game.command_args import command_from
 from solo.game.commands import Command, SetOpposition, StartScene, StartSession
 from solo.game.errors import GameError
 from solo.rules.character.sheet import Character
+from solo.vocabulary import Plain, plain_list, plain_mapping
 
 DEMO_NAME = "demo"
 
 
-def read_character_file(path: Path) -> dict[str, Any]:
+def read_character_file(path: Path) -> dict[str, object]:
     """A YAML file with a ``character:`` mapping (and optional ``genre``, ``scene``,
     ``opposition``), or just the character mapping itself."""
     from solo.regular_files import read_regular
@@ -35,14 +36,14 @@ def read_character_file(path: Path) -> dict[str, Any]:
 
 def new_campaign(
     name: str,
-    sheet: dict[str, Any],
+    sheet: Mapping[str, object],
     *,
     system: str = "fubar",
     variant: str = "resolve",
     seed: int | None = None,
     genre: str | None = None,
     where: str = "character file",
-    system_options: dict[str, Any] | None = None,
+    system_options: Mapping[str, Plain] | None = None,
 ) -> Campaign:
     raw = sheet.get("character")
     if not isinstance(raw, dict):
@@ -84,7 +85,7 @@ def new_campaign(
         system=system,
         variant=variant,
         seed=seed,
-        genre=genre if genre is not None else sheet.get("genre"),
+        genre=genre if genre is not None else _genre(sheet.get("genre"), where),
         system_options=options,
         variant_options=split.variant,
         character_options=split.character,
@@ -93,7 +94,7 @@ def new_campaign(
     )
 
 
-def opening_commands(sheet: dict[str, Any]) -> list[Command]:
+def opening_commands(sheet: Mapping[str, object]) -> list[Command]:
     """The journalled first steps of a new campaign: session 1, the opening scene, a foe
     (its fields read from the hero file as ``solo act`` reads them, refused by name)."""
     steps: list[Command] = [StartSession()]
@@ -107,20 +108,23 @@ def opening_commands(sheet: dict[str, Any]) -> list[Command]:
     return steps
 
 
-def with_defaults(raw: dict[str, Any]) -> dict[str, Any]:
+def with_defaults(raw: Mapping[str, object]) -> dict[str, object]:
     """A character mapping with its Goals spelled out (status, milestones as mappings)."""
-    goals = []
-    for goal in raw.get("goals", []) or []:
-        if isinstance(goal, str):
-            goal = {"text": goal}
+    goals: list[object] = []
+    for goal in plain_list(raw.get("goals", []) or [], "a character's goals"):
+        record = {"text": goal} if isinstance(goal, str) else plain_mapping(goal, "a Goal")
+        milestones = plain_list(record.get("milestones", []) or [], "a Goal's milestones")
         goals.append(
             {
                 "status": "active",
-                **goal,
-                "milestones": [
-                    m if isinstance(m, dict) else {"text": m}
-                    for m in goal.get("milestones", []) or []
-                ],
+                **record,
+                "milestones": [m if isinstance(m, dict) else {"text": m} for m in milestones],
             }
         )
     return {**raw, "goals": goals}
+
+
+def _genre(value: object, where: str) -> str | None:
+    if value is None or isinstance(value, str):
+        return value
+    raise GameError(f"{where}: 'genre' must be a text, got {value!r}")

@@ -5,14 +5,15 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import Any
+from typing import Unpack
 
 from solo.dice import SYSTEMS, mechanic
 from solo.dice.base import OPPOSITION
 from solo.dice.ladder import Answer
 from solo.lab.conflict import ConflictOdds, Endings, SimplePlayer, endings_from, solve
 from solo.lab.exchange import Fight, Rules
-from solo.lab.setup import MAX_START, Policy, Setup
+from solo.lab.setup import MAX_START, Policy, Setup, SetupFields
+from solo.vocabulary import plain_int
 
 
 def strength_ladder() -> tuple[str, ...]:
@@ -43,7 +44,7 @@ class RungCell:
 
 def rung_grid(
     system: str,
-    options: Mapping[str, Any] | None = None,
+    options: Mapping[str, object] | None = None,
     strengths: Sequence[str] = STRENGTHS,
     bonuses: Sequence[int] = range(4),
 ) -> list[RungCell]:
@@ -55,7 +56,11 @@ def rung_grid(
     for strength in strengths:
         for bonus in bonuses:
             params = mech.params(
-                **{**base, "opposition": strength, "bonus": int(base.get("bonus", 0)) + bonus}
+                **{
+                    **base,
+                    "opposition": strength,
+                    "bonus": plain_int(base.get("bonus", 0), "bonus") + bonus,
+                }
             )
             cells.append(RungCell(params.opposition, bonus, mech.odds(params).rungs))
     return cells
@@ -174,11 +179,11 @@ class Comparison:
 
 
 def compare(
-    options: Mapping[str, Any] | None = None,
+    options: Mapping[str, object] | None = None,
     *,
     policy: Policy | None = None,
     systems: Sequence[str] = tuple(SYSTEMS),
-    **setup: Any,
+    **setup: Unpack[SetupFields],
 ) -> list[Comparison]:
     """The same situation (common modifiers: bonus, penalty, opposition, scale; every
     other option at its system's default) in each system."""

@@ -8,8 +8,9 @@ values raise a ValueError naming them.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, TypedDict, Unpack
 
 from solo.dice import mechanic
 from solo.dice.base import Mechanic, Params
@@ -37,6 +38,20 @@ def answer_from(value: Answer | str | None, name: str) -> Answer | None:
 def rung_name(answer: Answer) -> str:
     """A short display name: No-and, No, No-but, Yes-but, Yes, Yes-and."""
     return answer.label.rstrip("…").replace(", ", "-")
+
+
+class SetupFields(TypedDict, total=False):
+    """The fields of a :class:`Setup` besides its dice, as keyword options."""
+
+    resolve: int
+    pool: int
+    slots: str | None
+    variant: str
+    fu: int
+    mode: str
+    soak: int
+    yes_and_costs_two: bool
+    conditions: bool
 
 
 @dataclass(frozen=True)
@@ -84,10 +99,12 @@ class Setup:
         self.opposition()  # validates the slot preset
 
     @classmethod
-    def build(cls, system: str, options: dict[str, Any] | None = None, **setup: Any) -> Setup:
+    def build(
+        cls, system: str, options: Mapping[str, object] | None = None, **setup: Unpack[SetupFields]
+    ) -> Setup:
         """``options`` are the dice options of ``solo odds`` (bonus, opposition, …)."""
         mech = mechanic(system)
-        return cls(system=mech.name, params=mech.params(**(options or {})), **setup)
+        return cls(system=mech.name, params=mech.params(**dict(options or {})), **setup)
 
     @property
     def mechanic(self) -> Mechanic[Any]:

@@ -9,11 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
-from typing import Any
 
 from solo.dice.ladder import Answer
 from solo.rules.plain import enum_from, field, flag, text
-from solo.vocabulary import Category, Polarity, Tier, magnitude, secondary_tier
+from solo.vocabulary import Category, PlainDict, Polarity, Tier, magnitude, secondary_tier
 
 __all__ = [
     "Category",
@@ -91,7 +90,7 @@ class Condition:
         """How the Condition goes away, in a line (R-COND-5)."""
         return _RECOVERY[self.polarity][self.tier]
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> PlainDict:
         return {
             "name": self.name,
             "polarity": self.polarity.value,
@@ -100,7 +99,7 @@ class Condition:
         }
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> Condition:
+    def from_dict(cls, data: Mapping[str, object]) -> Condition:
         what = "a Condition"
         return cls(
             name=text(field(data, "name", what), "a Condition's name"),
@@ -182,7 +181,7 @@ class Detail:
     def ends_with(self, scene: str) -> bool:
         return not self.lasting and self.scene == scene
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> PlainDict:
         return {
             "name": self.name,
             "polarity": self.polarity.value,
@@ -192,7 +191,7 @@ class Detail:
         }
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> Detail:
+    def from_dict(cls, data: Mapping[str, object]) -> Detail:
         what = "a Detail"
         return cls(
             name=text(field(data, "name", what), "a Detail's name"),

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from enum import Enum
-from typing import Any, NamedTuple
+from typing import NamedTuple, TypedDict, Unpack
 
 from solo.dice.base import OPPOSITION
 from solo.dice.ladder import Answer, shift
@@ -59,6 +59,15 @@ def as_answer(answer: Answer | str) -> Answer:
     return answer if isinstance(answer, Answer) else Answer.from_key(str(answer))
 
 
+class FoeFields(TypedDict, total=False):
+    """What :meth:`Opposition.preset` and :meth:`Opposition.with_slots` take besides the
+    pool or the slots: the foe's name, strength and scale."""
+
+    name: str
+    strength: str
+    scale: int
+
+
 @dataclass(frozen=True)
 class Opposition:
     """A foe or an obstacle: strength (R-OPP-1), scale (R-LAD-3) and staying power —
@@ -84,7 +93,7 @@ class Opposition:
         check_count("opposition Resolve", self.resolve, -99, 99)
 
     @classmethod
-    def preset(cls, pool: str | int, **options: Any) -> Opposition:
+    def preset(cls, pool: str | int, **options: Unpack[FoeFields]) -> Opposition:
         """standard 0, lieutenant 2, villain 5, dragon 8, or any whole number (R-CON-3)."""
         if isinstance(pool, str) and not pool.strip().isdigit():
             key = pool.strip().lower()
@@ -96,7 +105,9 @@ class Opposition:
         return cls(resolve=check_count("opposition Resolve", int(pool), 0, 99), **options)
 
     @classmethod
-    def with_slots(cls, slots: str | Slots | Mapping[str, int], **options: Any) -> Opposition:
+    def with_slots(
+        cls, slots: str | Slots | Mapping[str, int], **options: Unpack[FoeFields]
+    ) -> Opposition:
         """Opposition with Consequence slots: foot_soldier (none), lieutenant (1 minor,
         1 major), character (2/1/1), or any Slots (R-RES-9)."""
         if isinstance(slots, str):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from enum import Enum
-from typing import Any, TypeVar
+from typing import TypeVar
 
 E = TypeVar("E", bound=Enum)
 
@@ -25,7 +25,7 @@ def enum_from(cls: type[E], value: object, what: str) -> E:
     raise ValueError(f"unknown {what} {value!r}; expected one of {names}")
 
 
-def field(data: Mapping[str, Any], key: str, what: str) -> Any:
+def field(data: Mapping[str, object], key: str, what: str) -> object:
     """``data[key]``, or a ValueError saying which record lacks it."""
     if not isinstance(data, Mapping):
         raise ValueError(f"{what} must be a mapping, got {type(data).__name__}")

@@ -16,7 +16,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any
 
 from solo.dice.base import OPPOSITION
 from solo.rules.character.assets import Asset
@@ -26,6 +25,7 @@ from solo.rules.conditions import Condition, Detail
 from solo.rules.gear.armour import Activity, Protection
 from solo.rules.gear.exchange import Exchange
 from solo.rules.plain import enum_from, field, text, whole
+from solo.vocabulary import PlainDict
 
 
 class ItemKind(Enum):
@@ -53,7 +53,7 @@ class PoolItem:
         }[self.kind]
         return f"{amount:>7}  {self.source}: {self.reason}"
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> PlainDict:
         return {
             "source": self.source,
             "dice": self.dice,
@@ -62,7 +62,7 @@ class PoolItem:
         }
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> PoolItem:
+    def from_dict(cls, data: Mapping[str, object]) -> PoolItem:
         return cls(
             source=text(field(data, "source", "a pool item"), "a pool item's source"),
             dice=whole(field(data, "dice", "a pool item"), "a pool item's dice"),
@@ -295,7 +295,7 @@ class Pool:
         """bonus - penalty + opposition, as mechanics that cancel first see it (R-OPP-1)."""
         return self.bonus - self.penalty + OPPOSITION[self.opposition]
 
-    def options(self) -> dict[str, Any]:
+    def options(self) -> PlainDict:
         """Keyword arguments for any ``solo.dice`` mechanic's ``params``."""
         return {
             "bonus": self.bonus,
@@ -307,7 +307,7 @@ class Pool:
     def lines(self) -> list[str]:
         return [i.line for i in self.items]
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> PlainDict:
         return {
             "items": [i.to_dict() for i in self.items],
             "opposition": self.opposition,
@@ -315,7 +315,7 @@ class Pool:
         }
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> Pool:
+    def from_dict(cls, data: Mapping[str, object]) -> Pool:
         raw = data.get("items", [])
         if not isinstance(raw, list):
             raise ValueError(f"a pool's items must be a list, got {raw!r}")

@@ -16,7 +16,6 @@ import io
 import json
 import math
 from pathlib import Path
-from typing import Any
 
 from solo.regular_files import read_regular
 from solo.saves.errors import SaveError
@@ -57,7 +56,7 @@ def _constant(text: str) -> float:
 _DECODER = json.JSONDecoder(parse_int=_number, parse_float=_decimal, parse_constant=_constant)
 
 
-def read_journal(path: Path, partial_ok: bool = False) -> list[dict[str, Any]]:
+def read_journal(path: Path, partial_ok: bool = False) -> list[dict[str, object]]:
     """Every record; ``partial_ok`` skips a last line still being written (no newline).
     SaveError naming the file (and the line) for a journal that is not a regular file, is
     too big, or holds a line that does not fit."""
@@ -76,8 +75,8 @@ def read_journal(path: Path, partial_ok: bool = False) -> list[dict[str, Any]]:
             gc.enable()
 
 
-def _records(path: Path, raw: bytes, partial_ok: bool) -> list[dict[str, Any]]:
-    records: list[dict[str, Any]] = []
+def _records(path: Path, raw: bytes, partial_ok: bool) -> list[dict[str, object]]:
+    records: list[dict[str, object]] = []
     seen: dict[int, int] = {}  # record number -> journal line
     for number, line in enumerate(io.BytesIO(raw), start=1):
         if not line.strip() or (partial_ok and not line.endswith(b"\n")):
@@ -91,7 +90,7 @@ def _records(path: Path, raw: bytes, partial_ok: bool) -> list[dict[str, Any]]:
     return records
 
 
-def _parse(line: bytes) -> dict[str, Any]:
+def _parse(line: bytes) -> dict[str, object]:
     try:
         record = _DECODER.decode(line.decode("utf-8"))
     except _Unfit:
@@ -108,7 +107,7 @@ def _parse(line: bytes) -> dict[str, Any]:
     return record
 
 
-def _check_shape(record: dict[str, Any]) -> None:
+def _check_shape(record: dict[str, object]) -> None:
     kind = record.get("type", "action")
     if kind not in RECORD_TYPES:
         raise _Unfit(f"unknown record type {kind!r}; expected one of {', '.join(RECORD_TYPES)}")
@@ -128,7 +127,7 @@ def _is_op(op: object) -> bool:
     )
 
 
-def _check_number(record: dict[str, Any], seen: dict[int, int], line: int) -> None:
+def _check_number(record: dict[str, object], seen: dict[int, int], line: int) -> None:
     n = record.get("n")
     if isinstance(n, bool) or not isinstance(n, int) or n < 1:
         raise _Unfit(f"'n' must be the record's number (a whole number ≥ 1), got {n!r}")

@@ -4,18 +4,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 from solo.saves.errors import SaveError
 
 CURRENT_VERSION = 1
 
-Migration = Callable[[dict[str, Any]], dict[str, Any]]
+Migration = Callable[[dict[str, object]], dict[str, object]]
 MIGRATIONS: dict[int, Migration] = {}
 """version N -> function turning a version-N document into version N+1."""
 
 
-def migrate(doc: dict[str, Any], path: Path) -> dict[str, Any]:
+def migrate(doc: dict[str, object], path: Path) -> dict[str, object]:
     version = doc.get("version")
     if not isinstance(version, int) or version < 1:
         raise SaveError(f"{path}: missing or bad 'version' (expected 1..{CURRENT_VERSION})")

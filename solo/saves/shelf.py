@@ -123,6 +123,6 @@ def _closed(store: SaveStore, name: str) -> Path:
 
 
 def _set_name(folder: Path, name: str) -> None:
-    doc = read_state_file(folder / STATE)
-    doc["campaign"]["name"] = name
-    atomic_write(folder / STATE, dump_yaml(doc))
+    read = read_state_file(folder / STATE)
+    read.campaign["name"] = name
+    atomic_write(folder / STATE, dump_yaml(read.doc))

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Self
+from typing import Self
 
 from solo.regular_files import open_regular, read_regular
 from solo.saves import patch
@@ -35,14 +35,14 @@ class OpenSave:
 
     name: str
     folder: Path
-    state: dict[str, Any]
-    records: list[dict[str, Any]]
+    state: Mapping[str, object]
+    records: list[dict[str, object]]
     lock: SaveLock
     warnings: list[str] = field(default_factory=list)
     stored: int = 0  # journal records the state file counted when it was read
     _waiting: list[bytes] | None = field(default=None, repr=False)  # inside together()
 
-    def commit(self, record: dict[str, Any], state: dict[str, Any]) -> None:
+    def commit(self, record: dict[str, object], state: Mapping[str, object]) -> None:
         """Durably record one action: journal line first, then the new state. If either
         write fails (disk full, read-only folder) the journal line is cut off again and
         SaveError says so: the campaign on disk and here stays exactly as it was. Inside
@@ -77,7 +77,7 @@ class OpenSave:
                 self._write_or_forget(lines, records, state)
 
     def _write_or_forget(
-        self, lines: list[bytes], records: list[dict[str, Any]], state: dict[str, Any]
+        self, lines: list[bytes], records: list[dict[str, object]], state: Mapping[str, object]
     ) -> None:
         try:
             self._write(lines, self.state, first=len(records))
@@ -85,7 +85,9 @@ class OpenSave:
             self.records, self.state = records, state
             raise
 
-    def _write(self, lines: list[bytes], state: dict[str, Any], first: int | None = None) -> None:
+    def _write(
+        self, lines: list[bytes], state: Mapping[str, object], first: int | None = None
+    ) -> None:
         """Append ``lines`` and save ``state``, or neither."""
         journal = self.folder / JOURNAL
         count = (len(self.records) if first is None else first) + len(lines)
@@ -102,7 +104,7 @@ class OpenSave:
                 pass  # the state still counts the old records: the extra lines roll forward
             raise _not_saved(self.folder / STATE, exc) from None
 
-    def _write_state(self, state: dict[str, Any], records: int | None = None) -> None:
+    def _write_state(self, state: Mapping[str, object], records: int | None = None) -> None:
         count = len(self.records) if records is None else records
         doc = {"version": CURRENT_VERSION, "journal_records": count, "campaign": state}
         atomic_write(self.folder / STATE, dump_yaml(doc), backup=self.folder / BACKUP)
@@ -144,7 +146,7 @@ class SaveStore:
             return []
         return sorted(p.name for p in self.root.iterdir() if (p / STATE).is_file())
 
-    def create(self, name: str, state: dict[str, Any]) -> OpenSave:
+    def create(self, name: str, state: Mapping[str, object]) -> OpenSave:
         folder = self.folder(name)
         if (folder / STATE).exists():
             raise SaveError(f"a campaign called {name!r} already exists in {self.root}")
@@ -217,11 +219,11 @@ class SaveStore:
     ) -> OpenSave:
         doc = read_state_file(folder / STATE)
         records = read_journal(folder / JOURNAL, partial_ok=partial_ok)
-        state, stored = doc["campaign"], doc["journal_records"]
+        state, stored = doc.campaign, doc.journal_records
         if len(records) > stored:
             for number, record in enumerate(records[stored:], start=stored + 1):
                 try:
-                    state = patch.apply(state, record.get("patch", []))
+                    state = patch.apply(state, _patch_of(record))
                 except (KeyError, IndexError, TypeError, AttributeError):
                     raise SaveError(
                         f"{folder / JOURNAL}:{number}: this action does not fit "
@@ -238,10 +240,9 @@ class SaveStore:
         save.stored = stored
         return save
 
-    def peek(self, name: str) -> dict[str, Any]:
+    def peek(self, name: str) -> dict[str, object]:
         """The stored state without locking or recovering (for `solo saves`)."""
-        state: dict[str, Any] = read_state_file(self.folder(name) / STATE)["campaign"]
-        return state
+        return read_state_file(self.folder(name) / STATE).campaign
 
     def restore_backup(self, name: str) -> None:
         """Put ``campaign.yaml.bak`` back as the current state (the broken file is kept)."""
@@ -258,7 +259,26 @@ class SaveStore:
             atomic_write(broken, read_regular(backup, MAX_BYTES, follow_symlinks=False))
 
 
-def read_state_file(path: Path) -> dict[str, Any]:
+@dataclass(frozen=True)
+class StateFile:
+    """A ``campaign.yaml`` read and checked: the whole document (migrated to the current
+    version), its campaign mapping (the same object, so an edit shows in ``doc``) and how
+    many journal records the state counts."""
+
+    doc: dict[str, object]
+    campaign: dict[str, object]
+    journal_records: int
+
+
+def _patch_of(record: Mapping[str, object]) -> list[patch.Op]:
+    """A journal record's patch (its shape checked when the journal was read)."""
+    ops = record.get("patch", [])
+    if not isinstance(ops, list):
+        raise TypeError(f"a journal record's patch must be a list, got {ops!r}")
+    return ops
+
+
+def read_state_file(path: Path) -> StateFile:
     hint = ""
     if path.name == STATE and (path.parent / BACKUP).exists():
         hint = f" (a backup exists: `solo saves --restore {path.parent.name}`)"
@@ -271,9 +291,12 @@ def read_state_file(path: Path) -> dict[str, Any]:
         raise SaveError(f"{path}:1:1: not a solo save (no 'campaign' mapping){hint}")
     doc = migrate(doc, path)
     stored = doc.get("journal_records", 0)
+    campaign = doc.get("campaign")
     if not isinstance(stored, int) or stored < 0:
         raise SaveError(f"{path}: journal_records must be a whole number ≥ 0{hint}")
-    return doc
+    if not isinstance(campaign, dict):  # checked above; a migration keeps it a mapping
+        raise SaveError(f"{path}:1:1: not a solo save (no 'campaign' mapping){hint}")
+    return StateFile(doc, campaign, stored)
 
 
 def _not_saved(path: Path, exc: OSError) -> SaveError:

@@ -52,11 +52,11 @@ class Loader(_Base):  # type: ignore[misc, valid-type]
 class Dumper(_BaseDumper):  # type: ignore[misc, valid-type]
     """Never writes anchors and aliases: the same value twice is written twice."""
 
-    def ignore_aliases(self, data: Any) -> bool:
+    def ignore_aliases(self, data: object) -> bool:
         return True
 
 
-def load_yaml(raw: bytes, path: Path, hint: str = "") -> Any:
+def load_yaml(raw: bytes, path: Path, hint: str = "") -> object:
     if len(raw) > MAX_BYTES:
         raise SaveError(
             f"{path}: {len(raw)} bytes is too big for a save (at most "
@@ -89,7 +89,7 @@ def load_yaml(raw: bytes, path: Path, hint: str = "") -> Any:
     return doc
 
 
-def plain_data_problem(doc: Any) -> tuple[list[str | int], str] | None:
+def plain_data_problem(doc: object) -> tuple[list[str | int], str] | None:
     """The first field that is not plain save data, and why; None if all is well.
 
     Counts values as if every alias were expanded, but visits each shared value once,
@@ -111,7 +111,7 @@ class _Sizes:
     def __init__(self) -> None:
         self.known: dict[int, int] = {}
 
-    def size(self, value: Any, field: list[str | int]) -> int:
+    def size(self, value: object, field: list[str | int]) -> int:
         if isinstance(value, int | float) and not abs(value) <= MAX_NUMBER:  # inf, NaN too
             raise _Bad(field, f"{value!r} is out of range (at most ±2**63)")
         if isinstance(value, PLAIN_SCALARS):
@@ -121,7 +121,7 @@ class _Sizes:
             known = self.known[id(value)] = self._count(value, field)
         return known
 
-    def _count(self, value: Any, field: list[str | int]) -> int:
+    def _count(self, value: object, field: list[str | int]) -> int:
         count = 1
         for key, item in _items(value, field):
             count += self.size(item, [*field, key])
@@ -134,7 +134,7 @@ class _Sizes:
         return count
 
 
-def _items(value: Any, field: list[str | int]) -> list[tuple[str | int, Any]]:
+def _items(value: object, field: list[str | int]) -> list[tuple[str | int, object]]:
     """The keys (text) and items of a mapping, or the indexes and items of a list."""
     if isinstance(value, list):
         return list(enumerate(value))
@@ -175,7 +175,7 @@ def _line_of(text: str, field: list[str | int]) -> int | None:
     return line
 
 
-def dump_yaml(doc: Any) -> bytes:
+def dump_yaml(doc: object) -> bytes:
     return yaml.dump(
         doc, Dumper=Dumper, sort_keys=False, allow_unicode=True, default_flow_style=False, width=100
     ).encode("utf-8")

@@ -12,14 +12,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import accumulate
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from solo.dice.ladder import Answer
 from solo.tables.draw import Drawn, DrawSession
 from solo.tables.model import Candidates, Entry, Library
 from solo.tables.refs import Filter, Filters, with_filter
 from solo.tables.tags import parse_tag
-from solo.vocabulary import Category, Polarity, Tier, magnitude, secondary_tier
+from solo.vocabulary import Category, PlainDict, Polarity, Tier, magnitude, secondary_tier
 
 if TYPE_CHECKING:
     import random
@@ -47,7 +47,7 @@ class OfferPlan:
     complication_tier: Tier | None  # None: no complication
     escalated: bool = False  # R-ORA-3 applied
 
-    def as_dict(self) -> dict[str, Any]:
+    def as_dict(self) -> PlainDict:
         return {
             "answer": self.answer.key,
             "main_tier": self.main_tier.key,
@@ -125,8 +125,8 @@ class Offer:
     detail: Drawn | None = None
     complication: Drawn | None = None
 
-    def as_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"plan": self.plan.as_dict()}
+    def as_dict(self) -> PlainDict:
+        out: PlainDict = {"plan": self.plan.as_dict()}
         for name in ("meaning", "condition", "detail", "complication"):
             drawn = getattr(self, name)
             out[name] = drawn.as_dict() if drawn else None

@@ -12,14 +12,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from solo.markdown_text import markdown_text as md
 from solo.tables.draw import Drawn, DrawSession
 from solo.tables.model import Candidates, Library
 from solo.tables.refs import Filter, Filters, Query, with_filter
 from solo.tables.tags import parse_tag
-from solo.vocabulary import Polarity, Tier
+from solo.vocabulary import PlainDict, Polarity, Tier
 
 if TYPE_CHECKING:
     import random
@@ -57,8 +57,8 @@ class Section:
     rows: tuple[tuple[str, ...], ...] = ()  # a table (oracle words)
     header: tuple[str, ...] = ()
 
-    def as_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"title": self.title}
+    def as_dict(self) -> PlainDict:
+        out: PlainDict = {"title": self.title}
         for name in ("lines", "rows", "header"):
             if getattr(self, name):
                 out[name] = [list(r) if isinstance(r, tuple) else r for r in getattr(self, name)]
@@ -75,7 +75,7 @@ class PrepSheet:
     seed: int | None
     sections: tuple[Section, ...] = field(default_factory=tuple)
 
-    def as_dict(self) -> dict[str, Any]:
+    def as_dict(self) -> PlainDict:
         return {
             "title": self.title,
             "seed": self.seed,

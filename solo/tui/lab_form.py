@@ -11,7 +11,7 @@ import shlex
 from collections.abc import Container, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from solo.dice import mechanic
 from solo.dice.base import OPPOSITION
@@ -61,13 +61,13 @@ def whole(text: str, name: str, lo: int = 0, hi: int = MAX_START) -> int:
     return value
 
 
-def system_options(system: str, text: str) -> dict[str, Any]:
+def system_options(system: str, text: str) -> dict[str, bool | int | str]:
     """``power=2 more_ands`` → the system's own options (names as in ``solo odds``).
     Options are split by spaces or commas; a comma followed by something that is not an
     option name belongs to the value (``allies=2,3``), and a quoted value is kept whole."""
     mech = mechanic(system)
     known = {opt.name: opt for opt in mech.options}
-    out: dict[str, Any] = {}
+    out: dict[str, bool | int | str] = {}
     for token in _option_tokens(text, known):
         name, eq, raw = token.partition("=")
         key = _option_key(name)
@@ -215,7 +215,7 @@ def campaign_form(campaign: Campaign) -> LabForm:
     return form
 
 
-def _option_text(key: str, value: Any, known: Container[str]) -> str:
+def _option_text(key: str, value: object, known: Container[str]) -> str:
     """One option as the form's text, read back by :func:`system_options` to the same
     value: a list comma-joined (``allies=2,3``), quoted only when it would not read back
     whole (spaces, quotes, a comma before an option's name)."""

@@ -7,7 +7,6 @@ has above the loser's best remaining die. If every die ties, it is an impasse.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from solo.dice.base import Option
 from solo.dice.cancel.mechanic import CancelMechanic
@@ -19,7 +18,7 @@ BASE_ANDS = 3
 """Winning dice that make a plain "and"; each one beyond adds to ``ands`` (R-BUCK-4)."""
 
 
-def check_flag(name: str, value: Any) -> bool:
+def check_flag(name: str, value: object) -> bool:
     """A yes/no option: a bool, 0/1, or yes/no/true/false/on/off as text."""
     if isinstance(value, bool):
         return value

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from abc import abstractmethod
 from fractions import Fraction
-from typing import Any, ClassVar, TypeVar
+from typing import ClassVar, TypeVar
 
 from solo.dice.base import (
     MAX_DICE,
@@ -46,7 +46,7 @@ class CancelMechanic(Mechanic[C]):
         """The options that size (acting, against)."""
         return self.params_type.pool_names
 
-    def world_params(self, step: int, **campaign_options: Any) -> C:
+    def world_params(self, step: int, **campaign_options: object) -> C:
         """R-ORA-1: ``even_pool`` against ``even_pool``; each step adds a die to the
         acting side (likely) or the against side (unlikely)."""
         kept = {k: v for k, v in campaign_options.items() if k == "more_ands"}
@@ -55,7 +55,7 @@ class CancelMechanic(Mechanic[C]):
             **kept, **{acting: self.even_pool, against: self.even_pool}, **step_modifiers(step)
         )
 
-    def action_params(self, **options: Any) -> C:
+    def action_params(self, **options: object) -> C:
         """R-OPP-1 in a campaign: the against pool starts from the modest challenge (or
         the campaign's own pool size) and the opposition moves it a die per step."""
         strength = str(options.pop("opposition", "average")).strip().lower()
@@ -66,7 +66,7 @@ class CancelMechanic(Mechanic[C]):
         options[against] = max(base - OPPOSITION[strength], 0)
         return self.params(**options)
 
-    def fit_to_faces(self, options: dict[str, Any], faces: Faces) -> dict[str, Any]:
+    def fit_to_faces(self, options: dict[str, object], faces: Faces) -> dict[str, object]:
         """Pool sizes not given come from the faces: `read buckets --dice 9,7,6,5` is a
         four-dice player pool (after what the modifiers add)."""
         out = super().fit_to_faces(options, faces)

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
 
 MAX_CODE_DICE = 30
 """The largest die code accepted as typed (a Fate Point may double it)."""
@@ -31,7 +30,7 @@ class DieCode:
         return DieCode(self.dice * 2, self.pips * 2)
 
 
-def parse_code(text: Any, name: str = "code") -> DieCode:
+def parse_code(text: object, name: str = "code") -> DieCode:
     """``"3D+1"`` -> DieCode(3, 1); ValueError naming the bad code otherwise."""
     match = _CODE.match(str(text))
     if match is None:
@@ -58,7 +57,7 @@ DIFFICULTY_PRESETS: dict[str, int] = {
 MAX_DIFFICULTY = 200
 
 
-def parse_difficulty(value: Any) -> int:
+def parse_difficulty(value: object) -> int:
     """A preset name or a whole number 0..200 -> the number to beat."""
     if isinstance(value, bool):
         raise ValueError(f"difficulty must be a number or a preset, got {value!r}")

@@ -12,7 +12,6 @@ import random
 from collections.abc import Iterable
 from dataclasses import replace
 from fractions import Fraction
-from typing import Any
 
 from solo.dice.base import Mechanic, Option, check_int
 from solo.dice.d6.code import CP_LIMITS, MAX_CP, DieCode
@@ -76,7 +75,7 @@ class D6(Mechanic[D6Params]):
     rerollable = frozenset({"dice", "wild", "cp"})
 
     # -- a world question --
-    def world_params(self, step: int, **campaign_options: Any) -> D6Params:
+    def world_params(self, step: int, **campaign_options: object) -> D6Params:
         """R-ORA-1: the campaign's code (no Character or Fate Points) against the
         difficulty whose P(yes_*) is nearest 1/2, 5 easier per step more likely and 5
         harder per step less likely. A low code cannot take the full step down: its very

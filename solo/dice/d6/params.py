@@ -4,10 +4,16 @@ Die's option, Character and Fate Points (R-D6-1 … R-D6-6), checked when built.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from solo.dice.base import MAX_DICE, Params, check_int
-from solo.dice.d6.code import CP_LIMITS, MAX_CP, DieCode, parse_code, parse_difficulty
+from solo.dice.d6.code import (
+    CP_LIMITS,
+    DIFFICULTY_PRESETS,
+    MAX_CP,
+    DieCode,
+    parse_code,
+    parse_difficulty,
+)
 from solo.dice.d6.side import CANCEL, WILD_OPTIONS
 
 MAX_PIP_BONUS = 60
@@ -16,7 +22,9 @@ MAX_PIP_BONUS = 60
 @dataclass(frozen=True)
 class D6Params(Params):
     code: str = "3D"
-    difficulty: Any = "moderate"
+    difficulty: int = DIFFICULTY_PRESETS[
+        "moderate"
+    ]  # a preset name or a number, read as the number
     wild_option: str = CANCEL
     cp: int = 0
     cp_limit: str = "unlimited"

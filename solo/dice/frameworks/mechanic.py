@@ -11,7 +11,6 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
 
 from solo.dice.base import Mechanic, step_modifiers
 from solo.dice.frameworks.odds import frameworks_distribution
@@ -64,7 +63,7 @@ class Frameworks(Mechanic[FrameworksParams]):
     options = FRAMEWORKS_OPTIONS
     extra_names = ("momentum",)
 
-    def world_params(self, step: int, **campaign_options: Any) -> FrameworksParams:
+    def world_params(self, step: int, **campaign_options: object) -> FrameworksParams:
         """R-ORA-1: the contest nearest to even that leaves room for two steps each way —
         score 3 against 4 dice (P(yes_*) 0.475; a lone die is 1/2, but a step down from
         it is no roll, a certain no) — with a die added or removed per step (R-OPP-1)."""

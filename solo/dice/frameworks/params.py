@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
 
 from solo.dice.base import Option, Params, check_int
 
@@ -59,16 +58,18 @@ FRAMEWORKS_OPTIONS: tuple[Option, ...] = (
 )
 
 
-def parse_allies(value: Any) -> tuple[int, ...]:
+def parse_allies(value: object) -> tuple[int, ...]:
     """``"2,3"`` (or ``[2, 3]``) -> ``(2, 3)``; ValueError naming a bad entry."""
     if value is None or value == "":
         return ()
     if isinstance(value, str):
-        tokens: Iterable[Any] = [t for t in value.replace(" ", "").split(",")]
+        tokens: list[object] = [t for t in value.replace(" ", "").split(",")]
     elif isinstance(value, int) and not isinstance(value, bool):
         tokens = [value]
-    else:
+    elif isinstance(value, Iterable):
         tokens = list(value)
+    else:
+        raise ValueError(f"allies must be ally dice like 2,3, got {value!r}")
     dice = tuple(
         check_int(f"ally dice {token!r} in allies {value!r}", token, 1, MAX_SIDE_DICE)
         for token in tokens

@@ -12,7 +12,6 @@ Terrible-4 (-7) below. A level may be written as
 from __future__ import annotations
 
 import re
-from typing import Any
 
 NAMES: dict[str, int] = {
     "terrible": -3,
@@ -59,7 +58,7 @@ def _valid_forms() -> str:
     )
 
 
-def parse_level(value: Any, what: str = "level") -> int:
+def parse_level(value: object, what: str = "level") -> int:
     """Read a level written as a name, name±N or whole number; ValueError otherwise.
 
     ``what`` names the option in the message (``skill``, ``difficulty`` …).

@@ -25,7 +25,6 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from fractions import Fraction
-from typing import Any
 
 from solo.dice.base import Mechanic, step_modifiers
 from solo.dice.fudge.ladder import level_label
@@ -80,7 +79,7 @@ class Fudge(Mechanic[FudgeParams]):
     params_type = FudgeParams
     options = OPTIONS
 
-    def world_params(self, step: int, **campaign_options: Any) -> FudgeParams:
+    def world_params(self, step: int, **campaign_options: object) -> FudgeParams:
         """R-ORA-1: the situational roll (R-FUDGE-4: the dice alone, read from Fair
         against Fair), shifted a level per step. A tie goes to the player, so "even" is
         50/81 yes — the nearest 4dF comes to a half."""

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from solo.dice.base import Option, Params
 from solo.dice.fudge.ladder import FAIR, LEGENDARY, SUPERB, TERRIBLE, level_key, parse_level
@@ -44,13 +43,13 @@ OPTIONS: tuple[Option, ...] = (
 )
 
 
-def _flag(name: str, value: Any) -> bool:
+def _flag(name: str, value: object) -> bool:
     if not isinstance(value, bool):
         raise ValueError(f"{name} must be true or false, got {value!r}")
     return value
 
 
-def _trait(name: str, value: Any, legendary: bool) -> int:
+def _trait(name: str, value: object, legendary: bool) -> int:
     """A trait level: Terrible up to Superb, or up to Legendary when the campaign allows."""
     level = parse_level(value, name)
     if level > (LEGENDARY if legendary else SUPERB):
@@ -71,9 +70,9 @@ def _trait(name: str, value: Any, legendary: bool) -> int:
 class FudgeParams(Params):
     """Levels are stored as canonical names (``good``, ``superb+2``) after validation."""
 
-    skill: Any = "fair"
-    difficulty: Any = "fair"
-    against_skill: Any = None
+    skill: str = "fair"  # a level name or number, kept as its name
+    difficulty: str = "fair"
+    against_skill: str | None = None
     situational: bool = False
     diceless: bool = False
     legendary: bool = False

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, fields, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from solo.game.setup import with_defaults
 from solo.rules.character.sheet import Character
+from solo.vocabulary import PlainDict
 
 if TYPE_CHECKING:
     from solo.tables.model import Library
@@ -53,9 +54,9 @@ class HeroDraft:
     def with_field(self, name: str, value: str) -> HeroDraft:
         return replace(self, **{name: value})
 
-    def character(self) -> dict[str, Any]:
+    def character(self) -> PlainDict:
         """The ``character:`` mapping of a character file."""
-        descriptors: list[dict[str, Any]] = [
+        descriptors: list[PlainDict] = [
             {"name": t, "kind": "trademark"} for t in self._texts("trademark", 4)
         ]
         descriptors += [{"name": f, "kind": "flaw"} for f in self._texts("flaw", 2)]
@@ -72,7 +73,7 @@ class HeroDraft:
                         "polarity": polarity,
                     }
                 )
-        out: dict[str, Any] = {
+        out: PlainDict = {
             "name": self.name.strip(),
             "concept": {"name": self.concept.strip(), "abilities": split(self.abilities)},
             "descriptors": descriptors,
@@ -86,9 +87,9 @@ class HeroDraft:
             ]
         return out
 
-    def sheet(self, genre: str | None = None) -> dict[str, Any]:
+    def sheet(self, genre: str | None = None) -> PlainDict:
         """A whole character file: the hero, and the optional opening scene and foe."""
-        out: dict[str, Any] = {"character": self.character()}
+        out: PlainDict = {"character": self.character()}
         if genre:
             out["genre"] = genre
         if self.scene.strip():

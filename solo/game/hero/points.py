@@ -16,10 +16,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import Any
 
 from solo.game.errors import GameError
 from solo.rules.plain import flag, whole
+from solo.vocabulary import PlainDict
 
 
 @dataclass(frozen=True)
@@ -127,7 +127,7 @@ class HeroPoints:
         adventure; those spent against it were never counted here (R-D6-6)."""
         return replace(self, fate=self.fate + self.fate_spent, fate_spent=0)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> PlainDict:
         return {
             "cp": self.cp,
             "fate": self.fate,
@@ -141,15 +141,18 @@ class HeroPoints:
         }
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> HeroPoints:
+    def from_dict(cls, data: Mapping[str, object]) -> HeroPoints:
+        def count(name: str) -> int:
+            return whole(data.get(name, 0), name, 0)
+
         return cls(
-            cp=data.get("cp", 0),
-            fate=data.get("fate", 0),
-            fate_spent=data.get("fate_spent", 0),
+            cp=count("cp"),
+            fate=count("fate"),
+            fate_spent=count("fate_spent"),
             cp_with_fate=flag(data.get("cp_with_fate", False), "cp_with_fate"),
-            focus=data.get("focus", 0),
-            momentum=data.get("momentum", 0),
-            momentum_until=data.get("momentum_until", 0),
-            climactic_session=data.get("climactic_session", 0),
-            climactic_scene=data.get("climactic_scene", 0),
+            focus=count("focus"),
+            momentum=count("momentum"),
+            momentum_until=count("momentum_until"),
+            climactic_session=count("climactic_session"),
+            climactic_scene=count("climactic_scene"),
         )

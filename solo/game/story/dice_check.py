@@ -100,7 +100,8 @@ def campaign_check(system: str, records: Iterable[Record]) -> DiceCheck:
     rolls: list[tuple[Mapping[str, Fraction], str]] = []
     by_hand = 0
     for record in records:
-        if record.get("action") != "ask" or not isinstance(record.get("answer"), str):
+        answer = record.get("answer")
+        if record.get("action") != "ask" or not isinstance(answer, str):
             continue
         params = _asked_params(record)
         if params is None:
@@ -109,8 +110,9 @@ def campaign_check(system: str, records: Iterable[Record]) -> DiceCheck:
             odds = mech.odds(mech.params(**params))
         except (TypeError, ValueError):
             continue  # a damaged record: leave it out rather than guess
-        rolls.append((odds.rungs, record["answer"]))
-        by_hand += bool((record.get("args") or {}).get("dice"))
+        rolls.append((odds.rungs, answer))
+        args = record.get("args")
+        by_hand += isinstance(args, dict) and bool(args.get("dice"))
     check = check_rolls(system, rolls)
     return DiceCheck(
         check.system,
@@ -125,8 +127,9 @@ def campaign_check(system: str, records: Iterable[Record]) -> DiceCheck:
 
 def _asked_params(record: Record) -> dict[str, object] | None:
     """The params of the roll an ask left waiting (its patch sets ``pending``)."""
-    for op in record.get("patch") or ():
-        if op.get("p") == ["pending"] and isinstance(op.get("n"), dict):
+    ops = record.get("patch")
+    for op in ops if isinstance(ops, list) else ():
+        if isinstance(op, dict) and op.get("p") == ["pending"] and isinstance(op.get("n"), dict):
             params = op["n"].get("params")
             return params if isinstance(params, dict) else None
     return None

@@ -5,7 +5,6 @@ replaced (R-RES-2, R-RES-3, R-RES-5, R-CHAR-5). Each returns a :class:`Step` or 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
 
 from solo.game.actions import Context, Step, guard, handles, paid
 from solo.game.campaign import Campaign
@@ -22,13 +21,13 @@ from solo.game.errors import GameError
 from solo.rules.character.descriptors import Descriptor
 from solo.rules.character.goals import Goal, GoalStatus
 from solo.rules.character.goals import Milestone as GoalMilestone
-from solo.rules.economy.events import Refusal, Result
+from solo.rules.economy.events import Refusal, Result, State
 
 
 def _goal_step(
     camp: Campaign,
     goal: str,
-    reply: Result[Any] | Refusal,
+    reply: Result[State] | Refusal,
     title: str,
     updated: Goal | None,
     *details: str,

@@ -14,11 +14,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any
 
 from solo.dice.ladder import Answer
+from solo.vocabulary import plain_int, plain_list
 
-Record = dict[str, Any]
+Record = dict[str, object]
 """One line of the journal file, as read: plain data (its shape is in the module)."""
 
 
@@ -85,20 +85,31 @@ class JournalEntry:
         action = str(record.get("action", ""))
         kind = next((k for k in EntryKind if k.value == action), EntryKind.OTHER)
         title = str(record.get("title", action))
-        details = tuple(str(d) for d in record.get("details", []))
+        details = tuple(str(d) for d in _listed(record, "details"))
         return cls(
-            n=int(record.get("n", 0)),
+            n=plain_int(record.get("n", 0), "a journal entry's n"),
             action=action,
             kind=kind,
             title=title,
             details=details,
-            changes=tuple(str(c) for c in record.get("changes", [])),
+            changes=tuple(str(c) for c in _listed(record, "changes")),
             answer=_answer(record, kind, title, details),
             time=str(record.get("time", "")),
-            session=record.get("session"),
+            session=_session(record.get("session")),
             by_hand=record.get("by_hand") is True,
             world=_asked_world(record),
         )
+
+
+def _listed(record: Record, key: str) -> list[object]:
+    """A record's ``details`` or ``changes``: a list of lines (none when left out)."""
+    return plain_list(record.get(key, []), f"journal entry {record.get('n')}: {key}")
+
+
+def _session(value: object) -> int | None:
+    if value is None or (isinstance(value, int) and not isinstance(value, bool)):
+        return value
+    raise ValueError(f"a journal entry's session must be a whole number, got {value!r}")
 
 
 def _asked_world(record: Record) -> bool:

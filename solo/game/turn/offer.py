@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from enum import Enum
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from solo.game.errors import GameError
 from solo.rules.conditions import Category, Polarity, Tier
+from solo.vocabulary import PlainDict
 
 if TYPE_CHECKING:
     from solo.tables.offer import Offer
@@ -84,7 +85,7 @@ class OfferCard:
     def given(self, target: Target) -> OfferCard:
         return replace(self, target=target)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> PlainDict:
         return {
             "polarity": self.polarity.value if self.polarity else None,
             "condition": self.condition,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from solo.dice import mechanic
 from solo.dice.base import Params
@@ -19,6 +19,7 @@ from solo.rules.pool import (
     PoolRequest,
     assemble,
 )
+from solo.vocabulary import PlainDict
 
 if TYPE_CHECKING:
     from solo.rules.character.assets import Asset
@@ -187,7 +188,7 @@ def build_params(camp: Campaign, q: Question, pool: Pool) -> Params:
     modest challenge). In the climactic Fate Point's scene a d6 action is doubled
     (R-D6-6)."""
     mech = mechanic(camp.system)
-    options: dict[str, Any] = {**camp.system_options, **q.options}
+    options: PlainDict = {**camp.system_options, **q.options}
     options.pop("fate_against_code", None)  # what the Fate Point costs, not a dice option
     if not q.world and climactic_now(camp):
         options["fate"] = True  # the climactic Fate Point's scene (R-D6-6)

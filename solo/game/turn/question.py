@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
 from enum import Enum
-from typing import Any
 
 from solo.game.choices import Likelihood, Stakes, Strength, parse
 from solo.game.errors import GameError
+from solo.vocabulary import PlainDict
 
 LIKELIHOOD = {k.value: k.net for k in Likelihood}
 """World questions: likelihood as a net modifier (R-ORA-1), by machine name."""
@@ -59,7 +59,7 @@ class Question:
     risky: bool = False
     combat: bool = False
     scale: int = 0
-    options: dict[str, Any] = field(default_factory=dict)
+    options: PlainDict = field(default_factory=dict)
     # campaign options made reachable (issue 13); written to a save only when set
     with_allies: bool = False  # allies ask the same question, each rolls: +1D (R-CON-6)
     against: tuple[str, ...] = ()  # another character's Descriptors/Conditions (R-CON-7)
@@ -117,8 +117,8 @@ class Question:
     def high_stakes(self) -> bool:
         return self.stakes is Stakes.HIGH
 
-    def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {}
+    def to_dict(self) -> PlainDict:
+        out: PlainDict = {}
         for f in fields(self):
             value = getattr(self, f.name)
             if isinstance(value, tuple):

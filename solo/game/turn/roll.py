@@ -22,6 +22,7 @@ from solo.game.errors import GameError
 from solo.game.turn.offer import OfferCard
 from solo.game.turn.question import Question
 from solo.rules.pool import Pool
+from solo.vocabulary import PlainDict
 
 PENDING_KEYS = {"question": dict, "pool": dict, "params": dict, "faces": dict, "rerolls": int}
 """The keys of a waiting roll in a save, and the type each holds."""
@@ -62,8 +63,8 @@ class PendingRoll:
         last = ("dice", len(self.roll.faces.dice) - 1)
         return next((i for i, d in enumerate(self.roll.dice) if d.source == last), None)
 
-    def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {
+    def to_dict(self) -> PlainDict:
+        out: PlainDict = {
             "question": self.question.to_dict(),
             "pool": self.pool.to_dict(),
             "params": self.params.as_dict(),
@@ -102,7 +103,7 @@ class PendingRoll:
         )
 
 
-def faces_to_dict(faces: Faces) -> dict[str, Any]:
+def faces_to_dict(faces: Faces) -> PlainDict:
     return {
         k: [list(v) if isinstance(v, tuple) else v for v in vals]
         for k, vals in asdict(faces).items()

@@ -12,10 +12,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
-from typing import Any
 
 from solo.rules.character.descriptors import Concept
 from solo.rules.plain import enum_from, field, flag, text, texts, unique, whole
+from solo.vocabulary import PlainDict, plain_mapping
 
 FIRST_INVESTMENT = {"trademarks": 2, "flaws": 1, "resolve": 2}
 SECOND_INVESTMENT_RESOLVE = 1
@@ -163,7 +163,7 @@ class Asset:
     def regained(self) -> Asset:
         return replace(self, lost=False)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> PlainDict:
         return {
             "name": self.name,
             "kind": self.kind.value,
@@ -176,15 +176,18 @@ class Asset:
         }
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> Asset:
+    def from_dict(cls, data: Mapping[str, object]) -> Asset:
         what = "an asset"
+        name = text(field(data, "name", what), "an asset's name")
         return cls(
-            name=field(data, "name", what),
+            name=name,
             kind=enum_from(AssetKind, field(data, "kind", what), "asset kind"),
-            concept=Concept.from_dict(field(data, "concept", what)),
+            concept=Concept.from_dict(
+                plain_mapping(field(data, "concept", what), "an asset's concept")
+            ),
             trademarks=texts(data.get("trademarks", []), "an asset Trademark"),
             flaws=texts(data.get("flaws", []), "an asset Flaw"),
-            resolve=field(data, "resolve", what),
-            invested=data.get("invested", 1),
+            resolve=whole(field(data, "resolve", what), f"asset {name!r} Resolve", 0),
+            invested=whole(data.get("invested", 1), f"asset {name!r} invested Trademarks", 0),
             lost=flag(data.get("lost", False), "an asset's lost"),
         )

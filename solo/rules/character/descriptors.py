@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from enum import Enum
-from typing import Any
+from typing import Any, TypedDict, Unpack
 
-from solo.rules.plain import enum_from, field, text, texts, unique
-from solo.vocabulary import Polarity
+from solo.rules.plain import E, enum_from, field, text, texts, unique
+from solo.vocabulary import PlainDict, Polarity
 
 CONCEPT_ABILITIES = (3, 5)
 """How many abilities a new character lists under its Concept (R-CHAR-1)."""
@@ -42,16 +42,16 @@ class Concept:
         key = ability.strip().casefold()
         return any(a.casefold() == key for a in self.abilities + self.powers)
 
-    def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"name": self.name, "abilities": list(self.abilities)}
+    def to_dict(self) -> PlainDict:
+        out: PlainDict = {"name": self.name, "abilities": list(self.abilities)}
         if self.powers:
             out["powers"] = list(self.powers)
         return out
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> Concept:
+    def from_dict(cls, data: Mapping[str, object]) -> Concept:
         return cls(
-            name=field(data, "name", "a Concept"),
+            name=text(field(data, "name", "a Concept"), "a Concept"),
             abilities=texts(data.get("abilities", []), "a Concept ability"),
             powers=texts(data.get("powers", []), "a Concept power"),
         )
@@ -84,6 +84,17 @@ class PowerScope(Enum):
 
     SPECIFIC = "specific"
     BROAD = "broad"
+
+
+class TrademarkFields(TypedDict, total=False):
+    """What :meth:`Descriptor.trademark` takes besides the name: a super or power one's
+    particulars (R-CHAR-2, R-SUP-1)."""
+
+    whom: str
+    polarity: Polarity | None
+    super_kind: SuperKind | None
+    power: PowerScope | None
+    specific_powers: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -128,7 +139,7 @@ class Descriptor:
                 raise ValueError(f"{label} lists specific powers but is not a broad power")
 
     @classmethod
-    def trademark(cls, name: str, **kwargs: Any) -> Descriptor:
+    def trademark(cls, name: str, **kwargs: Unpack[TrademarkFields]) -> Descriptor:
         return cls(name, DescriptorKind.TRADEMARK, **kwargs)
 
     @classmethod
@@ -180,8 +191,8 @@ class Descriptor:
             changes["polarity"] = polarity if polarity is not None else self.polarity
         return replace(self, **changes)
 
-    def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"name": self.name, "kind": self.kind.value}
+    def to_dict(self) -> PlainDict:
+        out: PlainDict = {"name": self.name, "kind": self.kind.value}
         if self.whom:
             out["whom"] = self.whom
         if self.polarity is not None:
@@ -195,13 +206,18 @@ class Descriptor:
         return out
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> Descriptor:
+    def from_dict(cls, data: Mapping[str, object]) -> Descriptor:
         return cls(
-            name=field(data, "name", "a Descriptor"),
+            name=text(field(data, "name", "a Descriptor"), "a Descriptor's name"),
             kind=enum_from(DescriptorKind, field(data, "kind", "a Descriptor"), "Descriptor kind"),
             whom=str(data.get("whom", "")),
-            polarity=data.get("polarity"),
-            super_kind=data.get("super"),
-            power=data.get("power"),
-            specific_powers=data.get("specific_powers", []),
+            polarity=_maybe(Polarity, data.get("polarity"), "polarity"),
+            super_kind=_maybe(SuperKind, data.get("super"), "super Descriptor kind"),
+            power=_maybe(PowerScope, data.get("power"), "power scope"),
+            specific_powers=texts(data.get("specific_powers", []), "a specific power"),
         )
+
+
+def _maybe(cls: type[E], value: object, what: str) -> E | None:
+    """The member of ``cls`` named by ``value``, or None when the save leaves it out."""
+    return None if value is None else enum_from(cls, value, what)

@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from enum import Enum
-from typing import Any
 
 from solo.rules.plain import enum_from, field, text, unique
+from solo.vocabulary import PlainDict, plain_mapping
 
 MAX_ACTIVE_GOALS = 3
 
@@ -43,12 +43,15 @@ class Milestone:
             self, "status", enum_from(MilestoneStatus, self.status, "milestone status")
         )
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> PlainDict:
         return {"text": self.text, "status": self.status.value}
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> Milestone:
-        return cls(field(data, "text", "a milestone"), data.get("status", "pending"))
+    def from_dict(cls, data: Mapping[str, object]) -> Milestone:
+        return cls(
+            text(field(data, "text", "a milestone"), "a milestone"),
+            enum_from(MilestoneStatus, data.get("status", "pending"), "milestone status"),
+        )
 
 
 @dataclass(frozen=True)
@@ -112,7 +115,7 @@ class Goal:
         self._require_active()
         return replace(self, text=new_text)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> PlainDict:
         return {
             "text": self.text,
             "status": self.status.value,
@@ -120,14 +123,14 @@ class Goal:
         }
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> Goal:
+    def from_dict(cls, data: Mapping[str, object]) -> Goal:
         raw = data.get("milestones", [])
         if not isinstance(raw, list):
             raise ValueError(f"a Goal's milestones must be a list, got {raw!r}")
         return cls(
-            text=field(data, "text", "a Goal"),
-            milestones=tuple(Milestone.from_dict(m) for m in raw),
-            status=data.get("status", "active"),
+            text=text(field(data, "text", "a Goal"), "a Goal"),
+            milestones=tuple(Milestone.from_dict(plain_mapping(m, "a milestone")) for m in raw),
+            status=enum_from(GoalStatus, data.get("status", "active"), "Goal status"),
         )
 
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from solo.rules.character.powers import NO_POWERS, PowerRules
 from solo.rules.plain import flag
+from solo.vocabulary import PlainDict, plain_mapping
 
 
 @dataclass(frozen=True)
@@ -19,7 +19,7 @@ class CharacterOptions:
     levels: bool = False  # R-CHAR-5 option
     powers: PowerRules = NO_POWERS  # R-SUP-1
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> PlainDict:
         return {
             "super_descriptor": self.super_descriptor,
             "levels": self.levels,
@@ -27,11 +27,11 @@ class CharacterOptions:
         }
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> CharacterOptions:
+    def from_dict(cls, data: Mapping[str, object]) -> CharacterOptions:
         return cls(
             super_descriptor=flag(data.get("super_descriptor", False), "super_descriptor"),
             levels=flag(data.get("levels", False), "levels"),
-            powers=PowerRules.from_dict(data.get("powers", {})),
+            powers=PowerRules.from_dict(plain_mapping(data.get("powers", {}), "powers")),
         )
 
 

@@ -22,10 +22,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from enum import Enum
-from typing import Any
 
 from solo.dice.ladder import Answer
 from solo.rules.plain import enum_from, field, flag, text, whole
+from solo.vocabulary import PlainDict
 
 MAGIC_POINTS_PER_POWER = 3
 MAGIC_POINTS_PER_ADVANCE = 2
@@ -69,11 +69,11 @@ class PowerRules:
             & {PowerOption.AS_DESCRIPTORS, PowerOption.IN_CONCEPT, PowerOption.BROAD_THREE}
         )
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> PlainDict:
         return {"options": sorted(o.value for o in self.options)}
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> PowerRules:
+    def from_dict(cls, data: Mapping[str, object]) -> PowerRules:
         raw = data.get("options", [])
         if not isinstance(raw, list):
             raise ValueError(f"power options must be a list, got {raw!r}")
@@ -132,7 +132,7 @@ class PowerState:
             magic_points=self.magic_points + MAGIC_POINTS_PER_ADVANCE,
         )
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> PlainDict:
         return {
             "power": self.power,
             "magic_points": self.magic_points,
@@ -143,13 +143,20 @@ class PowerState:
         }
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> PowerState:
+    def from_dict(cls, data: Mapping[str, object]) -> PowerState:
+        name = text(field(data, "power", "a power's state"), "a power's name")
         return cls(
-            power=field(data, "power", "a power's state"),
-            magic_points=data.get("magic_points", MAGIC_POINTS_PER_POWER),
-            magic_max=data.get("magic_max", MAGIC_POINTS_PER_POWER),
-            uses_this_scene=data.get("uses_this_scene", 0),
-            uses_this_session=data.get("uses_this_session", 0),
+            power=name,
+            magic_points=whole(
+                data.get("magic_points", MAGIC_POINTS_PER_POWER),
+                f"power {name!r} magic points",
+                0,
+            ),
+            magic_max=whole(
+                data.get("magic_max", MAGIC_POINTS_PER_POWER), f"power {name!r} magic points cap", 0
+            ),
+            uses_this_scene=whole(data.get("uses_this_scene", 0), "uses this scene", 0),
+            uses_this_session=whole(data.get("uses_this_session", 0), "uses this session", 0),
             suspended=flag(data.get("suspended", False), "a power's suspended"),
         )
 

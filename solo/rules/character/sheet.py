@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from solo.rules.character.assets import Asset, AssetLoss
 from solo.rules.character.descriptors import (
@@ -29,7 +29,7 @@ from solo.rules.character.options import CORE_OPTIONS, CharacterOptions
 from solo.rules.character.powers import PowerOption, PowerRules, PowerState
 from solo.rules.conditions import Condition
 from solo.rules.plain import field, text, unique, whole
-from solo.vocabulary import Polarity
+from solo.vocabulary import PlainDict, Polarity, plain_mapping
 
 BASE_RESOLVE_CAP = 5
 
@@ -317,7 +317,7 @@ class Character:
 
     # --- plain data ----------------------------------------------------------------------
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> PlainDict:
         return {
             "name": self.name,
             "concept": self.concept.to_dict(),
@@ -331,17 +331,19 @@ class Character:
         }
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> Character:
+    def from_dict(cls, data: Mapping[str, object]) -> Character:
         what = "a character"
         return cls(
-            name=field(data, "name", what),
-            concept=Concept.from_dict(field(data, "concept", what)),
+            name=text(field(data, "name", what), "a character's name"),
+            concept=Concept.from_dict(
+                plain_mapping(field(data, "concept", what), "a character's concept")
+            ),
             descriptors=tuple(Descriptor.from_dict(d) for d in _list(data, "descriptors")),
             goals=tuple(Goal.from_dict(g) for g in _list(data, "goals")),
             conditions=tuple(Condition.from_dict(c) for c in _list(data, "conditions")),
             assets=tuple(Asset.from_dict(a) for a in _list(data, "assets")),
-            free_trademarks=data.get("free_trademarks", 0),
-            level=data.get("level", 1),
+            free_trademarks=whole(data.get("free_trademarks", 0), "free Trademarks", 0),
+            level=whole(data.get("level", 1), "level", 1),
             power_states=tuple(PowerState.from_dict(s) for s in _list(data, "power_states")),
         )
 
@@ -363,11 +365,11 @@ def _power_problems(d: Descriptor, rules: PowerRules) -> list[str]:
     return out
 
 
-def _list(data: Mapping[str, Any], key: str) -> list[Any]:
+def _list(data: Mapping[str, object], key: str) -> list[Mapping[str, object]]:
     raw = data.get(key, [])
     if not isinstance(raw, list):
         raise ValueError(f"a character's {key} must be a list, got {raw!r}")
-    return raw
+    return [plain_mapping(item, f"a character's {key[:-1]}") for item in raw]
 
 
 T = TypeVar("T")

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import replace
-from typing import Any, ClassVar, Generic
+from typing import ClassVar, Generic
 
 from solo.rules.economy.events import (
     NO_PARTICULARS,
@@ -30,6 +30,7 @@ from solo.rules.economy.events import (
     Track,
     check_count,
 )
+from solo.vocabulary import PlainDict
 
 
 class Economy(ABC, Generic[S]):
@@ -76,10 +77,10 @@ class Economy(ABC, Generic[S]):
     def _session_gain(self, state: S, event: Event) -> tuple[S, list[Change]]:
         """The session-start gain (R-RES-4), paid now."""
 
-    def options(self) -> dict[str, Any]:
+    def options(self) -> PlainDict:
         """The options this economy was built with: ``economy(self.name, **options())``
         builds it again (for saves)."""
-        out: dict[str, Any] = {}
+        out: PlainDict = {}
         for name in self.option_names:
             value = getattr(self, name)
             out[name] = value if isinstance(value, (bool, int, str)) else dict(vars(value))

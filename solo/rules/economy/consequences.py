@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
 
 from solo.rules.economy.base import Economy
 from solo.rules.economy.events import (
@@ -32,7 +31,7 @@ from solo.rules.economy.events import (
     check_count,
 )
 from solo.rules.economy.split import fu_session_floor, fu_step
-from solo.vocabulary import Tier
+from solo.vocabulary import PlainDict, Tier
 
 KINDS: tuple[str, ...] = ("physical", "mental", "social")
 MODES: tuple[str, ...] = ("tracks", "slots")
@@ -147,7 +146,7 @@ class ConsequencesEconomy(Economy[ConsequencesState]):
         self.slots = Slots.of(slots)
         self.fu = check_count("fu", fu, 0, 20)
 
-    def options(self) -> dict[str, Any]:
+    def options(self) -> PlainDict:
         options = super().options()
         if self.mode != "slots":
             del options["slots"]

@@ -129,13 +129,15 @@ class State:
 
 
 S = TypeVar("S", bound=State)
+S_co = TypeVar("S_co", bound=State, covariant=True)
+"""A result only hands its state out, so a ``Result[ResolveState]`` is a ``Result[State]``."""
 
 
 @dataclass(frozen=True)
-class Result(Generic[S]):
+class Result(Generic[S_co]):
     """An operation that happened: the new state and every Change it made."""
 
-    state: S
+    state: S_co
     changes: tuple[Change, ...]
     event: Event
     ok: ClassVar[bool] = True

@@ -10,11 +10,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from enum import Enum
-from typing import Any
 
 from solo.rules.conditions import Condition
 from solo.rules.gear.weapons import Delivery
 from solo.rules.plain import enum_from, flag, whole
+from solo.vocabulary import PlainDict, plain_mapping
 
 # --- armour and shields (R-GEAR-2, R-GEAR-3) ------------------------------------------
 
@@ -83,11 +83,11 @@ class Armour:
         """The kind whose activity penalties apply: partial armour counts one kind lighter."""
         return self.kind.lighter if self.partial else self.kind
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> PlainDict:
         return {"kind": self.kind.value, "partial": self.partial, "name": self.name}
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> Armour:
+    def from_dict(cls, data: Mapping[str, object]) -> Armour:
         return cls(
             kind=enum_from(ArmourKind, data.get("kind", "none"), "armour kind"),
             partial=flag(data.get("partial", False), "armour's partial"),
@@ -196,7 +196,7 @@ class Protection:
         """Penalty dice (as a positive count) the armour gives this activity (R-GEAR-4)."""
         return ACTIVITY_PENALTIES[self.armour.encumbrance].get(activity, 0)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> PlainDict:
         return {
             "armour": self.armour.to_dict(),
             "shield": self.shield,
@@ -205,9 +205,9 @@ class Protection:
         }
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> Protection:
+    def from_dict(cls, data: Mapping[str, object]) -> Protection:
         return cls(
-            armour=Armour.from_dict(data.get("armour", {})),
+            armour=Armour.from_dict(plain_mapping(data.get("armour", {}), "armour")),
             shield=flag(data.get("shield", False), "a shield"),
             soak_used=whole(data.get("soak_used", 0), "soak used", 0),
             shield_broken=flag(data.get("shield_broken", False), "shield broken"),

@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from enum import Enum
-from typing import Any
+from typing import TypedDict, Unpack
 
 from solo.rules.plain import enum_from, field, flag, text, whole
+from solo.vocabulary import PlainDict, plain_mapping
 
 # --- weapons (R-GEAR-1) ------------------------------------------------------------
 
@@ -36,6 +37,13 @@ class Delivery(Enum):
     HIGH_VELOCITY = "high_velocity"  # firearms
 
 
+class WeaponFields(TypedDict, total=False):
+    """What :meth:`Weapon.of_class` takes besides the name and the class."""
+
+    delivery: Delivery
+    automatic: bool
+
+
 @dataclass(frozen=True)
 class Weapon:
     name: str
@@ -51,7 +59,7 @@ class Weapon:
             raise ValueError(f"weapon {self.name!r} rating must be 0-6, got {rating} (R-GEAR-1)")
 
     @classmethod
-    def of_class(cls, name: str, weapon_class: str, **kwargs: Any) -> Weapon:
+    def of_class(cls, name: str, weapon_class: str, **kwargs: Unpack[WeaponFields]) -> Weapon:
         """A weapon by class name: unarmed, sidearm, battle arm or heavy arm."""
         key = weapon_class.strip().lower().replace("_", " ")
         if key not in WEAPON_CLASSES:
@@ -60,7 +68,7 @@ class Weapon:
             )
         return cls(name, WEAPON_CLASSES[key], **kwargs)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> PlainDict:
         return {
             "name": self.name,
             "rating": self.rating,
@@ -69,10 +77,11 @@ class Weapon:
         }
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> Weapon:
+    def from_dict(cls, data: Mapping[str, object]) -> Weapon:
+        name = text(field(data, "name", "a weapon"), "a weapon's name")
         return cls(
-            name=field(data, "name", "a weapon"),
-            rating=field(data, "rating", "a weapon"),
+            name=name,
+            rating=whole(field(data, "rating", "a weapon"), f"weapon {name!r} rating", 0),
             delivery=enum_from(Delivery, data.get("delivery", "melee"), "delivery"),
             automatic=flag(data.get("automatic", False), "a weapon's automatic"),
         )
@@ -133,12 +142,14 @@ class CarriedWeapon:
     def reloaded(self) -> CarriedWeapon:
         return replace(self, emptied=False)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> PlainDict:
         return {"weapon": self.weapon.to_dict(), "emptied": self.emptied}
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> CarriedWeapon:
+    def from_dict(cls, data: Mapping[str, object]) -> CarriedWeapon:
         return cls(
-            Weapon.from_dict(field(data, "weapon", "a carried weapon")),
+            Weapon.from_dict(
+                plain_mapping(field(data, "weapon", "a carried weapon"), "a carried weapon")
+            ),
             flag(data.get("emptied", False), "a carried weapon's emptied"),
         )
