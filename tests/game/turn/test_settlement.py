@@ -506,3 +506,137 @@ def test_only_a_combat_loss_can_be_soaked_R_GEAR_3(make_game):
         GameError, match=r"^only a Resolve loss from combat can be soaked by armour \(R-GEAR-3\)$"
     ):
         do(game, "accept", soak=1)
+
+
+def test_what_is_not_kept_is_listed_as_offered_with_its_reading_R_ORA_2(make_game, library, offers):
+    """R-ORA-2: the journal shows what the answer brought (its reading) and, when neither
+    is kept, the Condition and the Detail that were offered."""
+    game = make_game(library=library)
+    ask(game, YES_BUT)
+    step = do(game, "accept", take="none")
+    drawn = offers[-1][2]
+    assert drawn.meaning is not None and drawn.condition and drawn.detail
+    assert f"Read it as: {drawn.meaning.text}" in step.details
+    assert step.details[-2:] == (
+        f"Offered condition: {drawn.condition.text}",
+        f"Offered detail: {drawn.detail.text}",
+    )
+
+
+def test_a_kept_condition_and_a_kept_detail_are_said_R_COND_4_R_COND_2(make_game, library, offers):
+    """R-COND-4 R-COND-2: the kept Condition goes to the hero, the kept Detail to the open
+    scene under its own words, and the journal says which."""
+    game = make_game(library=library)
+    do(game, "start_scene", title="The docks")
+    ask(game, YES_BUT)
+    step = do(game, "accept", take="condition")
+    kept = _kept_condition(game, offers[-1][2].condition.text)
+    assert kept is not None
+    assert (
+        f"Condition gained: {kept.name} ({kept.tier.key} {kept.category.value}, "
+        f"{kept.polarity.value}, R-COND-4)"
+    ) in step.changes
+    ask(game, YES_BUT)
+    step = do(game, "accept", take="detail")
+    text = offers[-1][2].detail.text
+    detail = next(d for d in game.campaign.scene.details if d.name == text)
+    assert detail.scene == game.campaign.scene.key
+    assert f"Scene Detail: {text} ({detail.polarity.value}, R-COND-2)" in step.changes
+
+
+def test_an_offer_given_to_the_opposition_is_a_detail_naming_it_R_COND_2(
+    make_game, library, offers
+):
+    """R-COND-2: given to the opposition, the offer is a scene Detail named after it."""
+    game = make_game(library=library)
+    do(game, "start_scene", title="The docks")
+    do(game, "set_opposition", name="Vasko", pool="villain")
+    ask(game, YES_BUT)
+    do(game, "give_offer", to="opposition")
+    card = game.campaign.pending.offer
+    step = do(game, "accept")
+    text = f"Vasko: {card.condition or card.detail}"
+    assert text in {d.name for d in game.campaign.scene.details}
+    assert any(c.startswith(f"Scene Detail: {text} (") for c in step.changes)
+
+
+def test_a_detail_given_to_an_opposition_since_cleared_names_the_opposition_R_COND_2(
+    make_game, library, offers
+):
+    """R-COND-2: the opposition it was given to is gone by the time it is kept: the
+    Detail names "the opposition"."""
+    game = make_game(library=library)
+    do(game, "start_scene", title="The docks")
+    do(game, "set_opposition", name="Vasko", pool="villain")
+    ask(game, YES_BUT)
+    do(game, "give_offer", to="opposition")
+    card = game.campaign.pending.offer
+    do(game, "clear_opposition")
+    do(game, "accept")
+    text = f"the opposition: {card.condition or card.detail}"
+    assert text in {d.name for d in game.campaign.scene.details}
+
+
+def test_soak_on_a_minor_condition_takes_it_away_R_GEAR_3(make_game, library, monkeypatch):
+    """R-GEAR-3: soak lowers the blow's negative Condition a tier; a minor one is gone."""
+    from dataclasses import replace
+
+    from solo.rules.conditions import Tier
+
+    real = solo.tables.offer
+    names = []
+
+    def minor(library, answer, rng, **keywords):
+        drawn = real(library, answer, rng, **keywords)
+        condition = drawn.condition
+        names.append(condition.text)
+        tags = replace(condition.entry.tags, tier=Tier.MINOR)
+        entry = replace(condition.entry, tags=tags)
+        return replace(drawn, condition=replace(condition, entry=entry))
+
+    monkeypatch.setattr(solo.tables, "offer", minor)
+    game = make_game(library=library)
+    do(game, "set_opposition", name="Pirates", pool="villain")
+    do(game, "wear_armour", kind="heavy")
+    ask(game, ODDS5, stakes="high", combat=True)
+    before = game.campaign.character.conditions
+    step = do(game, "accept", soak=1, take="condition")
+    assert resolve_of(game) == 5
+    assert f"soak lowers {names[-1]} a tier: gone (R-GEAR-3)" in step.changes
+    assert game.campaign.character.conditions == before
+
+
+def test_soak_lowers_only_the_first_of_more_ands_R_GEAR_3_R_BUCK_4(store, library, offers):
+    """R-GEAR-3 R-BUCK-4: soak lowers the blow's own Condition; the further "ands" come
+    at their drawn tier, and each one's reading is said."""
+    from solo.game.launch import create_game
+    from solo.game.setup import read_character_file
+    from solo.locations import demo_file
+
+    game = create_game(
+        store,
+        "buckets",
+        read_character_file(demo_file()),
+        library,
+        system="buckets",
+        seed=7,
+        system_options={"more_ands": True, "player": 3, "resistance": 5},
+    )
+    try:
+        do(game, "clear_opposition")
+        do(game, "wear_armour", kind="heavy")
+        do(
+            game,
+            "ask",
+            question={"text": "Do I hold?", "stakes": "high", "combat": True},
+            dice={"dice": [1, 1, 1], "against": [9, 9, 9, 9, 9]},
+        )
+        del offers[:]
+        step = do(game, "accept", soak=1, take="condition")
+        assert step.data["answer"] == "no_and"
+        assert len(offers) == 3
+        assert len([c for c in step.changes if c.startswith("soak lowers")]) == 1
+        for _, _, off in offers:
+            assert f"Read it as: {off.meaning.text}" in step.details
+    finally:
+        game.close()
