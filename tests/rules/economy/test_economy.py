@@ -464,3 +464,24 @@ def test_every_variant_leaves_the_genre_option_off_by_default_R_RES_3(name):
     econ = economy(name)
     assert econ.genre_actions is False
     assert isinstance(econ.genre_action(econ.new()), Refusal)
+
+
+def test_a_count_is_checked_against_its_bounds_and_named():
+    """An option or amount is a whole number in 0…99 unless its caller says otherwise."""
+    from solo.rules.economy.events import check_count
+
+    assert check_count("n", 0) == 0 and check_count("n", 99) == 99
+    with pytest.raises(ValueError, match=r"^n must be between 0 and 99, got 100$"):
+        check_count("n", 100)
+    with pytest.raises(ValueError, match=r"^n must be between 0 and 99, got -1$"):
+        check_count("n", -1)
+    with pytest.raises(ValueError, match=r"^n must be a whole number, got 'x'$"):
+        check_count("n", "x")
+    with pytest.raises(ValueError, match=r"^n must be a whole number, got True$"):
+        check_count("n", True)
+
+
+def test_doom_caps_its_doom_track_and_no_other_R_RES_7():
+    doom = economy("doom", limit=7)
+    assert doom.track_cap(Track.DOOM) == 7
+    assert doom.track_cap(Track.RESOLVE) is None and doom.track_cap(Track.LIFE) is None
