@@ -1,4 +1,5 @@
 import os
+import signal
 from pathlib import Path
 
 import pytest
@@ -29,3 +30,23 @@ def _checkout_stays_clean():
         if not name.startswith(".") and name not in LEFT_BY_TOOLS
     }
     assert not left, f"tests wrote into the checkout's root: {sorted(left)}"
+
+
+class Hung(BaseException):
+    """Raised by the alarm of :func:`no_hang`: a BaseException, so no handler in solo can
+    swallow it."""
+
+
+@pytest.fixture
+def no_hang():
+    """A read that would block forever (a FIFO) fails the test after 10 s instead
+    (`pytestmark = pytest.mark.usefixtures("no_hang")` in a module of hostile files)."""
+
+    def alarm(*_):
+        raise Hung("hung: solo blocked on a file")
+
+    old = signal.signal(signal.SIGALRM, alarm)
+    signal.alarm(10)
+    yield
+    signal.alarm(0)
+    signal.signal(signal.SIGALRM, old)

@@ -8,18 +8,6 @@ import pytest
 from solo.cli import main
 
 
-@pytest.fixture
-def solo(capsys, tmp_path):
-    saves = tmp_path / "saves"
-
-    def run(*argv):
-        code = main([*argv, "--saves", str(saves)])
-        out, err = capsys.readouterr()
-        return code, out, err
-
-    return run
-
-
 def test_12_12_act_list_needs_no_campaign(solo):
     code, out, err = solo("act", "--list")
     assert code == 0 and err == ""

@@ -10,19 +10,6 @@ import pytest
 from solo.cli import main
 
 
-@pytest.fixture
-def solo(capsys, tmp_path):
-    saves = tmp_path / "saves"
-
-    def run(*argv, saves_flag=True):
-        code = main([*argv, "--saves", str(saves)] if saves_flag else list(argv))
-        out, err = capsys.readouterr()
-        return code, out, err
-
-    run.saves = saves
-    return run
-
-
 def test_12_15_an_unknown_genre_gets_the_same_message_from_new_and_prep(solo):
     code_new, out, err_new = solo("new", "w", "--genre", "western")
     code_prep, _, err_prep = solo("prep", "--genre", "western", saves_flag=False)

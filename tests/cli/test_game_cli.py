@@ -8,19 +8,6 @@ from solo.cli import main
 from tests.plain_actions import do
 
 
-@pytest.fixture
-def solo(capsys, tmp_path):
-    saves = tmp_path / "saves"
-
-    def run(*argv):
-        code = main([*argv, "--saves", str(saves)])
-        out, err = capsys.readouterr()
-        return code, out, err
-
-    run.saves = saves
-    return run
-
-
 def test_first_ask_creates_the_demo_and_plays_a_turn(solo):
     code, out, err = solo("ask", "Is the harbour master awake?", "--world", "--json")
     assert code == 0, err

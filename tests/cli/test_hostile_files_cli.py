@@ -6,7 +6,6 @@ from __future__ import annotations
 import errno
 import os
 import pathlib
-import signal
 import subprocess
 import sys
 import time
@@ -18,35 +17,7 @@ from solo.cli import main
 DEV_FULL = pathlib.Path("/dev/full")
 
 
-class Hung(BaseException):
-    """Raised by the alarm: a BaseException, so no handler in solo can swallow it."""
-
-
-@pytest.fixture(autouse=True)
-def no_hang():
-    """A read that would block forever (a FIFO) fails the test after 10 s instead."""
-
-    def alarm(*_):
-        raise Hung("hung: solo blocked on a file")
-
-    old = signal.signal(signal.SIGALRM, alarm)
-    signal.alarm(10)
-    yield
-    signal.alarm(0)
-    signal.signal(signal.SIGALRM, old)
-
-
-@pytest.fixture
-def solo(capsys, tmp_path):
-    saves = tmp_path / "saves"
-
-    def run(*argv):
-        code = main([*argv, "--saves", str(saves)])
-        out, err = capsys.readouterr()
-        return code, out, err
-
-    run.saves = saves
-    return run
+pytestmark = pytest.mark.usefixtures("no_hang")
 
 
 def refused(code, err, *needles):

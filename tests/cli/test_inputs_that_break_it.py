@@ -11,19 +11,6 @@ from solo.cli import main
 from tests.saves.test_hostile_saves import billion_laughs
 
 
-@pytest.fixture
-def solo(capsys, tmp_path):
-    saves = tmp_path / "saves"
-
-    def run(*argv):
-        code = main([*argv, "--saves", str(saves)])
-        out, err = capsys.readouterr()
-        return code, out, err
-
-    run.saves = saves
-    return run
-
-
 def test_13_16_ask_on_a_save_with_an_alias_bomb_is_one_line_and_exit_2(solo):
     solo("new", "b")
     path = solo.saves / "b" / "campaign.yaml"

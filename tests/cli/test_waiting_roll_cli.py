@@ -4,20 +4,6 @@ import json
 
 import pytest
 
-from solo.cli import main
-
-
-@pytest.fixture
-def solo(capsys, tmp_path):
-    saves = tmp_path / "saves"
-
-    def run(*argv):
-        code = main([*argv, "--saves", str(saves)])
-        out, err = capsys.readouterr()
-        return code, out, err
-
-    return run
-
 
 def test_act_ask_takes_a_question_as_text_R_ORA_1(solo):
     """`solo act NAME ask question="x"`, the form `act --list` shows, asks and leaves the

@@ -7,7 +7,6 @@ from __future__ import annotations
 import errno
 import os
 import pathlib
-import signal
 
 import pytest
 
@@ -15,23 +14,7 @@ from solo.saves import journal_file
 from solo.saves.errors import SaveError
 from solo.saves.store import SaveStore
 
-
-class Hung(BaseException):
-    """Raised by the alarm: a BaseException, so no handler in solo can swallow it."""
-
-
-@pytest.fixture(autouse=True)
-def no_hang():
-    """A read that would block forever (a FIFO) fails the test after 5 s instead."""
-
-    def alarm(*_):
-        raise Hung("hung: solo blocked on this file")
-
-    old = signal.signal(signal.SIGALRM, alarm)
-    signal.alarm(5)
-    yield
-    signal.alarm(0)
-    signal.signal(signal.SIGALRM, old)
+pytestmark = pytest.mark.usefixtures("no_hang")
 
 
 def made(tmp_path, records=0):
