@@ -8,11 +8,12 @@ guarded here, in one place, through Textual's own hooks where it has one.
   before its lines are laid out look up a line that is not there yet (``KeyError``):
   :func:`held_page_move` says when; the app's ``run_action`` (through which Textual runs
   every binding, at the moment it runs) holds such a move, and the palette holds its own
-  list keys back in ``check_action``. A check any earlier (a priority binding) races a
-  Select opening under the key.
+  list keys back in ``check_action``, and a page move that still finds no line (the list
+  refilled as the player typed) in ``_action_command_list``. A check any earlier (a
+  priority binding) races a Select opening under the key.
 - The command palette's search worker and two of its watchers still run after the
   palette has gone and find no list (``NoMatches``): :class:`SafeCommandPalette`
-  overrides them to ignore that. Those are Textual's private methods, so
+  overrides them to ignore that (and ``_action_command_list`` for the page moves above). Those are Textual's private methods, so
   ``tests/tui/test_hardening.py`` pins what this relies on: the methods exist, Textual's
   own palette still fails without the guard, ours does not.
 """
@@ -81,6 +82,15 @@ class SafeCommandPalette(CommandPalette):
         if not lists:
             return False  # the palette is going: its list has gone
         return parameters[:1] not in {(move,) for move in PAGE_MOVES} or laid_out(lists.first())
+
+    def _action_command_list(self, action: str) -> None:
+        """A page move while the list's lines are being rebuilt (it was refilled as the
+        player typed, laid out or not) finds no line (``KeyError``): the key does nothing."""
+        try:
+            super()._action_command_list(action)
+        except KeyError:
+            if action not in PAGE_MOVES:
+                raise
 
     @work(exclusive=True, group=CommandPalette._GATHER_COMMANDS_GROUP)
     async def _gather_commands(self, search_value: str) -> None:

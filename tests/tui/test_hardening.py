@@ -23,7 +23,7 @@ def test_the_palette_methods_the_guard_overrides_are_textuals_own():
     gather = CommandPalette._gather_commands
     assert inspect.iscoroutinefunction(gather.__wrapped__)
     assert isinstance(CommandPalette._GATHER_COMMANDS_GROUP, str)
-    for name in ("_watch__list_visible", "_watch__show_busy"):
+    for name in ("_watch__list_visible", "_watch__show_busy", "_action_command_list"):
         assert name in vars(CommandPalette), name
         assert name in vars(SafeCommandPalette), name
     assert "_gather_commands" in vars(SafeCommandPalette)
@@ -104,3 +104,23 @@ async def test_textual_still_fails_when_the_palette_list_has_gone_and_the_guard_
         await pilot.press("escape")
         await pilot.pause()
         assert not isinstance(app.screen, CommandPalette)
+
+
+async def test_a_page_key_while_the_palette_list_refills_does_nothing(game, monkeypatch):
+    """A minute of random keys crashed the app: PageDown in the palette while its list was
+    being refilled found no line (KeyError in OptionList._move_page)."""
+
+    def no_line_yet(self: CommandList) -> None:
+        raise KeyError(0)  # what _move_page raises before the list's lines are rebuilt
+
+    monkeypatch.setattr(CommandList, "action_page_down", no_line_yet)
+    app = make_app(game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        await pilot.press("pagedown")
+        await pilot.pause()
+        assert isinstance(app.screen, SafeCommandPalette)  # still open, nothing crashed
+        with pytest.raises(KeyError):
+            monkeypatch.setattr(CommandList, "action_cursor_down", no_line_yet)
+            app.screen._action_command_list("cursor_down")  # only page moves are held
