@@ -15,7 +15,9 @@ from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
+from textual.command import CommandPalette
 from textual.screen import Screen
+from textual.theme import ThemeProvider
 
 from solo.config import Config, LoadedConfig, config_path
 from solo.page_title import APP_NAME, PICKER, TITLE_META, page_title
@@ -297,10 +299,18 @@ class SoloApp(App[None]):
     # --- the command palette, hardened (play2: issue 9 item 6) ------------------------
 
     def action_command_palette(self) -> None:
-        if any(isinstance(s, SafeCommandPalette) for s in self.screen_stack):
+        if any(isinstance(s, CommandPalette) for s in self.screen_stack):
             return  # one palette at a time, even when another screen covers it
         if self.use_command_palette:
-            self.push_screen(SafeCommandPalette(id="--command-palette"))
+            # no id: a palette just dismissed may still hold one while it unmounts, and a
+            # second screen of the same id crashed the app (DuplicateIds, a key-mash find)
+            self.push_screen(SafeCommandPalette())
+
+    def search_themes(self) -> None:
+        """Textual's theme picker, hardened like our palette (it crashed a key-mash)."""
+        self.push_screen(
+            SafeCommandPalette(providers=[ThemeProvider], placeholder="Search for themes…")
+        )
 
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
         """Textual's own entries (less the broken Screenshot one), then the odds lab."""

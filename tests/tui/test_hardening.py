@@ -124,3 +124,22 @@ async def test_a_page_key_while_the_palette_list_refills_does_nothing(game, monk
         with pytest.raises(KeyError):
             monkeypatch.setattr(CommandList, "action_cursor_down", no_line_yet)
             app.screen._action_command_list("cursor_down")  # only page moves are held
+
+
+async def test_the_theme_picker_is_the_hardened_palette_and_palettes_do_not_clash(game):
+    """Key-mash finds: Textual's theme picker (a plain CommandPalette) crashed on a page key
+    and on Escape+Enter; a palette opened while the last one unmounted clashed on its id."""
+    app = make_app(game)
+    async with app.run_test(size=SIZE) as pilot:
+        app.search_themes()
+        await pilot.pause()
+        assert isinstance(app.screen, SafeCommandPalette)
+        await pilot.press("escape")
+        for _ in range(3):  # open, dismiss, open again before the first has gone
+            app.action_command_palette()
+            app.screen.dismiss()
+            app.action_command_palette()
+            await pilot.pause()
+            assert isinstance(app.screen, SafeCommandPalette)
+            await pilot.press("escape")
+            await pilot.pause()
