@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from solo.tables.model import Library
+from solo.tables.places import GROUPS, Group
 
 
 def known_genres(library: Library) -> tuple[str, ...]:
@@ -11,8 +12,9 @@ def known_genres(library: Library) -> tuple[str, ...]:
 
 
 def known_settings(library: Library) -> tuple[str, ...]:
-    """The settings the Details name (a scene's setting picks its Details)."""
-    return library.values_of("details", "setting")
+    """The sites the Details name in their ``where`` (a prep sheet's sections)."""
+    sites = {t.value for t in GROUPS[Group.SITE]}
+    return tuple(w for w in library.values_of("details", "where") if w in sites)
 
 
 def check_genre(library: Library, genre: str) -> str:
@@ -21,7 +23,7 @@ def check_genre(library: Library, genre: str) -> str:
 
 
 def check_setting(library: Library, setting: str) -> str:
-    """``setting`` as the content names it; ValueError naming it and the known ones."""
+    """``setting`` (a site the Details name); ValueError naming it and the known ones."""
     return _check("setting", setting, known_settings(library))
 
 

@@ -19,7 +19,7 @@ from solo.tables.validate import FileContent, TableBlock
 
 REQUIRED_TAGS: dict[str, tuple[str, ...]] = {
     "conditions": ("tier", "category", "polarity"),
-    "details": ("setting", "polarity"),
+    "details": ("polarity",),
     "complications": ("tier",),
     "meanings": ("answer",),
 }
@@ -115,6 +115,7 @@ def _problems(units: list[Unit]) -> tuple[list[ContentError], Merged, dict[str, 
     merged = _merged(units, errors)
     entries = {tid: merged_entries(parts) for tid, parts in merged.items()}
     errors.extend(_missing_tags(entries))
+    errors.extend(_bad_drops(merged, entries))
     edges, bad_refs = _reference_edges(entries)
     errors.extend(bad_refs)
     errors.extend(_cycles(edges))
@@ -137,6 +138,47 @@ def _missing_tags(entries: dict[str, list[Entry]]) -> list[ContentError]:
                     )
                 )
     return errors
+
+
+def _bad_drops(merged: Merged, entries: dict[str, list[Entry]]) -> list[ContentError]:
+    """A drop naming no entry of its table, or in a pack without a genre, is an error."""
+    errors: list[ContentError] = []
+    for tid, parts in merged.items():
+        texts = {e.text for e in entries[tid]}
+        for block, unit in parts:
+            errors.extend(_drop_errors(tid, block, unit, texts))
+    return errors
+
+
+def _drop_errors(tid: str, block: TableBlock, unit: Unit, texts: set[str]) -> list[ContentError]:
+    """The errors of one block's drops against the texts of its table."""
+    errors: list[ContentError] = []
+    for text, where in block.drops:
+        if unit.pack.genre is None:
+            message = (
+                f"drops hides entries in a genre: pack {unit.pack.id!r} names no "
+                "genre (set `genre:` in its pack.yaml)"
+            )
+            errors.append(ContentError.at(where, message))
+        elif text not in texts:
+            near = close_matches(text, texts, n=1)
+            hint = f"; did you mean {near[0]!r}?" if near else ""
+            message = f"drops {text!r}, but {tid!r} has no entry with that text{hint}"
+            errors.append(ContentError.at(where, message))
+    return errors
+
+
+def dropped(merged: Merged, entries: dict[str, list[Entry]]) -> dict[str, frozenset[Entry]]:
+    """Genre -> the entries its packs drop (hidden in a campaign of that genre)."""
+    out: dict[str, set[Entry]] = {}
+    for tid, parts in merged.items():
+        for block, unit in parts:
+            if not block.drops or unit.pack.genre is None:
+                continue
+            hidden = {text for text, _ in block.drops}
+            found = out.setdefault(unit.pack.genre, set())
+            found.update(e for e in entries[tid] if e.text in hidden)
+    return {genre: frozenset(found) for genre, found in out.items()}
 
 
 def _reference_edges(entries: dict[str, list[Entry]]) -> tuple[Edges, list[ContentError]]:
@@ -277,4 +319,6 @@ def _library(packs: list[Pack], merged: Merged, entries: dict[str, list[Entry]])
             dice=first.dice,
             extended_by=tuple(extended_by),
         )
-    return Library(MappingProxyType(tables), tuple(packs))
+    return Library(
+        MappingProxyType(tables), tuple(packs), MappingProxyType(dropped(merged, entries))
+    )

@@ -105,6 +105,8 @@ class Library:
 
     tables: Mapping[str, Table] = field(default_factory=dict)
     packs: tuple[Pack, ...] = ()
+    dropped: Mapping[str, frozenset[Entry]] = field(default_factory=dict)
+    """Genre -> the entries its packs drop: never drawn in a campaign of that genre."""
     _candidates_cache: dict[tuple[str, Filters], Candidates] = field(
         default_factory=dict, compare=False, repr=False
     )
@@ -140,16 +142,19 @@ class Library:
         """Genres named by packs or entries, sorted."""
         found = {p.genre for p in self.packs if p.genre}
         for table in self.tables.values():
-            found.update(e.tags.genre for e in table.entries if e.tags.genre)
+            for e in table.entries:
+                found.update(e.tags.genre or ())
         return tuple(sorted(found))
 
     def values_of(self, table_id: str, tag: str) -> tuple[str, ...]:
         """The distinct values of ``tag`` among a table's entries, sorted."""
         if table_id not in self.tables:
             return ()
-        found = {
-            tag_text(v)
-            for e in self.tables[table_id].entries
-            if (v := getattr(e.tags, tag)) is not None
-        }
+        found: set[str] = set()
+        for e in self.tables[table_id].entries:
+            value = getattr(e.tags, tag)
+            if isinstance(value, frozenset):
+                found.update(value)
+            elif value is not None:
+                found.add(tag_text(value))
         return tuple(sorted(found))

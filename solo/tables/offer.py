@@ -238,8 +238,8 @@ class Place:
 
         tries: list[Callable[[Entry], bool]] = []
         if setting:
-            tries.append(lambda e: fits(e) and e.tags.setting == setting)
-        tries.append(lambda e: fits(e) and e.tags.setting is None)
+            tries.append(lambda e: fits(e) and setting in (e.tags.where or ()))
+        tries.append(lambda e: fits(e) and e.tags.where is None)
         tries.append(fits)
         return tries
 

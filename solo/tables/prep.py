@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from solo.markdown_text import markdown_text as md
 from solo.tables.draw import Drawn, DrawSession
+from solo.tables.known import known_settings
 from solo.tables.model import Candidates, Library
 from solo.tables.refs import Filter, Filters, Query, with_filter
 from solo.tables.tags import parse_tag
@@ -171,13 +172,13 @@ def _details(session: DrawSession, base: Filters, count: int, settings: tuple[st
     note = _missing(session.library, "details", base)
     if note:
         return Section("Details", note=note)
-    known = session.library.values_of("details", "setting")
+    known = known_settings(session.library)
     for wanted in settings:
         if wanted not in known:
             raise ValueError(f"unknown setting {wanted!r}; known: {', '.join(known)}")
     groups = []
     for setting in settings or known:
-        filters = with_filter(base, "setting", setting)
+        filters = with_filter(base, "where", setting)
         candidates = session.library.candidates("details", filters)
         if not candidates.total:
             continue
@@ -261,7 +262,7 @@ def reroll_line(
         if section.groups:
             g, i = path[1], path[2]
             group = section.groups[g]
-            pool = library.candidates("details", with_filter(base, "setting", group.title.lower()))
+            pool = library.candidates("details", with_filter(base, "where", group.title.lower()))
             line = _fresh(session, pool, group.lines, _detail_text)
             groups = list(section.groups)
             groups[g] = replace(group, lines=_swap(group.lines, i, line))

@@ -10,7 +10,16 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from solo.tables.tags import ID_PATTERN, TAG_KEYS, Tags, TagValue, parse_tag, tag_text
+from solo.tables.tags import (
+    ID_PATTERN,
+    LEGACY_KEY,
+    TAG_KEYS,
+    Tags,
+    TagValue,
+    legacy_tags,
+    parse_tag,
+    tag_text,
+)
 
 
 @dataclass(frozen=True)
@@ -25,6 +34,8 @@ class Filter:
         value = getattr(tags, self.key)
         if value is None:
             return self.key == "genre"
+        if isinstance(value, frozenset):  # genre, where, needs: the entry names one of them
+            return not value.isdisjoint(self.values)
         return value in self.values
 
     def __str__(self) -> str:
@@ -39,6 +50,12 @@ def parse_filter(token: str) -> Filter:
     key = key.strip()
     if not eq or not key or not raw.strip():
         raise ValueError(f"bad filter {token!r}: write key=value, e.g. tier=minor")
+    if key == LEGACY_KEY:  # the old setting=city: where=city (vehicle: needs=vehicle)
+        parts = [legacy_tags(part) for part in raw.split(",")]
+        keys = {k for k, _ in parts}
+        if len(keys) > 1:
+            raise ValueError(f"bad filter {token!r}: write where=… and needs=… apart")
+        return Filter(keys.pop(), frozenset(t for _, tags in parts for t in tags))
     if key not in TAG_KEYS:
         raise ValueError(f"unknown filter {key!r} in {token!r}; tags are {', '.join(TAG_KEYS)}")
     values = frozenset(parse_tag(key, part.strip()) for part in raw.split(","))

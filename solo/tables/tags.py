@@ -1,9 +1,12 @@
 """Tags of content entries and their parsing.
 
 Tags are what filters select on: ``tier``, ``category``, ``polarity``, ``genre``,
-``setting``, ``answer`` and ``kind``. The first three and ``answer`` are closed sets (tier,
-category and polarity come from :mod:`solo.vocabulary`, shared with the rules); the others
-are free lowercase words (``dark-fantasy``, ``underground``).
+``where``, ``needs``, ``answer`` and ``kind``. The first three and ``answer`` are closed sets
+(tier, category and polarity come from :mod:`solo.vocabulary`, shared with the rules);
+``where`` and ``needs`` are sets of place tags (:mod:`solo.tables.places`, closed too);
+``genre`` is a set of free lowercase words (``dark-fantasy``) and ``kind`` one such word.
+The old ``setting: X`` still reads, as ``where: [X]`` (``interior`` as ``where: [indoors]``,
+``vehicle`` as ``needs: [vehicle]``).
 """
 
 from __future__ import annotations
@@ -14,12 +17,26 @@ from dataclasses import dataclass, fields
 from typing import TypeVar
 
 from solo.dice.ladder import Answer
+from solo.tables.places import PlaceTag, legacy_setting, needs_tag, where_tag
 from solo.vocabulary import Category, Polarity, Tier
 
 ID_PATTERN = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 """Table ids, pack ids and free tag words: lowercase letters and digits, single dashes."""
 
-TAG_KEYS: tuple[str, ...] = ("tier", "category", "polarity", "genre", "setting", "answer", "kind")
+TAG_KEYS: tuple[str, ...] = (
+    "tier",
+    "category",
+    "polarity",
+    "genre",
+    "where",
+    "needs",
+    "answer",
+    "kind",
+)
+SET_KEYS = ("genre", "where", "needs")
+"""Tags an entry gives as a list (``genre: [noir, pulp]``); a single word is a list of one."""
+LEGACY_KEY = "setting"
+"""The old one-word place tag: read as ``where`` (or ``needs``), never stored."""
 CLOSED: dict[str, tuple[str, ...]] = {
     "tier": tuple(t.key for t in Tier),
     "category": tuple(c.value for c in Category),
@@ -27,7 +44,7 @@ CLOSED: dict[str, tuple[str, ...]] = {
     "answer": tuple(a.key for a in Answer),
 }
 
-TagValue = Tier | Category | Polarity | Answer | str
+TagValue = Tier | Category | Polarity | Answer | PlaceTag | str | frozenset[str]
 
 
 _PARSED: dict[tuple[str, str], TagValue] = {}
@@ -45,6 +62,12 @@ def parse_tag(key: str, raw: object) -> TagValue:
 
 
 def _parse_tag(key: str, text: str) -> TagValue:
+    if key == "where":
+        return where_tag(text)
+    if key == "needs":
+        return needs_tag(text)
+    if key == LEGACY_KEY:
+        return legacy_setting(text)[1]
     if key not in TAG_KEYS:
         raise ValueError(f"unknown tag {key!r}; tags are {', '.join(TAG_KEYS)}")
     if key in CLOSED:
@@ -62,11 +85,34 @@ def _parse_tag(key: str, text: str) -> TagValue:
     return text
 
 
+def parse_tag_set(key: str, words: list[str]) -> frozenset[str]:
+    """An entry's ``genre``, ``where`` or ``needs``: each word parsed (ValueError names the
+    first bad one)."""
+    return frozenset(str(parse_tag(key, w)) for w in words)
+
+
+def legacy_tags(word: str) -> tuple[str, frozenset[str]]:
+    """An old ``setting: word`` as the key it now means and its one-tag set."""
+    key, tag = legacy_setting(word)
+    return key, frozenset({tag})
+
+
 def tag_text(value: TagValue) -> str:
     """The YAML/JSON spelling of a tag value."""
     if isinstance(value, (Tier, Answer)):
         return value.key
+    if isinstance(value, frozenset):
+        return ",".join(sorted(value))
     return str(value)
+
+
+def _set_plain(key: str, value: frozenset[str]) -> str | list[str]:
+    """A set tag as JSON shows it: a genre of one stays a word, the rest are lists."""
+    if key == "genre" and len(value) == 1:
+        return next(iter(value))
+    if key == "genre":
+        return sorted(value)
+    return [t.value for t in PlaceTag if t.value in value]
 
 
 @dataclass(frozen=True)
@@ -76,8 +122,9 @@ class Tags:
     tier: Tier | None = None
     category: Category | None = None
     polarity: Polarity | None = None
-    genre: str | None = None
-    setting: str | None = None
+    genre: frozenset[str] | None = None
+    where: frozenset[str] | None = None  # PlaceTag values
+    needs: frozenset[str] | None = None  # PlaceTag values
     answer: Answer | None = None
     kind: str | None = None
 
@@ -88,19 +135,39 @@ class Tags:
             tier=_typed(values, "tier", Tier),
             category=_typed(values, "category", Category),
             polarity=_typed(values, "polarity", Polarity),
-            genre=_typed(values, "genre", str),
-            setting=_typed(values, "setting", str),
+            genre=_as_set(values.get("genre")),
+            where=_as_set(values.get("where")),
+            needs=_as_set(values.get("needs")),
             answer=_typed(values, "answer", Answer),
             kind=_typed(values, "kind", str),
         )
 
-    def as_dict(self) -> dict[str, str]:
-        return {
-            f.name: tag_text(v) for f in fields(self) if (v := getattr(self, f.name)) is not None
-        }
+    def as_dict(self) -> dict[str, str | list[str]]:
+        out: dict[str, str | list[str]] = {}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if isinstance(value, frozenset):
+                out[f.name] = _set_plain(f.name, value)
+            elif value is not None:
+                out[f.name] = tag_text(value)
+        return out
+
+    def fits_genre(self, genre: str | None) -> bool:
+        """Whether the entry suits ``genre`` (no genre tag: every genre; no campaign genre:
+        generic entries only)."""
+        if self.genre is None:
+            return True
+        return genre is not None and genre in self.genre
 
 
 V = TypeVar("V")
+
+
+def _as_set(value: TagValue | None) -> frozenset[str] | None:
+    """A set tag's value: a set as parsed, or one word (a filter's, a default's)."""
+    if value is None or isinstance(value, frozenset):
+        return value
+    return frozenset({str(value)})
 
 
 def _typed(values: Mapping[str, TagValue], key: str, kind: type[V]) -> V | None:

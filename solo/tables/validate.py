@@ -16,14 +16,27 @@ from solo.tables.nodes import INT, NodeReader, describe
 from solo.tables.ranges import check_coverage, read_span
 from solo.tables.refs import Template, TemplateError, parse_template
 from solo.tables.rolls import DiceSpec
-from solo.tables.tags import ID_PATTERN, NO_TAGS, TAG_KEYS, Tags, TagValue, parse_tag
+from solo.tables.tags import (
+    ID_PATTERN,
+    LEGACY_KEY,
+    NO_TAGS,
+    SET_KEYS,
+    TAG_KEYS,
+    Tags,
+    TagValue,
+    legacy_tags,
+    parse_tag,
+    parse_tag_set,
+)
 
 VERSION = 1
 PACK_KEYS = ("version", "id", "title", "genre", "description")
 FILE_KEYS = ("version", "tables")
-TABLE_KEYS = ("id", "extends", "title", "description", "roll", "defaults", "entries")
-EXTEND_KEYS = ("extends", "defaults", "entries")
-ENTRY_KEYS = ("text", "weight", "range") + TAG_KEYS
+TABLE_KEYS = ("id", "extends", "title", "description", "roll", "defaults", "entries", "drops")
+EXTEND_KEYS = ("extends", "defaults", "entries", "drops")
+ENTRY_TAG_KEYS = (*TAG_KEYS, LEGACY_KEY)
+"""The tags an entry or a block's defaults may give (``setting`` is the old spelling)."""
+ENTRY_KEYS = ("text", "weight", "range") + ENTRY_TAG_KEYS
 
 
 @dataclass(frozen=True)
@@ -38,6 +51,7 @@ class TableBlock:
     description: str = ""
     dice: DiceSpec | None = None
     defaults: Tags = NO_TAGS  # extends blocks also take the extended table's defaults
+    drops: tuple[tuple[str, Location], ...] = ()  # texts of the extended table to hide
 
 
 @dataclass
@@ -141,20 +155,19 @@ def _table_block(reader: NodeReader, node: Node) -> TableBlock | None:
         return None
     key = "extends" if extends else "id"
     table_id = _id(reader, node, raw, key, "a table")
-    if extends:
-        for bad in sorted(set(raw) - set(EXTEND_KEYS)):
-            reader.error(
-                raw[bad],
-                f"{bad!r} cannot be set by `extends`; only defaults and entries can be added",
-            )
+    if not _keys_fit(reader, raw, extends):
+        return None
     dice = None if extends else _dice(reader, raw)
     defaults = _defaults(reader, raw.get("defaults"))
-    if "entries" not in raw:
+    drops = _drops(reader, raw.get("drops"))
+    if "entries" not in raw and not drops:
         reader.error(node, "a table needs `entries`")
         return None
     if table_id is None:
         return None
-    entries = _entries(reader, raw, table_id, defaults, dice, "roll" in raw and not extends)
+    entries: tuple[Entry, ...] | None = ()
+    if "entries" in raw:
+        entries = _entries(reader, raw, table_id, defaults, dice, "roll" in raw and not extends)
     if entries is None:
         return None
     title = reader.text(raw["title"], "title") if "title" in raw else None
@@ -172,7 +185,37 @@ def _table_block(reader: NodeReader, node: Node) -> TableBlock | None:
         description or "",
         dice,
         Tags.of(defaults),
+        drops,
     )
+
+
+def _drops(reader: NodeReader, node: Node | None) -> tuple[tuple[str, Location], ...]:
+    """An ``extends`` block's ``drops``: the exact texts of entries to hide in its genre."""
+    if node is None:
+        return ()
+    items = reader.sequence(node, "drops")
+    out: list[tuple[str, Location]] = []
+    for item in items or ():
+        text = reader.text(item, "a dropped entry's text")
+        if text is not None:
+            out.append((text.strip(), reader.where(item)))
+    return tuple(out)
+
+
+def _keys_fit(reader: NodeReader, raw: dict[str, Node], extends: bool) -> bool:
+    """An ``extends`` block sets only defaults, entries and drops (each other key is an
+    error, the block still read); a new table cannot drop (False: the block is left out)."""
+    if extends:
+        for bad in sorted(set(raw) - set(EXTEND_KEYS)):
+            reader.error(
+                raw[bad],
+                f"{bad!r} cannot be set by `extends`; only defaults and entries can be added",
+            )
+        return True
+    if "drops" in raw:
+        reader.error(raw["drops"], "drops hides entries of another table: use it with `extends`")
+        return False
+    return True
 
 
 def _extends(reader: NodeReader, node: Node, raw: dict[str, Node]) -> bool | None:
@@ -230,7 +273,7 @@ def _entries(
 def _defaults(reader: NodeReader, node: Node | None) -> dict[str, TagValue]:
     if node is None:
         return {}
-    raw = reader.mapping(node, "defaults", TAG_KEYS)
+    raw = reader.mapping(node, "defaults", ENTRY_TAG_KEYS)
     out: dict[str, TagValue] = {}
     for key, value_node in (raw or {}).items():
         _tag(reader, key, value_node, out)
@@ -238,13 +281,45 @@ def _defaults(reader: NodeReader, node: Node | None) -> dict[str, TagValue]:
 
 
 def _tag(reader: NodeReader, key: str, node: Node, into: dict[str, TagValue]) -> None:
+    """One tag into ``into``; a list for genre/where/needs, the old ``setting`` as the
+    ``where`` (or ``needs``) it means. A bad word is an error at its own line."""
+    if key in SET_KEYS:
+        words = _words(reader, key, node)
+        if words is not None:
+            into[key] = words
+        return
     text = reader.text(node, key)
     if text is None:
         return
     try:
-        into[key] = parse_tag(key, text)
+        if key == LEGACY_KEY:
+            new_key, tags = legacy_tags(text)
+            into[new_key] = tags
+        else:
+            into[key] = parse_tag(key, text)
     except ValueError as exc:
         reader.error(node, str(exc))
+
+
+def _words(reader: NodeReader, key: str, node: Node) -> frozenset[str] | None:
+    """A set tag: one word or a list of words, each checked where it stands."""
+    items = [node] if isinstance(node, ScalarNode) else reader.sequence(node, key)
+    if items is None:
+        return None
+    found: list[str] = []
+    sound = True
+    for item in items:
+        text = reader.text(item, key)
+        try:
+            found.extend(parse_tag_set(key, [text]) if text is not None else ())
+        except ValueError as exc:
+            reader.error(item, str(exc))
+            sound = False
+        sound = sound and text is not None
+    if not found and sound:
+        reader.error(node, f"{key} is empty")
+        return None
+    return frozenset(found) if sound else None
 
 
 def _entry(
@@ -289,7 +364,7 @@ def _entry_keys(
 ) -> tuple[int, tuple[int, int] | None]:
     """An entry's tags (into ``tags``), its weight and its dice range."""
     weight, span = 1, None
-    for key in TAG_KEYS:
+    for key in ENTRY_TAG_KEYS:
         if key in raw:
             _tag(reader, key, raw[key], tags)
     if "weight" in raw:

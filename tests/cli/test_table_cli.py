@@ -187,8 +187,8 @@ def test_prep_sheet_markdown(capsys, tmp_path, monkeypatch):
       - {text: Floor gives way, tier: major}
   - id: details
     entries:
-      - {text: Fog, setting: moor, polarity: negative}
-      - {text: Torch, setting: crypt, polarity: positive}
+      - {text: Fog, setting: wilderness, polarity: negative}
+      - {text: Torch, setting: underground, polarity: positive}
   - id: npc
     entries: [Old Tom]
   - id: oracle-action
@@ -216,7 +216,7 @@ def test_prep_sheet_markdown(capsys, tmp_path, monkeypatch):
     assert code == 0, err
     assert "## Scene setups\n\n1. " in out
     assert "## Complications (major)\n\n1. Floor gives way\n" in out
-    assert "### Moor\n\n1. Fog _(hinders)_" in out and "### Crypt\n\n1. Torch _(helps)_" in out
+    assert "### Wilderness\n\n1. Fog _(hinders)_" in out and "### Underground\n\n1. Torch _(helps)_" in out
     assert "| seek | gold | hidden |" in out
     again = run(
         capsys,
@@ -250,11 +250,11 @@ def test_prep_sheet_markdown(capsys, tmp_path, monkeypatch):
     assert code == 0 and out2 == "" and text.startswith("# Prep sheet — mini-genre")
     assert "## Complications" not in text
     code, out, _ = run(
-        capsys, "prep", "--content", str(pack), "--seed", "3", "--json", "--setting", "crypt"
+        capsys, "prep", "--content", str(pack), "--seed", "3", "--json", "--setting", "underground"
     )
     data = json.loads(out)
     details = next(s for s in data["sections"] if s["title"] == "Details")
-    assert [g["title"] for g in details["groups"]] == ["Crypt"]
+    assert [g["title"] for g in details["groups"]] == ["Underground"]
 
 
 def test_filters_may_follow_options(capsys, pack):

@@ -430,11 +430,12 @@ def test_extending_a_dice_table_is_refused(tmp_path):
 
 def test_canonical_tables_need_their_tags_R_COND_1_R_COND_2(tmp_path):
     """R-COND-1: every Condition has tier, category and polarity. R-COND-2: every Detail
-    names its setting and whether it helps or hinders."""
+    says whether it helps or hinders (its place tags are optional since R-GM-6: untagged
+    fits anywhere)."""
     body = HEAD + (
         "  - id: conditions\n    defaults: {category: mental}\n    entries:\n"
         "      - {text: Rattled, tier: minor}\n"
-        "  - id: details\n    entries:\n      - {text: Fog, polarity: negative}\n"
+        "  - id: details\n    entries:\n      - {text: Fog}\n"
     )
     assert [w[1:] for w in where(load_one(tmp_path, body))] == [
         (
@@ -442,7 +443,11 @@ def test_canonical_tables_need_their_tags_R_COND_1_R_COND_2(tmp_path):
             9,
             "entries of 'conditions' need 'polarity' tag (on the entry or in the table's defaults)",
         ),
-        (9, 9, "entries of 'details' need 'setting' tag (on the entry or in the table's defaults)"),
+        (
+            9,
+            9,
+            "entries of 'details' need 'polarity' tag (on the entry or in the table's defaults)",
+        ),
     ]
 
 

@@ -13,7 +13,14 @@ import yaml
 
 from solo.locations import shipped_content_dir
 from solo.tables.tags import CLOSED, TAG_KEYS
-from solo.tables.validate import ENTRY_KEYS, EXTEND_KEYS, FILE_KEYS, PACK_KEYS, TABLE_KEYS
+from solo.tables.validate import (
+    ENTRY_KEYS,
+    ENTRY_TAG_KEYS,
+    EXTEND_KEYS,
+    FILE_KEYS,
+    PACK_KEYS,
+    TABLE_KEYS,
+)
 
 SCHEMA_PATH = shipped_content_dir() / "schema" / "table.schema.json"
 SCHEMA = json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
@@ -33,6 +40,8 @@ def valid(value, schema) -> bool:
         if not valid(value, DEFS[schema["$ref"].rsplit("/", 1)[1]]):
             return False
     if "oneOf" in schema and sum(valid(value, s) for s in schema["oneOf"]) != 1:
+        return False
+    if "anyOf" in schema and not any(valid(value, s) for s in schema["anyOf"]):
         return False
     if "const" in schema and value != schema["const"]:
         return False
@@ -77,10 +86,10 @@ def valid(value, schema) -> bool:
 def test_schema_keys_match_the_loader():
     assert tuple(DEFS["tableFile"]["properties"]) == FILE_KEYS
     assert set(DEFS["packFile"]["properties"]) == set(PACK_KEYS)
-    assert set(DEFS["newTable"]["properties"]) | {"extends"} == set(TABLE_KEYS)
+    assert set(DEFS["newTable"]["properties"]) | {"extends", "drops"} == set(TABLE_KEYS)
     assert tuple(DEFS["extension"]["properties"]) == EXTEND_KEYS
     assert set(DEFS["entry"]["oneOf"][1]["properties"]) == set(ENTRY_KEYS)
-    assert set(DEFS["defaults"]["properties"]) == set(TAG_KEYS)
+    assert set(DEFS["defaults"]["properties"]) == set(ENTRY_TAG_KEYS) == {*TAG_KEYS, "setting"}
     for key, values in CLOSED.items():
         assert tuple(DEFS[key]["enum"]) == values
 

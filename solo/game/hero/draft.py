@@ -190,7 +190,9 @@ def _drawn_apart(library: Library, draft: HeroDraft, name: str, rng: random.Rand
     if name == "strength":
         return rng.choice(STRENGTHS[:4])
     if name == "setting":
-        settings = library.values_of("details", "setting") or ("city",)
+        from solo.tables.known import known_settings
+
+        settings = known_settings(library) or ("city",)
         return str(rng.choice(settings))
     if name in ("ally", "rival"):
         whom = getattr(draft, f"{name}_whom").strip() or "Someone"

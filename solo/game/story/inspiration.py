@@ -41,5 +41,7 @@ def scene_opener(
 
 
 def settings(library: Library) -> tuple[str, ...]:
-    """The settings the content knows (the details table's ``setting`` tag)."""
-    return library.values_of("details", "setting")
+    """The sites the content's Details name (their ``where``)."""
+    from solo.tables.known import known_settings
+
+    return known_settings(library)
