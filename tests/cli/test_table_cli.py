@@ -216,7 +216,10 @@ def test_prep_sheet_markdown(capsys, tmp_path, monkeypatch):
     assert code == 0, err
     assert "## Scene setups\n\n1. " in out
     assert "## Complications (major)\n\n1. Floor gives way\n" in out
-    assert "### Wilderness\n\n1. Fog _(hinders)_" in out and "### Underground\n\n1. Torch _(helps)_" in out
+    assert (
+        "### Wilderness\n\n1. Fog _(hinders)_" in out
+        and "### Underground\n\n1. Torch _(helps)_" in out
+    )
     assert "| seek | gold | hidden |" in out
     again = run(
         capsys,
