@@ -118,7 +118,9 @@ ABOUT = {
     "start_session": "begin the next session (R-RES-4)",
     "end_session": "end the session and its scene (not on a cliffhanger, R-RES-4)",
     "resolve_cliffhanger": "the cliffhanger scene is over: its Resolve arrives (R-RES-4)",
-    "start_scene": "a new scene; one still running ends first (R-COND-5, R-OPP-1)",
+    "start_scene": "a new scene; one still running ends first (R-COND-5, R-OPP-1); "
+    'place="harbour office" tags=city,indoors,water (no tags: guessed from the place)',
+    "edit_scene": "change the open scene's place and/or tags (a new place guesses its tags)",
     "end_scene": "end the scene: minor Conditions, its Details and its opposition end"
     " (R-COND-5, R-COND-2, R-OPP-1; keep_opposition=true keeps the foe)",
     "end_scenario": "end the scenario (R-RES-4)",

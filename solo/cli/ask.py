@@ -56,6 +56,12 @@ def register(subparsers: Subparsers, argv: Sequence[str] = ()) -> None:
     )
     a.add_argument("--soak", type=int, default=0, metavar="N", help="armour soak uses")
     a.add_argument(
+        "--more",
+        action="store_true",
+        help="show every draw of the answer (its reading, the other of Condition and "
+        "Detail, a complication), not only the one thing it brings",
+    )
+    a.add_argument(
         "--wait",
         action="store_true",
         help="leave the roll waiting (not accepted): print the answer, what accepting would "
@@ -67,10 +73,16 @@ def register(subparsers: Subparsers, argv: Sequence[str] = ()) -> None:
 
 
 def _add_question_flags(g: argparse._ArgumentGroup) -> None:
-    g.add_argument(
+    kind = g.add_mutually_exclusive_group()
+    kind.add_argument(
         "--world",
         action="store_true",
-        help="a question about the world, not an action (uses --likelihood)",
+        help="a question about the world, not an action (uses --likelihood); without "
+        "--world or --action the phrasing decides: 'Do I…', 'Can I…', 'Will I…', 'Am I…', "
+        "'Could I…' are actions, any other question is about the world",
+    )
+    kind.add_argument(
+        "--action", action="store_true", help="an action of the hero, whatever the phrasing"
     )
     g.add_argument("--likelihood", default="even", choices=LIKELIHOODS)
     for flag, metavar, help_text in (
@@ -123,12 +135,13 @@ def _add_question_flags(g: argparse._ArgumentGroup) -> None:
 def question_from(args: argparse.Namespace) -> Question:
     """The question the flags frame (the game checks it: GameError names a bad value)."""
     from solo.game.choices import Stakes
-    from solo.game.turn.question import Question
+    from solo.game.turn.question import Question, kind_of
 
     opposition: str | None = args.opposition
+    kind = "world" if args.world else "action" if args.action else kind_of(args.question)
     data: dict[str, object] = {
         "text": args.question,
-        "kind": "world" if args.world else "action",
+        "kind": kind,
         "likelihood": args.likelihood,
         "helps": tuple(args.helps),
         "hinders": tuple(args.hinders),
@@ -201,10 +214,12 @@ def run_ask(args: argparse.Namespace) -> int:
         _refuse_a_waiting_roll(game, save)
         if args.wait:
             _leave_waiting(game, question, dice, args.reroll)
-            accept = _accept(args.take, args.soak)
+            accept = _accept(args.take, args.soak, args.more)
             emit(bool(args.json), wait_data(game, accept), wait_text(game, accept, save))
         else:
-            turn, offer = _play_turn(game, question, dice, args.reroll, args.take, args.soak)
+            turn, offer = _play_turn(
+                game, question, dice, args.reroll, _accept(args.take, args.soak, args.more)
+            )
             emit(bool(args.json), turn_data(game, turn, offer), turn_text(game, turn))
     except (UsageError, ValueError):
         if new:  # nothing is created on a refusal (12.8)
@@ -225,11 +240,11 @@ def _refuse_a_waiting_roll(game: Game, save: str) -> None:
         )
 
 
-def _accept(take: str, soak: int) -> Accept:
+def _accept(take: str, soak: int, more: bool = False) -> Accept:
     from solo.game.choices import Take, parse
     from solo.game.commands import Accept
 
-    return Accept(parse(Take, take, "--take"), soak)
+    return Accept(parse(Take, take, "--take"), soak, more=more)
 
 
 def _leave_waiting(game: Game, question: Question, dice: Faces | None, reroll: str | None) -> None:
@@ -247,15 +262,14 @@ def _play_turn(
     question: Question,
     dice: Faces | None,
     reroll: str | None,
-    take: str,
-    soak: int,
+    accept: Accept,
 ) -> tuple[list[JournalEntry], object]:
     """Ask, maybe reroll (``reroll``: the die numbers as typed), accept: the turn's journal
     entries and the offer it kept."""
     with game.save.together():  # the question and its answer, or neither (disk full)
         _leave_waiting(game, question, dice, reroll)
         steps = 3 if reroll else 2
-        accepted = game.run(_accept(take, soak))
+        accepted = game.run(accept)
     return game.journal()[-steps:], (accepted.data or {}).get("offer")
 
 
@@ -272,7 +286,9 @@ def turn_data(game: Game, turn: list[JournalEntry], offer: object) -> dict[str, 
     return {
         "campaign": game.campaign.name,
         "question": ask.title,
+        "kind": "world" if ask.world else "action",
         "answer": accepted.answer.key if accepted.answer is not None else "impasse",
+        "sentence": accepted.sentence,
         "roll": list(last_roll.details),
         "details": list(accepted.details),
         "changes": [c for e in turn for c in e.changes],
@@ -287,8 +303,18 @@ def turn_text(game: Game, turn: list[JournalEntry]) -> str:
     lines: list[str] = []
     for entry in turn:
         lines += plain_text(entry)
+        if entry is turn[0]:
+            lines.insert(1, kind_line(entry.world))
     lines.append(f"  [{game.campaign.standing()}]")
     return "\n".join(lines)
+
+
+def kind_line(world: bool) -> str:
+    """The question's kind as the player reads it before the dice, with the flag that flips
+    it (R-ORA-4); the odds follow it."""
+    if world:
+        return "  asked as a world question (--action to ask it as your action)"
+    return "  asked as your action (--world to ask it about the world)"
 
 
 def _accepting(game: Game, accept: Accept) -> Step | str:
@@ -322,6 +348,7 @@ def wait_data(game: Game, accept: Accept) -> dict[str, object]:
     return {
         "campaign": game.campaign.name,
         "question": turn[0].title,
+        "kind": "world" if turn[0].world else "action",
         "answer": last_roll.answer.key if last_roll.answer is not None else "impasse",
         "roll": list(last_roll.details),
         "changes": [c for e in turn for c in e.changes],
@@ -340,8 +367,11 @@ def wait_text(game: Game, accept: Accept, save: str) -> str:
     from solo.game.story.journal_text import plain_text
 
     lines: list[str] = []
-    for entry in _turn_so_far(game):
+    turn = _turn_so_far(game)
+    for entry in turn:
         lines += plain_text(entry)
+        if entry is turn[0]:
+            lines.insert(1, kind_line(entry.world))
     lines.append(f"  [{game.campaign.standing()}]")
     would = _accepting(game, accept)
     lines.append(f"Accepting (solo act {shlex.quote(save)} accept) would bring:")

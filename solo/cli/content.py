@@ -330,14 +330,16 @@ def _add_prep_flags(cmd: Parser) -> None:
 
 
 def _campaign_place(saves: str | None, save: str) -> tuple[str | None, str]:
-    """The genre of campaign ``save`` and the setting of its open scene."""
+    """The genre of campaign ``save`` and the site of its open scene (its site tag)."""
     from solo.game.campaign import Campaign
     from solo.game.launch import store_for
+    from solo.tables.places import Group
 
     store = store_for(saves)
     campaign = Campaign.from_dict(store.read(save).state)  # no lock: only reads
-    setting = campaign.scene.setting if campaign.scene.open else ""
-    return campaign.genre, setting
+    scene = campaign.scene
+    sites = [t.value for t in scene.tags if t.group is Group.SITE] if scene.open else []
+    return campaign.genre, sites[0] if sites else ""
 
 
 def run_prep(args: argparse.Namespace) -> int:

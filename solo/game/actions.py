@@ -51,6 +51,7 @@ class Step:
     extras: Mapping[str, object] | None = None  # the outcome's extras (accept)
     offer: Offer | None = None  # the offer drawn for the answer (accept, unshaped)
     card: OfferCard | None = None  # the offer as kept (accept)
+    sentence: str | None = None  # the answer and its one thing, as one sentence (R-GM-6)
 
     @property
     def data(self) -> dict[str, object] | None:
@@ -66,6 +67,8 @@ class Step:
             out["offer"] = self.offer.as_dict()
         if self.card is not None:
             out["card"] = self.card
+        if self.sentence is not None:
+            out["sentence"] = self.sentence
         return out or None
 
 

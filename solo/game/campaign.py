@@ -26,16 +26,19 @@ from solo.rules.economy.consequences import Consequence
 from solo.rules.economy.events import SessionFlags, State
 from solo.rules.gear.armour import Protection
 from solo.rules.gear.weapons import UNARMED, Weapon
+from solo.tables.places import PlaceTag, parse_place_tag, setting_place, tags_text
 from solo.vocabulary import Plain, PlainDict, plain_int, plain_list, plain_mapping
 
 
 @dataclass(frozen=True)
 class Scene:
-    """The scene being played: a number, a title, where it is, and its Details."""
+    """The scene being played: a number, a title, where it is (its ``place`` in the
+    player's words and its place ``tags``, R-GM-6), and its Details."""
 
     number: int = 0
     title: str = ""
-    setting: str = ""
+    place: str = ""
+    tags: frozenset[PlaceTag] = frozenset()
     details: tuple[Detail, ...] = ()
     open: bool = False
 
@@ -43,26 +46,38 @@ class Scene:
     def key(self) -> str:
         return f"scene-{self.number}"
 
+    @property
+    def where(self) -> str:
+        """Where it is, as one short text: ``harbour office (city, indoors, water)``."""
+        tags = tags_text(self.tags).replace(",", ", ")
+        if self.place and tags:
+            return f"{self.place} ({tags})"
+        return self.place or tags
+
     def with_detail(self, detail: Detail) -> Scene:
         """The scene with one more Detail (R-COND-2)."""
         return replace(self, details=(*self.details, detail))
 
     def to_dict(self) -> PlainDict:
-        return {
-            "number": self.number,
-            "title": self.title,
-            "setting": self.setting,
-            "open": self.open,
-            "details": [d.to_dict() for d in self.details],
-        }
+        out: PlainDict = {"number": self.number, "title": self.title}
+        if self.place:
+            out["place"] = self.place
+        if self.tags:
+            out["tags"] = tags_text(self.tags).split(",")
+        return out | {"open": self.open, "details": [d.to_dict() for d in self.details]}
 
     @classmethod
     def from_dict(cls, data: Mapping[str, object]) -> Scene:
+        """A saved scene; a save from before place tags gives its ``setting`` as tags."""
         details = plain_list(data.get("details", []), "scene details")
+        place, tags = setting_place(str(data.get("setting", "")))
+        if "tags" in data:
+            tags = frozenset(parse_place_tag(str(t)) for t in plain_list(data["tags"], "tags"))
         return cls(
             number=plain_int(data.get("number", 0), "scene number"),
             title=str(data.get("title", "")),
-            setting=str(data.get("setting", "")),
+            place=str(data.get("place", place)),
+            tags=tags,
             open=bool(data.get("open", False)),
             details=tuple(Detail.from_dict(plain_mapping(d, "a scene detail")) for d in details),
         )
@@ -93,6 +108,7 @@ class Campaign:
     weapon: Weapon = UNARMED  # the hero's weapon in hand (R-GEAR-1)
     points: HeroPoints = HeroPoints()  # d6 Character and Fate Points (R-D6-5, R-D6-6)
     relationships_owed: int = 0  # scenario ends not yet turned into a Relationship (R-CHAR-5)
+    drawn: tuple[str, ...] = ()  # content entries drawn this session (table:text, R-GM-6)
 
     def __post_init__(self) -> None:
         if self.system not in SYSTEMS:
@@ -170,7 +186,14 @@ class Campaign:
             out["weapon"] = self.weapon.to_dict()
         if self.points != HeroPoints():
             out["points"] = self.points.to_dict()
+        if self.drawn:
+            out["drawn"] = list(self.drawn)
         return out
+
+    def with_drawn(self, keys: tuple[str, ...]) -> Campaign:
+        """The campaign remembering ``keys`` as drawn this session (R-GM-6)."""
+        new = tuple(k for k in dict.fromkeys(keys) if k not in self.drawn)
+        return replace(self, drawn=self.drawn + new) if new else self
 
     @classmethod
     def from_dict(cls, data: Mapping[str, object]) -> Campaign:
@@ -211,6 +234,7 @@ class Campaign:
                     data.get("relationships_owed", 0), "relationships_owed"
                 ),
                 points=HeroPoints.from_dict(_mapping(data.get("points"), "points")),
+                drawn=tuple(str(k) for k in plain_list(data.get("drawn", []), "drawn")),
                 weapon=(
                     Weapon.from_dict(_mapping(data["weapon"], "weapon"))
                     if data.get("weapon")

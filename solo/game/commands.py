@@ -83,6 +83,7 @@ class Accept:
     piercing: bool = False
     kind: str = ""
     consequence: bool = False  # Frameworks: a failure succeeds at a consequence (R-FW-7)
+    more: bool = False  # the journal shows every draw, not only the answer's one thing (R-GM-6)
 
 
 @dataclass(frozen=True)
@@ -144,12 +145,27 @@ class ResolveCliffhanger:
 
 @dataclass(frozen=True)
 class StartScene:
-    """A new scene; one still open ends first, as :class:`EndScene` (``keep_opposition``)."""
+    """A new scene; one still open ends first, as :class:`EndScene` (``keep_opposition``).
+    ``place`` is where it is in the player's words, ``tags`` its place tags (R-GM-6; none
+    given: guessed from the place's words, else the title's). ``setting`` is the old one
+    word (journals from before places, ``/scene TITLE @word``): a tag, else a place."""
 
     action: ClassVar[str] = "start_scene"
     title: str
     setting: str = ""
     keep_opposition: bool = False
+    place: str = ""
+    tags: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class EditScene:
+    """Change the open scene's ``place`` and/or ``tags`` (R-GM-6); a new place without
+    tags takes the tags its words suggest."""
+
+    action: ClassVar[str] = "edit_scene"
+    place: str | None = None
+    tags: tuple[str, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -437,6 +453,7 @@ Command = (
     | EndSession
     | ResolveCliffhanger
     | StartScene
+    | EditScene
     | EndScene
     | EndScenario
     | Downtime

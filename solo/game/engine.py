@@ -115,6 +115,8 @@ class Game:
             record["answer"] = step.answer
         if step.by_hand:  # dice typed in from a real table
             record["by_hand"] = True
+        if step.sentence is not None:  # the settled answer as one sentence (R-GM-6)
+            record["sentence"] = step.sentence
         self.save.commit(record, after)
         self._campaign = step.campaign
         return step

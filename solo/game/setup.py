@@ -94,13 +94,27 @@ def new_campaign(
     )
 
 
+def opening_scene(scene: Mapping[str, object]) -> StartScene:
+    """A hero file's opening scene: its title, place and tags (a list or a comma text), or
+    the old one-word ``setting``."""
+    raw = scene.get("tags", ())
+    words = raw.replace(",", " ").split() if isinstance(raw, str) else raw
+    tags = tuple(str(t) for t in words) if isinstance(words, (list, tuple)) else ()
+    return StartScene(
+        str(scene["title"]),
+        str(scene.get("setting", "")),
+        place=str(scene.get("place", "")),
+        tags=tags,
+    )
+
+
 def opening_commands(sheet: Mapping[str, object]) -> list[Command]:
     """The journalled first steps of a new campaign: session 1, the opening scene, a foe
     (its fields read from the hero file as ``solo act`` reads them, refused by name)."""
     steps: list[Command] = [StartSession()]
     scene = sheet.get("scene")
     if isinstance(scene, dict) and scene.get("title"):
-        steps.append(StartScene(str(scene["title"]), str(scene.get("setting", ""))))
+        steps.append(opening_scene(scene))
     opp = sheet.get("opposition")
     if isinstance(opp, dict) and opp.get("name"):
         fields = {k: opp[k] for k in ("name", "strength", "pool", "scale") if k in opp}

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from solo.dice.ladder import Answer
 from solo.tables.draw import Drawn, DrawSession
 from solo.tables.model import Candidates, Entry, Library
+from solo.tables.places import Fit, PlaceTag, ScenePlace, fit, setting_tags
 from solo.tables.refs import Filter, Filters, with_filter
 from solo.tables.tags import parse_tag
 from solo.vocabulary import Category, PlainDict, Polarity, Tier, magnitude, secondary_tier
@@ -149,17 +150,23 @@ def offer(
     world: bool = False,
     opposed: bool = False,
     avoid: frozenset[str] = frozenset(),
+    tags: frozenset[PlaceTag] | None = None,
+    used: frozenset[str] = frozenset(),
+    never: frozenset[str] = frozenset(),
 ) -> Offer:
-    """Draw what ``answer`` offers (R-ORA-2). Tables the library lacks give None.
+    """Draw what ``answer`` offers (R-ORA-2), fitted to the scene (R-GM-6). Tables the
+    library lacks give None.
 
     The meaning reads a world question (``world``) or an action: entries of ``kind``
     world or action, any meaning when the content has none of that kind. Readings of
     kind conflict (they speak of the opposition and the exchange) join an action's only
-    when an opposition stands against it (``opposed``). Conditions,
-    Details and complications prefer entries tagged for ``setting``, then entries with no
-    setting, then any; with a ``genre`` they come from that genre and generic entries,
-    without one from generic entries only. Drawn texts in ``avoid`` (what the scene and the
-    hero already have) come up only when nothing else is left."""
+    when an opposition stands against it (``opposed``). Every draw follows TAGS.md's
+    "Drawing" (:class:`Fitting`): never an entry of another genre, one the genre's pack
+    drops, one whose place tags contradict the scene's ``tags`` (an old ``setting`` word
+    counts as its tags) and the question's opposed/unopposed, or one in ``never`` (what a
+    redraw replaces); entries ``used`` this session (by :func:`entry_key`) only when the
+    table has no other; matching entries first, then untagged, then unknown. Drawn texts
+    in ``avoid`` (what the scene and the hero already have) count as used."""
     plan = plan_offer(
         answer,
         main_tier=main_tier,
@@ -172,12 +179,18 @@ def offer(
     if genre is not None:
         base = (Filter("genre", frozenset({parse_tag("genre", genre)})),)
     session = DrawSession(library, rng, base[0].values if base else None)
-    session.used |= _having(library, avoid)
-    place = Place(setting, genre)
+    scene_tags = set(tags or ()) | (setting_tags(setting) if setting else set())
+    fitting = Fitting(
+        ScenePlace.of(scene_tags, opposed=not world and opposed),
+        genre,
+        library.dropped.get(genre, frozenset()) if genre else frozenset(),
+        used | {entry_key(e) for e in _having(library, avoid)},
+        never,
+    )
     answer_filters = with_filter(base, "answer", plan.answer)
     kinds = ("world",) if world else ("action", "conflict") if opposed else ("action",)
-    meaning = _first(
-        session, "meanings", [with_filter(answer_filters, "kind", *kinds), answer_filters], place
+    meaning = fitting.first(
+        session, "meanings", [with_filter(answer_filters, "kind", *kinds), answer_filters]
     )
     condition = detail = comp = None
     if plan.polarity is not None and plan.tier is not None:
@@ -186,14 +199,13 @@ def offer(
         if category is not None:
             wanted = parse_tag("category", category)
             tries = [with_filter(f, "category", wanted) for f in tries] + tries
-        condition = _first(session, "conditions", tries, place)
-        detail = _first(session, "details", [pol], place)
+        condition = fitting.first(session, "conditions", tries)
+        detail = fitting.first(session, "details", [pol])
     if plan.complication_tier is not None:
-        comp = _first(
+        comp = fitting.first(
             session,
             "complications",
             [with_filter(base, "tier", t) for t in _downward(plan.complication_tier)],
-            place,
         )
     return Offer(plan, meaning, condition, detail, comp)
 
@@ -205,15 +217,19 @@ def draw_placed(
     *,
     genre: str | None = None,
     setting: str | None = None,
+    tags: frozenset[PlaceTag] | None = None,
 ) -> Drawn | None:
-    """One entry of ``table`` drawn the way offers are (12.20): from ``genre`` and generic
-    entries (generic only without a genre), entries for ``setting`` first, then untagged
-    ones, then any. None when the library has no such table."""
+    """One entry of ``table`` drawn the way offers are (R-GM-6): never one of another genre
+    (generic only without a genre) or one the scene's ``tags`` (or old ``setting``)
+    contradict; matching ones first. None when the library has no such table."""
     base: Filters = ()
     if genre is not None:
         base = (Filter("genre", frozenset({parse_tag("genre", genre)})),)
     session = DrawSession(library, rng, base[0].values if base else None)
-    return _first(session, table, [base], Place(setting, genre))
+    scene_tags = set(tags or ()) | (setting_tags(setting) if setting else set())
+    dropped = library.dropped.get(genre, frozenset()) if genre else frozenset()
+    fitting = Fitting(ScenePlace.of(scene_tags), genre, dropped)
+    return fitting.first(session, table, [base])
 
 
 def _downward(tier: Tier) -> list[Tier]:
@@ -221,45 +237,73 @@ def _downward(tier: Tier) -> list[Tier]:
     return [Tier(t) for t in range(int(tier), int(Tier.MINOR) - 1, -1)]
 
 
+def entry_key(entry: Entry) -> str:
+    """An entry's name in a session's memory of draws (kept in the save): its table and
+    text, ``details:A patrol turns the corner.``"""
+    return f"{entry.table}:{entry.text}"
+
+
 @dataclass(frozen=True)
-class Place:
-    """Where the draw happens: the scene's setting and the campaign's genre (either None)."""
+class Fitting:
+    """Where a draw happens (R-GM-6): the scene's tags with the question's opposed or
+    unopposed, the campaign's genre and what its packs drop, the entries drawn this session
+    (``used``, by :func:`entry_key`) and the ones a redraw replaces (``never``)."""
 
-    setting: str | None
-    genre: str | None
+    place: ScenePlace
+    genre: str | None = None
+    dropped: frozenset[Entry] = frozenset()
+    used: frozenset[str] = frozenset()
+    never: frozenset[str] = frozenset()
 
-    def preferences(self) -> list[Callable[[Entry], bool]]:
-        """Which entries to try first: tagged for the setting, then untagged, then any."""
-        generic_genre = self.genre is None
-        setting = self.setting
+    def allowed(self, entry: Entry) -> bool:
+        """Out: another genre, dropped, contradicting the place, or being replaced."""
+        return (
+            entry.tags.fits_genre(self.genre)
+            and entry not in self.dropped
+            and self.rank(entry) is not Fit.CONTRADICTS
+            and entry_key(entry) not in self.never
+        )
 
-        def fits(e: Entry) -> bool:
-            return not generic_genre or e.tags.genre is None
+    def rank(self, entry: Entry) -> Fit:
+        """How the entry fits: an entry of the campaign's own genre counts as a match."""
+        found = fit(_places(entry.tags.where), _places(entry.tags.needs), self.place)
+        if found is Fit.CONTRADICTS:
+            return found
+        if self.genre is not None and self.genre in (entry.tags.genre or ()):
+            return Fit.MATCH
+        return found
 
-        tries: list[Callable[[Entry], bool]] = []
-        if setting:
-            tries.append(lambda e: fits(e) and setting in (e.tags.where or ()))
-        tries.append(lambda e: fits(e) and e.tags.where is None)
-        tries.append(fits)
-        return tries
+    def first(self, session: DrawSession, table: str, tries: list[Filters]) -> Drawn | None:
+        """One draw from the first of ``tries`` with an allowed entry not yet used (this
+        session or this offer); when every try has only used ones, the first allowed."""
+        if table not in session.library.tables:
+            return None
+        spent = None
+        for filters in tries:
+            allowed = _only(session.library.candidates(table, filters), self.allowed)
+            if not allowed.total:
+                continue
+            fresh = _only(allowed, lambda e: self._fresh(e, session))
+            if fresh.total:
+                return session.draw_from(self._preferred(fresh))
+            spent = spent or allowed
+        return session.draw_from(self._preferred(spent)) if spent is not None else None
+
+    def _fresh(self, entry: Entry, session: DrawSession) -> bool:
+        return entry_key(entry) not in self.used and entry not in session.used
+
+    def _preferred(self, candidates: Candidates) -> Candidates:
+        """The best-fitting of ``candidates``: matches, else untagged, else unknown."""
+        ranks = {e: self.rank(e) for e in candidates.entries}
+        for rank in (Fit.MATCH, Fit.UNTAGGED, Fit.UNKNOWN):
+            chosen = _only(candidates, lambda e: ranks[e] is rank)  # noqa: B023 (used at once)
+            if chosen.total:
+                return chosen
+        return candidates
 
 
-def _first(session: DrawSession, table: str, tries: list[Filters], place: Place) -> Drawn | None:
-    if table not in session.library.tables:
-        return None
-    for filters in tries:
-        candidates = session.library.candidates(table, filters)
-        if not candidates.total:
-            continue
-        spent = None  # the first preference left with only entries already had
-        for wanted in place.preferences():
-            chosen = _only(candidates, wanted)
-            if chosen.total and chosen.members - session.used:
-                return session.draw_from(chosen)
-            if chosen.total and spent is None:
-                spent = chosen
-        return session.draw_from(spent or candidates)
-    return None
+def _places(tags: frozenset[str] | None) -> frozenset[PlaceTag] | None:
+    return None if tags is None else frozenset(PlaceTag(t) for t in tags)
 
 
 def _only(candidates: Candidates, wanted: Callable[[Entry], bool]) -> Candidates:

@@ -351,6 +351,33 @@ def guess_tags(place: str) -> frozenset[PlaceTag]:
     return frozenset(chosen.values()) | features
 
 
+def setting_place(word: str) -> tuple[str, frozenset[PlaceTag]]:
+    """An old scene ``setting`` word as a place and tags: a tag word (``city``,
+    ``interior``) is tags and no place; any other word is the place, with the tags its words
+    suggest."""
+    text = word.strip()
+    tags = setting_tags(text)
+    if text.lower() in {*PlaceTag, *LEGACY_SETTING}:
+        return "", tags
+    return text, tags
+
+
+def setting_tags(word: str) -> frozenset[PlaceTag]:
+    """The tags an old scene ``setting`` (or a ``/scene … @word``) stands for: a place tag
+    or an old setting word as TAGS.md reads it, else the tags its words suggest."""
+    text = word.strip().lower()
+    if not text:
+        return frozenset()
+    try:
+        return frozenset({legacy_setting(text)[1]})
+    except ValueError:
+        pass
+    try:
+        return frozenset({parse_place_tag(text)}) - set(QUESTION_TAGS)
+    except ValueError:
+        return guess_tags(text)
+
+
 def _words(place: str) -> list[str]:
     cleaned = "".join(c.lower() if c.isalnum() else " " for c in place)
     return cleaned.split()

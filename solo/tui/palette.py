@@ -15,6 +15,7 @@ from solo.game.commands import (
     ClearOpposition,
     Command,
     Downtime,
+    EditScene,
     EndScene,
     EndSession,
     GiveOffer,
@@ -143,6 +144,7 @@ def story_entries(campaign: Campaign) -> list[PaletteEntry]:
         out.append(
             PaletteEntry("End the scene", "minor Conditions and its Details end", EndScene())
         )
+        out += scene_place_entries(campaign)
     if campaign.in_session:
         out.append(
             PaletteEntry("End the session", f"session {campaign.session} ends", EndSession())
@@ -169,6 +171,31 @@ def story_entries(campaign: Campaign) -> list[PaletteEntry]:
             )
         )
     return out
+
+
+def scene_place_entries(campaign: Campaign) -> list[PaletteEntry]:
+    """Change the open scene's place or its tags (what the answers' draws fit)."""
+    where = campaign.scene.where or "no place yet"
+    return [
+        PaletteEntry(
+            "Edit the scene's place…",
+            f"now: {where}; its tags follow the new words",
+            NeedsText("Where is the scene? (e.g. harbour office)", _place),
+        ),
+        PaletteEntry(
+            "Edit the scene's tags…",
+            f"now: {where}; e.g. city, indoors, night, crowd",
+            NeedsText("Tags, comma-separated (city, indoors, water …)", _tags),
+        ),
+    ]
+
+
+def _place(words: str) -> Command:
+    return EditScene(place=words)
+
+
+def _tags(words: str) -> Command:
+    return EditScene(tags=tuple(w for w in words.replace(",", " ").split() if w))
 
 
 def downtime_open(campaign: Campaign) -> bool:

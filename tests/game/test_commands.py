@@ -103,12 +103,13 @@ def test_older_record_shapes_read_into_their_commands(action, args, command):
 
 def test_an_old_journal_replays_to_the_same_state_and_dice(tmp_path, store):
     """The old journal's actions, run again from the same seed and hero, give the same
-    campaign, the waiting roll's dice included."""
+    campaign, the waiting roll's dice included (the campaign as the old save loads: its
+    scene's old setting reads as a place and tags, R-GM-6)."""
     shutil.copytree(FIXTURE, tmp_path / "old" / "old")
     old = open_game(SaveStore(tmp_path / "old"), "old", None)
     try:
         records = old.history().entries
-        expected = dict(old.save.state)
+        expected = old.campaign.to_dict()
     finally:
         old.close()
     again = create_game(store, "old", read_character_file(demo_file()), None, seed=7)
@@ -153,6 +154,7 @@ def test_typed_commands_run_and_journal_their_plain_args(make_game):
         "piercing": False,
         "kind": "",
         "consequence": False,
+        "more": False,
     }
 
 

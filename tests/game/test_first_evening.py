@@ -101,12 +101,15 @@ def test_12_6_draws_avoid_what_the_scene_and_the_hero_already_have(library):
     import random
 
     from solo.tables import offer
+    from solo.tables.places import Fit, PlaceTag, ScenePlace, fit
 
     table = library.tables["details"]
-    city = [
+    at_city = ScenePlace.of([PlaceTag.CITY], opposed=False)
+    city = [  # the entries a city scene draws first (R-GM-6: they match it)
         e
         for e in table.entries
-        if e.tags.setting == "city"
+        if e.tags.where
+        and fit(e.tags.where, e.tags.needs, at_city) is Fit.MATCH
         and e.tags.polarity is not None
         and e.tags.polarity.value == "positive"
         and e.tags.genre is None
@@ -149,16 +152,22 @@ def test_12_20_offers_prefer_the_scene_setting_and_the_campaign_genre(library):
     import random
 
     from solo.tables import offer
+    from solo.tables.places import Fit, PlaceTag, ScenePlace, fit
 
     other_genres = {"noir", "sci-fi", "dark-fantasy"}
-    jungle = _texts(library, "complications", genre="pulp", setting="wilderness")
+    jungle = [
+        t
+        for t, e in _texts(library, "complications").items()
+        if "pulp" in (e.tags.genre or ()) and "wilderness" in (e.tags.where or ())
+    ]
     assert any("monkey" in t for t in jungle)  # the monkey stays out of the harbour office
+    at_city = ScenePlace.of([PlaceTag.CITY], opposed=False)
     for seed in range(40):
         off = offer(library, "no_and", random.Random(seed), genre="pulp", setting="city")
-        assert off.detail is not None and off.detail.entry.tags.setting == "city"
         for drawn in (off.condition, off.complication, off.detail):
-            assert drawn is not None and drawn.entry.tags.genre not in other_genres
-            assert drawn.entry.tags.setting in (None, "city"), drawn.text
+            assert drawn is not None and not (drawn.entry.tags.genre or set()) & other_genres
+            where, needs = drawn.entry.tags.where, drawn.entry.tags.needs
+            assert fit(where, needs, at_city) is not Fit.CONTRADICTS, drawn.text
         plain = offer(library, "no_and", random.Random(seed), setting="city")
         for drawn in (plain.condition, plain.complication, plain.detail):
             assert drawn is not None and drawn.entry.tags.genre is None

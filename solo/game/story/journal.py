@@ -2,7 +2,8 @@
 
 Records are append-only. An action record is ``{"n", "type": "action", "action", "args",
 "title", "details", "changes", "session", "rng", "time", "patch"}`` plus ``"answer"`` (the
-answer's machine name) when the action rolled or settled one; undo and redo records
+answer's machine name) when the action rolled or settled one, and ``"sentence"`` (the answer
+and the one thing it brings, R-GM-6) when it settled one; undo and redo records
 (``{"n", "type": "undo", "undoes": N, "title", "time", "patch"}``, ``redoes`` for a redo)
 carry the patch they applied, so the file alone can rebuild the state and the undo/redo
 stacks. :class:`JournalEntry` is a live record as a typed value (what the views read);
@@ -79,6 +80,7 @@ class JournalEntry:
     session: int | None = None
     by_hand: bool = False  # an ask whose dice the player typed in from a real table
     world: bool = False  # an ask about the world, not an action of the hero
+    sentence: str = ""  # an accept's answer and its one thing (records before it: "")
 
     @classmethod
     def from_record(cls, record: Record) -> JournalEntry:
@@ -98,6 +100,7 @@ class JournalEntry:
             session=_session(record.get("session")),
             by_hand=record.get("by_hand") is True,
             world=_asked_world(record),
+            sentence=str(record.get("sentence", "")),
         )
 
 

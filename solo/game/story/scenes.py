@@ -10,6 +10,7 @@ from solo.game.actions import Context, Step, guard, handles, paid
 from solo.game.campaign import Campaign, Scene
 from solo.game.commands import (
     AddDetail,
+    EditScene,
     EndScenario,
     EndScene,
     EndSession,
@@ -21,6 +22,14 @@ from solo.game.commands import (
 from solo.game.errors import GameError
 from solo.rules.conditions import Detail, Polarity
 from solo.rules.conditions import end_scene as _end
+from solo.tables.places import (
+    PlaceTag,
+    check_scene_tags,
+    guess_tags,
+    parse_scene_tags,
+    setting_place,
+    tags_text,
+)
 
 
 @handles(StartSession)
@@ -35,6 +44,7 @@ def start_session(camp: Campaign, ctx: Context, cmd: StartSession) -> Step:
         session=camp.session + 1,
         in_session=True,
         cliffhanger=False,
+        drawn=(),  # a new session may draw every entry again (R-GM-6)
     )
 
 
@@ -68,24 +78,19 @@ def resolve_cliffhanger(camp: Campaign, ctx: Context, cmd: ResolveCliffhanger) -
 
 @handles(StartScene)
 def start_scene(camp: Campaign, ctx: Context, cmd: StartScene) -> Step:
-    """A new scene; one still running ends first (R-COND-5, R-COND-2)."""
-    title, setting = cmd.title, cmd.setting
+    """A new scene, with its place and tags (R-GM-6); one still running ends first
+    (R-COND-5, R-COND-2)."""
+    title = cmd.title
     if not title.strip():
         raise GameError("a scene needs a title, e.g. 'The flooded crypt'")
-    if setting.strip() and ctx.library is not None:  # as `solo prep --setting` checks it
-        from solo.tables.known import check_setting
-
-        setting = guard(check_setting, ctx.library, setting)
+    place, tags = _place_of(cmd)
     ended: Step | None = None
     if camp.scene.open:
         ended = end_scene(camp, ctx, EndScene(keep_opposition=cmd.keep_opposition))
         camp = ended.campaign
-    new = camp.evolve(
-        scene=Scene(
-            camp.scene.number + 1, title.strip(), setting.strip().lower(), _lasting(camp), open=True
-        )
-    )
-    details = (f"Setting: {new.scene.setting}",) if new.scene.setting else ()
+    scene = Scene(camp.scene.number + 1, title.strip(), place, tags, _lasting(camp), open=True)
+    new = camp.evolve(scene=scene)
+    details = (f"Place: {scene.where}",) if scene.where else ()
     if ended is None:
         return Step(new, f"Scene {new.scene.number}: {new.scene.title}", details)
     return Step(
@@ -93,6 +98,42 @@ def start_scene(camp: Campaign, ctx: Context, cmd: StartScene) -> Step:
         f"Scene {new.scene.number}: {new.scene.title}",
         (f"{ended.title} first", *details),
         ended.changes,
+    )
+
+
+def _place_of(cmd: StartScene) -> tuple[str, frozenset[PlaceTag]]:
+    """The new scene's place and tags: as given, else guessed from the place's words (the
+    title's when no place is given); an old ``setting`` word adds its tags, or is the place."""
+    place = cmd.place.strip()
+    tags = set(guard(parse_scene_tags, cmd.tags))
+    old_place, old_tags = setting_place(cmd.setting)
+    place = place or old_place
+    tags |= old_tags
+    if not tags:
+        tags = set(guess_tags(place or cmd.title))
+    return place, guard(check_scene_tags, tags)
+
+
+@handles(EditScene)
+def edit_scene(camp: Campaign, ctx: Context, cmd: EditScene) -> Step:
+    """The open scene's place and tags changed (R-GM-6)."""
+    if not camp.scene.open:
+        raise GameError("no scene is open: start one first")
+    scene = camp.scene
+    place = scene.place if cmd.place is None else cmd.place.strip()
+    if cmd.tags is not None:
+        tags = guard(parse_scene_tags, cmd.tags)
+    elif place != scene.place:
+        tags = guess_tags(place)
+    else:
+        tags = scene.tags
+    if (place, tags) == (scene.place, scene.tags):
+        raise GameError("the scene is already there: give a new place= or tags=")
+    new = replace(scene, place=place, tags=tags)
+    return Step(
+        camp.evolve(scene=new),
+        f"Scene {scene.number} is now: {new.where or 'anywhere'}",
+        (f"Tags: {tags_text(tags) or 'none'}",),
     )
 
 

@@ -45,6 +45,7 @@ class OfferCard:
     target: Target | None = None  # None: the hero for an action, the scene for a world question
     redraws: int = 0
     own_complication: bool = False  # the complication is the player's words (9.3)
+    keys: tuple[str, ...] = ()  # the drawn entries (table:text): a redraw never repeats them
 
     @property
     def brings(self) -> bool:
@@ -80,13 +81,14 @@ class OfferCard:
             escalated=drawn.escalated,
             own_complication=False,
             redraws=self.redraws + 1,
+            keys=tuple(dict.fromkeys(self.keys + drawn.keys)),
         )
 
     def given(self, target: Target) -> OfferCard:
         return replace(self, target=target)
 
     def to_dict(self) -> PlainDict:
-        return {
+        out: PlainDict = {
             "polarity": self.polarity.value if self.polarity else None,
             "condition": self.condition,
             "tier": self.tier.key,
@@ -100,6 +102,9 @@ class OfferCard:
             "redraws": self.redraws,
             "own_complication": self.own_complication,
         }
+        if self.keys:  # written only when drawn so: older saves read the same
+            out["keys"] = list(self.keys)
+        return out
 
     @classmethod
     def from_dict(cls, raw: object) -> OfferCard:
@@ -119,6 +124,7 @@ class OfferCard:
                 target=Target(raw["target"]) if raw.get("target") else None,
                 redraws=int(raw.get("redraws", 0)),
                 own_complication=bool(raw.get("own_complication", False)),
+                keys=tuple(str(k) for k in raw.get("keys", ())),
             )
         except (ValueError, KeyError, TypeError) as exc:
             raise GameError(f"the waiting roll's offer in this save is damaged ({exc})") from None
@@ -126,7 +132,10 @@ class OfferCard:
 
 def card_from(off: Offer) -> OfferCard:
     """The card for a drawn :class:`~solo.tables.offer.Offer`."""
+    from solo.tables.offer import entry_key
+
     tags = off.condition.entry.tags if off.condition is not None else None
+    drawn = (off.meaning, off.condition, off.detail, off.complication)
     return OfferCard(
         polarity=off.plan.polarity,
         condition=off.condition.text if off.condition is not None else "",
@@ -136,6 +145,7 @@ def card_from(off: Offer) -> OfferCard:
         meaning=off.meaning.text if off.meaning is not None else "",
         complication=off.complication.text if off.complication is not None else "",
         escalated=off.plan.escalated,
+        keys=tuple(entry_key(d.entry) for d in drawn if d is not None),
     )
 
 

@@ -116,7 +116,7 @@ def accept(camp: Campaign, ctx: Context, cmd: Accept) -> Step:
     if take is Take.AUTO and pending.offer is None:  # a shaped offer knows its target
         take = Take.DETAIL if q.world and camp.scene.open else Take.CONDITION  # 12.5
     guard = Guard(cmd.soak, cmd.shield, cmd.piercing, cmd.kind)
-    settled = apply_answer(camp, ctx, q, roll, take=take, guard=guard)
+    settled = apply_answer(camp, ctx, q, roll, take=take, guard=guard, more=cmd.more)
     step = Step(
         settled.campaign.evolve(pending=None, turn=camp.turn + 1),
         f"{roll.outcome.label} — {q.text}",
@@ -126,6 +126,7 @@ def accept(camp: Campaign, ctx: Context, cmd: Accept) -> Step:
         extras=settled.extras,
         offer=settled.offer,
         card=settled.card,
+        sentence=settled.sentence,
     )
     if q.power and roll.outcome.answer is not None:
         step = _settle_power(step, q.power, roll.outcome.answer)

@@ -13,6 +13,21 @@ LIKELIHOOD = {k.value: k.net for k in Likelihood}
 """World questions: likelihood as a net modifier (R-ORA-1), by machine name."""
 
 KINDS = ("action", "world")
+ACTION_OPENINGS = frozenset({"do", "can", "will", "am", "could", "would", "should", "did", "may"})
+"""First words that, followed by "I" (or "we"), frame a question as the hero's action."""
+FIRST_PERSON = frozenset({"i", "we"})
+
+
+def kind_of(text: str) -> str:
+    """The kind a question's phrasing gives it (R-ORA-4): "Do I…", "Can I…", "Will I…",
+    "Am I…", "Could I…" (and the like, or "we") are an action; any other is a world
+    question."""
+    words = "".join(c.lower() if c.isalnum() or c == "'" else " " for c in text).split()
+    if len(words) >= 2 and words[0] in ACTION_OPENINGS and words[1] in FIRST_PERSON:
+        return "action"
+    return "world"
+
+
 LATER_FIELDS: dict[str, object] = {
     "with_allies": False,
     "against": [],

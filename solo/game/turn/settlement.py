@@ -19,6 +19,7 @@ from solo.game.turn.offer import OfferCard, Target, card_from, card_lines
 from solo.game.turn.pool import against_campaign_opposition
 from solo.game.turn.question import Question
 from solo.game.turn.roll import PendingRoll
+from solo.game.turn.sentence import compose
 from solo.rules.conditions import Condition, Detail, Polarity, Tier
 from solo.rules.conflicts import Conflict, ConflictOutcome, resolve_conflict, settle
 from solo.rules.economy.events import Refusal
@@ -52,6 +53,7 @@ class Settlement:
     changes: tuple[str, ...] = ()
     offer: Offer | None = None
     card: OfferCard | None = None
+    sentence: str | None = None  # the answer and its one thing (R-GM-6)
 
     def said(
         self, campaign: Campaign, details: tuple[str, ...] = (), changes: tuple[str, ...] = ()
@@ -82,16 +84,27 @@ KINDS = ("physical", "mental", "social")
 
 
 def apply_answer(
-    camp: Campaign, ctx: Context, q: Question, roll: Roll, *, take: Take, guard: Guard = Guard()
+    camp: Campaign,
+    ctx: Context,
+    q: Question,
+    roll: Roll,
+    *,
+    take: Take,
+    guard: Guard = Guard(),
+    more: bool = False,
 ) -> Settlement:
     """Pay the conflict the answer of ``roll`` settles, then keep what its and/but brings
-    as ``take`` says."""
+    as ``take`` says; the journal says the answer and its one thing as one sentence, and
+    every other draw only with ``more`` (R-GM-6)."""
     outcome = roll.outcome
     settled = Settlement(
         camp, outcome.key, outcome.extras(), (f"{outcome.label}: {outcome.reading(q.world)}",)
     )
     if outcome.answer is None:
-        return settled.said(camp, ("Impasse: neither side gets what it wants; nothing is paid.",))
+        return replace(
+            settled.said(camp, ("Impasse: neither side gets what it wants; nothing is paid.",)),
+            sentence=compose(None, None, world=q.world),
+        )
     if guard.piercing:
         _check_piercing(camp, outcome.answer)
         take = Take.NONE  # the blow pierces instead of bringing its "and"
@@ -103,7 +116,9 @@ def apply_answer(
         if not paid.and_kept:
             take = Take.NONE  # the opposition paid 2 instead of the "and" (R-CON-4)
     if ctx.library is not None:
-        settled = _draw_content(settled, ctx, q, roll, take, soaked)
+        settled = _draw_content(settled, ctx, q, roll, take, soaked, more)
+    if settled.sentence is None:
+        settled = replace(settled, sentence=compose(outcome.answer, None, world=q.world))
     return settled
 
 
@@ -194,17 +209,24 @@ def _kind(guard: Guard) -> str:
     return kind
 
 
-def draw_card(camp: Campaign, ctx: Context, q: Question, roll: Roll) -> OfferCard | None:
+def draw_card(
+    camp: Campaign, ctx: Context, q: Question, roll: Roll, never: tuple[str, ...] = ()
+) -> OfferCard | None:
     """:func:`draw_offer` as a card."""
-    off = draw_offer(camp, ctx, q, roll)
+    off = draw_offer(camp, ctx, q, roll, never)
     return card_from(off) if off is not None else None
 
 
-def draw_offer(camp: Campaign, ctx: Context, q: Question, roll: Roll) -> Offer | None:
+def draw_offer(
+    camp: Campaign, ctx: Context, q: Question, roll: Roll, never: tuple[str, ...] = ()
+) -> Offer | None:
     """Draw what the answer of ``roll`` offers, for ``camp`` as it stands after paying (its
-    Resolve left decides R-ORA-3); None for an impasse or without content. The setting of
-    an open scene and the campaign's genre come first (12.20); names the hero or the scene
-    already has are avoided (12.6); a world question gets a world reading, an unopposed action no conflict reading (12.10)."""
+    Resolve left decides R-ORA-3); None for an impasse or without content. It fits the open
+    scene's tags, the campaign's genre and whether an opposition stands against the
+    question, and skips what this session already drew and the entries in ``never`` (a
+    redraw's old ones) (R-GM-6); names the hero or the scene already has are avoided
+    (12.6); a world question gets a world reading, an unopposed action no conflict
+    reading (12.10)."""
     from solo.tables import offer
 
     answer = roll.outcome.answer
@@ -221,7 +243,9 @@ def draw_offer(camp: Campaign, ctx: Context, q: Question, roll: Roll) -> Offer |
         resolve=max(left, 0),
         high_stakes=q.high_stakes,
         genre=camp.genre,
-        setting=(camp.scene.setting or None) if camp.scene.open else None,
+        tags=camp.scene.tags if camp.scene.open else None,
+        used=frozenset(camp.drawn),
+        never=frozenset(never),
         complication=roll.outcome.complication,
         complication_tier=_total_severity(answer) if roll.outcome.complication else None,
         world=q.world,
@@ -244,10 +268,18 @@ def _total_severity(answer: Answer) -> Tier:
 
 
 def _draw_content(
-    settled: Settlement, ctx: Context, q: Question, roll: Roll, take: Take, soaked: int
+    settled: Settlement,
+    ctx: Context,
+    q: Question,
+    roll: Roll,
+    take: Take,
+    soaked: int,
+    more: bool = False,
 ) -> Settlement:
     """Draw the answer's offer (or take the one the player shaped) and keep it as ``take``
-    says; "more ands" draw one more each (R-BUCK-4)."""
+    says; "more ands" draw one more each (R-BUCK-4). The journal says the answer and its
+    one thing as one sentence; the other draws only with ``more`` (R-GM-6). What was drawn
+    joins the session's memory, so it does not come again this session."""
     camp = settled.campaign
     card = camp.pending.offer if camp.pending is not None else None
     if card is None:
@@ -256,7 +288,17 @@ def _draw_content(
             return settled  # an impasse brings nothing
         settled = replace(settled, offer=off)
         card = card_from(off)
-    settled = replace(settled, card=card).said(camp, tuple(card_lines(card)))
+    complication = roll.outcome.complication
+    if take is Take.AUTO and complication and card.complication:
+        take = Take.NONE  # a Wild Die complication is the one thing (R-D6-3, R-GM-6)
+    opposition = camp.opposition.name if camp.opposition is not None else ""
+    sentence = compose(
+        roll.outcome.answer, card, world=q.world, complication=complication, opposition=opposition
+    )
+    shown = tuple(card_lines(card)) if more else _own_lines(card, complication)
+    settled = replace(settled, card=card, sentence=sentence).said(
+        camp.with_drawn(card.keys), (sentence, *shown)
+    )
     target = {
         Take.CONDITION: Target.HERO,
         Take.DETAIL: Target.SCENE,
@@ -265,12 +307,21 @@ def _draw_content(
     }[take]
     settled = _keep(settled, card, target, soaked)
     for _ in range(roll.outcome.ands):  # "more ands": one more per extra die (R-BUCK-4)
-        more = draw_offer(settled.campaign, ctx, q, roll)
-        if more is not None:
-            extra = card_from(more)
-            settled = settled.said(settled.campaign, tuple(card_lines(extra)))
+        extra_offer = draw_offer(settled.campaign, ctx, q, roll)
+        if extra_offer is not None:
+            extra = card_from(extra_offer)
+            lines = tuple(card_lines(extra)) if more else ()
+            settled = settled.said(settled.campaign.with_drawn(extra.keys), lines)
             settled = _keep(settled, extra, target, 0)
     return settled
+
+
+def _own_lines(card: OfferCard, complication: bool) -> tuple[str, ...]:
+    """What the player shaped themselves shows with the sentence: a complication in their
+    own words (unless the sentence already says it)."""
+    if card.own_complication and card.complication and not complication:
+        return (f"Complication (your words): {card.complication}",)
+    return ()
 
 
 def _keep(settled: Settlement, card: OfferCard, target: Target | None, soaked: int) -> Settlement:

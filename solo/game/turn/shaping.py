@@ -38,8 +38,10 @@ def redraw_offer(camp: Campaign, ctx: Context, cmd: RedrawOffer) -> Step:
     old = shown_card(camp, ctx)
     if complication_only and not old.complication:
         raise GameError("this answer brings no complication to redraw")
-    new = draw_card(paid_for(camp, pending), ctx, pending.question, pending.roll)
-    assert new is not None  # shown_card drew one from the same inputs
+    new = draw_card(paid_for(camp, pending), ctx, pending.question, pending.roll, old.keys)
+    if new is None:
+        raise GameError("this answer offers nothing to shape: an impasse, or no content is loaded")
+    camp = camp.with_drawn(old.keys)  # what was shown counts as drawn (R-GM-6)
     if complication_only:
         card = old.with_complication(new)
         return _shaped(camp, pending, card, f"Complication redrawn: {card.complication}")

@@ -1,4 +1,4 @@
-"""A new scene (F6): a title (or a drawn scene opener) and a setting from the content;
+"""A new scene (F6): a title (or a drawn scene opener), its place and its place tags;
 and the session (F8): start it, end it (maybe on a cliffhanger), resolve a cliffhanger."""
 
 from __future__ import annotations
@@ -10,18 +10,20 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Input, Label, Select
+from textual.widgets import Input, Label
 
 from solo.game.campaign import Campaign
 from solo.game.commands import Command, EndSession, ResolveCliffhanger, StartScene, StartSession
-from solo.game.story.inspiration import scene_opener, settings
+from solo.game.story.inspiration import scene_opener
 from solo.tables.model import Library
+from solo.tables.places import PlaceTag, guess_tags, parse_scene_tags, tags_text
 from solo.tui.hardening import DismissOnce
 from solo.tui.screens.dialogs import DIALOG_CSS
 
 
 class SceneScreen(DismissOnce[StartScene | None], ModalScreen[StartScene | None]):
-    """Enter starts the scene; ctrl+r draws an opener into the title; Escape cancels."""
+    """Enter starts the scene; ctrl+r draws an opener into the title; Escape cancels. The
+    place's words suggest its tags (shown as the tags field's hint); typed tags win."""
 
     DEFAULT_CSS = DIALOG_CSS.format(name="SceneScreen")
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -32,26 +34,37 @@ class SceneScreen(DismissOnce[StartScene | None], ModalScreen[StartScene | None]
     ]
 
     def __init__(
-        self, library: Library | None, seed: str, setting: str = "", genre: str | None = None
+        self,
+        library: Library | None,
+        seed: str,
+        tags: frozenset[PlaceTag] = frozenset(),
+        genre: str | None = None,
     ) -> None:
         super().__init__()
-        self.library, self.seed, self.setting, self.genre = library, seed, setting, genre
+        self.library, self.seed, self.tags, self.genre = library, seed, tags, genre
         self.draws = 0
 
     def compose(self) -> ComposeResult:
-        known = settings(self.library) if self.library is not None else ()
         with Vertical() as box:
             box.border_title = "New scene"
             yield Label("Title (ctrl+r draws a scene opener):")
             yield Input(id="scene-title", placeholder="e.g. The flooded crypt")
-            yield Label("Setting:")
-            yield Select(
-                [(s, s) for s in known],
-                prompt="no setting",
-                value=self.setting if self.setting in known else Select.NULL,
-                id="scene-setting",
-            )
+            yield Label("Place:")
+            yield Input(id="scene-place", placeholder="e.g. harbour office")
+            yield Label("Tags (empty: guessed from the place):")
+            yield Input(id="scene-tags", placeholder=TAGS_HINT)
             yield Label("[dim]Enter start · ctrl+r opener · Esc cancel[/dim]")
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        """The tags the place (or title) suggests, as the tags field's hint."""
+        if event.input.id not in ("scene-place", "scene-title"):
+            return
+        guessed = tags_text(guess_tags(self._words("scene-place") or self._words("scene-title")))
+        hint = f"guessed: {guessed.replace(',', ', ')}" if guessed else TAGS_HINT
+        self.query_one("#scene-tags", Input).placeholder = hint
+
+    def _words(self, field: str) -> str:
+        return self.query_one(f"#{field}", Input).value.strip()
 
     def action_opener(self) -> None:
         if self.library is None:
@@ -60,9 +73,10 @@ class SceneScreen(DismissOnce[StartScene | None], ModalScreen[StartScene | None]
         self.draws += 1
         rng = random.Random(f"{self.seed}:opener:{self.draws}")
         try:
-            chosen = self.query_one("#scene-setting", Select).value
-            setting = chosen if isinstance(chosen, str) else None
-            text = scene_opener(self.library, rng, genre=self.genre, setting=setting)
+            tags = parse_scene_tags(self._words("scene-tags")) or guess_tags(
+                self._words("scene-place")
+            )
+            text = scene_opener(self.library, rng, genre=self.genre, tags=tags or self.tags)
         except ValueError as exc:
             self.notify(str(exc), severity="warning", markup=False)
             return
@@ -72,15 +86,18 @@ class SceneScreen(DismissOnce[StartScene | None], ModalScreen[StartScene | None]
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
-        title = event.value.strip()
+        title = self._words("scene-title")
         if not title:
             self.notify("A scene needs a title (or ctrl+r for an opener)", severity="warning")
             return
-        setting = self.query_one("#scene-setting", Select).value
-        self.dismiss(StartScene(title, setting if isinstance(setting, str) else ""))
+        tags = tuple(self._words("scene-tags").replace(",", " ").split())
+        self.dismiss(StartScene(title, place=self._words("scene-place"), tags=tags))
 
     def action_cancel(self) -> None:
         self.dismiss(None)
+
+
+TAGS_HINT = "e.g. city, indoors, night, crowd"
 
 
 class SessionScreen(DismissOnce[Command | None], ModalScreen[Command | None]):

@@ -59,7 +59,7 @@ class Story:
         game = self.screen.game
         camp = game.campaign
         self.screen.app.push_screen(
-            SceneScreen(game.library, game.rng_key(), camp.scene.setting, genre=camp.genre),
+            SceneScreen(game.library, game.rng_key(), camp.scene.tags, genre=camp.genre),
             self._then_run,
         )
 
@@ -86,7 +86,7 @@ class Story:
                 game.library,
                 random.Random(f"words:{game.rng_key()}"),
                 genre=camp.genre,
-                setting=(camp.scene.setting or None) if camp.scene.open else None,
+                tags=camp.scene.tags if camp.scene.open else None,
             )
         except ValueError as exc:
             self.screen.refuse(exc)

@@ -183,8 +183,8 @@ def _scene(camp: Campaign) -> list[Row]:
     scene = camp.scene
     if scene.open:
         rows = _section(f"Session {camp.session} · scene {scene.number}", [scene.title])
-        if scene.setting:
-            rows.append(("sub", f"setting: {scene.setting}"))
+        if scene.where:
+            rows.append(("sub", scene.where))
     else:
         rows = _section(f"Session {camp.session}", ["between scenes (F6 new scene)"])
     if not camp.in_session:

@@ -32,8 +32,8 @@ def header_text(camp: Campaign) -> tuple[str, bool]:
     """The line, and whether the hero is in danger (OUT or without plot immunity)."""
     scene = camp.scene
     where = f"scene {scene.number}: {scene.title}" if scene.open else "between scenes"
-    if scene.open and scene.setting:
-        where += f" ({scene.setting})"
+    if scene.open and (scene.place or scene.tags):
+        where += f" ({scene.place or ', '.join(sorted(scene.tags))})"
     econ, state = camp.economy, camp.economy_state
     standing = econ.summary(state)  # the danger first: the line may be cut at the right
     danger = True

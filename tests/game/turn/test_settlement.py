@@ -113,13 +113,13 @@ def test_the_shown_offer_of_a_hero_who_is_out_is_drawn_as_things_stand_R_RES_6(
 def test_an_open_scene_gives_its_setting_and_what_it_already_has_is_avoided_R_ORA_2(
     make_game, library, offers
 ):
-    """R-ORA-2 (12.20, 12.6): the open scene's setting comes first; names the hero and the
-    scene already hold are avoided."""
+    """R-ORA-2, R-GM-6 (12.20, 12.6): the open scene's tags (an old setting word gives
+    its tag) fit the draw; names the hero and the scene already hold are avoided."""
     game = make_game(library=library)
     do(game, "start_scene", title="The docks", setting="city")
     ask(game, YES_BUT)
     do(game, "accept", take="detail")
-    assert offers[-1][1]["setting"] == "city"
+    assert offers[-1][1]["tags"] == {"city"}
     kept = {d.name for d in game.campaign.scene.details}
     assert kept, "the yes_but's Detail is kept in the open scene (R-COND-2)"
     ask(game, YES_BUT)
@@ -134,15 +134,15 @@ def test_an_open_scene_gives_its_setting_and_what_it_already_has_is_avoided_R_OR
     do(game, "end_scene")
     ask(game, YES_BUT)
     do(game, "accept", take="none")
-    assert offers[-1][1]["setting"] is None
+    assert offers[-1][1]["tags"] is None
 
 
-def test_a_scene_without_a_setting_gives_none(make_game, library, offers):
+def test_a_scene_without_a_place_gives_no_tags(make_game, library, offers):
     game = make_game(library=library)
     do(game, "start_scene", title="Somewhere")
     ask(game, YES_BUT)
     do(game, "accept", take="none")
-    assert offers[-1][1]["setting"] is None
+    assert offers[-1][1]["tags"] == frozenset()
 
 
 @pytest.mark.parametrize(
@@ -374,7 +374,7 @@ def test_a_soaked_blow_is_journalled_word_for_word_R_GEAR_3(make_game):
         "No, and…: You fail and things get worse: a fresh problem lands on top.",
         "a no in high stakes costs the character 1 (R-CON-2)",
     )
-    assert step.data == {"answer": "no_and", "extras": {}}
+    assert step.data == {"answer": "no_and", "extras": {}, "sentence": "No, and."}
     ask(game, ODDS5, stakes="high", combat=True)
     step = do(game, "accept", soak=1)
     assert step.changes[0] == (
@@ -509,11 +509,11 @@ def test_only_a_combat_loss_can_be_soaked_R_GEAR_3(make_game):
 
 
 def test_what_is_not_kept_is_listed_as_offered_with_its_reading_R_ORA_2(make_game, library, offers):
-    """R-ORA-2: the journal shows what the answer brought (its reading) and, when neither
-    is kept, the Condition and the Detail that were offered."""
+    """R-ORA-2, R-GM-6: asked for more, the journal shows what the answer brought (its
+    reading) and, when neither is kept, the Condition and the Detail that were offered."""
     game = make_game(library=library)
     ask(game, YES_BUT)
-    step = do(game, "accept", take="none")
+    step = do(game, "accept", take="none", more=True)
     drawn = offers[-1][2]
     assert drawn.meaning is not None and drawn.condition and drawn.detail
     assert f"Read it as: {drawn.meaning.text}" in step.details
@@ -632,7 +632,7 @@ def test_soak_lowers_only_the_first_of_more_ands_R_GEAR_3_R_BUCK_4(store, librar
             dice={"dice": [1, 1, 1], "against": [9, 9, 9, 9, 9]},
         )
         del offers[:]
-        step = do(game, "accept", soak=1, take="condition")
+        step = do(game, "accept", soak=1, take="condition", more=True)
         assert step.data["answer"] == "no_and"
         assert len(offers) == 3
         assert len([c for c in step.changes if c.startswith("soak lowers")]) == 1
