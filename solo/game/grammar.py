@@ -9,7 +9,7 @@ circumstance dice for / against, ``^+1`` / ``^-1`` scale; gear and allies (:data
 ``!foe_weapon=4 !foe_armour=light`` or ``!evasion=3``, ``!cramped``, ``!activity=swimming``,
 ``!allies``, ``!aide=NAME`` and ``+ASSET:DESCRIPTOR``. A world question is its text up to the last
 ``?``, then an optional likelihood (``very likely`` … ``very unlikely``). A line starting
-with ``/`` is a command: ``/world``, ``/scene TITLE @setting``, ``/end``, ``/act ACTION
+with ``/`` is a command: ``/world``, ``/scene TITLE @place``, ``/end``, ``/act ACTION
 key=value …``, or one the shell runs itself (:data:`COMMANDS`).
 """
 

@@ -43,6 +43,7 @@ class ScreenAction(Enum):
     REDO = "redo"
     HELP = "app.help"
     EDIT_OFFER = "shape('edit')"
+    MORE = "toggle_more"
 
 
 @dataclass(frozen=True)
@@ -70,6 +71,13 @@ def palette_entries(
     """The entries for ``campaign``; a waiting roll narrows them to settling it."""
     if campaign.pending is not None:
         out = settling_entries(campaign.pending.question.world) + offer_entries(campaign)
+        out.append(
+            PaletteEntry(
+                "More of the answer",
+                "every draw: its reading, a complication (shift+F5)",
+                ScreenAction.MORE,
+            )
+        )
     else:
         out = asking_entries(world) + story_entries(campaign)
         out += goal_entries(campaign) + comeback_entries(campaign)
@@ -129,7 +137,7 @@ def asking_entries(world: bool) -> list[PaletteEntry]:
     out.append(
         PaletteEntry(
             "New scene…",
-            "type its title (and @setting) in the question bar",
+            "type its title (and @place) in the question bar",
             ScreenAction.NEW_SCENE,
         )
     )

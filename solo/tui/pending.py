@@ -50,15 +50,20 @@ class PendingView:
     refused: str = ""  # why accepting is refused now, if it is
     reroll_price: str = ""  # what a reroll costs ("1 Resolve, now 4 → 3")
     reroll_refused: str = ""  # why a reroll is refused now (R-REROLL-1), if it is
+    sentence: str = ""  # the answer and its one thing, as accepting would journal it (R-GM-6)
+    more: bool = False  # show every draw, not only the one thing (the player asked)
 
     @property
     def rerollable(self) -> tuple[int, ...]:
         return tuple(d.number for d in self.dice if d.mine)
 
 
-def pending_view(campaign: Campaign, preview: Step | str | None = None) -> PendingView | None:
+def pending_view(
+    campaign: Campaign, preview: Step | str | None = None, *, more: bool = False
+) -> PendingView | None:
     """The waiting roll of ``campaign``, or None when no roll waits. ``preview`` is what
-    accepting it would do (``Game.preview(Accept())``), or the reason it is refused."""
+    accepting it would do (``Game.preview(Accept())``), or the reason it is refused;
+    ``more`` shows every draw of the answer, not only the one thing it brings (R-GM-6)."""
     pending = campaign.pending
     if pending is None:
         return None
@@ -95,6 +100,8 @@ def pending_view(campaign: Campaign, preview: Step | str | None = None) -> Pendi
         offer=accepting.offer,
         target=accepting.target,
         refused=accepting.refused,
+        sentence=(preview.sentence or "") if isinstance(preview, Step) else "",
+        more=more,
     )
 
 

@@ -36,6 +36,8 @@ from solo.game.commands import Accept, Ask, Command, Note
 from solo.game.engine import Game, UndoResult
 from solo.game.errors import GameError
 from solo.game.grammar import ShellCommand, read_line
+from solo.game.grammar import question_words as grammar_words
+from solo.game.turn.question import kind_of
 from solo.printable import printable
 from solo.saves.errors import SaveError
 from solo.tui.messages import PrefillQuestion, RunCommand, Settle
@@ -153,6 +155,14 @@ SETTLE_KEYS: list[BindingType] = [
         "Keep nothing",
         id="play.nothing",
         tooltip="Accept, keeping nothing from the and/but",
+    ),
+    Binding(
+        "shift+f5",
+        "toggle_more",
+        "More",
+        id="play.more",
+        show=False,  # named in the answer panel
+        tooltip="Show every draw of the answer (its reading, a complication), or only its one thing",
     ),
     Binding(
         "f8",
@@ -395,6 +405,8 @@ class PlayScreen(Screen[None]):
     def __init__(self, game: Game) -> None:
         super().__init__()
         self.game = game
+        self.kind_pinned = False  # the player chose the kind: the phrasing no longer does
+        self.show_more = False  # shift+F5: every draw of the waiting answer (R-GM-6)
         self.settlement = Settlement(self)
         self.story = Story(self)
         self.set_reactive(PlayScreen.campaign, game.campaign)
@@ -442,7 +454,11 @@ class PlayScreen(Screen[None]):
             return  # the screen is going, or not composed yet: nothing to show (key-mash)
         camp = self.game.campaign
         self.campaign = camp
-        self.pending = pending_view(camp, self._preview()) if camp.pending else None
+        if camp.pending is None:
+            self.show_more = False
+        self.pending = (
+            pending_view(camp, self._preview(), more=self.show_more) if camp.pending else None
+        )
         self.query_one(Journal).show(self.game.journal())
         self.query_one(QuestionArea).set_waiting(self.pending is not None)
         if not isinstance(self.focused, AnswerPanel) or self.pending is None:
@@ -505,6 +521,8 @@ class PlayScreen(Screen[None]):
                 bar.clear()
         elif self.run(request):
             bar.clear()
+            if isinstance(request, Ask):
+                self.kind_pinned = False  # the next question's phrasing decides again
             if isinstance(request, Ask) and request.question.world:
                 self.world = False  # world mode is for one question; back to actions
 
@@ -584,6 +602,7 @@ class PlayScreen(Screen[None]):
 
     def action_likelihood(self, index: int) -> None:
         self.world = True
+        self.kind_pinned = True
         self.likelihood = LIKELIHOODS[index]
 
     def action_world_likelihood(self, index: int) -> None:
@@ -601,9 +620,29 @@ class PlayScreen(Screen[None]):
 
     def action_toggle_world(self) -> None:
         self.world = not self.world
+        self.kind_pinned = True
+
+    def action_toggle_more(self) -> None:
+        """Every draw of the waiting answer, or only the one thing it brings (R-GM-6)."""
+        if self.pending is None:
+            return
+        self.show_more = not self.show_more
+        self.sync()
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        """The question's kind follows its phrasing as it is typed (R-ORA-4): "Do I…",
+        "Can I…" … an action, any other question about the world; until the player
+        chooses the kind (ctrl+w, a likelihood key) for this question."""
+        if event.input.id != "question" or self.kind_pinned or self.note_mode:
+            return
+        text = event.value
+        if text.startswith("/") or len(text.split()) < 2:
+            return
+        self.world = kind_of(grammar_words(text)) == "world"
 
     def action_cycle_likelihood(self) -> None:
         self.world = True
+        self.kind_pinned = True
         i = LIKELIHOODS.index(self.likelihood)
         self.likelihood = LIKELIHOODS[(i + 1) % len(LIKELIHOODS)]
 

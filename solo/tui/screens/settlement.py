@@ -55,7 +55,7 @@ class Settlement:
                 return
             screen.app.push_screen(RerollScreen(view), self._reroll)
         else:
-            screen.run(Accept(TAKE[choice]))
+            screen.run(Accept(TAKE[choice], more=screen.show_more))
 
     def _reroll(self, which: list[int] | None) -> None:
         screen = self.screen

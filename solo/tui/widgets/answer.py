@@ -130,6 +130,8 @@ def answer_content(view: PendingView) -> Content:
             meaning=printable(view.meaning),
         )
     )
+    if view.sentence:
+        lines.append(Content.from_markup("[b]$s[/b]", s=printable(view.sentence)))
     lines.append(dice_line(view.dice, view.total))
     if view.rerolls:
         lines.append(Content.from_markup("[dim]rerolled $n×[/dim]", n=str(view.rerolls)))
@@ -148,7 +150,7 @@ def offer_lines(view: PendingView) -> list[Content]:
     if view.stakes:
         lines.append(Content.from_markup("[$text-warning]Stakes[/] $s", s=view.stakes))
     if view.offer is not None:
-        lines += card_lines(view.offer, view.target)
+        lines += card_lines(view.offer, view.target, more=view.more)
     accepting = accepting_line(view)
     if accepting is not None:
         lines.append(accepting)
@@ -156,13 +158,14 @@ def offer_lines(view: PendingView) -> list[Content]:
     return lines
 
 
-def card_lines(card: OfferCard, target: Target | None) -> list[Content]:
-    """The and/but offer: how to read it, its complication, what it brings to whom, and
-    the keys that shape it."""
+def card_lines(card: OfferCard, target: Target | None, more: bool = False) -> list[Content]:
+    """The and/but offer: what it brings to whom and the keys that shape it; with ``more``
+    (shift+F5) also how to read it and its complication (a complication in the player's
+    own words always shows)."""
     lines: list[Content] = []
-    if card.meaning:
+    if card.meaning and more:
         lines.append(Content.from_markup("[i]Read it as[/i]: $m", m=printable(card.meaning)))
-    if card.complication:
+    if card.complication and (more or card.own_complication):
         worse = " (one tier worse, R-ORA-3)" if card.escalated else ""
         own = " [dim](your words)[/dim]" if card.own_complication else ""
         lines.append(
@@ -202,7 +205,8 @@ def reroll_line(view: PendingView) -> Content:
 
 def _shaping_keys(card: OfferCard) -> str:
     """The keys that shape this offer (issue 9.3: the complication has its own)."""
-    keys = ["F8 redraw"] if card.brings else []
+    keys = ["shift+F5 more"]
+    keys += ["F8 redraw"] if card.brings else []
     keys += ["shift+F8 new complication"] if card.complication else []
     keys += ["F9 your words"] if card.brings or card.complication else []
     keys += ["F10 give to …"] if card.brings else []
