@@ -29,7 +29,7 @@ MARKERS = [
 ]
 
 SLASH = [
-    ("/scene Title @place", "start a new scene there (its tags guessed from the place)"),
+    ("/scene Title @place", "a new scene there (its tags guessed)"),
     ("/end", "end the scene"),
     ("/world Is it …? likely", "one world question while in action mode"),
     ("/act ACTION key=value", "any engine action, e.g. /act downtime"),
