@@ -334,3 +334,13 @@ def test_an_accepted_answer_journals_its_sentence_R_GM_6(make_game, library):
     from solo.game.story.journal import JournalEntry
 
     assert JournalEntry.from_record(old).sentence == ""  # an old record still reads
+
+
+def test_the_sentence_names_what_is_kept_R_GM_6(make_game, library):
+    """R-GM-6: an action's and/but kept as a scene Detail reads as that Detail."""
+    game = make_game(library=library)
+    do(game, "ask", question={"text": "Do I hold?"}, dice={"dice": YES_BUT})
+    step = do(game, "accept", take="detail")
+    kept = game.campaign.scene.details[-1].name
+    assert step.sentence == compose(Answer.YES_BUT, step.card.given(Target.SCENE), world=False)
+    assert kept.rstrip(".").lower()[1:] in step.sentence.lower()

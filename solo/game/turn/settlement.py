@@ -291,20 +291,21 @@ def _draw_content(
     complication = roll.outcome.complication
     if take is Take.AUTO and complication and card.complication:
         take = Take.NONE  # a Wild Die complication is the one thing (R-D6-3, R-GM-6)
-    opposition = camp.opposition.name if camp.opposition is not None else ""
-    sentence = compose(
-        roll.outcome.answer, card, world=q.world, complication=complication, opposition=opposition
-    )
-    shown = tuple(card_lines(card)) if more else _own_lines(card, complication)
-    settled = replace(settled, card=card, sentence=sentence).said(
-        camp.with_drawn(card.keys), (sentence, *shown)
-    )
     target = {
         Take.CONDITION: Target.HERO,
         Take.DETAIL: Target.SCENE,
         Take.NONE: None,
         Take.AUTO: card.target_for(q.world),
     }[take]
+    opposition = camp.opposition.name if camp.opposition is not None else ""
+    said = card.given(target) if target is not None else card  # the sentence names what is kept
+    sentence = compose(
+        roll.outcome.answer, said, world=q.world, complication=complication, opposition=opposition
+    )
+    shown = tuple(card_lines(card)) if more else _own_lines(card, complication)
+    settled = replace(settled, card=card, sentence=sentence).said(
+        camp.with_drawn(card.keys), (sentence, *shown)
+    )
     settled = _keep(settled, card, target, soaked)
     for _ in range(roll.outcome.ands):  # "more ands": one more per extra die (R-BUCK-4)
         extra_offer = draw_offer(settled.campaign, ctx, q, roll)
