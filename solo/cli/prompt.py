@@ -10,8 +10,9 @@ from solo.cli.campaign import status_text
 from solo.game.choices import Likelihood, Take
 from solo.game.commands import Accept, Ask, Command, Concede, Reroll
 from solo.game.errors import GameError
-from solo.game.grammar import ShellCommand, read_line
+from solo.game.grammar import ShellCommand, question_words, read_line
 from solo.game.story.journal_text import plain_text, reroll_price
+from solo.game.turn.question import kind_of
 from solo.printable import printable
 
 if TYPE_CHECKING:
@@ -23,7 +24,10 @@ HELP = """\
   Do I climb the wall? +cool !high     ask about your action (+/- Descriptors or Conditions,
                                        !high !risky !combat !unfamiliar !apt, @strong;
                                        @vs: against the opposition, @none: keep it out)
-  /world Is it raining? likely         ask about the world (very_likely … very_unlikely)
+  Is it raining? likely                ask about the world (very_likely … very_unlikely):
+                                       "Do I/Can I/Will I/Am I/Could I…" are actions, any
+                                       other question is about the world
+  /world …  /action …                  ask it as a world question / as your action
   after a roll:  Enter accept · r 1,3 reroll dice 1 and 3 · d keep a Detail instead ·
                  n keep nothing · c concede
   /scene The crypt @underground        start a new scene        /end   end the scene
@@ -82,9 +86,12 @@ class Prompt:
             self.write(f"  {command[1:]}: {done.title}")
         elif command == "/act" and rest.strip() in ("", "--list"):
             self.write(actions_text())
-        elif command in ("/scene", "/end", "/act", "/world") or not command.startswith("/"):
+        elif command in ("/scene", "/end", "/act", "/world", "/action") or not command.startswith(
+            "/"
+        ):
+            world = not command.startswith("/") and kind_of(question_words(line)) == "world"
             request = read_line(
-                line, world=False, likelihood=Likelihood.EVEN, character=game.campaign.character
+                line, world=world, likelihood=Likelihood.EVEN, character=game.campaign.character
             )
             assert not isinstance(request, ShellCommand)  # only /undo … /quit read as those
             self.run(request)

@@ -9,7 +9,7 @@ circumstance dice for / against, ``^+1`` / ``^-1`` scale; gear and allies (:data
 ``!foe_weapon=4 !foe_armour=light`` or ``!evasion=3``, ``!cramped``, ``!activity=swimming``,
 ``!allies``, ``!aide=NAME`` and ``+ASSET:DESCRIPTOR``. A world question is its text up to the last
 ``?``, then an optional likelihood (``very likely`` … ``very unlikely``). A line starting
-with ``/`` is a command: ``/world``, ``/scene TITLE @place``, ``/end``, ``/act ACTION
+with ``/`` is a command: ``/world``, ``/action``, ``/scene TITLE @place``, ``/end``, ``/act ACTION
 key=value …``, or one the shell runs itself (:data:`COMMANDS`).
 """
 
@@ -26,6 +26,7 @@ from solo.game.commands import COMMANDS, Ask, Command, EndScene, StartScene
 from solo.game.errors import GameError
 from solo.game.names import match_name
 from solo.game.turn.question import Question
+from solo.tables.places import is_setting_word
 from solo.vocabulary import PlainDict
 
 if TYPE_CHECKING:
@@ -216,9 +217,13 @@ def read_line(
     name = command[1:]
     if name == "world":
         return Ask(world_question(rest, likelihood))
+    if name == "action":  # an action whatever the phrasing (R-ORA-4)
+        return Ask(action_question(rest, character, details))
     if name == "scene":
-        title, _, setting = rest.partition("@")
-        return StartScene(title.strip(), setting.strip())
+        title, _, where = rest.partition("@")
+        if is_setting_word(where):  # /scene The crypt @underground: a tag
+            return StartScene(title.strip(), where.strip())
+        return StartScene(title.strip(), place=where.strip())  # @flooded crypt: the place
     if name == "end":
         return EndScene()
     if name == "act":

@@ -357,9 +357,13 @@ def setting_place(word: str) -> tuple[str, frozenset[PlaceTag]]:
     suggest."""
     text = word.strip()
     tags = setting_tags(text)
-    if text.lower() in {*PlaceTag, *LEGACY_SETTING}:
-        return "", tags
-    return text, tags
+    return ("", tags) if is_setting_word(text) else (text, tags)
+
+
+def is_setting_word(word: str) -> bool:
+    """Whether an old ``setting`` word names a tag (``city``, ``interior``), not a place."""
+    text = word.strip().lower()
+    return text in {*SCENE_TAGS, *LEGACY_SETTING}
 
 
 def setting_tags(word: str) -> frozenset[PlaceTag]:

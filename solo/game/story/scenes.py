@@ -26,6 +26,7 @@ from solo.tables.places import (
     PlaceTag,
     check_scene_tags,
     guess_tags,
+    is_setting_word,
     parse_scene_tags,
     setting_place,
     tags_text,
@@ -83,7 +84,7 @@ def start_scene(camp: Campaign, ctx: Context, cmd: StartScene) -> Step:
     title = cmd.title
     if not title.strip():
         raise GameError("a scene needs a title, e.g. 'The flooded crypt'")
-    place, tags = _place_of(cmd)
+    place, tags = _place_of(cmd, ctx)
     ended: Step | None = None
     if camp.scene.open:
         ended = end_scene(camp, ctx, EndScene(keep_opposition=cmd.keep_opposition))
@@ -101,9 +102,16 @@ def start_scene(camp: Campaign, ctx: Context, cmd: StartScene) -> Step:
     )
 
 
-def _place_of(cmd: StartScene) -> tuple[str, frozenset[PlaceTag]]:
+def _place_of(cmd: StartScene, ctx: Context) -> tuple[str, frozenset[PlaceTag]]:
     """The new scene's place and tags: as given, else guessed from the place's words (the
-    title's when no place is given); an old ``setting`` word adds its tags, or is the place."""
+    title's when no place is given). An old ``setting`` word adds its tag; with content
+    loaded a word that is no tag is refused as ``solo prep --setting`` refuses it (an old
+    journal replayed without content takes it as the place)."""
+    word = cmd.setting.strip()
+    if word and ctx.library is not None and not is_setting_word(word):
+        from solo.tables.known import check_setting
+
+        guard(check_setting, ctx.library, word)
     place = cmd.place.strip()
     tags = set(guard(parse_scene_tags, cmd.tags))
     old_place, old_tags = setting_place(cmd.setting)
