@@ -9,6 +9,7 @@ from textual.widgets import DataTable, Input, OptionList
 from textual.widgets._footer import FooterKey
 
 from solo.dice import mechanic
+from solo.tables.places import PlaceTag
 from solo.tui.screens.dialogs import AskText
 from solo.tui.screens.dice_check import DiceCheckScreen
 from solo.tui.screens.goal import GoalScreen
@@ -70,7 +71,7 @@ async def test_goal_failed_asks_for_the_flaw_R_CHAR_5(game):
         assert game.journal()[-1].action == "goal_failed"
 
 
-async def test_new_scene_with_a_drawn_opener_and_a_setting(game):
+async def test_new_scene_with_a_drawn_opener_a_place_and_tags_R_GM_6(game):
     async with make_app(game).run_test(size=SIZE) as pilot:
         await pilot.press("f7")  # end the open scene
         await pilot.pause()
@@ -83,12 +84,19 @@ async def test_new_scene_with_a_drawn_opener_and_a_setting(game):
         await pilot.pause()
         opener = pilot.app.screen.query_one("#scene-title", Input).value
         assert opener
-        pilot.app.screen.query_one("#scene-setting").value = "sea"
+        pilot.app.screen.query_one("#scene-place", Input).value = "the harbour mouth"
+        pilot.app.screen.query_one("#scene-tags", Input).value = "sea, night"
         pilot.app.screen.query_one("#scene-title", Input).focus()
         await pilot.press("enter")
         await pilot.pause()
         scene = game.campaign.scene
-        assert (scene.open, scene.title, scene.setting, scene.number) == (True, opener, "sea", 2)
+        assert (scene.open, scene.title, scene.place, scene.number) == (
+            True,
+            opener,
+            "the harbour mouth",
+            2,
+        )
+        assert scene.tags == {PlaceTag.SEA, PlaceTag.NIGHT}  # R-GM-6: the tags as typed
 
 
 async def test_session_keys_end_on_a_cliffhanger_and_start_R_RES_4(game):
