@@ -141,3 +141,22 @@ def test_scene_tags_allow_one_of_each_group_R_GM_6():
         parse_scene_tags("opposed")
     with pytest.raises(ValueError, match="did you mean 'indoors'"):
         parse_scene_tags("indors")
+
+
+def test_where_and_needs_filter_a_query_and_the_old_setting_filter_still_works(tmp_path):
+    import random
+
+    from solo.tables import draw
+
+    body = HEAD + (
+        "  - id: d\n    entries:\n"
+        "      - {text: Crowded street, where: [city, outdoors], needs: [crowd]}\n"
+        "      - {text: Empty street, where: [city, outdoors]}\n"
+        "      - {text: Inside, setting: interior}\n"
+    )
+    lib = load_one(tmp_path, body).library
+    texts = {d.text for d in draw(lib, "d where=city needs=crowd", random.Random(1), count=3)}
+    assert texts == {"Crowded street"}
+    assert {d.text for d in draw(lib, "d setting=interior", random.Random(1))} == {"Inside"}
+    with pytest.raises(ValueError, match="did you mean 'crowd'"):
+        draw(lib, "d needs=crwd", random.Random(1))
