@@ -298,6 +298,12 @@ def _card(**fields) -> OfferCard:
             "No, and — it gets worse, and costs you: Bruised Ribs.",
         ),
         (Answer.YES, _card(meaning="It is so, plainly."), True, "Yes — it is so, plainly."),
+        (
+            Answer.YES,
+            _card(meaning="Yes; it is where you expect."),
+            True,
+            "Yes — it is where you expect.",
+        ),
         (Answer.NO, _card(), False, "No."),
     ],
 )

@@ -147,7 +147,7 @@ def compose(
     if brings is Brings.COMPLICATION:
         return f"{lead} — {_clause(card.complication)}"
     if brings is Brings.READING:
-        return f"{lead} — {_clause(card.meaning)}"
+        return f"{lead} — {_clause(_without_rung(card.meaning))}"
     target = card.target_for(world)
     text = card.text_for(target)
     if brings is Brings.DETAIL:
@@ -173,6 +173,15 @@ def _name(text: str) -> str:
     """A Condition's name closing the sentence."""
     text = text.strip()
     return text if text.endswith((".", "!", "?", "…")) else text + "."
+
+
+def _without_rung(text: str) -> str:
+    """A reading that opens with its own "Yes"/"No" loses it (the sentence already says it):
+    "Yes; it is right where you would expect." → "it is right where you would expect."."""
+    first, sep, rest = text.strip().partition(" ")
+    if sep and first.rstrip(",;:.—").lower() in ("yes", "no") and first[-1] in ",;:.":
+        return rest
+    return text
 
 
 def _clause(text: str) -> str:
