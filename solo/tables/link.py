@@ -243,14 +243,22 @@ def merged_entries(parts: list[tuple[TableBlock, Unit]]) -> list[Entry]:
     return out
 
 
+PLACE_KEYS = ("where", "needs")
+"""Place tags inherit together: an entry that says where it happens (or what it needs)
+takes neither from the extended table's defaults."""
+
+
 def _inherit(entry: Entry, base: Tags) -> Entry:
     if base == NO_TAGS:
         return entry
     own = entry.tags
+    placed = any(getattr(own, k) is not None for k in PLACE_KEYS)
     missing = {
         name: value
         for name in TAG_KEYS
-        if getattr(own, name) is None and (value := getattr(base, name)) is not None
+        if getattr(own, name) is None
+        and (value := getattr(base, name)) is not None
+        and not (placed and name in PLACE_KEYS)
     }
     return replace(entry, tags=replace(own, **missing)) if missing else entry
 

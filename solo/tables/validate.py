@@ -292,8 +292,9 @@ def _tag(reader: NodeReader, key: str, node: Node, into: dict[str, TagValue]) ->
     if text is None:
         return
     try:
-        if key == LEGACY_KEY:
+        if key == LEGACY_KEY:  # the old one word says all of where and needs
             new_key, tags = legacy_tags(text)
+            into.pop("needs" if new_key == "where" else "where", None)
             into[new_key] = tags
         else:
             into[key] = parse_tag(key, text)

@@ -160,3 +160,30 @@ def test_where_and_needs_filter_a_query_and_the_old_setting_filter_still_works(t
     assert {d.text for d in draw(lib, "d setting=interior", random.Random(1))} == {"Inside"}
     with pytest.raises(ValueError, match="did you mean 'crowd'"):
         draw(lib, "d needs=crwd", random.Random(1))
+
+
+def test_place_tags_inherit_together_from_the_extended_table_R_GM_6(tmp_path):
+    """An added entry that says where it happens (or what it needs, or an old setting)
+    takes no place tag from the extended table's defaults."""
+    write_pack(
+        tmp_path / "packs",
+        "core",
+        {"c.yaml": HEAD + "  - id: d\n    defaults: {where: [wilderness]}\n    entries: [Fog]\n"},
+    )
+    write_pack(
+        tmp_path / "packs",
+        "noir",
+        {
+            "n.yaml": HEAD + "  - extends: d\n    defaults: {setting: vehicle}\n"
+            "    entries: [Sedan, {text: Dock, needs: [water]}, {text: Lobby, where: [indoors]}]\n"
+            "  - extends: d\n    entries: [Moor]\n"
+        },
+        genre="noir",
+    )
+    result = load_dirs(tmp_path / "packs")
+    assert result.ok, [str(e) for e in result.errors]
+    tags = {e.text: (e.tags.where, e.tags.needs) for e in result.library.tables["d"].entries}
+    assert tags["Sedan"] == (None, {"vehicle"})
+    assert tags["Dock"] == (None, {"water"})
+    assert tags["Lobby"] == ({"indoors"}, {"vehicle"})  # its own where, the block's needs
+    assert tags["Moor"] == ({"wilderness"}, None)

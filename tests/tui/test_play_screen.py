@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from solo.game.turn.question import LIKELIHOOD
+from solo.tables.places import PlaceTag
 from solo.tui.screens.dialogs import Confirm
 from solo.tui.screens.play import PlayScreen
 from solo.tui.screens.reroll import RerollScreen
@@ -215,7 +216,11 @@ async def test_scene_commands_start_and_end_scenes(game):
     async with app.run_test(size=SIZE) as pilot:
         await enter_line(pilot, "/scene The crypt @underground")
         scene = game.campaign.scene
-        assert (scene.title, scene.setting, scene.open) == ("The crypt", "underground", True)
+        assert (scene.title, scene.tags, scene.open) == (
+            "The crypt",
+            {PlaceTag.UNDERGROUND},
+            True,
+        )
         await enter_line(pilot, "/end")
         assert not game.campaign.scene.open
 
