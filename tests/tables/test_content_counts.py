@@ -24,17 +24,21 @@ TIERS = ("minor", "moderate", "major")
 CATEGORIES = ("physical", "mental", "social", "resources")
 POLARITIES = ("positive", "negative")
 ANSWERS = ("no_and", "no", "no_but", "yes_but", "yes", "yes_and")
-CORE_SETTINGS = ("wilderness", "city", "interior", "vehicle", "underground")
+SITES = ("city", "town", "wilderness", "underground", "sea", "space")
+PLACE_GROUPS = (SITES, ("indoors", "outdoors"), ("day", "night"))
+FEATURES = ("crowd", "water", "dark", "vehicle", "holy", "ruins", "opposed", "unopposed")
+CORE_PLACES = ("wilderness", "city", "indoors", "underground", "vehicle")
 CLOSED_TAGS = {
     "tier": (*TIERS, "permanent"),
     "category": CATEGORIES,
     "polarity": POLARITIES,
     "answer": ANSWERS,
 }
-FREE_TAGS = ("genre", "setting", "kind")
-TAG_KEYS = (*CLOSED_TAGS, *FREE_TAGS)
+FREE_TAGS = ("setting", "kind")  # setting: the old place key, still read as a where tag
+LIST_TAGS = ("where", "needs", "genre")  # a word or a list of words (docs/content-format.md)
+TAG_KEYS = (*CLOSED_TAGS, *FREE_TAGS, *LIST_TAGS)
 PACK_KEYS = {"version", "id", "title", "genre", "description"}
-TABLE_KEYS = {"id", "extends", "title", "description", "roll", "defaults", "entries"}
+TABLE_KEYS = {"id", "extends", "title", "description", "roll", "defaults", "entries", "drops"}
 ENTRY_KEYS = {"text", "weight", "range", *TAG_KEYS}
 ID = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 REFERENCE = re.compile(r"\{([^{}]*)\}")
@@ -49,6 +53,9 @@ class Entry:
     where: str
     range: str | None = None
     text_is_string: bool = True
+    places: tuple[str, ...] = ()  # where: site, shelter and time tags
+    needs: tuple[str, ...] = ()  # features and opposed/unopposed
+    genres: tuple[str, ...] = ()  # none: every genre
 
 
 @dataclass
@@ -60,10 +67,14 @@ class Content:
     entries: dict[str, list[Entry]] = field(default_factory=dict)  # merged by table id
 
     def core(self, table: str) -> list[Entry]:
-        return [e for e in self.entries.get(table, []) if "genre" not in e.tags]
+        return [e for e in self.entries.get(table, []) if not e.genres]
 
     def of_genre(self, table: str, genre: str) -> list[Entry]:
-        return [e for e in self.entries.get(table, []) if e.tags.get("genre") == genre]
+        return [e for e in self.entries.get(table, []) if genre in e.genres]
+
+
+def _words(value: Any) -> tuple[str, ...]:
+    return (value,) if isinstance(value, str) else tuple(value or ())
 
 
 def _entry(table: str, raw: Any, defaults: dict[str, Any], where: str) -> Entry:
@@ -72,6 +83,12 @@ def _entry(table: str, raw: Any, defaults: dict[str, Any], where: str) -> Entry:
         text, span = raw.get("text"), raw.get("range")
     else:
         tags, text, span = dict(defaults), raw, None
+    places, needs, genres = (_words(tags.pop(key, None)) for key in LIST_TAGS)
+    setting = tags.get("setting")  # the old key: interior is indoors, vehicle a need
+    if setting == "vehicle":
+        needs = (*needs, "vehicle")
+    elif setting is not None:
+        places = (*places, "indoors" if setting == "interior" else str(setting))
     return Entry(
         table,
         str(text),
@@ -79,7 +96,30 @@ def _entry(table: str, raw: Any, defaults: dict[str, Any], where: str) -> Entry:
         where,
         None if span is None else str(span),
         isinstance(text, str),
+        places,
+        needs,
+        genres,
     )
+
+
+def _fits(entry: Entry, scene: set[str]) -> bool:
+    """TAGS.md: no group of the entry's where contradicts the scene, and the scene has every
+    feature it needs (opposed/unopposed are the question's, so either is taken as met)."""
+    for group in PLACE_GROUPS:
+        named, have = set(entry.places) & set(group), scene & set(group)
+        if named and have and not named & have:
+            return False
+    return set(entry.needs) - {"opposed", "unopposed"} <= scene
+
+
+def _scene(*tags: str) -> set[str]:
+    """A scene's tags with the implied ones (underground is indoors, sea has water)."""
+    scene = set(tags)
+    if "underground" in scene:
+        scene.add("indoors")
+    if "sea" in scene:
+        scene.add("water")
+    return scene
 
 
 @lru_cache(maxsize=1)
@@ -127,8 +167,10 @@ def test_every_file_is_version_1_with_known_keys() -> None:
     for name, block in content().blocks:
         if set(block) - TABLE_KEYS or ("id" in block) == ("extends" in block):
             problems.append(f"{name}: table keys {sorted(block)}")
-        if "extends" in block and set(block) - {"extends", "defaults", "entries"}:
+        if "extends" in block and set(block) - {"extends", "defaults", "entries", "drops"}:
             problems.append(f"{name}: extends {block['extends']} sets {sorted(block)}")
+        if "drops" in block and "extends" not in block:
+            problems.append(f"{name}: drops outside an extends block")
         for raw in block.get("entries") or []:
             if isinstance(raw, dict) and set(raw) - ENTRY_KEYS:
                 problems.append(f"{name}: entry keys {sorted(raw)}")
@@ -160,7 +202,16 @@ def test_tags_use_the_agreed_vocabulary() -> None:
         or (k in FREE_TAGS and not ID.fullmatch(v))
     ]
     assert bad == []
-    genres = {e.tags["genre"] for e in _all_entries() if "genre" in e.tags}
+    grouped = {tag for group in PLACE_GROUPS for tag in group}
+    bad_places = [
+        (e.where, e.places, e.needs)
+        for e in _all_entries()
+        if not set(e.places) <= grouped
+        or not set(e.needs) <= set(FEATURES)
+        or {"opposed", "unopposed"} <= set(e.needs)
+    ]
+    assert bad_places == []
+    genres = {g for e in _all_entries() for g in e.genres}
     assert genres == set(GENRES)
 
 
@@ -211,14 +262,17 @@ def test_conditions_are_short_names_R_COND_1() -> None:
     assert long == []
 
 
-def test_details_cover_every_core_setting_both_ways_R_COND_2() -> None:
-    """R-COND-2: Details are tied to a scene, so every one names its setting."""
+def test_details_cover_every_core_place_both_ways_R_COND_2() -> None:
+    """R-COND-2: Details are tied to a scene; the core pack has enough that fit each core
+    place, both ways (an untagged Detail fits anywhere)."""
     details = content().entries["details"]
-    assert all({"setting", "polarity"} <= set(e.tags) for e in details)
-    per = Counter((e.tags["setting"], e.tags["polarity"]) for e in content().core("details"))
-    for setting in CORE_SETTINGS:
-        assert per[setting, "positive"] + per[setting, "negative"] >= 15, setting
-        assert min(per[setting, "positive"], per[setting, "negative"]) >= 5, setting
+    assert all("polarity" in e.tags for e in details)
+    for place in CORE_PLACES:
+        per = Counter(
+            e.tags["polarity"] for e in content().core("details") if _fits(e, _scene(place))
+        )
+        assert per["positive"] + per["negative"] >= 15, place
+        assert min(per["positive"], per["negative"]) >= 5, place
 
 
 def test_complications_per_tier() -> None:
@@ -274,7 +328,7 @@ def test_genre_pack_adds_complications_details_and_names(genre: str) -> None:
     assert {e.tags["tier"] for e in complications} == set(TIERS)
     details = c.of_genre("details", genre)
     assert len(details) >= 15
-    assert len({e.tags["setting"] for e in details}) >= 4
+    assert len({p for e in details for p in (*e.places, *e.needs) if p in (*SITES, "vehicle")}) >= 4
     names = [
         e
         for table in c.entries
@@ -290,15 +344,90 @@ def test_genre_pack_adds_complications_details_and_names(genre: str) -> None:
     assert len(elsewhere) >= 3, elsewhere
 
 
+# Each genre's typical places, as the scenes a player would set there: every variant must
+# be covered by day and by night.
+TYPICAL_PLACES: dict[str, dict[str, tuple[tuple[str, ...], ...]]] = {
+    "dark-fantasy": {
+        "town": (("town", "outdoors"), ("town", "indoors")),
+        "wilderness": (("wilderness", "outdoors"),),
+        "underground": (("underground", "dark"),),
+        "holy": (
+            ("town", "indoors", "holy"),
+            ("wilderness", "outdoors", "holy"),
+            ("underground", "holy", "dark"),
+        ),
+    },
+    "noir": {
+        "city at night": (("city", "indoors", "night"), ("city", "outdoors", "night")),
+    },
+    "pulp": {
+        "wilderness": (("wilderness", "outdoors"),),
+        "ruins": (
+            ("wilderness", "ruins", "outdoors"),
+            ("wilderness", "ruins", "indoors"),
+            ("underground", "ruins", "dark"),
+        ),
+        "city": (("city", "outdoors"), ("city", "indoors")),
+        "vehicle": (
+            ("vehicle", "city"),
+            ("vehicle", "wilderness", "outdoors"),
+            ("vehicle", "sea"),
+        ),
+    },
+    "sci-fi": {
+        "ship or station": (("space", "vehicle", "indoors"),),
+        "city": (("city", "outdoors"), ("city", "indoors")),
+        "alien wilds": (("wilderness", "outdoors"),),
+    },
+}
+
+
+@pytest.mark.parametrize("genre", GENRES)
+def test_genre_pack_flavours_its_typical_places_R_GM_6(genre: str) -> None:
+    """R-GM-6: in every typical place of its genre, by day and by night, the genre pack
+    alone has at least 4 negative and 4 positive Details and 3 complications per tier that
+    fit there, so a draw there prefers the genre's own lines."""
+    c = content()
+    details, complications = c.of_genre("details", genre), c.of_genre("complications", genre)
+    short = {}
+    for place, variants in TYPICAL_PLACES[genre].items():
+        for variant in variants:
+            for time in ("day", "night"):
+                scene = _scene(*variant, *(() if {"day", "night"} & set(variant) else (time,)))
+                counts = Counter(e.tags["polarity"] for e in details if _fits(e, scene))
+                counts.update(e.tags["tier"] for e in complications if _fits(e, scene))
+                need = {"negative": 4, "positive": 4, "minor": 3, "moderate": 3, "major": 3}
+                low = {k: counts[k] for k, n in need.items() if counts[k] < n}
+                if low:
+                    short[place, tuple(sorted(scene))] = low
+    assert short == {}
+
+
+def test_genre_drops_name_entries_of_the_core_pack() -> None:
+    """A genre pack's drops hide entries of the core pack by their exact text: each exists."""
+    c = content()
+    bad = [
+        (name, block["extends"], text)
+        for name, block in c.blocks
+        for text in block.get("drops") or []
+        if not name.startswith("genres/")
+        or not any(
+            e.text == text and e.where.startswith("core/") for e in c.entries[block["extends"]]
+        )
+    ]
+    assert bad == []
+
+
 # --- references and dice tables ----------------------------------------------------------
 
 
 def _matches(entry: Entry, filters: dict[str, str]) -> bool:
     for key, wanted in filters.items():
-        value = entry.tags.get(key)
-        if value is None and key == "genre":  # generic content suits every genre
+        if key == "genre":  # generic content suits every genre
+            if entry.genres and not set(entry.genres) & set(wanted.split(",")):
+                return False
             continue
-        if value not in wanted.split(","):
+        if entry.tags.get(key) not in wanted.split(","):
             return False
     return True
 
