@@ -265,11 +265,12 @@ class Fitting:
         )
 
     def rank(self, entry: Entry) -> Fit:
-        """How the entry fits: an entry of the campaign's own genre counts as a match."""
+        """How the entry fits: an entry of the campaign's own genre alone (a genre pack's)
+        counts as a match; a core entry that lists several genres does not."""
         found = fit(_places(entry.tags.where), _places(entry.tags.needs), self.place)
         if found is Fit.CONTRADICTS:
             return found
-        if self.genre is not None and self.genre in (entry.tags.genre or ()):
+        if self.genre is not None and entry.tags.genre == frozenset({self.genre}):
             return Fit.MATCH
         return found
 

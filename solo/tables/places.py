@@ -182,7 +182,9 @@ def fit(
     if needs and not needs <= place.tags:
         return Fit.CONTRADICTS
     if not where:
-        return Fit.MATCH if needs else Fit.UNTAGGED
+        # opposed/unopposed hold on every question: needing one filters, it is no match
+        features = needs and any(t not in QUESTION_TAGS for t in needs)
+        return Fit.MATCH if features else Fit.UNTAGGED
     unknown = False
     for group in Group:
         wanted = frozenset(t for t in where if GROUP_OF[t] is group)

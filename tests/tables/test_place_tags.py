@@ -116,7 +116,10 @@ def test_fit_follows_the_drawing_rules_R_GM_6():
     assert fit(None, None, office) is Fit.UNTAGGED
     assert fit(frozenset({"night"}), None, office) is Fit.UNKNOWN
     assert fit(None, frozenset({"crowd"}), office) is Fit.CONTRADICTS
-    assert fit(None, frozenset({"unopposed"}), office) is Fit.MATCH
+    # opposed/unopposed hold on every question: needing one filters but is no match, or
+    # such entries would crowd out the untagged ones in half of all draws
+    assert fit(None, frozenset({"unopposed"}), office) is Fit.UNTAGGED
+    assert fit(None, frozenset({"unopposed", "crowd"}), office) is Fit.CONTRADICTS
     assert fit(None, frozenset({"opposed"}), office) is Fit.CONTRADICTS
     crypt = ScenePlace.of([PlaceTag.UNDERGROUND])  # underground implies indoors
     assert fit(frozenset({"outdoors"}), None, crypt) is Fit.CONTRADICTS
