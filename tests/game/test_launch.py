@@ -35,3 +35,17 @@ def test_a_genre_without_a_starter_and_no_genre_give_the_demo():
     assert starter_file("Noir").name == "noir.yaml"
     assert starter_file("../demo") == demo_file()  # a genre is never a path
     assert character_sheet(None)[1] == str(demo_file())
+
+
+@pytest.mark.parametrize("genre", ["dark-fantasy", "noir", "sci-fi"])
+def test_a_rolled_hero_draws_nothing_of_another_genre_R_GM_6(library, genre):
+    """Hero parts that fit only some genres (a Mercenary Pilot) never come in another."""
+    from solo.game.hero.draft import HeroDraft, roll_hero
+
+    texts = {e.text: e.tags.genre for t in library.tables.values() for e in t.entries}
+    for seed in range(40):
+        draft = roll_hero(library, seed, genre)
+        for name in HeroDraft.field_names():
+            for part in str(getattr(draft, name)).split("; "):
+                genres = texts.get(part)
+                assert genres is None or genre in genres, (seed, name, part)

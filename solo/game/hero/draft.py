@@ -164,27 +164,32 @@ def roll_field(
     library: Library, draft: HeroDraft, name: str, rng: random.Random, genre: str | None = None
 ) -> str:
     """A fresh value for one field, unlike the hero's other entries where it can be."""
-    drawn = _drawn_apart(library, draft, name, rng)
+    drawn = _drawn_apart(library, draft, name, rng, genre)
     if drawn is not None:
         return drawn
     table = TABLE_OF[name.rstrip("1234")]
     taken = {getattr(draft, f) for f in HeroDraft.field_names() if f != name}
     for _ in range(20):  # a Descriptor name may not repeat on one sheet
-        text = _one(library, table, rng)
+        text = _one(library, table, rng, genre)
         if text not in taken:
             return text
     return text
 
 
-def _drawn_apart(library: Library, draft: HeroDraft, name: str, rng: random.Random) -> str | None:
+def _drawn_apart(
+    library: Library, draft: HeroDraft, name: str, rng: random.Random, genre: str | None
+) -> str | None:
     """The fields not drawn from one table: lists, names, the strength, the setting, and
-    the Relationships (whom, then how); None for the others."""
+    the Relationships (whom, then how); None for the others. Entries of another genre
+    never come (a dark-fantasy hero is no Mercenary Pilot)."""
     from solo.tables import draw
 
     if name == "abilities":
-        return "; ".join(d.text for d in draw(library, "hero-ability", rng, count=4))
+        return "; ".join(d.text for d in draw(library, _query("hero-ability", genre), rng, count=4))
     if name == "milestones":
-        return "; ".join(d.text for d in draw(library, "hero-milestone", rng, count=3))
+        return "; ".join(
+            d.text for d in draw(library, _query("hero-milestone", genre), rng, count=3)
+        )
     if name in ("name", "ally_whom", "rival_whom"):
         return f"{_one(library, 'npc-first-name', rng)} {_one(library, 'npc-surname', rng)}"
     if name == "strength":
@@ -200,7 +205,12 @@ def _drawn_apart(library: Library, draft: HeroDraft, name: str, rng: random.Rand
     return None
 
 
-def _one(library: Library, table: str, rng: random.Random) -> str:
+def _query(table: str, genre: str | None) -> str:
+    """A draw from ``table``: entries for ``genre`` and generic ones, or generic only."""
+    return f"{table} genre={genre}" if genre else table
+
+
+def _one(library: Library, table: str, rng: random.Random, genre: str | None = None) -> str:
     from solo.tables import draw
 
-    return draw(library, table, rng)[0].text
+    return draw(library, _query(table, genre), rng)[0].text
