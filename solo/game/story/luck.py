@@ -7,8 +7,8 @@ its roll's exact odds before the dice landed; luck is the mid-percentile
 is a convolution of the rolls' score distributions (never a sample).
 
 A roll is the ask that rolled (or read typed-in dice): its odds are recomputed from the
-waiting roll the ask record's patch stores (the mechanic's params) through the dice
-package's exact odds, and it scores the answer the dice first gave: rerolls, focus and
+waiting roll the ask record's patch stores (:mod:`.asked_rolls`), and it scores the answer
+the dice first gave: rerolls, focus and
 points spent afterwards change neither (they are the player's doing, not the dice's luck).
 """
 
@@ -19,8 +19,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from math import floor
 
-from solo.dice import mechanic
 from solo.dice.ladder import IMPASSE
+from solo.game.story.asked_rolls import asked_rolls
 from solo.game.story.journal import Record
 
 RUNG_SCORES: Mapping[str, int] = {
@@ -127,40 +127,9 @@ def luck(rolls: Sequence[ScoredRoll]) -> Luck:
 
 def session_rolls(records: Iterable[Record], system: str, session: int) -> tuple[ScoredRoll, ...]:
     """The rolls of ``session`` among live ``records``: each ask that rolled or read dice,
-    with the odds recomputed from the waiting roll its patch stores. An ask whose record
-    holds no readable waiting roll (hand-edited, damaged) is left out."""
-    rolls = []
-    for record in records:
-        if record.get("action") != "ask" or record.get("session") != session:
-            continue
-        roll = _scored(record, system)
-        if roll is not None:
-            rolls.append(roll)
-    return tuple(rolls)
-
-
-def _scored(record: Record, system: str) -> ScoredRoll | None:
-    answer = record.get("answer")
-    params = _pending_params(record.get("patch"))
-    if not isinstance(answer, str) or answer not in RUNG_SCORES or params is None:
-        return None
-    mech = mechanic(system)
-    try:
-        odds = mech.odds(mech.params(**params))
-    except (ValueError, TypeError):
-        return None
-    return ScoredRoll(odds.rungs, answer)
-
-
-def _pending_params(ops: object) -> dict[str, object] | None:
-    """The mechanic's params of the waiting roll an ask's patch put in place."""
-    if not isinstance(ops, list):
-        return None
-    for op in ops:
-        if not isinstance(op, dict) or op.get("p") != ["pending"]:
-            continue
-        pending = op.get("n")
-        params = pending.get("params") if isinstance(pending, dict) else None
-        if isinstance(params, dict) and all(isinstance(k, str) for k in params):
-            return dict(params)
-    return None
+    at the odds recomputed from the waiting roll its record stores (:mod:`.asked_rolls`)."""
+    return tuple(
+        ScoredRoll(roll.odds, roll.answer)
+        for roll in asked_rolls(records, system)
+        if roll.session == session and roll.answer in RUNG_SCORES
+    )
