@@ -7,8 +7,8 @@
 - One module per command or group of commands, each with its flags, its handler and what
   it prints: ``play`` (and ``prompt``, its ``--plain`` prompt), ``serve`` (and
   ``web_server``), ``campaign`` (new, status, undo, redo, saves, export), ``ask``, ``act``,
-  ``dice`` (odds, roll, read), ``content`` (table, content check, prep), ``lab/`` (the
-  odds lab), ``info`` (``--info``).
+  ``story`` (recap, journal), ``dice`` (odds, roll, read), ``content`` (table, content
+  check, prep), ``lab/`` (the odds lab), ``info`` (``--info``).
 
 May import every package of solo's but ``solo.tui``, which only ``play`` imports, lazily,
 for `solo play`. Heavy imports (yaml, solo.game, solo.tables, solo.lab, textual) happen
@@ -22,7 +22,7 @@ import os
 import sys
 from collections.abc import Sequence
 
-from solo.cli import act, ask, campaign, content, dice, play, serve
+from solo.cli import act, ask, campaign, content, dice, play, serve, story
 from solo.cli.errors import UsageError
 from solo.cli.lab import arguments as lab
 from solo.cli.parser import (
@@ -42,6 +42,7 @@ COMMANDS: tuple[Register, ...] = (
     ask.register,
     act.register,
     campaign.register,
+    story.register,
     dice.register,
     content.register,
     lab.register,
