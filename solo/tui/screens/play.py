@@ -32,7 +32,7 @@ from solo.dice.rolls import Faces
 from solo.game.actions import Step
 from solo.game.campaign import Campaign
 from solo.game.choices import Choice, Likelihood
-from solo.game.commands import Accept, Ask, Command, Note
+from solo.game.commands import Accept, Ask, Command, Note, StartSession
 from solo.game.engine import Game, UndoResult
 from solo.game.errors import GameError
 from solo.game.grammar import ShellCommand, read_line
@@ -120,6 +120,14 @@ STORY_KEYS: list[BindingType] = [
         id="story.sheet",
         show=False,
         tooltip="Edit the hero sheet; level up",
+    ),
+    Binding(
+        "ctrl+r",
+        "search_journal",
+        "Search",
+        id="story.search",
+        show=False,
+        tooltip="Search the journal: each hit in turn, with their count",
     ),
     Binding(
         "ctrl+b",
@@ -414,6 +422,7 @@ class PlayScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.sync()
+        self.call_after_refresh(self.story.previously, asked=False)  # R-GM-7
 
     def watch_pending(self, old: PendingView | None, new: PendingView | None) -> None:
         if (old is None) != (new is None):
@@ -463,6 +472,8 @@ class PlayScreen(Screen[None]):
             self.refuse(exc)
             return False
         self.sync()
+        if isinstance(command, StartSession):
+            self.story.previously(asked=False)  # a session starts with "Previously…"
         return True
 
     def refuse(self, exc: Exception) -> None:
@@ -564,6 +575,12 @@ class PlayScreen(Screen[None]):
 
     def action_hero_sheet(self) -> None:
         self.story.hero_sheet()
+
+    def action_recap(self) -> None:
+        self.story.previously()
+
+    def action_search_journal(self) -> None:
+        self.story.search_journal()
 
     # --- asking ------------------------------------------------------------------------
 
