@@ -135,3 +135,14 @@ async def test_search_with_no_hit_or_no_words_says_so(game):
         await pilot.press("down")  # no hits: nothing moves, nothing breaks
         await pilot.pause()
         assert search.hits == []
+
+
+async def test_opening_between_sessions_waits_for_the_next_session_to_recap_R_GM_7(game):
+    game.run(EndSession())
+    async with make_app(game).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, PlayScreen)
+        await pilot.press("f8")  # the next session starts: now "Previously…"
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, RecapScreen)

@@ -422,7 +422,8 @@ class PlayScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.sync()
-        self.call_after_refresh(self.story.previously, asked=False)  # R-GM-7
+        if self.game.campaign.in_session:  # opened on a session with one behind it (R-GM-7)
+            self.call_after_refresh(self.story.previously, asked=False)
 
     def watch_pending(self, old: PendingView | None, new: PendingView | None) -> None:
         if (old is None) != (new is None):
