@@ -61,12 +61,25 @@ def test_12_3_the_cli_switches_the_opposition_off_or_marks_a_question_against_it
     capsys.readouterr()
     assert (
         main(
-            ["ask", "Do I strike?", "--high-stakes", "--opposition", "none", "--save", "c", *saves]
+            [
+                "ask",
+                "Do I strike?",
+                "--high-stakes",
+                "--opposition",
+                "none",
+                "--save",
+                "c",
+                "--rules",
+                *saves,
+            ]
         )
         == 0
     )
     assert "Ragnar does not oppose this: switched off" in capsys.readouterr().out
-    assert main(["ask", "Do I shove him?", "--against-opposition", "--save", "c", *saves]) == 0
+    assert (
+        main(["ask", "Do I shove him?", "--against-opposition", "--save", "c", "--rules", *saves])
+        == 0
+    )
     assert "Against Ragnar: strong" in capsys.readouterr().out
 
 
