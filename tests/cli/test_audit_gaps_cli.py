@@ -39,13 +39,13 @@ def test_12_3_an_explicit_opposition_is_not_called_no_opposition(solo):
     (Derivations show with --rules since issue 20, R-GM-8.)"""
     code, out, _ = solo("ask", "Do I win the race?", "--opposition", "strong", "--rules")
     assert code == 0
-    assert "does not oppose" not in out
+    assert "Not against" not in out
     assert "Against a strong opposition" in out and "-2  opposition: strong" in out
     code, export, _ = solo("export", "demo", "--rules")
-    assert code == 0 and "does not oppose" not in export
+    assert code == 0 and "Not against" not in export
     assert "Against a strong opposition" in export
     code, out, _ = solo("ask", "Do I stroll home?", "--rules")
-    assert "does not oppose this: low stakes" in out  # no strength given: still said so
+    assert "Not against Vasko's hired muscle: low stakes" in out  # no strength: still said
 
 
 def test_12_11_a_capped_gain_says_how_much_and_to_what(solo):
