@@ -8,13 +8,14 @@ is imported inside the handlers so `solo odds` stays fast.
 from __future__ import annotations
 
 import argparse
+import json
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from solo.cli.campaign import campaign_store
 from solo.cli.errors import UsageError
 from solo.cli.parser import Parser, Subparsers
-from solo.cli.printing import emit
+from solo.cli.printing import emit, say
 
 if TYPE_CHECKING:
     from solo.game.story.journal import Record
@@ -69,8 +70,10 @@ def run_recap(args: argparse.Namespace) -> int:
         if session is None:
             raise UsageError(f"no session before this one in {args.name!r} yet: nothing to recap")
     told = recap(records, state, session)
-    text = "\n".join([f"Previously… (session {told.session})", *told.lines])
-    emit(bool(args.json), told.as_dict(), text)
+    if args.json:  # exactly {"session", "lines", "luck"}: the recap's lines cite no rule
+        print(json.dumps(told.as_dict(), ensure_ascii=False))
+    else:
+        say("\n".join([f"Previously… (session {told.session})", *told.lines]))
     return 0
 
 
@@ -79,13 +82,13 @@ def run_journal(args: argparse.Namespace) -> int:
     from solo.game.story.journal_search import JournalSearch, journal_text, search
 
     records, _ = _read(args.saves, args.name)
-    query = JournalSearch(args.grep, args.session)
-    found = search(entries(records), query)
+    found = search(entries(records), JournalSearch(args.grep, args.session))
     data = {
         "campaign": args.name,
         "grep": args.grep,
         "session": args.session,
-        "entries": [e.as_dict() for e in found],
+        "moments": [m.as_dict() for m in found],
+        "rules": list(dict.fromkeys(r for m in found for r in m.rules)),
     }
     if found:
         text = journal_text(found)

@@ -85,8 +85,15 @@ def test_journal_grep_any_case_and_session(played):
     assert "Do I leap" not in out
     code, out, _ = played("journal", "demo", "--session", "2", "--json")
     data = json.loads(out)
-    assert [e["action"] for e in data["entries"]] == ["start_session"]
-    assert {e["session"] for e in data["entries"]} == {2}
+    assert [m["kind"] for m in data["moments"]] == ["start_session"]  # it only began
+    assert data["moments"][0]["lines"][0] == "Session 2 begins"
+    assert data["rules"] and not RULE_ID.search(" ".join(data["moments"][0]["lines"]))
+    code, out, _ = played("journal", "demo", "--session", "1", "--json")
+    data = json.loads(out)
+    kinds = [m["kind"] for m in data["moments"]]
+    assert kinds == ["set_opposition", "turn", "turn", "end_session"]
+    assert {m["session"] for m in data["moments"]} == {1}
+    assert data["moments"][1]["lines"][0] == "? Do I leap the gap?"
     code, out, _ = played("journal", "demo", "--grep", "no such words")
     assert code == 0 and out.strip() == "nothing in the journal holds 'no such words'"
 

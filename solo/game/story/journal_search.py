@@ -1,8 +1,9 @@
-"""The journal searched: its entries as a player reads them (no rule IDs, R-GM-8), kept when
-they hold the words looked for (any case) and belong to the session asked for.
+"""The journal searched: the story (:mod:`.telling`) moment by moment — each turn, note or
+happening in the lines a player reads (no rule IDs, R-GM-8) — kept when it holds the words
+looked for (any case) and belongs to the session asked for.
 
-What `solo journal NAME [--grep TEXT] [--session N]` prints; the app searches the lines it
-shows, the same way (any case).
+What `solo journal NAME [--grep TEXT] [--session N]` prints; the app searches the lines its
+journal shows, the same way (any case).
 """
 
 from __future__ import annotations
@@ -12,32 +13,39 @@ from dataclasses import dataclass
 
 from solo.game.errors import GameError
 from solo.game.story.journal import JournalEntry
-from solo.game.story.journal_text import plain_text
-from solo.game.story.rule_refs import without_rule_ids
+from solo.game.story.telling import Happening, Moment, Scene, Turn, tell, turn_text
+
+INDENT = "  "
 
 
 @dataclass(frozen=True)
-class ShownEntry:
-    """One entry as the journal shows it: its number, session and lines."""
+class ToldMoment:
+    """One moment of the story as the journal prints it: where it is (session, scene), the
+    journal entries it was told from, what it is (``turn``, ``note`` or the action's name),
+    its lines, and the rule IDs behind them (for ``--json``)."""
 
-    n: int
     session: int | None
-    action: str
+    scene: str
+    entries: tuple[int, ...]
+    kind: str
     lines: tuple[str, ...]
+    rules: tuple[str, ...] = ()
 
     def as_dict(self) -> dict[str, object]:
         return {
-            "n": self.n,
             "session": self.session,
-            "action": self.action,
+            "scene": self.scene,
+            "entries": list(self.entries),
+            "kind": self.kind,
             "lines": list(self.lines),
+            "rules": list(self.rules),
         }
 
 
 @dataclass(frozen=True)
 class JournalSearch:
-    """What to keep: entries holding ``text`` (any case; None: every entry) of ``session``
-    (None: every session)."""
+    """What to keep: moments holding ``text`` (any case; None: every one) of ``session``
+    (None: every session). Words that are only spaces are refused."""
 
     text: str | None = None
     session: int | None = None
@@ -46,43 +54,81 @@ class JournalSearch:
         if self.text is not None and not self.text.strip():
             raise GameError("give some words to search the journal for")
 
-    def matches(self, entry: ShownEntry) -> bool:
-        if self.session is not None and entry.session != self.session:
+    def matches(self, moment: ToldMoment) -> bool:
+        if self.session is not None and moment.session != self.session:
             return False
         if self.text is None:
             return True
         wanted = self.text.strip().casefold()
-        return any(wanted in line.casefold() for line in entry.lines)
+        return any(wanted in line.casefold() for line in moment.lines)
 
 
-def shown_entry(entry: JournalEntry) -> ShownEntry:
-    """``entry`` in the lines a player reads: heading, then the rest indented, no rule IDs."""
-    lines = []
-    for line in plain_text(entry):
-        words = without_rule_ids(line.strip())
-        if words:
-            lines.append(line[: len(line) - len(line.lstrip())] + words)
-    return ShownEntry(entry.n, entry.session, entry.action, tuple(lines))
+def told_moments(entries: Sequence[JournalEntry]) -> tuple[ToldMoment, ...]:
+    """Every moment of the story the live ``entries`` tell, in order."""
+    out = []
+    for session in tell("", entries).sessions:
+        if session.opening:  # what its start said: Resolve regained, or held back
+            said = tuple(f"{INDENT}{s.text}" for s in session.opening)
+            begins = f"Session {session.number} begins" if session.number else "A session begins"
+            rules = tuple(dict.fromkeys(r for s in session.opening for r in s.rules))
+            out.append(ToldMoment(session.number, "", (), "start_session", (begins, *said), rules))
+        for scene in session.scenes:
+            heading = _scene_heading(scene)
+            for moment in scene.moments:
+                out.append(_told_moment(session.number, heading, moment))
+    return tuple(out)
 
 
-def search(entries: Sequence[JournalEntry], query: JournalSearch) -> tuple[ShownEntry, ...]:
-    """The entries ``query`` keeps, oldest first; GameError for a session the journal does
+def _scene_heading(scene: Scene) -> str:
+    if not scene.title:
+        return ""
+    return f"Scene {scene.number}: {scene.title}" if scene.number else scene.title
+
+
+def _told_moment(session: int | None, scene: str, moment: Moment) -> ToldMoment:
+    if isinstance(moment, Turn):
+        lines = turn_text(moment, indent=INDENT)
+        lines[0] = "? " + lines[0]
+        return ToldMoment(session, scene, moment.entries, "turn", tuple(lines), moment.rules)
+    return ToldMoment(
+        session,
+        scene,
+        moment.entries,
+        "note" if moment.note else moment.action,
+        tuple(_happening_text(moment)),
+        tuple(dict.fromkeys(r for said in moment.lines for r in said.rules)),
+    )
+
+
+def _happening_text(happening: Happening) -> list[str]:
+    """A note as the player wrote it; anything else its title, then its lines indented."""
+    if happening.note:
+        return [happening.title]
+    return [happening.title, *(INDENT + s.text for s in happening.lines if s.text)]
+
+
+def search(entries: Sequence[JournalEntry], query: JournalSearch) -> tuple[ToldMoment, ...]:
+    """The moments ``query`` keeps, oldest first; GameError for a session the journal does
     not have."""
     sessions = sorted({e.session for e in entries if e.session is not None})
     if query.session is not None and query.session not in sessions:
         known = f"sessions {sessions[0]}–{sessions[-1]}" if sessions else "no session yet"
         raise GameError(f"no session {query.session} in this journal ({known})")
-    shown = (shown_entry(e) for e in entries)
-    return tuple(e for e in shown if query.matches(e))
+    return tuple(m for m in told_moments(entries) if query.matches(m))
 
 
-def journal_text(found: Sequence[ShownEntry]) -> str:
-    """The entries as text, a "Session N" heading where a session begins."""
+def journal_text(found: Sequence[ToldMoment]) -> str:
+    """The moments as text: a "Session N" heading where a session begins, the scene's
+    heading where a scene does, a blank line between moments."""
     out: list[str] = []
-    session: int | None = None
-    for entry in found:
-        if entry.session is not None and entry.session != session:
-            session = entry.session
-            out += [*([""] if out else []), f"Session {session}", ""]
-        out += entry.lines
-    return "\n".join(out)
+    where: tuple[int | None, str] | None = None
+    for moment in found:
+        if where is None or moment.session != where[0]:
+            if moment.session is not None:
+                out += [f"Session {moment.session}", ""]
+            where = (moment.session, "")
+        if moment.scene and moment.scene != where[1]:
+            out += [moment.scene, ""]
+        where = (moment.session, moment.scene)
+        out += [*moment.lines, ""]
+    return "\n".join(out).rstrip()

@@ -1,10 +1,11 @@
 """ "Previously…": what a session left behind, in at most :data:`MAX_LINES` lines (R-GM-7).
 
-The answers that changed things and the Goals moved (in the order they came), the Goals and
-the Conditions the hero held when the session ended, the cliffhanger in the player's own
-words, and the session's luck (:mod:`.luck`) said as a player reads it. No rule IDs
-(R-GM-8). The hero as the session left them is the campaign now with the patches of every
-later entry taken back.
+The answers that changed things and the Goals moved (in the order they came, as the story
+tells them: :mod:`.telling`), the Goals and the Conditions the hero held when the session
+ended, the cliffhanger in the player's own words, and the session's luck (:mod:`.luck`)
+said as a player reads it. No rule IDs (R-GM-8): the story's lines come without them. The
+hero as the session left them is the campaign now with the patches of every later entry
+taken back.
 
 Read from the live journal records and the saved state (``Game.history().entries`` and
 ``Game.save.state``): no engine, no shell.
@@ -17,9 +18,9 @@ from dataclasses import dataclass
 
 from solo.game.campaign import Campaign
 from solo.game.errors import GameError
-from solo.game.story.journal import EntryKind, JournalEntry, Record, entries
+from solo.game.story.journal import Record, entries
 from solo.game.story.luck import Luck, luck, session_rolls
-from solo.game.story.rule_refs import without_rule_ids
+from solo.game.story.telling import Happening, Story, Turn, Voice, tell
 from solo.saves import patch
 from solo.saves.errors import SaveError
 
@@ -76,12 +77,12 @@ def recap(records: Sequence[Record], state: Mapping[str, object], session: int) 
         raise GameError(f"no session {session} in this journal ({known})")
     campaign = _campaign_after(records, state, session)
     own = [r for r in records if r.get("session") == session]
-    told = entries(own)
+    told = tell("", entries(own))
     session_luck = luck(session_rolls(records, campaign.system, session))
     tail = [
         *_goal_line(campaign),
         *_condition_line(campaign),
-        *_memory_lines(told),
+        *_memory_lines(own),
         f"Luck: {session_luck.words()}" + _rolls(session_luck.rolls),
         *_cliffhanger_line(own),
     ]
@@ -109,28 +110,29 @@ def _campaign_after(
         return Campaign.from_dict(state)
 
 
-def _story_lines(told: Sequence[JournalEntry]) -> list[str]:
-    """The answers that changed something, and the Goals moved, in the order they came."""
+def _story_lines(told: Story) -> list[str]:
+    """The answers that changed something (with the Goal news that followed them), and the
+    Goals moved or conceded conflicts between them, in the order they came."""
     out = []
-    for entry in told:
-        if entry.kind is EntryKind.ACCEPT and entry.changes:
-            out.append(_answer_line(entry))
-        elif entry.action == "concede" and entry.changes:
-            out.append(f"{_plain(entry.title)} — {_changes(entry)}")
-        elif entry.action in GOAL_ACTIONS:
-            out.append(_plain(entry.title))
+    moments = (m for session in told.sessions for scene in session.scenes for m in scene.moments)
+    for moment in moments:
+        if isinstance(moment, Turn):
+            if moment.changed or moment.kept:
+                out.append(_turn_line(moment))
+        elif moment.action in GOAL_ACTIONS or moment.action == "concede":
+            out.append(_happening_line(moment))
     return out
 
 
-def _answer_line(entry: JournalEntry) -> str:
-    """ "Do I pick the lock? No, but… — −1 Resolve, now 4; Condition gained: …"."""
-    answer, _, question = entry.title.partition(" — ")
-    said = f"{question} {answer}" if question else answer
-    return f"{_plain(said)} — {_changes(entry)}"
+def _turn_line(turn: Turn) -> str:
+    """ "Do I pick the lock? No, but… — Limbered Up. (−1 Resolve, now 4; Condition: …)"."""
+    changed = "; ".join(c.text for c in turn.changed)
+    return f"{turn.question} {turn.line}" + (f" ({changed})" if changed else "")
 
 
-def _changes(entry: JournalEntry) -> str:
-    return "; ".join(_plain(c) for c in entry.changes)
+def _happening_line(happening: Happening) -> str:
+    said = [s.text for s in happening.lines if s.voice is Voice.STORY and s.text]
+    return happening.title + (f" ({'; '.join(said)})" if said else "")
 
 
 def _goal_line(campaign: Campaign) -> list[str]:
@@ -152,7 +154,7 @@ def _condition_line(campaign: Campaign) -> list[str]:
     return ["Conditions held: " + ", ".join(f"{c.name} ({c.tier.key})" for c in held)]
 
 
-def _memory_lines(told: Sequence[JournalEntry]) -> list[str]:
+def _memory_lines(records: Sequence[Record]) -> list[str]:
     """NPCs met, threads opened or closed, clocks moved: the campaign keeps none of them
     yet (the GM's memory, issue #21, adds them); their lines go here, before the luck."""
     return []
@@ -167,13 +169,9 @@ def _cliffhanger_line(records: Sequence[Record]) -> list[str]:
         return []
     text = args.get("text")
     if isinstance(text, str) and text.strip():
-        return [f"Cliffhanger: {_plain(text.strip())}"]
+        return [f"Cliffhanger: {text.strip()}"]
     return ["It ended on a cliffhanger."]
 
 
 def _rolls(count: int) -> str:
     return f" ({count} roll{'' if count == 1 else 's'})" if count else ""
-
-
-def _plain(text: str) -> str:
-    return without_rule_ids(text)
