@@ -88,9 +88,8 @@ def recap(records: Sequence[Record], state: Mapping[str, object], session: int) 
     ]
     room = MAX_LINES - len(tail)
     story = _story_lines(told)
-    return Recap(
-        session, tuple(story[len(story) - room :] if room else []) + tuple(tail), session_luck
-    )
+    kept = story[max(0, len(story) - room) :] if room > 0 else []  # the latest ones
+    return Recap(session, (*kept, *tail), session_luck)
 
 
 def _campaign_after(

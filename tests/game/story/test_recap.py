@@ -30,7 +30,7 @@ def test_a_session_recap_with_answers_goals_conditions_luck_and_cliffhanger_R_GM
     assert got.session == 1
     assert len(got.lines) <= MAX_LINES
     assert got.lines[-1] == "Cliffhanger: The rope snaps above the pit"
-    assert any(line.startswith("Do I hold on? No, and…") for line in got.lines)
+    assert [line.split("?")[0] for line in got.lines[:2]] == ["Do I leap the gap", "Do I hold on"]
     assert "Shaken (major)" in next(line for line in got.lines if line.startswith("Conditions"))
     assert any(line.startswith("Goals: Find the Sunken Crown") for line in got.lines)
     # one yes_and (10) and one no_and (0) at net 0: total 10
@@ -98,3 +98,12 @@ def test_which_session_previously_tells(make_game):
     do(game, "start_session")
     assert recap_session(game.campaign) == 1
     assert sessions_played(list(game.history().entries)) == (1, 2)
+
+
+def test_every_answer_that_changed_things_shows_when_there_is_room_R_GM_7(make_game):
+    game = make_game()
+    for i in range(4):  # four lines of story and two after them: room for all six
+        ask(game, f"Do I hold on {i}?", dice=[1, 1, 1, 1, 1], stakes="high")
+    got = _recap(game, 1)
+    told = [line for line in got.lines if line.startswith("Do I hold on")]
+    assert [line.split("?")[0][-1] for line in told] == ["0", "1", "2", "3"]
