@@ -137,7 +137,8 @@ ABOUT = {
     "accept": "apply the waiting answer; take what its and/but brings",
     "concede": "concede the conflict: lose on terms you negotiate (R-CON-5)",
     "start_session": "begin the next session (R-RES-4)",
-    "end_session": "end the session and its scene (not on a cliffhanger, R-RES-4)",
+    "end_session": "end the session and its scene (not on a cliffhanger, R-RES-4;"
+    " text= says what the cliffhanger is, for the recap)",
     "resolve_cliffhanger": "the cliffhanger scene is over: its Resolve arrives (R-RES-4)",
     "start_scene": "a new scene; one still running ends first (R-COND-5, R-OPP-1)",
     "end_scene": "end the scene: minor Conditions, its Details and its opposition end"
