@@ -13,7 +13,15 @@ from dataclasses import dataclass
 
 from solo.game.errors import GameError
 from solo.game.story.journal import JournalEntry
-from solo.game.story.telling import Happening, Moment, Scene, Turn, tell, turn_text
+from solo.game.story.telling import (
+    Happening,
+    Moment,
+    Scene,
+    Session,
+    Turn,
+    tell,
+    turn_text,
+)
 
 INDENT = "  "
 
@@ -65,18 +73,22 @@ class JournalSearch:
 
 def told_moments(entries: Sequence[JournalEntry]) -> tuple[ToldMoment, ...]:
     """Every moment of the story the live ``entries`` tell, in order."""
+    return tuple(m for session in tell("", entries).sessions for m in _session_moments(session))
+
+
+def _session_moments(session: Session) -> list[ToldMoment]:
+    """A session's moments: what its start said (Resolve regained, or held back), then its
+    scenes' moments."""
     out = []
-    for session in tell("", entries).sessions:
-        if session.opening:  # what its start said: Resolve regained, or held back
-            said = tuple(f"{INDENT}{s.text}" for s in session.opening)
-            begins = f"Session {session.number} begins" if session.number else "A session begins"
-            rules = tuple(dict.fromkeys(r for s in session.opening for r in s.rules))
-            out.append(ToldMoment(session.number, "", (), "start_session", (begins, *said), rules))
-        for scene in session.scenes:
-            heading = _scene_heading(scene)
-            for moment in scene.moments:
-                out.append(_told_moment(session.number, heading, moment))
-    return tuple(out)
+    if session.opening:
+        said = tuple(f"{INDENT}{s.text}" for s in session.opening)
+        begins = f"Session {session.number} begins" if session.number else "A session begins"
+        rules = tuple(dict.fromkeys(r for s in session.opening for r in s.rules))
+        out.append(ToldMoment(session.number, "", (), "start_session", (begins, *said), rules))
+    for scene in session.scenes:
+        heading = _scene_heading(scene)
+        out += [_told_moment(session.number, heading, moment) for moment in scene.moments]
+    return out
 
 
 def _scene_heading(scene: Scene) -> str:
