@@ -56,7 +56,7 @@ from solo.tui.widgets.footer import CoalescingFooter
 from solo.tui.widgets.hero import HeroPanel
 from solo.tui.widgets.journal import Journal
 from solo.tui.widgets.question_area import QuestionArea
-from solo.tui.widgets.question_bar import QuestionBar
+from solo.tui.widgets.question_bar import QuestionBar, QuestionInput
 from solo.tui.widgets.story_header import StoryHeader
 
 LIKELIHOODS = tuple(Likelihood)  # very likely … very unlikely
@@ -485,7 +485,7 @@ class PlayScreen(Screen[None]):
     def on_question_bar_asked(self, message: QuestionBar.Asked) -> None:
         if not message.text.strip():
             return  # Enter on an empty bar: nothing to ask
-        if self.note_mode and not message.text.lstrip().startswith("/"):
+        if message.note and not message.text.lstrip().startswith("/"):
             if self.run(Note(message.text.strip())):
                 self.query_one(QuestionBar).clear()
             return
@@ -608,7 +608,12 @@ class PlayScreen(Screen[None]):
         self.action_likelihood(index)
 
     def action_toggle_note(self) -> None:
-        self.note_mode = not self.note_mode
+        """Ask the question line to switch note mode, in turn with the keys typed before
+        (a line typed in note mode stays a note however fast the keys come)."""
+        self.query_one(QuestionInput).post_message(QuestionInput.ToggleNote())
+
+    def on_question_input_note_toggled(self, message: QuestionInput.NoteToggled) -> None:
+        self.note_mode = message.note
         bar = self.query_one(QuestionBar)
         bar.set_class(self.note_mode, "-note")
         if self.note_mode:
