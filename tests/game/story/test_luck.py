@@ -169,3 +169,12 @@ def test_an_ask_record_without_a_readable_waiting_roll_is_left_out():
     assert session_rolls([record], "fubar", 1) == ()
     broken = {**record, "patch": [{"p": ["pending"], "n": {"params": {"bonus": -4}}}]}
     assert session_rolls([broken], "fubar", 1) == ()
+
+
+def test_an_impasse_scores_5_under_buckets_exact_odds_R_GM_7():
+    m = mechanic("buckets")
+    odds = m.odds(m.params()).rungs
+    assert odds["impasse"] > 0
+    rolls = [ScoredRoll(odds, "impasse"), ScoredRoll(odds, "yes")]
+    assert luck(rolls).score == 5 + 8
+    assert luck(rolls).percentile == brute_force(rolls)
