@@ -7,8 +7,8 @@
 - One module per command or group of commands, each with its flags, its handler and what
   it prints: ``play`` (and ``prompt``, its ``--plain`` prompt), ``serve`` (and
   ``web_server``), ``campaign`` (new, status, undo, redo, saves, export), ``ask``, ``act``,
-  ``dice`` (odds, roll, read), ``content`` (table, content check, prep), ``lab/`` (the
-  odds lab), ``info`` (``--info``).
+  ``story`` (recap, journal), ``dice`` (odds, roll, read), ``content`` (table, content
+  check, prep), ``lab/`` (the odds lab), ``info`` (``--info``).
 
 May import every package of solo's but ``solo.tui``, which only ``play`` imports, lazily,
 for `solo play`. Heavy imports (yaml, solo.game, solo.tables, solo.lab, textual) happen
@@ -22,16 +22,18 @@ import os
 import sys
 from collections.abc import Sequence
 
-from solo.cli import act, ask, campaign, content, dice, play, serve
+from solo.cli import act, ask, campaign, content, dice, play, serve, story
 from solo.cli.errors import UsageError
 from solo.cli.lab import arguments as lab
 from solo.cli.parser import (
     Parser,
     Register,
+    add_rules_flag,
     glue_dash_values,
     handler_of,
     keywords_ignore_case,
 )
+from solo.cli.printing import for_player, set_show_rules
 from solo.printable import printable
 from solo.saves.errors import SaveError
 
@@ -42,6 +44,7 @@ COMMANDS: tuple[Register, ...] = (
     ask.register,
     act.register,
     campaign.register,
+    story.register,
     dice.register,
     content.register,
     lab.register,
@@ -87,14 +90,17 @@ def build_parser(argv: Sequence[str] = ()) -> Parser:
     for register in COMMANDS:
         register(subparsers, argv)
     keywords_ignore_case(parser)
+    add_rules_flag(parser)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser(args_list)
+    set_show_rules(False)
     try:
         args = parser.parse_args(glue_dash_values(args_list))
+        set_show_rules(bool(vars(args).get("rules")))
         if args.info:
             from solo.cli.info import run_info
 
@@ -108,10 +114,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return code
     except UsageError as exc:
         message = str(exc) if str(exc).startswith("solo") else f"solo: error: {exc}"
-        print(printable(message), file=sys.stderr)
+        print(printable(for_player(message)), file=sys.stderr)
         return 2
     except (ValueError, SaveError) as exc:
-        print(printable(f"solo: error: {exc}"), file=sys.stderr)
+        print(printable(for_player(f"solo: error: {exc}")), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130

@@ -170,6 +170,9 @@ def _register_export(subparsers: Subparsers) -> None:
     )
     p.add_argument("name", help="campaign")
     p.add_argument("--format", default="md", choices=("md", "json"))
+    p.add_argument(
+        "--no-mechanics", action="store_true", help="Markdown: leave out the dice-and-odds lines"
+    )
     p.add_argument("--out", metavar="FILE", help="write to FILE instead of stdout")
     p.add_argument("--saves", metavar="DIR", help="saves folder")
     p.set_defaults(handler=run_export, json=False)
@@ -242,7 +245,7 @@ def run_saves(args: argparse.Namespace) -> int:
 def run_export(args: argparse.Namespace) -> int:
     fmt: str = args.format
     out: str | None = args.out
-    text = export(campaign_store(args.saves), args.name, fmt)
+    text = export(campaign_store(args.saves), args.name, fmt, mechanics=not args.no_mechanics)
     if fmt == "md":
         text = printable(text)
     if out:
@@ -395,12 +398,16 @@ def saves_text(store: SaveStore, rows: list[SaveRow]) -> str:
     return "\n".join(lines)
 
 
-def export(store: SaveStore, name: str, fmt: str) -> str:
-    """The journal of ``name`` as Markdown (``md``) or JSON with the campaign."""
+def export(store: SaveStore, name: str, fmt: str, *, mechanics: bool = True) -> str:
+    """The journal of ``name`` as Markdown (``md``: the story, each turn's dice and odds in
+    one line unless not ``mechanics``; with "show rules", every line as journalled) or
+    JSON with the campaign."""
+    from solo.cli.printing import showing_rules
     from solo.game.campaign import Campaign
     from solo.game.errors import GameError
     from solo.game.story.journal import entries, fold
     from solo.game.story.journal_text import to_markdown
+    from solo.game.story.telling import Telling, story_markdown, tell
     from solo.saves.errors import SaveError
     from solo.saves.store import STATE
 
@@ -415,7 +422,10 @@ def export(store: SaveStore, name: str, fmt: str) -> str:
         camp = Campaign.from_dict(state)
     except GameError as exc:  # the same words as opening it: the file named
         raise SaveError(f"{save.folder / STATE}: {exc}") from None
-    return to_markdown(f"{camp.name}: {camp.character.name}", entries(list(records)))
+    title, told = f"{camp.name}: {camp.character.name}", entries(list(records))
+    if showing_rules():
+        return to_markdown(title, told)
+    return story_markdown(tell(title, told), Telling(mechanics=mechanics))
 
 
 def _last_time(journal: Path) -> str:

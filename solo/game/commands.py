@@ -131,11 +131,14 @@ class StartSession:
 class EndSession:
     """End the session; its open scene ends with it (and its opposition leaves, unless
     ``keep_opposition``), except on a ``cliffhanger``: that scene goes on next session
-    (R-RES-4). Journals from before ``keep_opposition`` read it as false."""
+    (R-RES-4). ``text`` says what the cliffhanger is, in the player's words (the recap
+    shows it). Journals from before ``keep_opposition`` or ``text`` read them as false and
+    empty."""
 
     action: ClassVar[str] = "end_session"
     cliffhanger: bool = False
     keep_opposition: bool = False
+    text: str = ""
 
 
 @dataclass(frozen=True)

@@ -27,6 +27,7 @@ from solo.game.commands import (
     StartSession,
     TradeTrademark,
 )
+from solo.game.story.recap import recap_session
 from solo.game.turn.offer import Target
 from solo.printable import printable
 from solo.rules.character.goals import MilestoneStatus
@@ -44,6 +45,8 @@ class ScreenAction(Enum):
     HELP = "app.help"
     EDIT_OFFER = "shape('edit')"
     MORE = "toggle_more"
+    RECAP = "recap"
+    SEARCH_JOURNAL = "search_journal"
 
 
 @dataclass(frozen=True)
@@ -81,11 +84,28 @@ def palette_entries(
     else:
         out = asking_entries(world) + story_entries(campaign)
         out += goal_entries(campaign) + comeback_entries(campaign)
+    out += journal_entries(campaign)
     if can_undo:
         out.append(PaletteEntry("Undo", "undo the last action (ctrl+z)", ScreenAction.UNDO))
     if can_redo:
         out.append(PaletteEntry("Redo", "redo what was undone (ctrl+y)", ScreenAction.REDO))
     out.append(PaletteEntry("Keys and markers", "the help screen (F1)", ScreenAction.HELP))
+    return out
+
+
+def journal_entries(campaign: Campaign) -> list[PaletteEntry]:
+    """The journal read back: "Previously…" once a session lies behind, and its search."""
+    out = [
+        PaletteEntry(
+            "Search the journal…",
+            "find words in it, hit by hit (ctrl+r)",
+            ScreenAction.SEARCH_JOURNAL,
+        )
+    ]
+    if recap_session(campaign) is not None:
+        out.insert(
+            0, PaletteEntry("Previously…", "the last session in a few lines", ScreenAction.RECAP)
+        )
     return out
 
 

@@ -330,3 +330,29 @@ async def test_with_confirm_reroll_off_a_reroll_is_paid_at_once_issue_10(game):
         await enter_line(pilot, "1")
         assert not isinstance(app.screen, Confirm)
         assert resolve(game) == before - 1
+
+
+def _keys_back_to_back(app, *keys):
+    """Every key into the app's queue at once, as a fast typist or a paste of keys sends
+    them: none waits for the one before to be handled."""
+    from textual import events
+
+    for key in keys:
+        char = key if len(key) == 1 else ("\r" if key == "enter" else None)
+        app.post_message(events.Key(key, char))
+
+
+async def test_a_note_sent_and_switched_off_at_once_stays_a_note_issue_20(game):
+    """Issue 20.3: ctrl+n, text, Enter, ctrl+n, F7 back to back kept the note as a question
+    (and F7 then settled it): keys typed into the line never turn into game actions."""
+    app = make_app(game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        _keys_back_to_back(app, "ctrl+n", *"Rain again", "enter", "ctrl+n", "f7")
+        for _ in range(6):
+            await pilot.pause()
+        records = game.history().entries
+        assert [r["args"] for r in records if r["action"] == "note"] == [{"text": "Rain again"}]
+        assert not {"ask", "accept"} & {r["action"] for r in records}
+        assert game.campaign.pending is None
+        assert isinstance(app.screen, PlayScreen) and not app.screen.note_mode

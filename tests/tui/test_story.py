@@ -106,7 +106,12 @@ async def test_session_keys_end_on_a_cliffhanger_and_start_R_RES_4(game):
         assert isinstance(pilot.app.screen, SessionScreen)
         await pilot.press("c")
         await pilot.pause()
+        assert game.campaign.in_session  # it asks what the cliffhanger is first (R-GM-7)
+        await pilot.press(*"The rope snaps", "enter")
+        await pilot.pause()
         assert not game.campaign.in_session and game.campaign.cliffhanger
+        end = game.journal()[-1]
+        assert end.action == "end_session" and "Cliffhanger: The rope snaps" in end.details
         await pilot.press("f8")  # a new session starts at once
         await pilot.pause()
         assert game.campaign.in_session and game.campaign.session == 2

@@ -1,10 +1,14 @@
 """The story: sessions, scenes and scenarios with their Details (:mod:`.scenes`), the
 opposition a scene sets (:mod:`.opposition`), Goals and milestones (:mod:`.goals`), the
 journal (:mod:`.journal`, records and typed entries) and its renderings
-(:mod:`.journal_text`), oracle words and scene openers (:mod:`.inspiration`), and the
-check of the campaign's dice (:mod:`.dice_check`).
+(:mod:`.journal_text`), the campaign told as a story of sessions, scenes and turns
+(:mod:`.telling`), oracle words and scene openers (:mod:`.inspiration`), the rolls the
+journal asked at their exact pre-roll odds (:mod:`.asked_rolls`) with the check of the
+campaign's dice (:mod:`.dice_check`) and a session's luck (:mod:`.luck`), "Previously…"
+(:mod:`.recap`) and the journal searched (:mod:`.journal_search`).
 
 May import the campaign, the command values and the action registry
-(:mod:`solo.game.actions`) and the core; never the engine or the shells. :mod:`.journal`
+(:mod:`solo.game.actions`), the saves' patches (the recap takes later entries back) and
+the core; never the engine or the shells. :mod:`.journal`
 is a value module: it imports no campaign (an import-linter contract).
 """

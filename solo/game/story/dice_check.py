@@ -15,9 +15,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from solo.dice import mechanic
 from solo.dice.ladder import Answer
 from solo.dice.report import RUNG_ORDER
+from solo.game.story.asked_rolls import asked_rolls
 from solo.game.story.journal import Record
 
 MIN_EXPECTED = 5
@@ -96,43 +96,17 @@ def rung_counts(rolls: Sequence[tuple[Mapping[str, Fraction], str]]) -> tuple[Ru
 
 def campaign_check(system: str, records: Iterable[Record]) -> DiceCheck:
     """The check over a journal's live records (``Game.history().entries``)."""
-    mech = mechanic(system)
-    rolls: list[tuple[Mapping[str, Fraction], str]] = []
-    by_hand = 0
-    for record in records:
-        answer = record.get("answer")
-        if record.get("action") != "ask" or not isinstance(answer, str):
-            continue
-        params = _asked_params(record)
-        if params is None:
-            continue
-        try:
-            odds = mech.odds(mech.params(**params))
-        except (TypeError, ValueError):
-            continue  # a damaged record: leave it out rather than guess
-        rolls.append((odds.rungs, answer))
-        args = record.get("args")
-        by_hand += isinstance(args, dict) and bool(args.get("dice"))
-    check = check_rolls(system, rolls)
+    asked = asked_rolls(records, system)
+    check = check_rolls(system, [(roll.odds, roll.answer) for roll in asked])
     return DiceCheck(
         check.system,
         check.rolls,
-        by_hand,
+        sum(roll.by_hand for roll in asked),
         check.rungs,
         check.chi_square,
         check.degrees,
         check.p_value,
     )
-
-
-def _asked_params(record: Record) -> dict[str, object] | None:
-    """The params of the roll an ask left waiting (its patch sets ``pending``)."""
-    ops = record.get("patch")
-    for op in ops if isinstance(ops, list) else ():
-        if isinstance(op, dict) and op.get("p") == ["pending"] and isinstance(op.get("n"), dict):
-            params = op["n"].get("params")
-            return params if isinstance(params, dict) else None
-    return None
 
 
 def _label(key: str) -> str:

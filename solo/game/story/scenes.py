@@ -53,9 +53,11 @@ def start_session(camp: Campaign, ctx: Context, cmd: StartSession) -> Step:
 def end_session(camp: Campaign, ctx: Context, cmd: EndSession) -> Step:
     """The session ends, and its open scene with it; a cliffhanger's scene stays open, to
     go on next session (R-RES-4)."""
-    cliffhanger = cmd.cliffhanger
+    cliffhanger, text = cmd.cliffhanger, cmd.text.strip()
     if not camp.in_session:
         raise GameError("no session is under way")
+    if text and not cliffhanger:
+        raise GameError("only a cliffhanger has a text: add cliffhanger=true")
     ended: tuple[str, ...] = ()
     changes: tuple[str, ...] = ()
     if camp.scene.open and not cliffhanger:
@@ -67,7 +69,8 @@ def end_session(camp: Campaign, ctx: Context, cmd: EndSession) -> Step:
         if cliffhanger
         else "Session ends"
     )
-    return Step(new, f"Session {camp.session} ends", (*ended, note), changes)
+    told = (f"Cliffhanger: {text}",) if text else ()
+    return Step(new, f"Session {camp.session} ends", (*ended, note, *told), changes)
 
 
 @handles(ResolveCliffhanger)

@@ -32,7 +32,7 @@ from solo.dice.rolls import Faces
 from solo.game.actions import Step
 from solo.game.campaign import Campaign
 from solo.game.choices import Choice, Likelihood
-from solo.game.commands import Accept, Ask, Command, Note
+from solo.game.commands import Accept, Ask, Command, Note, StartSession
 from solo.game.engine import Game, UndoResult
 from solo.game.errors import GameError
 from solo.game.grammar import ShellCommand, read_line
@@ -58,7 +58,7 @@ from solo.tui.widgets.footer import CoalescingFooter
 from solo.tui.widgets.hero import HeroPanel
 from solo.tui.widgets.journal import Journal
 from solo.tui.widgets.question_area import QuestionArea
-from solo.tui.widgets.question_bar import QuestionBar
+from solo.tui.widgets.question_bar import QuestionBar, QuestionInput
 from solo.tui.widgets.story_header import StoryHeader
 
 LIKELIHOODS = tuple(Likelihood)  # very likely … very unlikely
@@ -122,6 +122,14 @@ STORY_KEYS: list[BindingType] = [
         id="story.sheet",
         show=False,
         tooltip="Edit the hero sheet; level up",
+    ),
+    Binding(
+        "ctrl+r",
+        "search_journal",
+        "Search",
+        id="story.search",
+        show=False,
+        tooltip="Search the journal: each hit in turn, with their count",
     ),
     Binding(
         "ctrl+b",
@@ -426,6 +434,8 @@ class PlayScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.sync()
+        if self.game.campaign.in_session:  # opened on a session with one behind it (R-GM-7)
+            self.call_after_refresh(self.story.previously, asked=False)
 
     def watch_pending(self, old: PendingView | None, new: PendingView | None) -> None:
         if (old is None) != (new is None):
@@ -479,6 +489,8 @@ class PlayScreen(Screen[None]):
             self.refuse(exc)
             return False
         self.sync()
+        if isinstance(command, StartSession):
+            self.story.previously(asked=False)  # a session starts with "Previously…"
         return True
 
     def refuse(self, exc: Exception) -> None:
@@ -489,7 +501,7 @@ class PlayScreen(Screen[None]):
     def on_question_bar_asked(self, message: QuestionBar.Asked) -> None:
         if not message.text.strip():
             return  # Enter on an empty bar: nothing to ask
-        if self.note_mode and not message.text.lstrip().startswith("/"):
+        if message.note and not message.text.lstrip().startswith("/"):
             if self.run(Note(message.text.strip())):
                 self.query_one(QuestionBar).clear()
             return
@@ -583,6 +595,12 @@ class PlayScreen(Screen[None]):
     def action_hero_sheet(self) -> None:
         self.story.hero_sheet()
 
+    def action_recap(self) -> None:
+        self.story.previously()
+
+    def action_search_journal(self) -> None:
+        self.story.search_journal()
+
     # --- asking ------------------------------------------------------------------------
 
     def action_undo(self) -> None:
@@ -609,7 +627,12 @@ class PlayScreen(Screen[None]):
         self.action_likelihood(index)
 
     def action_toggle_note(self) -> None:
-        self.note_mode = not self.note_mode
+        """Ask the question line to switch note mode, in turn with the keys typed before
+        (a line typed in note mode stays a note however fast the keys come)."""
+        self.query_one(QuestionInput).post_message(QuestionInput.ToggleNote())
+
+    def on_question_input_note_toggled(self, message: QuestionInput.NoteToggled) -> None:
+        self.note_mode = message.note
         bar = self.query_one(QuestionBar)
         bar.set_class(self.note_mode, "-note")
         if self.note_mode:

@@ -101,9 +101,14 @@ TAGS_HINT = "e.g. city, indoors, night, crowd"
 
 
 class SessionScreen(DismissOnce[Command | None], ModalScreen[Command | None]):
-    """While a session runs: e ends it, c ends it on a cliffhanger; r resolves one."""
+    """While a session runs: e ends it, c ends it on a cliffhanger (asking what it is, in
+    the player's words: the recap shows them); r resolves one."""
 
-    DEFAULT_CSS = DIALOG_CSS.format(name="SessionScreen")
+    DEFAULT_CSS = DIALOG_CSS.format(name="SessionScreen") + (
+        "\nSessionScreen #cliffhanger-text, SessionScreen #cliffhanger-label { display: none; }"
+        "\nSessionScreen.asking #cliffhanger-text, SessionScreen.asking #cliffhanger-label"
+        " { display: block; }"
+    )
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("e", "pick('end')", "End", id="session.end", tooltip="End the session"),
         Binding(
@@ -128,17 +133,38 @@ class SessionScreen(DismissOnce[Command | None], ModalScreen[Command | None]):
             yield Label("c  end it on a cliffhanger (next session's +2 waits for it, R-RES-4)")
             if waiting:
                 yield Label("r  the cliffhanger resolves now (+2 Resolve, R-RES-4)")
+            yield Label(
+                "What is the cliffhanger? (Enter ends the session on it)", id="cliffhanger-label"
+            )
+            yield Input(
+                id="cliffhanger-text",
+                placeholder="e.g. The rope snaps above the pit",
+                disabled=True,  # no focus, no letters, until c asks for it
+            )
             yield Label("[dim]Esc carry on[/dim]")
 
+    @property
+    def asking(self) -> bool:
+        """The cliffhanger's text is being typed: the letter keys are the player's words."""
+        return self.has_class("asking")
+
     def action_pick(self, what: str) -> None:
-        commands: dict[str, Command] = {
-            "end": EndSession(),
-            "cliff": EndSession(cliffhanger=True),
-            "resolve": ResolveCliffhanger(),
-        }
+        if self.asking and what:
+            return  # a letter typed into the cliffhanger's text
+        if what == "cliff":
+            self.add_class("asking")
+            field = self.query_one("#cliffhanger-text", Input)
+            field.disabled = False
+            field.focus()
+            return
+        commands: dict[str, Command] = {"end": EndSession(), "resolve": ResolveCliffhanger()}
         if what == "resolve" and not self.campaign.state.session.cliffhanger_pending:
             return
         self.dismiss(commands.get(what))
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.dismiss(EndSession(cliffhanger=True, text=event.value.strip()))
 
 
 def session_command(campaign: Campaign) -> Command | None:

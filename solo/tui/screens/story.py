@@ -1,6 +1,7 @@
 """The story told from the play screen while no roll waits, one key away each: Goals (F5),
 a new scene (F6), the scene's end (F7), the session (F8), oracle words (F9), the dice
-check (F10) and the hero sheet (F11).
+check (F10) and the hero sheet (F11); and, roll waiting or not, "Previously…" (at a
+session's start, and from the palette) and the journal's search (ctrl+r).
 
 :class:`Story` is a part of the play screen, not a screen: it opens the story's dialogs
 and runs what they return through the screen's ``run``, ``refuse`` and ``sync``.
@@ -16,10 +17,14 @@ from solo.game.commands import Command, EndScene, Note
 from solo.game.errors import GameError
 from solo.game.story.dice_check import campaign_check
 from solo.game.story.inspiration import oracle_words
+from solo.game.story.recap import recap, recap_session, sessions_played
 from solo.tui.screens.dice_check import DiceCheckScreen
 from solo.tui.screens.goal import GoalScreen
 from solo.tui.screens.hero_sheet import HeroSheetScreen
+from solo.tui.screens.journal_search import JournalSearchScreen
+from solo.tui.screens.recap import RecapScreen
 from solo.tui.screens.scene import SceneScreen, SessionScreen, session_command
+from solo.tui.widgets.journal import Journal
 
 if TYPE_CHECKING:
     from solo.tui.screens.play import PlayScreen
@@ -103,3 +108,22 @@ class Story:
         screen.app.push_screen(
             HeroSheetScreen(self._campaign, screen.run, screen.action_undo), self._then_sync
         )
+
+    def previously(self, *, asked: bool = True) -> None:
+        """ "Previously…" on the session before this one (R-GM-7); when not ``asked`` (a
+        session starting, a campaign opening) only if that session has a journal."""
+        game = self.screen.game
+        records = list(game.history().entries)
+        session = recap_session(game.campaign)
+        if session is None or session not in sessions_played(records):
+            if asked:
+                self.screen.notify("No earlier session to recap yet")
+            return
+        told = recap(records, game.save.state, session)
+        self.screen.app.push_screen(RecapScreen(told), self._then_sync)
+
+    def search_journal(self) -> None:
+        """Every entry into the journal, then the search box over it."""
+        journal = self.screen.query_one(Journal)
+        journal.show(self.screen.game.journal(), everything=True)
+        self.screen.app.push_screen(JournalSearchScreen(journal), self._then_sync)

@@ -38,10 +38,13 @@ class Journal(RichLog, can_focus=False):
         self.shown: list[JournalEntry] = []
         self._width = 0
 
-    def show(self, entries: Sequence[JournalEntry]) -> None:
-        """Make the journal end with ``entries`` (live entries, ascending ``n``)."""
+    def show(self, entries: Sequence[JournalEntry], *, everything: bool = False) -> None:
+        """Make the journal end with ``entries`` (live entries, ascending ``n``): the last
+        :data:`SHOWN` of them, or all of them when ``everything`` (a search reads them all)."""
         at = {e.n: i for i, e in enumerate(entries)}
         start = at.get(self.shown[0].n) if self.shown else None
+        if everything and start:
+            start = None  # older entries are missing above: render them all again
         if start is not None and [e.n for e in entries[start : start + len(self.shown)]] == [
             e.n for e in self.shown
         ]:
@@ -49,11 +52,21 @@ class Journal(RichLog, can_focus=False):
         else:
             self.clear()
             self.shown = []
-            new = list(entries[-SHOWN:])
+            new = list(entries if everything else entries[-SHOWN:])
         palette = _palette(self.app.get_css_variables())
         for record in new:
             self.write(entry_renderable(record, palette))
         self.shown += new
+
+    def find(self, text: str) -> list[int]:
+        """The lines shown (wrapped as they are on screen) that hold ``text``, any case."""
+        wanted = text.casefold()
+        return [y for y, line in enumerate(self.lines) if wanted in line.text.casefold()]
+
+    def jump_to(self, y: int) -> None:
+        """Scroll so that line ``y`` is in view, a third of the way down."""
+        target = max(0, y - self.scrollable_content_region.height // 3)
+        self.call_after_refresh(self.scroll_to, y=target, animate=False)
 
     def on_resize(self, event: Resize) -> None:
         width = event.size.width

@@ -29,9 +29,46 @@ class QuestionInput(Input):
     mode) pick a likelihood when the screen allows it (``check_action``); else they are typed.
 
     Decided here, in the order keys are typed, not by the app's bindings: those see a key
-    before the input has taken the keys typed just before it."""
+    before the input has taken the keys typed just before it. Note mode lives here for the
+    same reason: the screen's key asks for a :class:`ToggleNote`, which this line takes in
+    turn after the keys typed before it, and each line sent says whether it was a note
+    (:class:`Line`), so a note typed, sent and switched off at once stays a note.
+    """
+
+    note = False
+    """The next line is a note, not a question."""
+
+    @dataclass
+    class ToggleNote(Message):
+        """Switch note mode, in turn with the keys typed before."""
+
+    @dataclass
+    class NoteToggled(Message):
+        """Note mode is now ``note``."""
+
+        note: bool
+
+    @dataclass
+    class Line(Message):
+        """Enter: the line typed, and whether it was typed in note mode."""
+
+        text: str
+        note: bool
+
+    async def action_submit(self) -> None:
+        self.post_message(self.Line(self.value, self.note))
+
+    def on_question_input_toggle_note(self, message: ToggleNote) -> None:
+        message.stop()
+        self.note = not self.note
+        self.post_message(self.NoteToggled(self.note))
 
     async def _on_key(self, event: events.Key) -> None:
+        if event.key == "enter":  # sent here, in turn: the binding would run after the
+            event.stop()  # keys behind it (a ctrl+n among them) were taken
+            event.prevent_default()
+            await self.action_submit()
+            return
         char = event.character or ""
         if self.value or len(char) != 1 or char not in "12345" + ALT_DIGITS:
             return
@@ -64,6 +101,7 @@ class QuestionBar(Horizontal):
 
         text: str
         dice: Faces | None = None  # faces typed in from a real table (ctrl+t), or a roll
+        note: bool = False  # typed in note mode: a note, never a question
 
     world: reactive[bool] = reactive(False, repaint=False)
     likelihood: reactive[Likelihood] = reactive(Likelihood.EVEN, repaint=False)
@@ -93,9 +131,9 @@ class QuestionBar(Horizontal):
         hint = WORLD_HINT if self.world else ACTION_HINT
         self.query_one(Input).placeholder = WAITING_HINT if self.disabled else hint
 
-    def on_input_submitted(self, event: Input.Submitted) -> None:
+    def on_question_input_line(self, event: QuestionInput.Line) -> None:
         event.stop()
-        self.post_message(self.Asked(event.value))
+        self.post_message(self.Asked(event.text, note=event.note))
 
     def clear(self) -> None:
         self.query_one(Input).clear()

@@ -113,3 +113,19 @@ def test_chi_square_tail_at_known_critical_values():
 def test_oracle_words_come_from_the_three_tables(library):
     text = oracle_words(library, random.Random(1))
     assert text.startswith("Oracle words: ") and text.count(" · ") == 2
+
+
+def test_a_cliffhanger_says_what_it_is_and_the_record_keeps_it_R_GM_7(game):
+    with pytest.raises(GameError, match="only a cliffhanger has a text"):
+        game.run(EndSession(text="The rope snaps"))
+    game.run(EndSession(cliffhanger=True, text="  The rope snaps  "))
+    record = game.history().entries[-1]
+    assert record["args"]["text"].strip() == "The rope snaps"
+    assert "Cliffhanger: The rope snaps" in game.journal()[-1].details
+    assert game.campaign.cliffhanger
+
+
+def test_an_end_session_record_from_before_the_text_reads_as_no_text():
+    from solo.game.command_args import command_from
+
+    assert command_from("end_session", {"cliffhanger": True}) == EndSession(cliffhanger=True)
