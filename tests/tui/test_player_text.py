@@ -55,6 +55,7 @@ async def test_r_gm_8_the_journal_and_the_answer_panel_show_no_rule_ids(evening)
         shown = answer_content(panel.view, panel.rules).plain
         assert not RULE_ID.search(shown) and not RULE_ID.search(journal_text(app))
         assert "Trademark 'Cool under fire'" not in shown  # the pool's derivation: folded
+        assert not RULE_ID.search(app.export_screenshot())  # hero panel, header, footer
 
 
 async def test_r_gm_8_ctrl_r_shows_the_rules_and_hides_them_again(evening):
