@@ -13,8 +13,8 @@ from solo.game.commands import Accept, Ask, Command, Concede, Reroll
 from solo.game.errors import GameError
 from solo.game.grammar import ShellCommand, question_words, read_line
 from solo.game.story.journal_text import plain_text, reroll_price
-from solo.game.turn.question import kind_of
 from solo.game.story.telling import told, told_text
+from solo.game.turn.question import kind_of
 from solo.printable import printable
 
 if TYPE_CHECKING:

@@ -30,6 +30,7 @@ from solo.game.commands import (
 from solo.game.story.recap import recap_session
 from solo.game.turn.offer import Target
 from solo.printable import printable
+from solo.rule_ids import without_rules
 from solo.rules.character.goals import MilestoneStatus
 from solo.rules.economy.events import Refusal
 
@@ -43,6 +44,7 @@ class ScreenAction(Enum):
     UNDO = "undo"
     REDO = "redo"
     HELP = "app.help"
+    TOGGLE_RULES = "toggle_rules"
     EDIT_OFFER = "shape('edit')"
     MORE = "toggle_more"
     RECAP = "recap"
@@ -90,6 +92,13 @@ def palette_entries(
     if can_redo:
         out.append(PaletteEntry("Redo", "redo what was undone (ctrl+y)", ScreenAction.REDO))
     out.append(PaletteEntry("Keys and markers", "the help screen (F1)", ScreenAction.HELP))
+    out.append(
+        PaletteEntry(
+            "Show rules",
+            "rule IDs, dice and derivations in the journal, on or off (ctrl+r)",
+            ScreenAction.TOGGLE_RULES,
+        )
+    )
     return out
 
 
@@ -330,4 +339,4 @@ def _trade(trademark: str) -> Callable[[str], Command]:
 def palette_help(text: str) -> str:
     """An offer's help line as the palette's markup: names from the save (an opposition
     called ``[b]Vasko``) show as typed, control characters escaped."""
-    return escape(printable(text))
+    return escape(printable(without_rules(text)))  # R-GM-8: the palette speaks the fiction

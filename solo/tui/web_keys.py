@@ -21,6 +21,7 @@ WEB_KEYMAP: Mapping[str, str] = {
     "play.world": "ctrl+f",  # ctrl+w in a terminal: World/action
     "ask.dice": "ctrl+e",  # ctrl+t in a terminal: My dice
     "play.note": "ctrl+k",  # ctrl+n in a terminal: Note
+    "play.rules": "ctrl+underscore",  # ctrl+r in a terminal (a browser reloads): Rules
 }
 
 

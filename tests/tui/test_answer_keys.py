@@ -8,6 +8,7 @@ from textual.command import CommandInput, CommandList
 from solo.game.commands import Ask
 from solo.game.errors import GameError
 from solo.game.turn.question import Question
+from solo.rule_ids import without_rules
 from solo.tui.screens.dialogs import Confirm
 from solo.tui.screens.help import HelpScreen
 from solo.tui.screens.play import PlayScreen
@@ -163,7 +164,8 @@ async def test_a_refused_reroll_says_why_R_REROLL_1(game):
         await pilot.press("f6")
         await pilot.pause()
         assert isinstance(app.screen, PlayScreen)
-        assert errors(notes) == [reason] and len(game.save.records) == records
+        # said without its rule ID (R-GM-8, issue 20)
+        assert errors(notes) == [without_rules(reason)] and len(game.save.records) == records
         assert "Reroll refused" in answer_content(app.screen.query_one(AnswerPanel).view).plain
 
 

@@ -48,8 +48,13 @@ def test_12_10_world_answers_read_as_the_world_in_the_panel_journal_and_export(g
 
 def test_12_10_the_cli_prints_the_world_meaning(capsys, tmp_path):
     saves = str(tmp_path / "s")
-    for i in range(5):
-        assert main(["ask", f"Is the harbour master awake {i}?", "--world", "--saves", saves]) == 0
+    for i in range(5):  # the rung's meaning is a line of its own with --rules (issue 20)
+        ask = ["ask", f"Is the harbour master awake {i}?", "--world", "--saves", saves]
+        assert main(ask) == 0
+        assert not any(m in capsys.readouterr().out for m in ACTION_MEANINGS)
+        assert main(["undo", "--saves", saves, "--steps", "2"]) == 0
+        capsys.readouterr()
+        assert main([*ask, "--rules"]) == 0
         out = capsys.readouterr().out
         assert not any(m in out for m in ACTION_MEANINGS), out
         assert any(f"{a.label}: {a.world_meaning}" in out for a in Answer), out

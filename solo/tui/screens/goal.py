@@ -80,7 +80,7 @@ class GoalScreen(DismissOnce[None], ModalScreen[None]):
         camp = self.campaign()
         out = camp.economy.out(camp.economy_state)
         self.query_one("#goal-out", Label).update(
-            "OUT OF THE GAME: t trades a Trademark for a Flaw to come back (R-RES-6)" if out else ""
+            "OUT OF THE GAME: t trades a Trademark for a Flaw to come back" if out else ""
         )
         options: list[Option] = []
         self.targets = []
@@ -129,7 +129,7 @@ class GoalScreen(DismissOnce[None], ModalScreen[None]):
             self.refresh_list()
 
         self.app.push_screen(
-            AskText("Goal achieved", f"{escape(goal)}\nThe new Trademark it gives (R-CHAR-5):"),
+            AskText("Goal achieved", f"{escape(goal)}\nThe new Trademark it gives:"),
             then,
         )
 
@@ -144,7 +144,7 @@ class GoalScreen(DismissOnce[None], ModalScreen[None]):
             self.refresh_list()
 
         self.app.push_screen(
-            AskText("Goal failed", f"{escape(goal)}\nThe new Flaw it leaves (R-CHAR-5):"), then
+            AskText("Goal failed", f"{escape(goal)}\nThe new Flaw it leaves:"), then
         )
 
     def _next_goal(self) -> None:
@@ -174,7 +174,7 @@ class GoalScreen(DismissOnce[None], ModalScreen[None]):
             )
 
         self.app.push_screen(
-            PickOne("Trade a Trademark", "Give up which Trademark (R-RES-6)?", names), flaw_for
+            PickOne("Trade a Trademark", "Give up which Trademark?", names), flaw_for
         )
 
     def action_close(self) -> None:

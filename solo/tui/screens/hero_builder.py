@@ -136,7 +136,7 @@ class HeroBuilderScreen(DismissOnce[HeroDraft | None], Screen[HeroDraft | None])
         box.update(
             "\n".join(f"• {p}" for p in problems)
             if problems
-            else "✓ a legal new hero (R-CHAR-1..4): ctrl+s makes the campaign"
+            else "✓ a legal new hero: ctrl+s makes the campaign"
         )
         return problems
 

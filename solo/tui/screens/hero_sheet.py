@@ -129,7 +129,7 @@ class HeroSheetScreen(DismissOnce[None], ModalScreen[None]):
         if line.part in ("concept", "abilities"):
             self._edit(
                 "Concept",
-                "Abilities, separated by ; (3-5, R-CHAR-1):",
+                "Abilities, separated by ; (3-5):",
                 "; ".join(ch.concept.abilities),
                 lambda abilities: self._edit(
                     "Concept",
@@ -155,14 +155,14 @@ class HeroSheetScreen(DismissOnce[None], ModalScreen[None]):
             else:
                 self._edit(
                     f"Rename the {d.kind.label}",
-                    f"A new name; it stays a {d.kind.label} (R-CHAR-5):",
+                    f"A new name; it stays a {d.kind.label}:",
                     line.name,
                     lambda name: self._run_edit(RenameDescriptor(line.name, name)),
                 )
         else:
             self._edit(
                 "Reword the Goal",
-                "The Goal in new words (R-CHAR-5):",
+                "The Goal in new words:",
                 line.name,
                 lambda text: self._run_edit(RephraseGoal(line.name, text)),
             )

@@ -39,8 +39,10 @@ from solo.game.grammar import ShellCommand, read_line
 from solo.game.grammar import question_words as grammar_words
 from solo.game.turn.question import kind_of
 from solo.printable import printable
+from solo.rule_ids import shown
 from solo.saves.errors import SaveError
 from solo.tui.messages import PrefillQuestion, RunCommand, Settle
+from solo.tui.owner import solo_app
 from solo.tui.palette import (
     NeedsText,
     PaletteEntry,
@@ -155,7 +157,7 @@ SETTLE_KEYS: list[BindingType] = [
         "settle('reroll')",
         "Reroll",
         id="play.reroll",
-        tooltip="Pay to reroll some of your dice; the panel shows the price (R-RES-2)",
+        tooltip="Pay to reroll some of your dice; the panel shows the price",
     ),
     Binding(
         "f7",
@@ -315,6 +317,14 @@ PLAY_KEYS: list[BindingType] = [
     *LIKELIHOOD_KEYS,
     *WORLD_DIGIT_KEYS,
     Binding(
+        "ctrl+r",
+        "toggle_rules",
+        "Rules",
+        id="play.rules",
+        show=False,
+        tooltip="Show rules: each turn's dice, odds and how they were worked out, with rule IDs",
+    ),
+    Binding(
         "ctrl+n",
         "toggle_note",
         "Note",
@@ -408,6 +418,8 @@ class PlayScreen(Screen[None]):
     campaign: reactive[Campaign | None] = reactive(None, always_update=True, repaint=False)
     world: reactive[bool] = reactive(False, repaint=False)
     note_mode: reactive[bool] = reactive(False, repaint=False)
+    show_rules: reactive[bool] = reactive(False, repaint=False)
+    """Rule IDs and derivations in the journal, the answer panel and refusals (R-GM-8)."""
     likelihood: reactive[Likelihood] = reactive(Likelihood.EVEN, repaint=False)
 
     def __init__(self, game: Game) -> None:
@@ -425,7 +437,9 @@ class PlayScreen(Screen[None]):
             with Vertical(id="play"):
                 yield StoryHeader(id="story-header").data_bind(PlayScreen.campaign)
                 yield Journal(id="journal")
-                yield AnswerPanel(id="answer").data_bind(view=PlayScreen.pending)
+                yield AnswerPanel(id="answer").data_bind(
+                    view=PlayScreen.pending, rules=PlayScreen.show_rules
+                )
                 # the question area (issue 9 items 1-2): pool builder, live odds, question bar
                 yield QuestionArea(id="question-area").data_bind(
                     PlayScreen.campaign, PlayScreen.world, PlayScreen.likelihood
@@ -433,9 +447,14 @@ class PlayScreen(Screen[None]):
         yield CoalescingFooter()
 
     def on_mount(self) -> None:
+        self.show_rules = solo_app(self.app).config.show_rules
         self.sync()
         if self.game.campaign.in_session:  # opened on a session with one behind it (R-GM-7)
             self.call_after_refresh(self.story.previously, asked=False)
+
+    def watch_show_rules(self) -> None:
+        if self.query(Journal):
+            self.query_one(Journal).show(self.game.journal(), rules=self.show_rules)
 
     def watch_pending(self, old: PendingView | None, new: PendingView | None) -> None:
         if (old is None) != (new is None):
@@ -469,7 +488,7 @@ class PlayScreen(Screen[None]):
         self.pending = (
             pending_view(camp, self._preview(), more=self.show_more) if camp.pending else None
         )
-        self.query_one(Journal).show(self.game.journal())
+        self.query_one(Journal).show(self.game.journal(), rules=self.show_rules)
         self.query_one(QuestionArea).set_waiting(self.pending is not None)
         if not isinstance(self.focused, AnswerPanel) or self.pending is None:
             self.query_one(QuestionBar).focus_input()  # typing goes on; F-keys settle
@@ -494,7 +513,10 @@ class PlayScreen(Screen[None]):
         return True
 
     def refuse(self, exc: Exception) -> None:
-        self.notify(printable(str(exc)), title="Refused", severity="error", markup=False)
+        """A refusal as a notification, in the player's words (R-GM-8: no rule IDs unless
+        "show rules" is on)."""
+        text = shown(str(exc), rules=self.show_rules)
+        self.notify(printable(text), title="Refused", severity="error", markup=False)
 
     # --- messages from the widgets and the palette ---------------------------------
 
@@ -640,6 +662,11 @@ class PlayScreen(Screen[None]):
         else:
             bar.show_mode()
         self.notify("Note mode: lines are kept as notes" if self.note_mode else "Back to questions")
+
+    def action_toggle_rules(self) -> None:
+        """Show rules on or off for this session (the setting sets where it starts)."""
+        self.show_rules = not self.show_rules
+        self.notify("Rules shown: rule IDs and derivations" if self.show_rules else "Rules hidden")
 
     def action_toggle_world(self) -> None:
         self.world = not self.world

@@ -43,7 +43,7 @@ class RerollScreen(DismissOnce[list[int] | None], ModalScreen[list[int] | None])
             box.border_title = "Reroll"
             yield Label(dice_line(self.view.dice, self.view.total))
             price = self.view.reroll_price or "free"
-            yield Label(f"Which dice? Yours: {numbers}. Price: {price} (R-RES-2).")
+            yield Label(f"Which dice? Yours: {numbers}. Price: {price}.")
             yield Input(placeholder="e.g. 1,3", restrict=r"[0-9, ]*", id="dice")
             yield Label("[dim]Enter reroll · Esc keep the roll[/dim]")
 

@@ -130,9 +130,9 @@ class SessionScreen(DismissOnce[Command | None], ModalScreen[Command | None]):
         with Vertical() as box:
             box.border_title = f"Session {camp.session}"
             yield Label("e  end the session")
-            yield Label("c  end it on a cliffhanger (next session's +2 waits for it, R-RES-4)")
+            yield Label("c  end it on a cliffhanger (next session's +2 waits for it)")
             if waiting:
-                yield Label("r  the cliffhanger resolves now (+2 Resolve, R-RES-4)")
+                yield Label("r  the cliffhanger resolves now (+2 Resolve)")
             yield Label(
                 "What is the cliffhanger? (Enter ends the session on it)", id="cliffhanger-label"
             )

@@ -114,6 +114,15 @@ class SettingsScreen(Screen[None]):
                 ),
             )
             yield _row(
+                "Rules",
+                Checkbox(
+                    "show rule IDs and derivations (ctrl+r in play)",
+                    config.show_rules,
+                    compact=True,
+                    id="set-rules",
+                ),
+            )
+            yield _row(
                 "Keys",
                 Input(
                     keymap_text(config.keymap),
@@ -153,6 +162,7 @@ class SettingsScreen(Screen[None]):
             content=content,
             theme=app.config.theme if theme is None else theme,
             confirm_reroll=self.query_one("#set-confirm", Checkbox).value,
+            show_rules=self.query_one("#set-rules", Checkbox).value,
             keymap=parse_keymap(text("set-keymap")),
         )
 

@@ -68,7 +68,7 @@ class Settlement:
             screen.run(Reroll(tuple(which)))
             return
         dice = ", ".join(map(str, which))
-        question = f"Reroll dice {dice}: {price}. Pay it? (R-RES-2)"
+        question = f"Reroll dice {dice}: {price}. Pay it?"
 
         def paid(yes: bool | None) -> None:
             if yes:

@@ -7,7 +7,7 @@ question bar never settle anything.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import ClassVar
 
 from textual.app import ComposeResult
@@ -23,6 +23,7 @@ from solo.game.choices import Choice
 from solo.game.story.journal_text import Tone
 from solo.game.turn.offer import OfferCard, Target
 from solo.printable import printable
+from solo.rule_ids import without_rules
 from solo.tui.pending import DieView, PendingView
 
 TONE_STYLE = {Tone.YES: "$text-success", Tone.NO: "$text-error", Tone.IMPASSE: "$text-warning"}
@@ -53,7 +54,7 @@ class AnswerPanel(VerticalScroll, can_focus=True):
             "Reroll",
             id="answer.reroll",
             show=False,
-            tooltip="With this panel focused: reroll, as F6 does (R-RES-2)",
+            tooltip="With this panel focused: reroll, as F6 does",
         ),
         Binding(
             "d",
@@ -77,7 +78,7 @@ class AnswerPanel(VerticalScroll, can_focus=True):
             "Concede",
             id="answer.concede",
             show=False,
-            tooltip="With this panel focused: concede the conflict (R-CON-5)",
+            tooltip="With this panel focused: concede the conflict",
         ),
     ]
 
@@ -88,6 +89,8 @@ class AnswerPanel(VerticalScroll, can_focus=True):
         choice: Choice
 
     view: reactive[PendingView | None] = reactive(None, repaint=False)
+    rules: reactive[bool] = reactive(False, repaint=False)
+    """Show rules: the pool, the dice's derivation and rule IDs too (R-GM-8)."""
 
     def on_mount(self) -> None:
         self.watch_view(None, self.view)
@@ -98,9 +101,12 @@ class AnswerPanel(VerticalScroll, can_focus=True):
     def watch_view(self, old: PendingView | None, view: PendingView | None) -> None:
         self.display = view is not None
         if view is not None and self.is_mounted:
-            self.query_one("#answer-text", Static).update(answer_content(view))
+            self.query_one("#answer-text", Static).update(answer_content(view, self.rules))
         if _world(old) != _world(view):
             self.refresh_bindings()
+
+    def watch_rules(self) -> None:
+        self.watch_view(self.view, self.view)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """A world question has no Condition to trade for a Detail, and no conflict."""
@@ -116,9 +122,12 @@ def _world(view: PendingView | None) -> bool:
     return view is not None and view.world
 
 
-def answer_content(view: PendingView) -> Content:
+def answer_content(view: PendingView, rules: bool = False) -> Content:
     """Most important first, so a short terminal still shows the answer, what it brings
-    and what it costs; how it was rolled (pool, odds) comes last."""
+    and what it costs; how it was rolled (pool, odds) comes last. Without ``rules`` the
+    pool and the dice's derivation stay out and no line cites a rule (R-GM-8)."""
+    if not rules:
+        view = for_player(view)
     stakes = "  [$text-warning](high stakes)[/]" if view.high_stakes else ""
     kind = "[dim](world)[/dim] " if view.world else ""
     lines = [Content.from_markup(f"{kind}[b]$q[/b]{stakes}", q=printable(view.question))]
@@ -144,6 +153,22 @@ def answer_content(view: PendingView) -> Content:
     return Content("\n").join(lines)
 
 
+def for_player(view: PendingView) -> PendingView:
+    """``view`` as the player reads it (R-GM-8): no pool lines, no dice derivation, no
+    rule IDs."""
+    return replace(
+        view,
+        pool=(),
+        notes=(),
+        meaning=without_rules(view.meaning),
+        stakes=without_rules(view.stakes),
+        cost=tuple(without_rules(c) for c in view.cost),
+        refused=without_rules(view.refused),
+        reroll_price=without_rules(view.reroll_price),
+        reroll_refused=without_rules(view.reroll_refused),
+    )
+
+
 def offer_lines(view: PendingView) -> list[Content]:
     """What the answer brings and costs, shown before the player settles it."""
     lines: list[Content] = []
@@ -166,7 +191,7 @@ def card_lines(card: OfferCard, target: Target | None, more: bool = False) -> li
     if card.meaning and more:
         lines.append(Content.from_markup("[i]Read it as[/i]: $m", m=printable(card.meaning)))
     if card.complication and (more or card.own_complication):
-        worse = " (one tier worse, R-ORA-3)" if card.escalated else ""
+        worse = " (one tier worse)" if card.escalated else ""
         own = " [dim](your words)[/dim]" if card.own_complication else ""
         lines.append(
             Content.from_markup(

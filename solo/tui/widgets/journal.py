@@ -1,8 +1,13 @@
 """The journal: the campaign's live entries (oldest first), newest at the bottom.
 
 A RichLog: entries are rendered once into lines and only the visible lines are drawn, so
-a turn costs the same with five entries or five hundred. Undo (an entry gone) or a new
-width re-renders the last :data:`SHOWN` entries.
+a turn costs the same with five entries or five hundred. Undo (an entry gone), a new
+width or "show rules" switched re-renders the last :data:`SHOWN` entries.
+
+Each entry is told as the story tells it (:func:`solo.game.story.telling.told`, R-GM-8):
+the question, the answer line, what changed, the player's notes as prose, and the dice
+and odds in one dim line. With "show rules" on, every line as journalled, rule IDs and
+derivations included (:func:`entry_renderable`).
 """
 
 from __future__ import annotations
@@ -17,7 +22,8 @@ from textual.events import Resize
 from textual.widgets import RichLog
 
 from solo.game.story.journal import EntryKind, JournalEntry
-from solo.game.story.journal_text import Role, Tone, entry_lines
+from solo.game.story.journal_text import Role, Tone, entry_lines, tone_of
+from solo.game.story.telling import told
 from solo.printable import printable
 
 SHOWN = 100
@@ -37,10 +43,22 @@ class Journal(RichLog, can_focus=False):
         super().__init__(wrap=True, markup=False, highlight=False, min_width=1, id=id)
         self.shown: list[JournalEntry] = []
         self._width = 0
+        self.rules = False
+        """Show rules: every line as journalled, with rule IDs and derivations."""
 
-    def show(self, entries: Sequence[JournalEntry], *, everything: bool = False) -> None:
+    def show(
+        self,
+        entries: Sequence[JournalEntry],
+        *,
+        everything: bool = False,
+        rules: bool | None = None,
+    ) -> None:
         """Make the journal end with ``entries`` (live entries, ascending ``n``): the last
-        :data:`SHOWN` of them, or all of them when ``everything`` (a search reads them all)."""
+        :data:`SHOWN` of them, or all of them when ``everything`` (a search reads them all);
+        ``rules`` switches "show rules" (None: as it was)."""
+        if rules is not None and rules != self.rules:
+            self.rules = rules
+            self.shown = []  # every entry drawn again, the other way
         at = {e.n: i for i, e in enumerate(entries)}
         start = at.get(self.shown[0].n) if self.shown else None
         if everything and start:
@@ -54,8 +72,9 @@ class Journal(RichLog, can_focus=False):
             self.shown = []
             new = list(entries if everything else entries[-SHOWN:])
         palette = _palette(self.app.get_css_variables())
+        render = entry_renderable if self.rules else story_renderable
         for record in new:
-            self.write(entry_renderable(record, palette))
+            self.write(render(record, palette))
         self.shown += new
 
     def find(self, text: str) -> list[int]:
@@ -97,6 +116,39 @@ def entry_renderable(entry: JournalEntry, palette: dict[str, Style]) -> Renderab
         else:
             body.append(printable(line.text) + "\n", style=palette["muted"])
     body.rstrip()
+    if body:
+        parts.append(Padding(body, (0, 0, 0, 2)))
+    parts.append(Text(""))
+    return Group(*parts)
+
+
+def story_renderable(entry: JournalEntry, palette: dict[str, Style]) -> RenderableType:
+    """An entry as the story tells it: a question (bold) with its dice and odds in one
+    dim line; an answer line in its tone, what else it brought and what changed; a note
+    as plain prose; anything else by its title."""
+    bold = Style(bold=True)
+    said = told(entry)
+    if said.note:
+        return Group(Text(printable(said.head)), Text(""))
+    if entry.kind is EntryKind.ACCEPT:
+        head = Text(printable(said.head), style=bold + palette[TONE_STYLE[tone_of(said.answer)]])
+    elif entry.kind.rolled:
+        mark = "? " if entry.kind is EntryKind.ASK else "↻ "
+        head = Text(mark + printable(said.head), style=bold)
+        if said.world:
+            head.append("  (world)", style=palette["muted"])
+    else:
+        head = Text(printable(said.head), style=bold + palette["accent"])
+    body = Text()
+    for line in said.more:
+        body.append(printable(line.removeprefix("Read it as: ")) + "\n")
+    for change in said.changed:
+        body.append(f"• {printable(change.text)}\n", style=palette["warning"])
+    compact = said.mechanics.compact()
+    if compact:
+        body.append(printable(compact) + "\n", style=palette["muted"])
+    body.rstrip()
+    parts: list[RenderableType] = [head]
     if body:
         parts.append(Padding(body, (0, 0, 0, 2)))
     parts.append(Text(""))

@@ -34,10 +34,10 @@ def standing_rows(camp: Campaign) -> list[Row]:
         rows.append(("standing", f"{track.value.capitalize():<12} {shown}"))
     if econ.out(state):
         rows.append(("flag out", "✗ OUT OF THE GAME"))
-        rows.append(("sub", "F5 → t: trade a Trademark for a Flaw to come back (R-RES-6)"))
+        rows.append(("sub", "F5 → t: trade a Trademark for a Flaw to come back"))
     elif not econ.plot_immunity(state):
         rows.append(("flag", "⚠ NO PLOT IMMUNITY"))
-        rows.append(("sub", "the next high-stakes loss writes the hero out (R-RES-6)"))
+        rows.append(("sub", "the next high-stakes loss writes the hero out"))
     else:
         left = econ.losses_left(state)
         rows.append(("sub", f"can take {left} more high-stakes loss{'es' if left != 1 else ''}"))

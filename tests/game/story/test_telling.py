@@ -130,3 +130,20 @@ def test_r_gm_8_the_story_markdown_has_no_rule_ids_and_at_most_5_lines_a_questio
     bare = story_markdown(story, Telling(mechanics=False))
     assert "fubar 4" not in bare and "`" not in bare
     assert text.count("`fubar ") == QUESTIONS
+
+
+def test_an_old_save_is_told_and_its_records_stay_as_they_were(tmp_path):
+    """Old saves load: the story reads records as written before issue 20 (a roll still
+    waiting, no answer key on some), and telling them changes no file."""
+    import shutil
+    from pathlib import Path
+
+    fixture = Path(__file__).parents[1] / "fixtures" / "waiting-roll"
+    shutil.copytree(fixture, tmp_path / "saves" / "old")
+    before = {p.name: p.read_bytes() for p in (tmp_path / "saves" / "old").iterdir()}
+    save = SaveStore(tmp_path / "saves").read("old")
+    story = tell("old", entries(list(fold(save.records).entries)))
+    assert story.turns and not story.turns[-1].settled
+    assert not RULE_ID.search(story_markdown(story))
+    after = {p.name: p.read_bytes() for p in (tmp_path / "saves" / "old").iterdir()}
+    assert after == before
