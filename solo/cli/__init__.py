@@ -22,7 +22,7 @@ import os
 import sys
 from collections.abc import Sequence
 
-from solo.cli import act, ask, campaign, content, dice, play, serve
+from solo.cli import act, ask, campaign, content, dice, lonelog, play, serve
 from solo.cli.errors import UsageError
 from solo.cli.lab import arguments as lab
 from solo.cli.parser import (
@@ -42,6 +42,7 @@ COMMANDS: tuple[Register, ...] = (
     ask.register,
     act.register,
     campaign.register,
+    lonelog.register,
     dice.register,
     content.register,
     lab.register,

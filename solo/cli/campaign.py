@@ -166,10 +166,10 @@ def _register_export(subparsers: Subparsers) -> None:
     p: Parser = subparsers.add_parser(
         "export",
         help="export a campaign's journal",
-        description="Export a journal as Markdown or JSON.",
+        description="Export a journal as Markdown, JSON or a Lonelog log.",
     )
     p.add_argument("name", help="campaign")
-    p.add_argument("--format", default="md", choices=("md", "json"))
+    p.add_argument("--format", default="md", choices=("md", "json", "lonelog"))
     p.add_argument("--out", metavar="FILE", help="write to FILE instead of stdout")
     p.add_argument("--saves", metavar="DIR", help="saves folder")
     p.set_defaults(handler=run_export, json=False)
@@ -243,7 +243,7 @@ def run_export(args: argparse.Namespace) -> int:
     fmt: str = args.format
     out: str | None = args.out
     text = export(campaign_store(args.saves), args.name, fmt)
-    if fmt == "md":
+    if fmt in ("md", "lonelog"):
         text = printable(text)
     if out:
         from solo.cli.output_file import write_out
@@ -396,7 +396,7 @@ def saves_text(store: SaveStore, rows: list[SaveRow]) -> str:
 
 
 def export(store: SaveStore, name: str, fmt: str) -> str:
-    """The journal of ``name`` as Markdown (``md``) or JSON with the campaign."""
+    """The journal of ``name`` as Markdown (``md``), JSON with the campaign, or Lonelog."""
     from solo.game.campaign import Campaign
     from solo.game.errors import GameError
     from solo.game.story.journal import entries, fold
@@ -405,6 +405,10 @@ def export(store: SaveStore, name: str, fmt: str) -> str:
     from solo.saves.store import STATE
 
     save = store.read(name)  # no lock, no file changed: the app may be writing it
+    if fmt == "lonelog":
+        from solo.cli.lonelog import export_text
+
+        return export_text(save)
     state, records = save.state, fold(save.records).entries
     if fmt == "json":
         journal = [{k: v for k, v in r.items() if k != "patch"} for r in records]

@@ -1,0 +1,444 @@
+"""The campaign and Lonelog, both ways: its journal as a Lonelog document
+(:func:`to_document`), and a Lonelog document as the steps that build a new campaign
+(:func:`plan_import`), with the handlers of the two commands that keep what a campaign
+does not hold itself (:class:`~solo.game.commands.LogLine`, :class:`~solo.game.commands.LogFrame`).
+
+The mapping, both ways:
+
+- ``## Session N`` ↔ a session started; ``### S1 *title*`` ↔ a scene started (its setting a
+  ``[L:setting]`` line under it). A heading the campaign would number otherwise is kept as
+  written (a ``LogFrame``), as is the front matter.
+- ``[PC:Name|Resolve 5]`` and ``[Thread:Goal|Open]`` before the first session ↔ the hero as
+  the campaign began: its name, its economy's tracks, its Goals.
+- ``@`` (an action) or ``?`` (a world question), ``d:`` the dice, ``->`` the answer read,
+  ``=>`` what changed ↔ a question asked, rolled and settled; imported, each line is a
+  ``LogLine``: kept as written, never rolled again.
+- ``[Thread:Goal|Open]`` ↔ a Goal set; ``|Closed``/``|Failed``/``|Abandoned`` ↔ a Goal
+  achieved, failed, given up (imported: kept as written, the Goal stays as it is).
+- Prose and dialogue ↔ the player's notes. Any other line (``tbl:``, ``gen:``, tags of
+  NPCs, places and clocks) ↔ a ``LogLine``, written back as it came.
+- Anything else the campaign journals ↔ ``=> what happened`` and ``=>`` its changes.
+
+No rule IDs reach the document (R-GM-8): every text from the journal loses them.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+
+from solo.dice import SYSTEMS
+from solo.game.actions import Context, Step, handles
+from solo.game.campaign import Campaign
+from solo.game.commands import (
+    AddGoal,
+    Command,
+    EndSession,
+    LogFrame,
+    LogLine,
+    LogPart,
+    Note,
+    StartScene,
+    StartSession,
+)
+from solo.game.story.journal import JournalEntry, Record, fold
+from solo.game.story.journal_text import TRACK_NAMES
+from solo.rules.economy.resolve import ResolveState
+from solo.saves import patch
+from solo.saves.errors import SaveError
+from solo.saves.lonelog.document import Document, Entry, Mark, Scene, Session, Tag, tags_in
+from solo.saves.lonelog.reader import LonelogError, entry_of, scene_heading, session_heading
+from solo.vocabulary import plain_mapping
+
+# --- the two commands that keep an imported log's own lines ----------------------------------
+
+
+@handles(LogLine)
+def log_line(camp: Campaign, ctx: Context, cmd: LogLine) -> Step:
+    return Step(camp, Entry(cmd.mark, cmd.text, cmd.speaker).line.strip())
+
+
+@handles(LogFrame)
+def log_frame(camp: Campaign, ctx: Context, cmd: LogFrame) -> Step:
+    what = {
+        LogPart.FRONT_MATTER: "the log's front matter",
+        LogPart.SESSION_HEADING: "the session's heading",
+        LogPart.SCENE_HEADING: "the scene's heading",
+    }[cmd.part]
+    return Step(camp, f"Kept from the imported log: {what}", tuple(cmd.text.splitlines()))
+
+
+# --- rule IDs out (R-GM-8) -------------------------------------------------------------------
+
+_ID = r"R-[A-Z0-9]+-\d+[a-z]?"
+_ID_GROUP = re.compile(rf"\s*\(\s*{_ID}(?:\s*,\s*{_ID})*\s*\)")
+_ID_IN_LIST = re.compile(rf"\s*,\s*{_ID}|{_ID}\s*,\s*|\s*{_ID}")
+
+
+def without_rule_ids(text: str) -> str:
+    """``text`` with every rule ID gone: "(R-CON-1)" and ", R-COND-4" and a bare one."""
+    return re.sub(r"\s{2,}", " ", _ID_IN_LIST.sub("", _ID_GROUP.sub("", text))).strip()
+
+
+# --- the journal as a document -----------------------------------------------------------------
+
+GOAL_STATES = {"active": "Open", "achieved": "Closed", "failed": "Failed", "abandoned": "Abandoned"}
+GOAL_ENDINGS = {"goal_achieved": "Closed", "goal_failed": "Failed", "goal_abandoned": "Abandoned"}
+QUIET = frozenset({"end_scene", "end_session"})
+"""Journal actions that add nothing to the log: the next heading says it."""
+
+
+def hero_tags(camp: Campaign) -> tuple[Entry, ...]:
+    """The hero as the log opens: ``[PC:Name|Resolve 5]`` and a thread per Goal."""
+    econ, state = camp.economy, camp.state
+    tracks = tuple(f"{TRACK_NAMES[t]} {econ.value(state, t)}" for t in econ.tracks())
+    out = [Entry(Mark.TAGS, Tag("PC", camp.character.name, tracks).text)]
+    for goal in camp.character.goals:
+        status = GOAL_STATES.get(goal.status.value, goal.status.value.title())
+        out.append(Entry(Mark.TAGS, Tag("Thread", goal.text, (status,)).text))
+    return tuple(out)
+
+
+def front_matter(camp: Campaign) -> tuple[str, ...]:
+    """The YAML block of a log written from ``camp`` (each value a quoted string)."""
+    values = {
+        "title": camp.name,
+        "hero": camp.character.name,
+        "ruleset": f"solo ({camp.system}, {camp.variant})",
+        "genre": camp.genre or "",
+    }
+    return tuple(f"{k}: {json.dumps(v, ensure_ascii=False)}" for k, v in values.items() if v)
+
+
+def to_document(began: Campaign, records: Sequence[Record]) -> Document:
+    """The live journal ``records`` of a campaign that ``began`` as given, as a log."""
+    log = _Log(front_matter(began), list(hero_tags(began)))
+    for record in records:
+        log.add(record)
+    return log.document()
+
+
+@dataclass
+class _Log:
+    """The document as the journal is read, record by record."""
+
+    front: tuple[str, ...]
+    entries: list[Entry]
+    sessions: list[Session] = field(default_factory=list)
+    scenes_started: int = 0
+
+    def document(self) -> Document:
+        return Document(self.front, tuple(self.entries), tuple(self.sessions))
+
+    def add(self, record: Record) -> None:
+        action = str(record.get("action", ""))
+        args = record.get("args")
+        args = args if isinstance(args, dict) else {}
+        handler = _RECORD_LINES.get(action)
+        if handler is not None:
+            handler(self, record, args)
+        elif action not in QUIET:
+            self.put(*_happened(JournalEntry.from_record(record)))
+
+    def put(self, *entries: Entry) -> None:
+        if not self.sessions:
+            self.entries += entries
+            return
+        session = self.sessions[-1]
+        if session.scenes:
+            scene = session.scenes[-1]
+            scene = replace(scene, entries=(*scene.entries, *entries))
+            self.sessions[-1] = replace(session, scenes=(*session.scenes[:-1], scene))
+        else:
+            self.sessions[-1] = replace(session, entries=(*session.entries, *entries))
+
+    def start_session(self, record: Record, args: Mapping[str, object]) -> None:
+        number = record.get("session")
+        self.sessions.append(Session(number if isinstance(number, int) else len(self.sessions) + 1))
+
+    def start_scene(self, record: Record, args: Mapping[str, object]) -> None:
+        self.scenes_started += 1
+        if not self.sessions:
+            self.sessions.append(Session(1))
+        session = self.sessions[-1]
+        scene = Scene(str(self.scenes_started), without_rule_ids(str(args.get("title", ""))))
+        self.sessions[-1] = replace(session, scenes=(*session.scenes, scene))
+        setting = str(args.get("setting", "")).strip()
+        if setting:
+            self.put(Entry(Mark.TAGS, Tag("L", setting).text))
+
+    def frame(self, record: Record, args: Mapping[str, object]) -> None:
+        part, text = str(args.get("part", "")), str(args.get("text", ""))
+        if part == LogPart.FRONT_MATTER.value:
+            self.front = tuple(text.split("\n")) if text else ()
+        elif part == LogPart.SESSION_HEADING.value and self.sessions:
+            heading = session_heading(text)
+            if heading is not None:
+                last = self.sessions[-1]
+                self.sessions[-1] = replace(last, number=heading[0], title=heading[1])
+        elif part == LogPart.SCENE_HEADING.value and self.sessions and self.sessions[-1].scenes:
+            self._relabel_scene(text)
+
+    def _relabel_scene(self, text: str) -> None:
+        heading = scene_heading(text)
+        if heading is None:
+            return
+        session = self.sessions[-1]
+        scene = replace(session.scenes[-1], label=heading[0], title=heading[1])
+        self.sessions[-1] = replace(session, scenes=(*session.scenes[:-1], scene))
+
+    def line(self, record: Record, args: Mapping[str, object]) -> None:
+        try:
+            mark = Mark(args.get("mark", ""))
+        except ValueError:
+            mark = Mark.PROSE
+        self.put(Entry(mark, str(args.get("text", "")), str(args.get("speaker", ""))))
+
+    def note(self, record: Record, args: Mapping[str, object]) -> None:
+        text = str(args.get("text", record.get("title", "")))
+        self.put(*(_written(line) for line in text.splitlines() if line.strip()))
+
+    def ask(self, record: Record, args: Mapping[str, object]) -> None:
+        entry = JournalEntry.from_record(record)
+        mark = Mark.QUESTION if entry.world else Mark.ACTION
+        self.put(Entry(mark, without_rule_ids(entry.title)), *_dice(entry))
+        self.put(*_changes(entry.changes))
+
+    def reroll(self, record: Record, args: Mapping[str, object]) -> None:
+        entry = JournalEntry.from_record(record)
+        self.put(*_dice(entry, "reroll: "), *_changes(entry.changes))
+
+    def accept(self, record: Record, args: Mapping[str, object]) -> None:
+        entry = JournalEntry.from_record(record)
+        self.put(Entry(Mark.ANSWER, _answer_read(entry)), *_changes(entry.changes))
+
+    def goal_set(self, record: Record, args: Mapping[str, object]) -> None:
+        self.put(Entry(Mark.TAGS, Tag("Thread", str(args.get("text", "")), ("Open",)).text))
+
+    def goal_ended(self, record: Record, args: Mapping[str, object]) -> None:
+        status = GOAL_ENDINGS[str(record.get("action"))]
+        self.put(Entry(Mark.TAGS, Tag("Thread", str(args.get("goal", "")), (status,)).text))
+        self.put(*_changes(JournalEntry.from_record(record).changes))
+
+    def foe(self, record: Record, args: Mapping[str, object]) -> None:
+        strength = str(args.get("strength", ""))
+        tag = Tag("N", str(args.get("name", "")), ("foe", strength) if strength else ("foe",))
+        self.put(Entry(Mark.TAGS, tag.text))
+
+
+_RecordLines = Callable[[_Log, Record, Mapping[str, object]], None]
+_RECORD_LINES: dict[str, _RecordLines] = {
+    "start_session": _Log.start_session,
+    "start_scene": _Log.start_scene,
+    "log_frame": _Log.frame,
+    "log_line": _Log.line,
+    "note": _Log.note,
+    "ask": _Log.ask,
+    "reroll": _Log.reroll,
+    "accept": _Log.accept,
+    "add_goal": _Log.goal_set,
+    "goal_achieved": _Log.goal_ended,
+    "goal_failed": _Log.goal_ended,
+    "goal_abandoned": _Log.goal_ended,
+    "set_opposition": _Log.foe,
+}
+"""Which journal actions write which lines; any other writes what happened (:func:`_happened`)."""
+
+
+def _written(line: str) -> Entry:
+    """A line of a note as the log reads it (a note written as dialogue is dialogue)."""
+    try:
+        return entry_of(0, line.strip())
+    except LonelogError:
+        return Entry(Mark.PROSE, line.strip())
+
+
+def _changes(changes: Iterable[str]) -> list[Entry]:
+    return [Entry(Mark.CONSEQUENCE, without_rule_ids(c)) for c in changes if c.strip()]
+
+
+def _happened(entry: JournalEntry) -> list[Entry]:
+    return [Entry(Mark.CONSEQUENCE, without_rule_ids(entry.title)), *_changes(entry.changes)]
+
+
+def _dice(entry: JournalEntry, before: str = "") -> list[Entry]:
+    """``d: fubar 1 1 1 2 4 -> No, but…``: the dice line of an ask or a reroll."""
+    rolled = next((d for d in entry.details if d.partition(":")[0] in SYSTEMS), None)
+    shown = entry.details[-1].partition(":")[0] if entry.details else ""
+    if rolled is None:
+        return [Entry(Mark.DICE, f"{before}-> {shown}")] if shown else []
+    system, _, faces = rolled.partition(":")
+    text = f"{before}{system} {faces.strip()}" + (f" -> {shown}" if shown else "")
+    return [Entry(Mark.DICE, without_rule_ids(text))]
+
+
+def _answer_read(entry: JournalEntry) -> str:
+    """The settled answer as one line: the answer, then how it reads in the fiction."""
+    answer = entry.title.partition(" — ")[0]
+    read = next((d.partition(": ")[2] for d in entry.details if d.startswith("Read it as: ")), "")
+    if not read and entry.details:
+        read = entry.details[0].partition(": ")[2]
+    if read.startswith(answer.rstrip("…. ")):  # "No, but someone nearby knows more."
+        return without_rule_ids(read)
+    return without_rule_ids(f"{answer} {read}".strip())
+
+
+# --- a document as the steps of a new campaign ---------------------------------------------
+
+
+@dataclass(frozen=True)
+class Planned:
+    """One step of an import: a command, and what to journal instead if the rules refuse
+    it (a Goal the hero cannot take: its thread kept as written)."""
+
+    command: Command
+    otherwise: Command | None = None
+
+
+@dataclass(frozen=True)
+class ImportPlan:
+    """What a log makes: the hero's tag and open threads (as the log opens) and the
+    journalled steps, in the order written."""
+
+    hero: Tag | None
+    goals: tuple[str, ...]
+    steps: tuple[Planned, ...]
+
+
+def plan_import(doc: Document) -> ImportPlan:
+    pc, goals, rest = _opening(doc.entries)
+    steps: list[Planned] = []
+    if doc.front_matter:
+        steps.append(Planned(LogFrame(LogPart.FRONT_MATTER, "\n".join(doc.front_matter))))
+    steps += [_step(e) for e in rest]
+    scenes = 0
+    for i, session in enumerate(doc.sessions, 1):
+        if i > 1:
+            steps.append(Planned(EndSession()))
+        steps.append(Planned(StartSession()))
+        if session.heading != f"Session {i}":
+            steps.append(Planned(LogFrame(LogPart.SESSION_HEADING, session.heading)))
+        steps += [_step(e) for e in session.entries]
+        for scene in session.scenes:
+            scenes += 1
+            steps += _scene_steps(scene, scenes)
+    return ImportPlan(pc, goals, tuple(steps))
+
+
+def hero_sheet(plan: ImportPlan, sheet: Mapping[str, object]) -> dict[str, object]:
+    """A starter hero file made the log's: its name and Goals, no opening scene or foe."""
+    character = dict(plain_mapping(sheet.get("character", {}), "the hero"))
+    if plan.hero is not None:
+        character["name"] = plan.hero.name
+    character["goals"] = list(plan.goals)
+    return {k: v for k, v in sheet.items() if k not in ("scene", "opposition")} | {
+        "character": character
+    }
+
+
+def with_tracks(camp: Campaign, plan: ImportPlan) -> Campaign:
+    """The campaign with the Resolve the hero's tag gives, when its economy has one and
+    the value fits under the cap."""
+    resolve = dict(_tracks(plan.hero) or ()).get("Resolve")
+    state = camp.state
+    if resolve is None or not isinstance(state, ResolveState):
+        return camp
+    if not 0 <= resolve <= camp.resolve_cap:
+        return camp
+    return replace(camp, economy_state=replace(state, resolve=resolve))
+
+
+def steps_for(camp: Campaign, plan: ImportPlan) -> tuple[Planned, ...]:
+    """The plan's steps, after the hero's tag as written when the campaign's own tag for
+    the hero (:func:`hero_tags`) would not say the same: nothing of it is lost."""
+    pc = plan.hero
+    if pc is None or hero_tags(camp)[0].text == pc.text:
+        return plan.steps
+    return (Planned(LogLine(Mark.TAGS, pc.text)), *plan.steps)
+
+
+def _scene_steps(scene: Scene, number: int) -> list[Planned]:
+    title = scene.title or f"Scene {scene.label}"
+    steps = [Planned(StartScene(title))]
+    if scene.heading != Scene(str(number), title).heading:
+        steps.append(Planned(LogFrame(LogPart.SCENE_HEADING, scene.heading)))
+    return steps + [_step(e) for e in scene.entries]
+
+
+def _opening(
+    entries: Sequence[Entry],
+) -> tuple[Tag | None, tuple[str, ...], list[Entry]]:
+    """The hero's tag and open threads among the lines before the first session (each
+    alone on its line, as :func:`hero_tags` writes them), and every other line."""
+    pc: Tag | None = None
+    goals: list[str] = []
+    rest: list[Entry] = []
+    for entry in entries:
+        tags = entry.tags if entry.mark is Mark.TAGS else ()
+        only = tags[0] if len(tags) == 1 and tags[0].text == entry.text else None
+        if only is not None and only.kind == "PC" and pc is None:
+            pc = only
+        elif only is not None and _open_thread(only) and only.name not in goals:
+            goals.append(only.name)
+        else:
+            rest.append(entry)
+    return pc, tuple(goals), rest
+
+
+def _open_thread(tag: Tag) -> bool:
+    return tag.kind == "Thread" and tag.fields == ("Open",) and bool(tag.name)
+
+
+TRACK_FIELD = re.compile(r"^([A-Za-z]+) (\d+)$")
+
+
+def _tracks(pc: Tag | None) -> tuple[tuple[str, int], ...] | None:
+    """A PC tag's fields as tracks (``Resolve 5``); None when one field is something else."""
+    if pc is None:
+        return ()
+    out = []
+    for text in pc.fields:
+        found = TRACK_FIELD.match(text)
+        if found is None:
+            return None
+        out.append((found.group(1), int(found.group(2))))
+    return tuple(out)
+
+
+def _step(entry: Entry) -> Planned:
+    """The journalled step of one line: prose and dialogue as notes, an open thread as a
+    Goal, any other line kept as written."""
+    kept = LogLine(entry.mark, entry.text, entry.speaker)
+    if entry.mark in (Mark.PROSE, Mark.DIALOGUE):
+        return Planned(Note(entry.line))
+    tags = tags_in(entry.text) if entry.mark is Mark.TAGS else ()
+    if len(tags) == 1 and tags[0].text == entry.text and _open_thread(tags[0]):
+        return Planned(AddGoal(tags[0].name), otherwise=kept)
+    return Planned(kept)
+
+
+# --- the whole journal of a save ----------------------------------------------------------------
+
+
+def journal_document(state: Mapping[str, object], records: Sequence[Record]) -> Document:
+    """The log of a save: its current ``state`` and every journal record (undo and redo
+    too). The hero opens the log as the campaign began: the state before the first record,
+    found by taking every record's patch back; a journal that cannot be taken back (a
+    record without its patch) opens with the hero as now."""
+    return to_document(Campaign.from_dict(_began(state, records)), fold(list(records)).entries)
+
+
+def _began(state: Mapping[str, object], records: Sequence[Record]) -> Mapping[str, object]:
+    began = state
+    try:
+        for record in reversed(records):
+            ops = record.get("patch")
+            if not isinstance(ops, list):
+                return state
+            began = patch.apply(began, patch.invert(ops))
+        Campaign.from_dict(began)
+    except (ValueError, KeyError, TypeError, IndexError, SaveError):
+        return state
+    return began
