@@ -36,6 +36,12 @@ def register(subparsers: Subparsers, argv: Sequence[str] = ()) -> None:
     p.add_argument("file", metavar="FILE", help="the log, UTF-8 text")
     p.add_argument("--name", required=True, help="the new campaign's name")
     p.add_argument("--system", default="fubar", help="dice system for play from here (fubar)")
+    p.add_argument(
+        "--character",
+        metavar="FILE.yaml",
+        help="the hero's Trademarks and Flaws (default: the demo hero's), renamed after the "
+        "log's [PC:Name] tag and given its open threads as Goals",
+    )
     p.add_argument("--seed", type=int, help="seed for reproducible dice")
     p.add_argument(
         "--saves",
@@ -60,7 +66,7 @@ def run_import(args: argparse.Namespace) -> int:
             "choose another --name (nothing was imported)"
         )
     doc = read_log(args.file)
-    sheet, _ = character_sheet(None)
+    sheet, _ = character_sheet(args.character)
     game = import_campaign(store, name, plan_import(doc), sheet, system=args.system, seed=args.seed)
     try:
         summary = import_summary(doc)
@@ -70,6 +76,20 @@ def run_import(args: argparse.Namespace) -> int:
     finally:
         game.close()
     return 0
+
+
+def known_genre(genre: str) -> str | None:
+    """The log's genre when the content knows it (its starter hero, its tables), else None."""
+    if not genre:
+        return None
+    from solo.game.launch import load_content
+    from solo.tables.known import check_genre
+
+    library, _ = load_content()
+    try:
+        return check_genre(library, genre)
+    except ValueError:
+        return None
 
 
 def read_log(file: str) -> Document:

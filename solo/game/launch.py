@@ -84,13 +84,15 @@ def import_campaign(
     *,
     system: str = "fubar",
     seed: int | None = None,
+    genre: str | None = None,
 ) -> Game:
     """A new campaign made from a Lonelog log (:func:`solo.game.story.lonelog.plan_import`):
     the starter hero ``sheet`` renamed and given the log's Goals, then every line of the log
     journalled in order. Refused on the way (GameError): the campaign is removed again."""
     hero = lonelog.hero_sheet(plan, sheet)
     campaign = lonelog.with_tracks(
-        new_campaign(name, hero, system=system, seed=seed, where="the log's hero"), plan
+        new_campaign(name, hero, system=system, seed=seed, genre=genre, where="the log's hero"),
+        plan,
     )
     game = Game(store.create(name, campaign.to_dict()), None)
     try:

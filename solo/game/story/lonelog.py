@@ -305,6 +305,10 @@ class ImportPlan:
     hero: Tag | None
     goals: tuple[str, ...]
     steps: tuple[Planned, ...]
+    genre: str = ""  # the front matter's ``genre:``, as written
+
+
+FRONT_GENRE = re.compile(r"""^genre:\s*["']?(?P<genre>[^"'#]*?)["']?\s*$""")
 
 
 def plan_import(doc: Document) -> ImportPlan:
@@ -324,16 +328,24 @@ def plan_import(doc: Document) -> ImportPlan:
         for scene in session.scenes:
             scenes += 1
             steps += _scene_steps(scene, scenes)
-    return ImportPlan(pc, goals, tuple(steps))
+    genres = (FRONT_GENRE.match(line) for line in doc.front_matter)
+    genre = next((g.group("genre") for g in genres if g), "")
+    return ImportPlan(pc, goals, tuple(steps), genre)
+
+
+STORY_GOAL = "See this story through"
+"""The Goal of a hero whose log opens no thread (a hero needs one), to rephrase in play."""
 
 
 def hero_sheet(plan: ImportPlan, sheet: Mapping[str, object]) -> dict[str, object]:
-    """A starter hero file made the log's: its name and Goals, no opening scene or foe."""
+    """A starter hero file made the log's: its name and Goals (the threads open as the log
+    begins, else :data:`STORY_GOAL`), no opening scene, foe or genre (the caller gives
+    the genre)."""
     character = dict(plain_mapping(sheet.get("character", {}), "the hero"))
     if plan.hero is not None:
         character["name"] = plan.hero.name
-    character["goals"] = list(plan.goals)
-    return {k: v for k, v in sheet.items() if k not in ("scene", "opposition")} | {
+    character["goals"] = list(plan.goals or (STORY_GOAL,))
+    return {k: v for k, v in sheet.items() if k not in ("scene", "opposition", "genre")} | {
         "character": character
     }
 
