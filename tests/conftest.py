@@ -50,3 +50,13 @@ def no_hang():
     yield
     signal.alarm(0)
     signal.signal(signal.SIGALRM, old)
+
+
+@pytest.fixture(scope="session")
+def played_evening(tmp_path_factory):
+    """A saves folder holding the campaign of :mod:`tests.played_evening` (22 questions),
+    played once per run; copy it before changing it. Returns (saves folder, name)."""
+    from tests.played_evening import play_evening
+
+    saves = tmp_path_factory.mktemp("evening") / "saves"
+    return saves, play_evening(saves)
