@@ -19,7 +19,7 @@ The mapping, both ways:
   NPCs, places and clocks) ↔ a ``LogLine``, written back as it came.
 - Anything else the campaign journals ↔ ``=> what happened`` and ``=>`` its changes.
 
-No rule IDs reach the document (R-GM-8): every text from the journal loses them.
+No rule IDs reach the document (R-GM-8): every text from the journal loses them\n(:func:`solo.rule_ids.split_rules`); a question is told as the story model tells it\n(:func:`solo.game.story.telling.told_turns`): its answer line, what changed in a few words.
 """
 
 from __future__ import annotations
@@ -29,7 +29,6 @@ import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
-from solo.dice import SYSTEMS
 from solo.game.actions import Context, Step, handles
 from solo.game.campaign import Campaign
 from solo.game.commands import (
@@ -43,8 +42,10 @@ from solo.game.commands import (
     StartScene,
     StartSession,
 )
-from solo.game.story.journal import JournalEntry, Record, fold
+from solo.game.story.journal import EntryKind, JournalEntry, Record, fold
 from solo.game.story.journal_text import TRACK_NAMES
+from solo.game.story.telling import Kind, Turn, change_said, told_turns
+from solo.rule_ids import split_rules
 from solo.rules.economy.resolve import ResolveState
 from solo.saves import patch
 from solo.saves.errors import SaveError
@@ -70,24 +71,14 @@ def log_frame(camp: Campaign, ctx: Context, cmd: LogFrame) -> Step:
     return Step(camp, f"Kept from the imported log: {what}", tuple(cmd.text.splitlines()))
 
 
-# --- rule IDs out (R-GM-8) -------------------------------------------------------------------
-
-_ID = r"R-[A-Z0-9]+-\d+[a-z]?"
-_ID_GROUP = re.compile(rf"\s*\(\s*{_ID}(?:\s*,\s*{_ID})*\s*\)")
-_ID_IN_LIST = re.compile(rf"\s*,\s*{_ID}|{_ID}\s*,\s*|\s*{_ID}")
-
-
-def without_rule_ids(text: str) -> str:
-    """``text`` with every rule ID gone: "(R-CON-1)" and ", R-COND-4" and a bare one."""
-    return re.sub(r"\s{2,}", " ", _ID_IN_LIST.sub("", _ID_GROUP.sub("", text))).strip()
-
-
 # --- the journal as a document -----------------------------------------------------------------
 
 GOAL_STATES = {"active": "Open", "achieved": "Closed", "failed": "Failed", "abandoned": "Abandoned"}
 GOAL_ENDINGS = {"goal_achieved": "Closed", "goal_failed": "Failed", "goal_abandoned": "Abandoned"}
 QUIET = frozenset({"end_scene", "end_session"})
 """Journal actions that add nothing to the log: the next heading says it."""
+TITLE_SAYS_IT = frozenset({"add_condition", "add_detail"})
+"""Journal actions whose title says all their changes would ("Condition: Bruised")."""
 
 
 def hero_tags(camp: Campaign) -> tuple[Entry, ...]:
@@ -128,19 +119,42 @@ class _Log:
     entries: list[Entry]
     sessions: list[Session] = field(default_factory=list)
     scenes_started: int = 0
+    turn: list[JournalEntry] = field(default_factory=list)  # a question being settled
 
     def document(self) -> Document:
+        self._tell_turn()
         return Document(self.front, tuple(self.entries), tuple(self.sessions))
 
     def add(self, record: Record) -> None:
         action = str(record.get("action", ""))
+        entry = JournalEntry.from_record(record)
+        if entry.kind.rolled or entry.kind is EntryKind.ACCEPT:
+            self._take_turn(entry)
+            return
+        self._tell_turn()
         args = record.get("args")
         args = args if isinstance(args, dict) else {}
         handler = _RECORD_LINES.get(action)
         if handler is not None:
             handler(self, record, args)
+        elif action in TITLE_SAYS_IT:
+            self.put(Entry(Mark.CONSEQUENCE, _plain(entry.title)))
         elif action not in QUIET:
-            self.put(*_happened(JournalEntry.from_record(record)))
+            self.put(*_happened(entry))
+
+    def _take_turn(self, entry: JournalEntry) -> None:
+        """An ask starts a turn, a reroll joins it, an accept settles it."""
+        if entry.kind is EntryKind.ASK:
+            self._tell_turn()
+        self.turn.append(entry)
+        if entry.kind is EntryKind.ACCEPT:
+            self._tell_turn()
+
+    def _tell_turn(self) -> None:
+        if self.turn:
+            for turn in told_turns(self.turn):
+                self.put(*_turn_lines(turn))
+            self.turn = []
 
     def put(self, *entries: Entry) -> None:
         if not self.sessions:
@@ -163,7 +177,7 @@ class _Log:
         if not self.sessions:
             self.sessions.append(Session(1))
         session = self.sessions[-1]
-        scene = Scene(str(self.scenes_started), without_rule_ids(str(args.get("title", ""))))
+        scene = Scene(str(self.scenes_started), _plain(str(args.get("title", ""))))
         self.sessions[-1] = replace(session, scenes=(*session.scenes, scene))
         setting = str(args.get("setting", "")).strip()
         if setting:
@@ -200,20 +214,6 @@ class _Log:
         text = str(args.get("text", record.get("title", "")))
         self.put(*(_written(line) for line in text.splitlines() if line.strip()))
 
-    def ask(self, record: Record, args: Mapping[str, object]) -> None:
-        entry = JournalEntry.from_record(record)
-        mark = Mark.QUESTION if entry.world else Mark.ACTION
-        self.put(Entry(mark, without_rule_ids(entry.title)), *_dice(entry))
-        self.put(*_changes(entry.changes))
-
-    def reroll(self, record: Record, args: Mapping[str, object]) -> None:
-        entry = JournalEntry.from_record(record)
-        self.put(*_dice(entry, "reroll: "), *_changes(entry.changes))
-
-    def accept(self, record: Record, args: Mapping[str, object]) -> None:
-        entry = JournalEntry.from_record(record)
-        self.put(Entry(Mark.ANSWER, _answer_read(entry)), *_changes(entry.changes))
-
     def goal_set(self, record: Record, args: Mapping[str, object]) -> None:
         self.put(Entry(Mark.TAGS, Tag("Thread", str(args.get("text", "")), ("Open",)).text))
 
@@ -235,9 +235,6 @@ _RECORD_LINES: dict[str, _RecordLines] = {
     "log_frame": _Log.frame,
     "log_line": _Log.line,
     "note": _Log.note,
-    "ask": _Log.ask,
-    "reroll": _Log.reroll,
-    "accept": _Log.accept,
     "add_goal": _Log.goal_set,
     "goal_achieved": _Log.goal_ended,
     "goal_failed": _Log.goal_ended,
@@ -255,34 +252,34 @@ def _written(line: str) -> Entry:
         return Entry(Mark.PROSE, line.strip())
 
 
+def _plain(text: str) -> str:
+    """``text`` as the player reads it: no rule IDs (R-GM-8)."""
+    return split_rules(text).text
+
+
 def _changes(changes: Iterable[str]) -> list[Entry]:
-    return [Entry(Mark.CONSEQUENCE, without_rule_ids(c)) for c in changes if c.strip()]
+    """What changed, in a few words each (a gain the cap cut to nothing left out)."""
+    said = (change_said(c) for c in changes if c.strip())
+    return [Entry(Mark.CONSEQUENCE, s.text) for s in said if s is not None and s.text]
 
 
 def _happened(entry: JournalEntry) -> list[Entry]:
-    return [Entry(Mark.CONSEQUENCE, without_rule_ids(entry.title)), *_changes(entry.changes)]
+    return [Entry(Mark.CONSEQUENCE, _plain(entry.title)), *_changes(entry.changes)]
 
 
-def _dice(entry: JournalEntry, before: str = "") -> list[Entry]:
-    """``d: fubar 1 1 1 2 4 -> No, but…``: the dice line of an ask or a reroll."""
-    rolled = next((d for d in entry.details if d.partition(":")[0] in SYSTEMS), None)
-    shown = entry.details[-1].partition(":")[0] if entry.details else ""
-    if rolled is None:
-        return [Entry(Mark.DICE, f"{before}-> {shown}")] if shown else []
-    system, _, faces = rolled.partition(":")
-    text = f"{before}{system} {faces.strip()}" + (f" -> {shown}" if shown else "")
-    return [Entry(Mark.DICE, without_rule_ids(text))]
-
-
-def _answer_read(entry: JournalEntry) -> str:
-    """The settled answer as one line: the answer, then how it reads in the fiction."""
-    answer = entry.title.partition(" — ")[0]
-    read = next((d.partition(": ")[2] for d in entry.details if d.startswith("Read it as: ")), "")
-    if not read and entry.details:
-        read = entry.details[0].partition(": ")[2]
-    if read.startswith(answer.rstrip("…. ")):  # "No, but someone nearby knows more."
-        return without_rule_ids(read)
-    return without_rule_ids(f"{answer} {read}".strip())
+def _turn_lines(turn: Turn) -> list[Entry]:
+    """A question told (:mod:`solo.game.story.telling`): ``@`` or ``?``, the dice and
+    odds in one ``d:`` line, the answer line, then what else it brought and changed."""
+    mark = Mark.QUESTION if turn.kind is Kind.WORLD else Mark.ACTION
+    out = [Entry(mark, _plain(turn.question))]
+    compact = turn.mechanics.compact()
+    if compact:
+        out.append(Entry(Mark.DICE, compact))
+    if turn.settled:
+        out.append(Entry(Mark.ANSWER, _plain(turn.line)))
+    out += [Entry(Mark.CONSEQUENCE, _plain(m.removeprefix("Read it as: "))) for m in turn.more]
+    out += [Entry(Mark.CONSEQUENCE, c.text) for c in turn.changed if c.text]
+    return out
 
 
 # --- a document as the steps of a new campaign ---------------------------------------------
