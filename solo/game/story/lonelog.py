@@ -205,7 +205,7 @@ class _Log:
 
     def line(self, record: Record, args: Mapping[str, object]) -> None:
         try:
-            mark = Mark(args.get("mark", ""))
+            mark = Mark(args.get("mark", "prose"))
         except ValueError:
             mark = Mark.PROSE
         self.put(Entry(mark, str(args.get("text", "")), str(args.get("speaker", ""))))

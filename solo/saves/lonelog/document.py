@@ -14,37 +14,41 @@ from enum import Enum
 
 
 class Mark(Enum):
-    """What a line of a log is, by the mark it starts with."""
+    """What a line of a log is, by the symbol it starts with (:attr:`symbol`)."""
 
-    ACTION = "@"  # the hero tries something
-    QUESTION = "?"  # a question to the oracle about the world
-    DICE = "d:"  # the dice, or any mechanics
-    ANSWER = "->"  # what the dice or the oracle said
-    CONSEQUENCE = "=>"  # what it did to the story
-    TABLE = "tbl:"  # a random table's draw
-    GENERATOR = "gen:"  # a generator's draw
-    TAGS = "[]"  # a line of tags only: [PC:…] [N:…] [L:…] [Thread:…] [E:…]
-    DIALOGUE = "says"  # N (Name): "…" or PC: "…"
-    PROSE = ""  # anything else, kept as written
+    ACTION = "action"  # @ the hero tries something
+    QUESTION = "question"  # ? a question to the oracle about the world
+    DICE = "dice"  # d: the dice, or any mechanics
+    ANSWER = "answer"  # -> what the dice or the oracle said
+    CONSEQUENCE = "consequence"  # => what it did to the story
+    TABLE = "table"  # tbl: a random table's draw
+    GENERATOR = "generator"  # gen: a generator's draw
+    TAGS = "tags"  # a line of tags only: [PC:…] [N:…] [L:…] [Thread:…] [E:…]
+    DIALOGUE = "dialogue"  # N (Name): "…" or PC: "…"
+    PROSE = "prose"  # anything else, kept as written
+
+    @property
+    def symbol(self) -> str:
+        """The symbol the line starts with ("" for tags, dialogue and prose)."""
+        return SYMBOLS.get(self, "")
 
     @property
     def prefix(self) -> str:
         """What the line starts with, before its text ("" for tags, dialogue, prose)."""
-        return f"{self.value} " if self in MARKED else ""
+        return f"{self.symbol} " if self.symbol else ""
 
 
-MARKED = frozenset(
-    {
-        Mark.ACTION,
-        Mark.QUESTION,
-        Mark.DICE,
-        Mark.ANSWER,
-        Mark.CONSEQUENCE,
-        Mark.TABLE,
-        Mark.GENERATOR,
-    }
-)
-"""The marks written before the line's text ("@ Sneak past", "d: 4 vs 5")."""
+SYMBOLS = {
+    Mark.ACTION: "@",
+    Mark.QUESTION: "?",
+    Mark.DICE: "d:",
+    Mark.ANSWER: "->",
+    Mark.CONSEQUENCE: "=>",
+    Mark.TABLE: "tbl:",
+    Mark.GENERATOR: "gen:",
+}
+"""The symbols of the marked lines ("@ Sneak past", "d: 4 vs 5")."""
+MARKED_BY = {symbol: mark for mark, symbol in SYMBOLS.items()}
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, replace
 
 from solo.saves.lonelog.document import (
     CLOCK_KINDS,
+    MARKED_BY,
     Document,
     Entry,
     Mark,
@@ -79,7 +80,7 @@ def entry_of(number: int, line: str) -> Entry:
     _check_tags(number, line)
     marked = MARKS.match(line)
     if marked:
-        return Entry(Mark(marked.group(1)), marked.group(2).strip())
+        return Entry(MARKED_BY[marked.group(1)], marked.group(2).strip())
     said = DIALOGUE.match(line)
     if said:
         return Entry(Mark.DIALOGUE, said.group("said").strip(), speaker=said.group("who"))

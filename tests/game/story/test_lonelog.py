@@ -115,9 +115,13 @@ def test_a_hand_written_log_imports_every_line(store):
         lines = [r["args"] for r in records if r["action"] == "log_line"]
         notes = [r["args"]["text"] for r in records if r["action"] == "note"]
         # questions keep their dice and answers as written: never rolled
-        assert {"mark": "?", "text": "Is anyone here watching me?", "speaker": ""} in lines
-        assert {"mark": "d:", "text": "oracle (Likely) 5 -> Yes, but", "speaker": ""} in lines
-        assert {"mark": "->", "text": "Yes, but they are clumsy about it", "speaker": ""} in lines
+        assert {"mark": "question", "text": "Is anyone here watching me?", "speaker": ""} in lines
+        assert {"mark": "dice", "text": "oracle (Likely) 5 -> Yes, but", "speaker": ""} in lines
+        assert {
+            "mark": "answer",
+            "text": "Yes, but they are clumsy about it",
+            "speaker": "",
+        } in lines
         assert not any(r["action"] in ("ask", "accept") for r in records)
         # prose and dialogue become notes; tbl:/gen: lines and tags are kept as written
         assert "Ysolde lies awake listening to the camels grumble." in notes
