@@ -406,9 +406,10 @@ def export(store: SaveStore, name: str, fmt: str) -> str:
 
     save = store.read(name)  # no lock, no file changed: the app may be writing it
     if fmt == "lonelog":
-        from solo.cli.lonelog import export_text
+        from solo.game.story.lonelog import journal_document
+        from solo.saves.lonelog.writer import write
 
-        return export_text(save)
+        return write(journal_document(save.state, save.records))
     state, records = save.state, fold(save.records).entries
     if fmt == "json":
         journal = [{k: v for k, v in r.items() if k != "patch"} for r in records]

@@ -1,5 +1,5 @@
-"""Lonelog from the shell: `solo import FILE --name NEW` reads a log into a new campaign,
-and :func:`export_text` is `solo export NAME --format lonelog`.
+"""Lonelog from the shell: `solo import FILE --name NEW` reads a log into a new campaign
+(`solo export NAME --format lonelog` is in :mod:`solo.cli.campaign`, with the other formats).
 
 A file that cannot be imported is one line naming the file, the line and what is wrong
 (exit 2), and no campaign is made. solo.game is imported inside the functions so
@@ -19,7 +19,6 @@ from solo.cli.printing import emit
 
 if TYPE_CHECKING:
     from solo.saves.lonelog.document import Document
-    from solo.saves.store import OpenSave
 
 MAX_LOG_BYTES = 4 * 1024 * 1024
 """The largest log `solo import` reads (a long campaign's log is a few hundred KB)."""
@@ -129,11 +128,3 @@ def import_summary(doc: Document) -> dict[str, int]:
         "threads": len({t.name for t in doc.tags("Thread")}),
         "clocks": len({t.name for t in doc.tags(*CLOCK_KINDS)}),
     }
-
-
-def export_text(save: OpenSave) -> str:
-    """`solo export NAME --format lonelog`: the save's journal as a Lonelog log."""
-    from solo.game.story.lonelog import journal_document
-    from solo.saves.lonelog.writer import write
-
-    return write(journal_document(save.state, save.records))

@@ -15,9 +15,9 @@ The mapping, both ways:
   ``LogLine``: kept as written, never rolled again.
 - ``[Thread:Goal|Open]`` ↔ a Goal set; ``|Closed``/``|Failed``/``|Abandoned`` ↔ a Goal
   achieved, failed, given up (imported: kept as written, the Goal stays as it is).
-- Prose and dialogue ↔ the player's notes. Any other line (``tbl:``, ``gen:``, tags of
+- Prose and dialogue ↔ the player's notes. Every other line (``tbl:``, ``gen:``, tags of
   NPCs, places and clocks) ↔ a ``LogLine``, written back as it came.
-- Anything else the campaign journals ↔ ``=> what happened`` and ``=>`` its changes.
+- What else the campaign journals ↔ ``=> what happened`` and ``=>`` its changes.
 
 No rule IDs reach the document (R-GM-8): every text from the journal loses them\n(:func:`solo.rule_ids.split_rules`); a question is told as the story model tells it\n(:func:`solo.game.story.telling.told_turns`): its answer line, what changed in a few words.
 """
