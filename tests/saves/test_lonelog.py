@@ -77,6 +77,23 @@ def test_headings_sessions_and_scenes():
     assert session_heading("Sessions") is None and scene_heading("Dunes") is None
 
 
+def test_a_heading_that_is_no_session_and_a_tag_in_prose_are_prose():
+    doc = read("## Session notes\nThe camp wakes [E:Camp] soon.\n## Sessions past\n")
+    assert [e.mark for e in doc.entries] == [Mark.PROSE] * 3
+    assert doc.sessions == ()
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(st.characters(codec="utf-8"), max_size=300))
+def test_any_text_reads_or_is_refused_by_line(text):
+    try:
+        doc = read(text)
+    except LonelogError as refused:
+        assert 1 <= refused.line <= max(1, len(text.splitlines()))
+    else:
+        assert isinstance(doc, Document)
+
+
 def test_scenes_with_no_session_heading_make_one_session():
     doc = read("S1 *Dark alley*\n@ Sneak\n")
     assert [s.number for s in doc.sessions] == [1]

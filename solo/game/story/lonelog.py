@@ -50,7 +50,13 @@ from solo.rules.economy.resolve import ResolveState
 from solo.saves import patch
 from solo.saves.errors import SaveError
 from solo.saves.lonelog.document import Document, Entry, Mark, Scene, Session, Tag, tags_in
-from solo.saves.lonelog.reader import LonelogError, entry_of, scene_heading, session_heading
+from solo.saves.lonelog.reader import (
+    LonelogError,
+    entry_of,
+    is_structure,
+    scene_heading,
+    session_heading,
+)
 from solo.vocabulary import plain_mapping
 
 # --- the two commands that keep an imported log's own lines ----------------------------------
@@ -245,11 +251,16 @@ _RECORD_LINES: dict[str, _RecordLines] = {
 
 
 def _written(line: str) -> Entry:
-    """A line of a note as the log reads it (a note written as dialogue is dialogue)."""
+    """A line of a note as the log reads it (a note written as dialogue is dialogue); a
+    line that would read as a heading, a fence or a broken tag line is escaped with a
+    backslash, so the log reads back as written."""
+    text = line.strip()
+    if is_structure(text):
+        return Entry(Mark.PROSE, "\\" + text)
     try:
-        return entry_of(0, line.strip())
-    except LonelogError:
-        return Entry(Mark.PROSE, line.strip())
+        return entry_of(0, text)
+    except LonelogError:  # "[E:Alert] soon": the reader would refuse it as a tag line
+        return Entry(Mark.PROSE, "\\" + text)
 
 
 def _plain(text: str) -> str:

@@ -35,7 +35,7 @@ class LonelogError(ValueError):
 
 
 MARKS = re.compile(r"^(@|\?|d:|->|=>|tbl:|gen:)(?:\s+|$)(.*)$")
-SESSION = re.compile(r"^##\s+Session\b\s*(\d*)(.*)$", re.IGNORECASE)
+SESSION = re.compile(r"^##\s+Session(?:\s+(\d+)(.*)|\s*)$", re.IGNORECASE)
 SCENE = re.compile(
     r"^(?:###\s+S(?P<label>\d+\w*)\b(?P<rest>.*)|S(?P<bare>\d+\w*)\s+(?P<star>\*.*\*))$"
 )
@@ -74,19 +74,27 @@ def _front_matter(lines: list[str]) -> tuple[tuple[str, ...], int]:
 
 
 def entry_of(number: int, line: str) -> Entry:
-    """One stripped, non-empty line as an entry (checked: its tags, no control character)."""
+    """One stripped, non-empty line as an entry (checked: no control character, and a
+    line that opens with a tag holds only tags that read)."""
     if CONTROL.search(line):
         raise LonelogError(number, "holds a control character; a log is plain text")
-    _check_tags(number, line)
     marked = MARKS.match(line)
     if marked:
         return Entry(MARKED_BY[marked.group(1)], marked.group(2).strip())
     said = DIALOGUE.match(line)
     if said:
         return Entry(Mark.DIALOGUE, said.group("said").strip(), speaker=said.group("who"))
-    if TAGS_ONLY.match(line) and tags_in(line):
-        return Entry(Mark.TAGS, line)
+    if line.startswith("["):  # a line of tags: each must read (prose may say anything)
+        _check_tags(number, line)
+        if TAGS_ONLY.match(line) and tags_in(line):
+            return Entry(Mark.TAGS, line)
     return Entry(Mark.PROSE, line)
+
+
+def is_structure(line: str) -> bool:
+    """Whether ``line`` reads as a heading or a fence rather than as an entry."""
+    text = line.strip()
+    return bool(FENCE.match(text) or SESSION.match(text) or SCENE.match(text))
 
 
 def _check_tags(number: int, line: str) -> None:
@@ -110,7 +118,7 @@ def session_heading(text: str) -> tuple[int, str] | None:
     found = SESSION.match(f"## {text}")
     if found is None or not found.group(1):
         return None
-    return int(found.group(1)), found.group(2).rstrip()
+    return int(found.group(1)), (found.group(2) or "").rstrip()
 
 
 def scene_heading(text: str) -> tuple[str, str] | None:
@@ -150,7 +158,7 @@ class _Builder:
         self.lines_read += 1
         session = SESSION.match(line)
         if session:
-            self._start_session(number, session.group(1), session.group(2).rstrip())
+            self._start_session(number, session.group(1) or "", (session.group(2) or "").rstrip())
             return
         scene = SCENE.match(line)
         if scene:

@@ -5,6 +5,7 @@ imports every line; no rule IDs in the log (R-GM-8)."""
 from __future__ import annotations
 
 import re
+import shutil
 from pathlib import Path
 
 import pytest
@@ -25,8 +26,10 @@ from solo.locations import demo_file
 from solo.saves.lonelog.document import Mark
 from solo.saves.lonelog.reader import read
 from solo.saves.lonelog.writer import write
+from solo.saves.store import SaveStore
 from tests.plain_actions import do
 
+FIXTURE = Path(__file__).parents[1] / "fixtures" / "waiting-roll"
 SAMPLE = Path(__file__).parents[2] / "saves" / "lonelog_hand_written.md"
 GENRES = ("pulp", "noir", "sci-fi", "dark-fantasy")
 RULE_ID = re.compile(r"\bR-[A-Z0-9]+-\d")
@@ -157,6 +160,20 @@ def test_a_hand_written_log_exports_to_a_fixed_point(store):
         again.close()
 
 
+def test_notes_that_look_like_headings_or_broken_tags_round_trip(make_game, store):
+    game = make_game("odd")
+    for text in ("## Session 9", "### S4 *not a scene*", "```", "[E:Alert] soon", "S2 *x*"):
+        do(game, "note", text=text)
+    first = exported(game)
+    assert [s.number for s in read(first).sessions] == [1]
+    assert "\\## Session 9" in first and "\\[E:Alert] soon" in first
+    again = imported(store, "odd-again", first)
+    try:
+        assert exported(again) == first
+    finally:
+        again.close()
+
+
 def test_a_refused_step_leaves_no_campaign_behind(store):
     plan = ImportPlan(None, (), (Planned(LogLine(Mark.ACTION, "go")), Planned(Note("  "))))
     with pytest.raises(GameError):
@@ -174,3 +191,17 @@ def test_a_thread_the_hero_cannot_take_is_kept_as_written(store):
         assert len(game.campaign.character.goals) < 9
     finally:
         game.close()
+
+
+def test_an_old_save_exports_and_round_trips(tmp_path):
+    """A save written by older code (fixtures/waiting-roll: a roll still waiting)."""
+    shutil.copytree(FIXTURE, tmp_path / "saves" / "old")
+    store = SaveStore(tmp_path / "saves")
+    old = store.read("old")
+    first = write(journal_document(old.state, old.records))
+    assert "@ Do I outrun them?" in first.splitlines()
+    again = imported(store, "again", first)
+    try:
+        assert exported(again) == first
+    finally:
+        again.close()
