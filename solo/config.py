@@ -15,6 +15,7 @@ the value falls back to its default.
     [app]
     theme = "textual-dark"
     confirm_reroll = true
+    show_rules = false    # rule IDs and how each result was worked out (R-GM-8)
     pinned_tables = ["npc", "complications"]
     [keymap]              # binding id = keys
     "app.help" = "f1,question_mark"
@@ -64,6 +65,8 @@ class Config:
     content: tuple[str, ...] = ()
     theme: str = DEFAULT_THEME
     confirm_reroll: bool = True
+    show_rules: bool = False
+    """Rule IDs and derivation lines in what the player reads (the app's key, `--rules`)."""
     pinned_tables: tuple[str, ...] = ()
     keymap: Mapping[str, str] = field(default_factory=dict)
 
@@ -89,6 +92,7 @@ _KEYS: dict[tuple[str, str], str] = {
     ("folders", "content"): "content",
     ("app", "theme"): "theme",
     ("app", "confirm_reroll"): "confirm_reroll",
+    ("app", "show_rules"): "show_rules",
     ("app", "pinned_tables"): "pinned_tables",
 }
 
@@ -173,6 +177,7 @@ def config_text(config: Config) -> str:
         "[app]",
         f"theme = {_toml(config.theme)}",
         f"confirm_reroll = {_toml(config.confirm_reroll)}",
+        f"show_rules = {_toml(config.show_rules)}",
         f"pinned_tables = {_toml(list(config.pinned_tables))}",
         "",
         "[keymap]",
@@ -200,8 +205,8 @@ def keymap_text(keymap: Mapping[str, str]) -> str:
 
 def _check(attr: str, value: object) -> str:
     """Why ``value`` cannot be the setting ``attr`` ('' when it can)."""
-    if attr == "confirm_reroll":
-        return "" if isinstance(value, bool) else "confirm_reroll must be true or false"
+    if attr in ("confirm_reroll", "show_rules"):
+        return "" if isinstance(value, bool) else f"{attr} must be true or false"
     if attr in ("content", "pinned_tables"):
         ok = isinstance(value, list) and all(isinstance(v, str) for v in value)
         return "" if ok else f"{attr} must be a list of strings"

@@ -46,13 +46,15 @@ def split_rules(line: str) -> RuledLine:
     rules = tuple(dict.fromkeys(m.group(0) for m in RULE_ID.finditer(line)))
     if not rules:
         return RuledLine(line, (), line)
-    text = _GROUP.sub(_aside_without_rules, line)
+    body = line.lstrip()
+    indent = line[: len(line) - len(body)]
+    text = _GROUP.sub(_aside_without_rules, body)
     text = _BARE.sub("", text)
     text = re.sub(r"\s+([,.;:)])", r"\1", text)
     text = re.sub(r"\(\s*\)", "", text)
-    text = re.sub(r"\s{2,}", " ", text).strip()
+    text = text.strip()
     text = re.sub(r":\s*:", ":", text).rstrip(":,; ")
-    return RuledLine(text, rules, line)
+    return RuledLine(indent + text, rules, line)
 
 
 def _aside_without_rules(match: re.Match[str]) -> str:

@@ -28,10 +28,12 @@ from solo.cli.lab import arguments as lab
 from solo.cli.parser import (
     Parser,
     Register,
+    add_rules_flag,
     glue_dash_values,
     handler_of,
     keywords_ignore_case,
 )
+from solo.cli.printing import for_player, set_show_rules
 from solo.printable import printable
 from solo.saves.errors import SaveError
 
@@ -88,14 +90,17 @@ def build_parser(argv: Sequence[str] = ()) -> Parser:
     for register in COMMANDS:
         register(subparsers, argv)
     keywords_ignore_case(parser)
+    add_rules_flag(parser)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser(args_list)
+    set_show_rules(False)
     try:
         args = parser.parse_args(glue_dash_values(args_list))
+        set_show_rules(bool(vars(args).get("rules")))
         if args.info:
             from solo.cli.info import run_info
 
@@ -109,10 +114,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return code
     except UsageError as exc:
         message = str(exc) if str(exc).startswith("solo") else f"solo: error: {exc}"
-        print(printable(message), file=sys.stderr)
+        print(printable(for_player(message)), file=sys.stderr)
         return 2
     except (ValueError, SaveError) as exc:
-        print(printable(f"solo: error: {exc}"), file=sys.stderr)
+        print(printable(for_player(f"solo: error: {exc}")), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130

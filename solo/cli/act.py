@@ -103,11 +103,32 @@ def _plain(data: dict[str, object] | None) -> dict[str, object] | None:
 
 
 def step_text(game: Game, step: Step) -> str:
-    lines = [step.title]
-    lines += [f"  {d}" for d in step.details]
-    lines += [f"  * {c}" for c in step.changes]
+    """What the action did, as the story tells its journal entry (R-GM-8); with "show
+    rules", the step's every line."""
+    from solo.cli.printing import showing_rules
+
+    if showing_rules() or not game.journal():
+        lines = [step.title]
+        lines += [f"  {d}" for d in step.details]
+        lines += [f"  * {c}" for c in step.changes]
+    else:
+        lines = _told_lines(game)
     lines.append(f"  [{game.campaign.standing()}]")
     return "\n".join(lines)
+
+
+def _told_lines(game: Game) -> list[str]:
+    """The entry the action journalled, told; an accept tells the whole turn it ends."""
+    from solo.game.story.journal import EntryKind
+    from solo.game.story.telling import told, told_text, told_turns, turn_text
+
+    journal = game.journal()
+    last = journal[-1]
+    if last.kind is EntryKind.ACCEPT:
+        start = max(i for i, e in enumerate(journal) if e.kind is EntryKind.ASK)
+        turn = told_turns(journal[start:])[-1]
+        return [f"? {line}" if i == 0 else line for i, line in enumerate(turn_text(turn))]
+    return told_text(told(last))
 
 
 ABOUT = {

@@ -282,13 +282,27 @@ def turn_data(game: Game, turn: list[JournalEntry], offer: object) -> dict[str, 
 
 
 def turn_text(game: Game, turn: list[JournalEntry]) -> str:
-    from solo.game.story.journal_text import plain_text
-
-    lines: list[str] = []
-    for entry in turn:
-        lines += plain_text(entry)
+    """The turn told (R-GM-8): the question, the answer line, what changed, dice and odds
+    in one line; with "show rules", every line as journalled."""
+    lines = _told_lines(turn)
     lines.append(f"  [{game.campaign.standing()}]")
     return "\n".join(lines)
+
+
+def _told_lines(turn: list[JournalEntry]) -> list[str]:
+    """The turn's entries as the player reads them, or with "show rules" as journalled."""
+    from solo.cli.printing import showing_rules
+    from solo.game.story.journal_text import plain_text
+    from solo.game.story.telling import told_turns
+    from solo.game.story.telling import turn_text as told_text
+
+    if showing_rules():
+        return [line for entry in turn for line in plain_text(entry)]
+    return [
+        f"? {line}" if i == 0 else line
+        for told in told_turns(turn)
+        for i, line in enumerate(told_text(told))
+    ]
 
 
 def _accepting(game: Game, accept: Accept) -> Step | str:
@@ -336,19 +350,21 @@ def wait_data(game: Game, accept: Accept) -> dict[str, object]:
 def wait_text(game: Game, accept: Accept, save: str) -> str:
     """``--wait``: the ask (and reroll) as journalled, what accepting would bring, and the
     actions on the waiting roll."""
+    from solo.cli.printing import showing_rules
     from solo.cli.waiting import waiting_text
-    from solo.game.story.journal_text import plain_text
+    from solo.game.story.telling import Said, change_said
 
-    lines: list[str] = []
-    for entry in _turn_so_far(game):
-        lines += plain_text(entry)
+    lines = _told_lines(_turn_so_far(game))
     lines.append(f"  [{game.campaign.standing()}]")
     would = _accepting(game, accept)
     lines.append(f"Accepting (solo act {shlex.quote(save)} accept) would bring:")
     if isinstance(would, str):
         lines.append(f"  ! {would}")
-    else:
+    elif showing_rules():
         lines += [f"  {d}" for d in would.details]
         lines += [f"  * {c}" for c in would.changes]
+    else:  # the story's lines: what the answer costs whom stays with the rules
+        lines += [f"  {s.text}" for d in would.details if not (s := Said.of(d)).rules]
+        lines += [f"  * {t.text}" for c in would.changes if (t := change_said(c)) is not None]
     lines.append(waiting_text(game, save))
     return "\n".join(lines)

@@ -170,6 +170,11 @@ def _register_export(subparsers: Subparsers) -> None:
     )
     p.add_argument("name", help="campaign")
     p.add_argument("--format", default="md", choices=("md", "json", "lonelog"))
+    p.add_argument(
+        "--no-mechanics",
+        action="store_true",
+        help="Markdown and Lonelog: leave out the dice-and-odds lines",
+    )
     p.add_argument("--out", metavar="FILE", help="write to FILE instead of stdout")
     p.add_argument("--saves", metavar="DIR", help="saves folder")
     p.set_defaults(handler=run_export, json=False)
@@ -242,7 +247,7 @@ def run_saves(args: argparse.Namespace) -> int:
 def run_export(args: argparse.Namespace) -> int:
     fmt: str = args.format
     out: str | None = args.out
-    text = export(campaign_store(args.saves), args.name, fmt)
+    text = export(campaign_store(args.saves), args.name, fmt, mechanics=not args.no_mechanics)
     if fmt in ("md", "lonelog"):
         text = printable(text)
     if out:
@@ -395,21 +400,20 @@ def saves_text(store: SaveStore, rows: list[SaveRow]) -> str:
     return "\n".join(lines)
 
 
-def export(store: SaveStore, name: str, fmt: str) -> str:
-    """The journal of ``name`` as Markdown (``md``), JSON with the campaign, or Lonelog."""
+def export(store: SaveStore, name: str, fmt: str, *, mechanics: bool = True) -> str:
+    """The journal of ``name`` as Markdown (``md``: the story, each turn's dice and odds in
+    one line unless not ``mechanics``; with "show rules", every line as journalled), JSON
+    with the campaign, or a Lonelog log (its ``d:`` lines only with ``mechanics``)."""
+    from solo.cli.printing import showing_rules
     from solo.game.campaign import Campaign
     from solo.game.errors import GameError
     from solo.game.story.journal import entries, fold
     from solo.game.story.journal_text import to_markdown
+    from solo.game.story.telling import Telling, story_markdown, tell
     from solo.saves.errors import SaveError
     from solo.saves.store import STATE
 
     save = store.read(name)  # no lock, no file changed: the app may be writing it
-    if fmt == "lonelog":
-        from solo.game.story.lonelog import journal_document
-        from solo.saves.lonelog.writer import write
-
-        return write(journal_document(save.state, save.records))
     state, records = save.state, fold(save.records).entries
     if fmt == "json":
         journal = [{k: v for k, v in r.items() if k != "patch"} for r in records]
@@ -420,7 +424,15 @@ def export(store: SaveStore, name: str, fmt: str) -> str:
         camp = Campaign.from_dict(state)
     except GameError as exc:  # the same words as opening it: the file named
         raise SaveError(f"{save.folder / STATE}: {exc}") from None
-    return to_markdown(f"{camp.name}: {camp.character.name}", entries(list(records)))
+    if fmt == "lonelog":
+        from solo.game.story.lonelog import journal_document
+        from solo.saves.lonelog.writer import write
+
+        return write(journal_document(save.state, save.records, mechanics=mechanics))
+    title, told = f"{camp.name}: {camp.character.name}", entries(list(records))
+    if showing_rules():
+        return to_markdown(title, told)
+    return story_markdown(tell(title, told), Telling(mechanics=mechanics))
 
 
 def _last_time(journal: Path) -> str:

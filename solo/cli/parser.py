@@ -31,6 +31,12 @@ class Parser(argparse.ArgumentParser):
     intermixed = False
     _mixing = False
 
+    def format_help(self) -> str:
+        """The help as the player reads it: rule IDs only with ``--rules`` (R-GM-8)."""
+        from solo.cli.printing import for_player
+
+        return for_player(super().format_help())
+
     def error(self, message: str) -> NoReturn:
         raise UsageError(f"{self.prog}: error: {message} (see `{self.prog} --help`)")
 
@@ -95,6 +101,21 @@ def keywords_ignore_case(parser: argparse.ArgumentParser) -> None:
             and all(isinstance(c, str) for c in action.choices)
         ):
             action.type = _keyword(tuple(str(c) for c in action.choices))
+
+
+def add_rules_flag(parser: argparse.ArgumentParser) -> None:
+    """``--rules`` on every command (and lab command) that has none: show rule IDs and how
+    each result was worked out (R-GM-8; :func:`solo.cli.printing.set_show_rules`)."""
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for sub in set(action.choices.values()):
+                add_rules_flag(sub)
+                if "--rules" not in sub._option_string_actions:
+                    sub.add_argument(
+                        "--rules",
+                        action="store_true",
+                        help="show the rules: rule IDs and how each result was worked out",
+                    )
 
 
 def _keyword(choices: tuple[str, ...]) -> Callable[[str], str]:

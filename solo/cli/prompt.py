@@ -7,11 +7,13 @@ from typing import TYPE_CHECKING
 
 from solo.cli.act import actions_text
 from solo.cli.campaign import status_text
+from solo.cli.printing import showing_rules
 from solo.game.choices import Likelihood, Take
 from solo.game.commands import Accept, Ask, Command, Concede, Reroll
 from solo.game.errors import GameError
 from solo.game.grammar import ShellCommand, read_line
 from solo.game.story.journal_text import plain_text, reroll_price
+from solo.game.story.telling import told, told_text
 from solo.printable import printable
 
 if TYPE_CHECKING:
@@ -137,8 +139,15 @@ class Prompt:
         return False
 
     def run(self, command: Command) -> None:
-        """Run ``command``, then show the entry it journalled (as the CLI shows entries)."""
+        """Run ``command``, then show the entry it journalled (as the CLI shows entries:
+        told, or with "show rules" every line, R-GM-8)."""
         self.game.run(command)
-        for line in plain_text(self.game.journal()[-1], indent="    "):
+        entry = self.game.journal()[-1]
+        shown = (
+            plain_text(entry, indent="    ")
+            if showing_rules()
+            else told_text(told(entry), indent="    ")
+        )
+        for line in shown:
             self.write(line if line.startswith("    ") else f"  {line}")
         self.write(f"    [{self.game.campaign.standing()}]")

@@ -35,22 +35,23 @@ def test_13_new_help_names_the_campaign_options_option_takes(capsys):
 
 def test_12_3_an_explicit_opposition_is_not_called_no_opposition(solo):
     """R-OPP-1: a low-stakes question keeps the campaign's opposition out, but a strength
-    given on the question applies; the CLI and the journal say so once, consistently."""
-    code, out, _ = solo("ask", "Do I win the race?", "--opposition", "strong")
+    given on the question applies; the CLI and the journal say so once, consistently.
+    (Derivations show with --rules since issue 20, R-GM-8.)"""
+    code, out, _ = solo("ask", "Do I win the race?", "--opposition", "strong", "--rules")
     assert code == 0
-    assert "does not oppose" not in out
+    assert "Not against" not in out
     assert "Against a strong opposition" in out and "-2  opposition: strong" in out
-    code, export, _ = solo("export", "demo")
-    assert code == 0 and "does not oppose" not in export
+    code, export, _ = solo("export", "demo", "--rules")
+    assert code == 0 and "Not against" not in export
     assert "Against a strong opposition" in export
-    code, out, _ = solo("ask", "Do I stroll home?")
-    assert "does not oppose this: low stakes" in out  # no strength given: still said so
+    code, out, _ = solo("ask", "Do I stroll home?", "--rules")
+    assert "Not against Vasko's hired muscle: low stakes" in out  # no strength: still said
 
 
 def test_12_11_a_capped_gain_says_how_much_and_to_what(solo):
     """R-RES-1/R-RES-3: a gain at the cap reads like every other gain: "+0 … now 5"."""
     solo("new", "demo")
-    code, out, _ = solo("act", "demo", "flaw_complication", "flaw=deep")
+    code, out, _ = solo("act", "demo", "flaw_complication", "flaw=deep", "--rules")
     assert code == 0
     assert "(R-RES-3): +0 Resolve (capped at 5), now 5" in out, out
     assert "capped at 5 (R-RES-3)" not in out

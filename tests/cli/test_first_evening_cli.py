@@ -165,21 +165,27 @@ def test_12_22_the_markdown_export_is_one_readable_log(solo):
     solo("ask", "Is the gate guarded?", "--world", "--save", "log")
     solo("act", "log", "start_scene", "title=The cellar", "setting=underground")
     solo("ask", "Do I find the ledger?", "--save", "log")
-    code, out, err = solo("export", "log")
-    assert code == 0, err
-    lines = out.splitlines()
-    assert lines[0].startswith("# log")
-    assert "## Session 1" in lines
-    scenes = [line for line in lines if line.startswith("### Scene ")]
-    assert len(scenes) == 2 and "The cellar" in scenes[1]
-    for question in ("Do I pick the lock?", "Is the gate guarded?", "Do I find the ledger?"):
-        assert out.count(question) == 1, question
-    world = next(line for line in lines if "Is the gate guarded?" in line)
-    assert "world" in world.lower()
-    assert out.count("**Answer:") == 3
-    assert out.count("fubar: ") == 3  # the dice of each question
-    assert "Session 1 begins" not in out  # the heading says it
-    assert lines.index(scenes[1]) > next(i for i, t in enumerate(lines) if "pick the lock" in t)
+    for flags, answer, dice in (
+        ((), ("Yes", "No"), "`fubar "),
+        (("--rules",), ("- **Answer:",), "fubar: "),
+    ):
+        # the story (issue 20: one answer line, dice and odds in one line), and with
+        # --rules the full log of before
+        code, out, err = solo("export", "log", *flags)
+        assert code == 0, err
+        lines = out.splitlines()
+        assert lines[0].startswith("# log")
+        assert "## Session 1" in lines
+        scenes = [line for line in lines if line.startswith("### Scene ")]
+        assert len(scenes) == 2 and "The cellar" in scenes[1]
+        for question in ("Do I pick the lock?", "Is the gate guarded?", "Do I find the ledger?"):
+            assert out.count(question) == 1, question
+        world = next(line for line in lines if "Is the gate guarded?" in line)
+        assert "world" in world.lower()
+        assert sum(line.startswith(answer) for line in lines) == 3, flags
+        assert out.count(dice) == 3  # the dice of each question
+        assert "Session 1 begins" not in out  # the heading says it
+        assert lines.index(scenes[1]) > next(i for i, t in enumerate(lines) if "pick the lock" in t)
 
 
 def test_12_17_help_and_readme_say_what_the_commands_do(capsys):

@@ -42,6 +42,14 @@ def test_export_import_export_gives_the_same_text(solo, tmp_path):
     assert solo("export", "trip-again", "--format", "lonelog")[1] == first
 
 
+def test_no_mechanics_leaves_out_the_dice_lines(solo):
+    play(solo)
+    full = solo("export", "trip", "--format", "lonelog")[1]
+    bare = solo("export", "trip", "--format", "lonelog", "--no-mechanics")[1]
+    assert any(line.startswith("d: ") for line in full.splitlines())
+    assert bare.splitlines() == [line for line in full.splitlines() if not line.startswith("d: ")]
+
+
 def test_import_json_counts_what_the_log_held(solo):
     code, out, err = solo("import", str(SAMPLE), "--name", "salt", "--json")
     assert code == 0, err

@@ -1,8 +1,12 @@
 """`solo play`: the interactive prompt, driven with scripted input."""
 
 import argparse
+import re
+
+import pytest
 
 from solo.cli.play import run_play
+from solo.cli.printing import set_show_rules
 
 
 def play(tmp_path, *lines):
@@ -21,7 +25,23 @@ def play(tmp_path, *lines):
     return "\n".join(out)
 
 
-def test_ask_reroll_accept_and_undo(tmp_path):
+@pytest.fixture
+def show_rules():
+    """ "Show rules" on, as `solo play --plain --rules` sets it (R-GM-8)."""
+    set_show_rules(True)
+    yield
+    set_show_rules(False)
+
+
+def test_r_gm_8_the_prompt_tells_the_turn_without_rules(tmp_path):
+    text = play(tmp_path, "Do I climb the wall? +cool !high", "r 1", "", "/quit")
+    assert not re.search(r"R-[A-Z]+-\d", text)
+    assert "Trademark 'Cool under fire'" not in text  # the pool's derivation is folded
+    assert "−1 Resolve, now 4" in text  # the reroll was paid, in a few words
+    assert re.search(r"fubar [\d() ]+ · yes \d", text)  # dice and odds in one line
+
+
+def test_ask_reroll_accept_and_undo(tmp_path, show_rules):
     text = play(
         tmp_path, "Do I climb the wall? +cool !high", "r 1", "", "/status", "/undo", "/quit"
     )
@@ -31,7 +51,7 @@ def test_ask_reroll_accept_and_undo(tmp_path):
     assert "undo:" in text
 
 
-def test_world_question_scene_and_errors_are_one_line(tmp_path):
+def test_world_question_scene_and_errors_are_one_line(tmp_path, show_rules):
     text = play(
         tmp_path,
         "/world Is it raining? very likely",

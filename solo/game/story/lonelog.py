@@ -109,9 +109,10 @@ def front_matter(camp: Campaign) -> tuple[str, ...]:
     return tuple(f"{k}: {json.dumps(v, ensure_ascii=False)}" for k, v in values.items() if v)
 
 
-def to_document(began: Campaign, records: Sequence[Record]) -> Document:
-    """The live journal ``records`` of a campaign that ``began`` as given, as a log."""
-    log = _Log(front_matter(began), list(hero_tags(began)))
+def to_document(began: Campaign, records: Sequence[Record], *, mechanics: bool = True) -> Document:
+    """The live journal ``records`` of a campaign that ``began`` as given, as a log (each
+    question's dice and odds as a ``d:`` line, unless not ``mechanics``)."""
+    log = _Log(front_matter(began), list(hero_tags(began)), mechanics=mechanics)
     for record in records:
         log.add(record)
     return log.document()
@@ -123,6 +124,7 @@ class _Log:
 
     front: tuple[str, ...]
     entries: list[Entry]
+    mechanics: bool = True
     sessions: list[Session] = field(default_factory=list)
     scenes_started: int = 0
     turn: list[JournalEntry] = field(default_factory=list)  # a question being settled
@@ -159,7 +161,7 @@ class _Log:
     def _tell_turn(self) -> None:
         if self.turn:
             for turn in told_turns(self.turn):
-                self.put(*_turn_lines(turn))
+                self.put(*_turn_lines(turn, self.mechanics))
             self.turn = []
 
     def put(self, *entries: Entry) -> None:
@@ -278,13 +280,13 @@ def _happened(entry: JournalEntry) -> list[Entry]:
     return [Entry(Mark.CONSEQUENCE, _plain(entry.title)), *_changes(entry.changes)]
 
 
-def _turn_lines(turn: Turn) -> list[Entry]:
+def _turn_lines(turn: Turn, mechanics: bool = True) -> list[Entry]:
     """A question told (:mod:`solo.game.story.telling`): ``@`` or ``?``, the dice and
     odds in one ``d:`` line, the answer line, then what else it brought and changed."""
     mark = Mark.QUESTION if turn.kind is Kind.WORLD else Mark.ACTION
     out = [Entry(mark, _plain(turn.question))]
     compact = turn.mechanics.compact()
-    if compact:
+    if compact and mechanics:
         out.append(Entry(Mark.DICE, compact))
     if turn.settled:
         out.append(Entry(Mark.ANSWER, _plain(turn.line)))
@@ -442,12 +444,16 @@ def _step(entry: Entry) -> Planned:
 # --- the whole journal of a save ----------------------------------------------------------------
 
 
-def journal_document(state: Mapping[str, object], records: Sequence[Record]) -> Document:
+def journal_document(
+    state: Mapping[str, object], records: Sequence[Record], *, mechanics: bool = True
+) -> Document:
     """The log of a save: its current ``state`` and every journal record (undo and redo
     too). The hero opens the log as the campaign began: the state before the first record,
     found by taking every record's patch back; a journal that cannot be taken back (a
-    record without its patch) opens with the hero as now."""
-    return to_document(Campaign.from_dict(_began(state, records)), fold(list(records)).entries)
+    record without its patch) opens with the hero as now. Without ``mechanics``, a
+    question has no ``d:`` line."""
+    began = Campaign.from_dict(_began(state, records))
+    return to_document(began, fold(list(records)).entries, mechanics=mechanics)
 
 
 def _began(state: Mapping[str, object], records: Sequence[Record]) -> Mapping[str, object]:

@@ -354,10 +354,10 @@ class _Teller:
 
 
 def _happening(entry: JournalEntry) -> Happening:
+    """An entry outside a question: its details are what happened (a concession's terms,
+    a scene's setting), said without rule IDs."""
     note = entry.action == "note"
-    lines = [
-        Said.of(d, Voice.MECHANICS if split_rules(d).rules else Voice.STORY) for d in entry.details
-    ]
+    lines = [Said.of(d) for d in entry.details]
     lines += [s for c in entry.changes if (s := change_said(c)) is not None]
     return Happening(Said.of(entry.title).text, tuple(lines), note, entry.action, (entry.n,))
 
@@ -376,7 +376,7 @@ def _told(turn: _Open) -> Turn:
     mechanics = _turn_mechanics(ask, turn.rerolls)
     changes = [c for e in (ask, *turn.rerolls) for c in e.changes]
     answer = (accept or (ask, *turn.rerolls)[-1]).answer
-    meaning, more = "", list[str]()
+    meaning, more = _roll_reading((ask, *turn.rerolls)[-1]), list[str]()
     if accept is not None:
         meaning, more, derived = _accepted(accept)
         mechanics = replace(mechanics, lines=mechanics.lines + tuple(derived))
@@ -436,6 +436,15 @@ def _changed(
 _READ = "Read it as: "
 
 
+def _roll_reading(entry: JournalEntry) -> str:
+    """What a roll's answer means ("You get what you wanted, at a price …"): the reading
+    its last line gives after the rung."""
+    if not entry.details or entry.answer is None:
+        return ""
+    label, sep, reading = entry.details[-1].partition(": ")
+    return reading if sep and label == entry.answer.label else ""
+
+
 def _reading(more: Sequence[str]) -> str:
     return next((m[len(_READ) :] for m in more if m.startswith(_READ)), "")
 
@@ -456,6 +465,114 @@ def _accepted(entry: JournalEntry) -> tuple[str, list[str], list[Said]]:
         else:
             more.append(said.text)
     return meaning, more, derived
+
+
+# --- one entry at a time (the app's journal and the plain prompt write entries as they come)
+
+
+@dataclass(frozen=True)
+class Told:
+    """One journal entry as the story tells it.
+
+    ``head`` is the question, the reroll, the answer line of an accept or the
+    entry's title; ``reading`` a roll's answer before it is accepted ("Yes, but…: You get
+    what you wanted, at a price …"); ``more`` the other story lines; ``changed`` what
+    changed in a few words; ``mechanics`` the entry's dice, odds and derivations."""
+
+    head: str
+    kind: EntryKind
+    answer: Answer | None = None
+    reading: str = ""
+    more: tuple[str, ...] = ()
+    changed: tuple[Said, ...] = ()
+    mechanics: Mechanics = field(default_factory=Mechanics)
+    note: bool = False
+    world: bool = False
+
+
+def told(entry: JournalEntry) -> Told:
+    """``entry`` as the story tells it (an ask, a reroll, an accept, anything else)."""
+    changed = tuple(s for c in entry.changes if (s := change_said(c)) is not None)
+    if entry.kind.rolled:
+        return _told_roll(entry, changed)
+    if entry.kind is EntryKind.ACCEPT:
+        return _told_accept(entry, changed)
+    happening = _happening(entry)
+    return Told(
+        happening.title,
+        entry.kind,
+        more=tuple(s.text for s in happening.lines if s.voice is Voice.STORY and s not in changed),
+        changed=changed,
+        mechanics=Mechanics(lines=tuple(s for s in happening.lines if s.voice is Voice.MECHANICS)),
+        note=happening.note,
+    )
+
+
+def _told_roll(entry: JournalEntry, changed: tuple[Said, ...]) -> Told:
+    """An ask or a reroll: the question (or the dice rerolled), its mechanics, and the
+    answer the dice give before it is accepted."""
+    lines, dice, odds = _roll_mechanics(entry)
+    return Told(
+        entry.title,
+        entry.kind,
+        entry.answer,
+        Said.of(entry.details[-1]).text if entry.details else "",
+        changed=changed,
+        mechanics=Mechanics((dice,) if dice else (), odds, tuple(lines)),
+        world=entry.world,
+    )
+
+
+def _told_accept(entry: JournalEntry, changed: tuple[Said, ...]) -> Told:
+    """An accept: its answer line, the reading (when the line says what was kept), the
+    rest it brought, what changed; what the answer cost whom folded in the mechanics."""
+    meaning, more, derived = _accepted(entry)
+    kept = _kept_text(more, entry.changes)
+    reading = _reading(more)
+    shown = [m for m in more if not (kept and m.endswith(kept)) and m != _READ + reading]
+    if kept and reading:
+        shown.insert(0, _READ + reading)
+    return Told(
+        answer_line(entry.answer, kept or reading or meaning),
+        entry.kind,
+        entry.answer,
+        more=tuple(shown),
+        changed=tuple(c for c in changed if not (kept and c.text == f"Detail: {kept}")),
+        mechanics=Mechanics(lines=tuple(derived)),
+    )
+
+
+def told_text(entry: Told, *, indent: str = "  ", reading: bool = True) -> list[str]:
+    """A told entry as plain lines: the head, then indented its reading (``reading``: a
+    roll's answer before it is accepted), its other lines, what changed (starred) and its
+    mechanics in one line."""
+    head = entry.head + ("  (world)" if entry.world else "")
+    lines = [head]
+    if reading and entry.reading:
+        lines.append(indent + entry.reading)
+    lines += [indent + m.removeprefix(_READ) for m in entry.more]
+    lines += [f"{indent}* {c.text}" for c in entry.changed]
+    compact = entry.mechanics.compact()
+    if compact:
+        lines.append(indent + compact)
+    return lines
+
+
+def turn_text(turn: Turn, *, indent: str = "  ", mechanics: bool = True) -> list[str]:
+    """A turn as plain lines: the question (its kind when it is about the world), then
+    indented the answer line, what else it brought, what changed (starred), the mechanics
+    in one line and the player's notes."""
+    lines = [turn.question + ("  (world)" if turn.kind is Kind.WORLD else "")]
+    lines.append(indent + turn.line)
+    more = " ".join(m.removeprefix(_READ) for m in turn.more)
+    if more:
+        lines.append(indent + more)
+    lines += [f"{indent}* {c.text}" for c in turn.changed]
+    compact = turn.mechanics.compact()
+    if mechanics and compact:
+        lines.append(indent + compact)
+    lines += [indent + note for note in turn.notes]
+    return lines
 
 
 # --- the story as Markdown -----------------------------------------------------------------
@@ -485,7 +602,8 @@ def story_markdown(story: Story, how: Telling = Telling()) -> str:
 def _scene_markdown(scene: Scene, how: Telling) -> list[str]:
     out: list[str] = []
     if scene.title:
-        out += [f"### {md(scene.title)}", ""]
+        heading = f"Scene {scene.number}: {scene.title}" if scene.number else scene.title
+        out += [f"### {md(heading)}", ""]
         setting = [s.text for s in scene.setting if s.text.startswith("Setting: ")]
         if setting:
             out += ["*" + md(" · ".join(setting)) + "*", ""]

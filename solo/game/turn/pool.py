@@ -52,7 +52,7 @@ def opposition_note(camp: Campaign, q: Question) -> str | None:
             f"Against a {q.opposition.value} opposition (the question's own strength);"
             f" {opp.name} is not part of it: {why} (R-OPP-1)"
         )
-    return f"{opp.name} does not oppose this: {why} (R-OPP-1)"
+    return f"Not against {opp.name}: {why} (R-OPP-1)"  # "men does not": no verb to agree
 
 
 def build_pool(camp: Campaign, q: Question) -> Pool:
