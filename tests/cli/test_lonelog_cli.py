@@ -122,3 +122,21 @@ def test_a_name_in_use_is_refused_and_that_campaign_kept(solo):
     assert code == 2
     assert "a campaign called 'taken' already exists" in err and err.count("\n") == 1
     assert (solo.saves / "taken" / "journal.jsonl").read_bytes() == before
+
+
+def test_the_readmes_lonelog_excerpt_is_what_the_export_writes(solo):
+    """The README's excerpt, replayed: every heading, tag, question and note line is the
+    export's (the d:, -> and => lines follow the dice and the content's wording)."""
+    readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    excerpt = readme.split("### Lonelog logs", 1)[1].split("````\n", 2)[1]
+    solo("new", "harbour", "--seed", "11")
+    solo("ask", "Do I slip the ledger out of the drawer?", "--save", "harbour")
+    solo("act", "harbour", "note", "text=The ink on the last page is still wet.")
+    solo("ask", "Is the harbour master really asleep?", "--world", "--save", "harbour")
+    log = solo("export", "harbour", "--format", "lonelog")[1]
+
+    def shape(text):
+        return [ln for ln in text.splitlines() if not ln.startswith(("d: ", "-> ", "=> "))]
+
+    session = "## Session 1" + log.split("## Session 1", 1)[1]
+    assert shape(excerpt) == shape(session)
