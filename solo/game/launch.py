@@ -96,8 +96,9 @@ def import_campaign(
     )
     game = Game(store.create(name, campaign.to_dict()), None)
     try:
-        for planned in lonelog.steps_for(campaign, plan):
-            _run_planned(game, planned)
+        with game.save.together():  # one write for the whole log
+            for planned in lonelog.steps_for(campaign, plan):
+                _run_planned(game, planned)
     except BaseException:
         store.discard(game.save)
         raise

@@ -49,7 +49,7 @@ from solo.rule_ids import split_rules
 from solo.rules.economy.resolve import ResolveState
 from solo.saves import patch
 from solo.saves.errors import SaveError
-from solo.saves.lonelog.document import Document, Entry, Mark, Scene, Session, Tag, tags_in
+from solo.saves.lonelog.document import Document, DocumentDraft, Entry, Mark, Scene, Tag, tags_in
 from solo.saves.lonelog.reader import (
     LonelogError,
     entry_of,
@@ -112,7 +112,7 @@ def front_matter(camp: Campaign) -> tuple[str, ...]:
 def to_document(began: Campaign, records: Sequence[Record], *, mechanics: bool = True) -> Document:
     """The live journal ``records`` of a campaign that ``began`` as given, as a log (each
     question's dice and odds as a ``d:`` line, unless not ``mechanics``)."""
-    log = _Log(front_matter(began), list(hero_tags(began)), mechanics=mechanics)
+    log = _Log(DocumentDraft(front_matter(began), list(hero_tags(began))), mechanics)
     for record in records:
         log.add(record)
     return log.document()
@@ -122,16 +122,14 @@ def to_document(began: Campaign, records: Sequence[Record], *, mechanics: bool =
 class _Log:
     """The document as the journal is read, record by record."""
 
-    front: tuple[str, ...]
-    entries: list[Entry]
+    draft: DocumentDraft
     mechanics: bool = True
-    sessions: list[Session] = field(default_factory=list)
     scenes_started: int = 0
     turn: list[JournalEntry] = field(default_factory=list)  # a question being settled
 
     def document(self) -> Document:
         self._tell_turn()
-        return Document(self.front, tuple(self.entries), tuple(self.sessions))
+        return self.draft.document()
 
     def add(self, record: Record) -> None:
         action = str(record.get("action", ""))
@@ -165,51 +163,29 @@ class _Log:
             self.turn = []
 
     def put(self, *entries: Entry) -> None:
-        if not self.sessions:
-            self.entries += entries
-            return
-        session = self.sessions[-1]
-        if session.scenes:
-            scene = session.scenes[-1]
-            scene = replace(scene, entries=(*scene.entries, *entries))
-            self.sessions[-1] = replace(session, scenes=(*session.scenes[:-1], scene))
-        else:
-            self.sessions[-1] = replace(session, entries=(*session.entries, *entries))
+        self.draft.add(*entries)
 
     def start_session(self, record: Record, args: Mapping[str, object]) -> None:
         number = record.get("session")
-        self.sessions.append(Session(number if isinstance(number, int) else len(self.sessions) + 1))
+        last = self.draft.last_session or 0
+        self.draft.start_session(number if isinstance(number, int) else last + 1)
 
     def start_scene(self, record: Record, args: Mapping[str, object]) -> None:
         self.scenes_started += 1
-        if not self.sessions:
-            self.sessions.append(Session(1))
-        session = self.sessions[-1]
-        scene = Scene(str(self.scenes_started), _plain(str(args.get("title", ""))))
-        self.sessions[-1] = replace(session, scenes=(*session.scenes, scene))
+        self.draft.start_scene(str(self.scenes_started), _plain(str(args.get("title", ""))))
         setting = str(args.get("setting", "")).strip()
         if setting:
             self.put(Entry(Mark.TAGS, Tag("L", setting).text))
 
     def frame(self, record: Record, args: Mapping[str, object]) -> None:
+        """The front matter or a heading as the imported log wrote it."""
         part, text = str(args.get("part", "")), str(args.get("text", ""))
         if part == LogPart.FRONT_MATTER.value:
-            self.front = tuple(text.split("\n")) if text else ()
-        elif part == LogPart.SESSION_HEADING.value and self.sessions:
-            heading = session_heading(text)
-            if heading is not None:
-                last = self.sessions[-1]
-                self.sessions[-1] = replace(last, number=heading[0], title=heading[1])
-        elif part == LogPart.SCENE_HEADING.value and self.sessions and self.sessions[-1].scenes:
-            self._relabel_scene(text)
-
-    def _relabel_scene(self, text: str) -> None:
-        heading = scene_heading(text)
-        if heading is None:
-            return
-        session = self.sessions[-1]
-        scene = replace(session.scenes[-1], label=heading[0], title=heading[1])
-        self.sessions[-1] = replace(session, scenes=(*session.scenes[:-1], scene))
+            self.draft.front_matter = tuple(text.split("\n")) if text else ()
+        elif part == LogPart.SESSION_HEADING.value and (session := session_heading(text)):
+            self.draft.rename_session(*session)
+        elif part == LogPart.SCENE_HEADING.value and (scene := scene_heading(text)):
+            self.draft.rename_scene(*scene)
 
     def line(self, record: Record, args: Mapping[str, object]) -> None:
         try:
@@ -457,13 +433,14 @@ def journal_document(
 
 
 def _began(state: Mapping[str, object], records: Sequence[Record]) -> Mapping[str, object]:
-    began = state
-    try:
-        for record in reversed(records):
-            ops = record.get("patch")
-            if not isinstance(ops, list):
-                return state
-            began = patch.apply(began, patch.invert(ops))
+    ops: list[patch.Op] = []
+    for record in records:
+        made = record.get("patch")
+        if not isinstance(made, list):
+            return state
+        ops += made
+    try:  # every patch taken back, the last first: one pass over one copy
+        began = patch.apply(state, ops, reverse=True)
         Campaign.from_dict(began)
     except (ValueError, KeyError, TypeError, IndexError, SaveError):
         return state

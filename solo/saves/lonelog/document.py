@@ -9,7 +9,7 @@ never rewritten to be understood.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 
 
@@ -161,3 +161,79 @@ def tags_in(text: str) -> tuple[Tag, ...]:
         name, *fields = found.group("body").split("|")
         out.append(Tag(found.group("kind"), name.strip(), tuple(f.strip() for f in fields)))
     return tuple(out)
+
+
+# --- a document written line by line ---------------------------------------------------------
+
+
+@dataclass
+class _SceneDraft:
+    label: str
+    title: str
+    entries: list[Entry] = field(default_factory=list)
+
+
+@dataclass
+class _SessionDraft:
+    number: int
+    title: str = ""
+    entries: list[Entry] = field(default_factory=list)
+    scenes: list[_SceneDraft] = field(default_factory=list)
+
+
+@dataclass
+class DocumentDraft:
+    """A document being put together in order (the reader reads one, the export writes
+    one): each entry goes under the last heading; :meth:`document` freezes it."""
+
+    front_matter: tuple[str, ...] = ()
+    entries: list[Entry] = field(default_factory=list)
+    sessions: list[_SessionDraft] = field(default_factory=list)
+
+    @property
+    def last_session(self) -> int | None:
+        """The number of the last session started, None before the first."""
+        return self.sessions[-1].number if self.sessions else None
+
+    def start_session(self, number: int, title: str = "") -> None:
+        self.sessions.append(_SessionDraft(number, title))
+
+    def start_scene(self, label: str, title: str) -> None:
+        """A scene in the last session; a log with scenes and no session heading has one."""
+        if not self.sessions:
+            self.start_session(1)
+        self.sessions[-1].scenes.append(_SceneDraft(label, title))
+
+    def add(self, *entries: Entry) -> None:
+        if not self.sessions:
+            self.entries += entries
+        elif self.sessions[-1].scenes:
+            self.sessions[-1].scenes[-1].entries += entries
+        else:
+            self.sessions[-1].entries += entries
+
+    def rename_session(self, number: int, title: str) -> None:
+        """The last session's heading, as a log wrote it."""
+        if self.sessions:
+            self.sessions[-1].number, self.sessions[-1].title = number, title
+
+    def rename_scene(self, label: str, title: str) -> None:
+        """The last scene's heading, as a log wrote it."""
+        if self.sessions and self.sessions[-1].scenes:
+            scene = self.sessions[-1].scenes[-1]
+            scene.label, scene.title = label, title
+
+    def document(self) -> Document:
+        return Document(
+            self.front_matter,
+            tuple(self.entries),
+            tuple(
+                Session(
+                    s.number,
+                    s.title,
+                    tuple(s.entries),
+                    tuple(Scene(c.label, c.title, tuple(c.entries)) for c in s.scenes),
+                )
+                for s in self.sessions
+            ),
+        )

@@ -12,16 +12,15 @@ fill cannot be, a control character, a log with no lines at all.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass
 
 from solo.saves.lonelog.document import (
     CLOCK_KINDS,
     MARKED_BY,
     Document,
+    DocumentDraft,
     Entry,
     Mark,
-    Scene,
-    Session,
     tags_in,
 )
 
@@ -50,7 +49,7 @@ def read(text: str) -> Document:
     """The log in ``text``; :class:`LonelogError` on a line that cannot be read."""
     lines = text.splitlines()
     front, start = _front_matter(lines)
-    builder = _Builder(front)
+    builder = _Builder(DocumentDraft(front))
     fence_at = 0  # the line number of the fence still open, 0 for none
     for number, raw in enumerate(lines[start:], start + 1):
         line = raw.strip()
@@ -138,20 +137,10 @@ def _scene_title(rest: str) -> str:
 
 
 @dataclass
-class _OpenSession:
-    session: Session
-    scenes: list[Scene] = field(default_factory=list)
-    entries: list[Entry] = field(default_factory=list)
-
-
-@dataclass
 class _Builder:
-    """The document as it is read, line by line."""
+    """The document as it is read, line by line: headings and entries into a draft."""
 
-    front_matter: tuple[str, ...]
-    entries: list[Entry] = field(default_factory=list)
-    sessions: list[Session] = field(default_factory=list)
-    open: _OpenSession | None = None
+    draft: DocumentDraft
     lines_read: int = 0
 
     def add(self, number: int, line: str) -> None:
@@ -163,49 +152,19 @@ class _Builder:
         scene = SCENE.match(line)
         if scene:
             label = scene.group("label") or scene.group("bare")
-            self._start_scene(label, _scene_title(scene.group("rest") or scene.group("star")))
+            self.draft.start_scene(label, _scene_title(scene.group("rest") or scene.group("star")))
             return
-        self._entry(entry_of(number, line))
+        self.draft.add(entry_of(number, line))
 
     def _start_session(self, number: int, digits: str, title: str) -> None:
         if not digits:
             raise LonelogError(number, "a session heading needs its number, like ## Session 2")
-        n = int(digits)
-        last = self._last_session_number()
+        n, last = int(digits), self.draft.last_session
         if last is not None and n <= last:
             raise LonelogError(number, f"session {n} comes after session {last}; sessions go up")
-        self._close_session()
-        self.open = _OpenSession(Session(n, title))
-
-    def _last_session_number(self) -> int | None:
-        if self.open is not None:
-            return self.open.session.number
-        return self.sessions[-1].number if self.sessions else None
-
-    def _start_scene(self, label: str, title: str) -> None:
-        if self.open is None:  # a log with scenes and no session heading: one session
-            self.open = _OpenSession(Session(1))
-        self.open.scenes.append(Scene(label, title))
-
-    def _entry(self, entry: Entry) -> None:
-        if self.open is None:
-            self.entries.append(entry)
-        elif self.open.scenes:
-            last = self.open.scenes[-1]
-            self.open.scenes[-1] = replace(last, entries=(*last.entries, entry))
-        else:
-            self.open.entries.append(entry)
-
-    def _close_session(self) -> None:
-        if self.open is not None:
-            done = self.open
-            self.sessions.append(
-                replace(done.session, entries=tuple(done.entries), scenes=tuple(done.scenes))
-            )
-            self.open = None
+        self.draft.start_session(n, title)
 
     def document(self) -> Document:
-        if not self.lines_read and not self.front_matter:
+        if not self.lines_read and not self.draft.front_matter:
             raise LonelogError(1, "holds no Lonelog lines (no session, scene or entry)")
-        self._close_session()
-        return Document(self.front_matter, tuple(self.entries), tuple(self.sessions))
+        return self.draft.document()
