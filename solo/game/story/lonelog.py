@@ -42,6 +42,7 @@ from solo.game.commands import (
     StartScene,
     StartSession,
 )
+from solo.game.errors import GameError
 from solo.game.story.journal import EntryKind, JournalEntry, Record, fold
 from solo.game.story.journal_text import TRACK_NAMES
 from solo.game.story.telling import Kind, Turn, change_said, told_turns
@@ -64,7 +65,10 @@ from solo.vocabulary import plain_mapping
 
 @handles(LogLine)
 def log_line(camp: Campaign, ctx: Context, cmd: LogLine) -> Step:
-    return Step(camp, Entry(cmd.mark, cmd.text, cmd.speaker).line.strip())
+    """A line kept as written: a marked line may be bare (``->``), any other needs text."""
+    if not cmd.text.strip() and not cmd.mark.symbol:
+        raise GameError(f"a {cmd.mark.value} line needs some text")
+    return Step(camp, Entry(cmd.mark, cmd.text.strip(), cmd.speaker.strip()).line.strip())
 
 
 @handles(LogFrame)

@@ -31,4 +31,4 @@ def _block(entries: Sequence[Entry]) -> list[str]:
     """The entries inside a code fence, then a blank line; nothing for no entries."""
     if not entries:
         return []
-    return [FENCE, *(e.line for e in entries), FENCE, ""]
+    return [FENCE, *(e.line.rstrip() for e in entries), FENCE, ""]

@@ -174,6 +174,16 @@ def test_notes_that_look_like_headings_or_broken_tags_round_trip(make_game, stor
         again.close()
 
 
+def test_a_log_line_typed_in_play_is_kept_and_exported(make_game):
+    game = make_game("typed")
+    do(game, "log_line", mark="table", text="d20=14 -> a merchant of dyes")
+    do(game, "log_line", mark="answer", text="")
+    with pytest.raises(GameError, match="a prose line needs some text"):
+        do(game, "log_line", mark="prose", text="  ")
+    lines = exported(game).splitlines()
+    assert lines[-3:-1] == ["tbl: d20=14 -> a merchant of dyes", "->"]
+
+
 def test_a_refused_step_leaves_no_campaign_behind(store):
     plan = ImportPlan(None, (), (Planned(LogLine(Mark.ACTION, "go")), Planned(Note("  "))))
     with pytest.raises(GameError):
