@@ -181,7 +181,7 @@ TAG = st.builds(
     st.lists(PHRASE, max_size=3),
 )
 ENTRY = st.one_of(
-    st.builds(Entry, st.sampled_from([m for m in Mark if m.prefix]), TEXT),
+    st.builds(Entry, st.sampled_from([m for m in Mark if m.prefix]), TEXT | st.just("")),
     st.builds(Entry, st.just(Mark.PROSE), TEXT),
     st.builds(Entry, st.just(Mark.TAGS), st.lists(TAG, min_size=1, max_size=3).map(" ".join)),
     st.builds(

@@ -19,7 +19,9 @@ The mapping, both ways:
   NPCs, places and clocks) ↔ a ``LogLine``, written back as it came.
 - What else the campaign journals ↔ ``=> what happened`` and ``=>`` its changes.
 
-No rule IDs reach the document (R-GM-8): every text from the journal loses them\n(:func:`solo.rule_ids.split_rules`); a question is told as the story model tells it\n(:func:`solo.game.story.telling.told_turns`): its answer line, what changed in a few words.
+No rule IDs reach the document (R-GM-8): every text from the journal loses them
+(:func:`solo.rule_ids.split_rules`); a question is told as the story model tells it
+(:func:`solo.game.story.telling.told_turns`): its answer line, what changed in a few words.
 """
 
 from __future__ import annotations
@@ -332,8 +334,8 @@ def hero_sheet(plan: ImportPlan, sheet: Mapping[str, object]) -> dict[str, objec
     begins, else :data:`STORY_GOAL`), no opening scene, foe or genre (the caller gives
     the genre)."""
     character = dict(plain_mapping(sheet.get("character", {}), "the hero"))
-    if plan.hero is not None:
-        character["name"] = plan.hero.name
+    if plan.hero is not None and plan.hero.name.strip():
+        character["name"] = plan.hero.name.strip()
     character["goals"] = list(plan.goals or (STORY_GOAL,))
     return {k: v for k, v in sheet.items() if k not in ("scene", "opposition", "genre")} | {
         "character": character
