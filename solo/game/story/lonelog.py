@@ -5,8 +5,8 @@ does not hold itself (:class:`~solo.game.commands.LogLine`, :class:`~solo.game.c
 
 The mapping, both ways:
 
-- ``## Session N`` ↔ a session started; ``### S1 *title*`` ↔ a scene started (its setting a
-  ``[L:setting]`` line under it). A heading the campaign would number otherwise is kept as
+- ``## Session N`` ↔ a session started; ``### S1 *title*`` ↔ a scene started (its place
+  and place tags an ``[L:place|tag|tag]`` line under it). A heading the campaign would number otherwise is kept as
   written (a ``LogFrame``), as is the front matter.
 - ``[PC:Name|Resolve 5]`` and ``[Thread:Goal|Open]`` before the first session ↔ the hero as
   the campaign began: its name, its economy's tracks, its Goals.
@@ -178,10 +178,11 @@ class _Log:
 
     def start_scene(self, record: Record, args: Mapping[str, object]) -> None:
         self.scenes_started += 1
-        self.draft.start_scene(str(self.scenes_started), _plain(str(args.get("title", ""))))
-        setting = str(args.get("setting", "")).strip()
-        if setting:
-            self.put(Entry(Mark.TAGS, Tag("L", setting).text))
+        title = _plain(str(args.get("title", "")))
+        self.draft.start_scene(str(self.scenes_started), title)
+        place = _place_tag(args, title)
+        if place is not None:
+            self.put(Entry(Mark.TAGS, place.text))
 
     def frame(self, record: Record, args: Mapping[str, object]) -> None:
         """The front matter or a heading as the imported log wrote it."""
@@ -232,6 +233,19 @@ _RECORD_LINES: dict[str, _RecordLines] = {
     "set_opposition": _Log.foe,
 }
 """Which journal actions write which lines; any other writes what happened (:func:`_happened`)."""
+
+
+def _place_tag(args: Mapping[str, object], title: str) -> Tag | None:
+    """``[L:place|tag|tag]`` for a scene started with a place (or, in older journals, a
+    one-word setting) and place tags; None for a scene started with neither."""
+    place = str(args.get("place") or args.get("setting") or "").strip()
+    listed = args.get("tags")
+    tags = (
+        tuple(str(t).strip() for t in listed if str(t).strip()) if isinstance(listed, list) else ()
+    )
+    if not place and not tags:
+        return None
+    return Tag("L", place or title, tags)
 
 
 def _written(line: str) -> Entry:

@@ -20,6 +20,7 @@ from solo.game.story.lonelog import (
     Planned,
     journal_document,
     plan_import,
+    to_document,
 )
 from solo.game.turn.question import Question
 from solo.locations import demo_file
@@ -182,6 +183,24 @@ def test_a_log_line_typed_in_play_is_kept_and_exported(make_game):
         do(game, "log_line", mark="prose", text="  ")
     lines = exported(game).splitlines()
     assert lines[-3:-1] == ["tbl: d20=14 -> a merchant of dyes", "->"]
+
+
+def test_a_scene_s_place_and_tags_are_its_location_tag(make_game):
+    """A scene started with a place and place tags (R-GM-6) opens with [L:place|tags]."""
+    game = make_game("placed")
+    began = game.campaign
+    record = {"n": 9, "type": "action", "action": "start_scene", "title": "Scene 2: Gate"}
+    placed = {**record, "args": {"title": "Gate", "place": "the north gate", "tags": ["city"]}}
+    tags_only = {**record, "args": {"title": "Gate", "tags": ["night", "city"]}}
+    bare = {**record, "args": {"title": "Gate"}}
+
+    def first_line(rec):
+        (session,) = to_document(began, [rec]).sessions
+        return [e.line for e in session.scenes[0].entries][:1]
+
+    assert first_line(placed) == ["[L:the north gate|city]"]
+    assert first_line(tags_only) == ["[L:Gate|night|city]"]
+    assert first_line(bare) == []
 
 
 def test_a_refused_step_leaves_no_campaign_behind(store):
