@@ -22,7 +22,7 @@ import os
 import sys
 from collections.abc import Sequence
 
-from solo.cli import act, ask, campaign, content, dice, play, serve, story
+from solo.cli import act, ask, campaign, content, dice, lonelog, play, serve, story
 from solo.cli.errors import UsageError
 from solo.cli.lab import arguments as lab
 from solo.cli.parser import (
@@ -45,6 +45,7 @@ COMMANDS: tuple[Register, ...] = (
     act.register,
     campaign.register,
     story.register,
+    lonelog.register,
     dice.register,
     content.register,
     lab.register,

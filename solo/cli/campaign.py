@@ -166,12 +166,14 @@ def _register_export(subparsers: Subparsers) -> None:
     p: Parser = subparsers.add_parser(
         "export",
         help="export a campaign's journal",
-        description="Export a journal as Markdown or JSON.",
+        description="Export a journal as Markdown, JSON or a Lonelog log.",
     )
     p.add_argument("name", help="campaign")
-    p.add_argument("--format", default="md", choices=("md", "json"))
+    p.add_argument("--format", default="md", choices=("md", "json", "lonelog"))
     p.add_argument(
-        "--no-mechanics", action="store_true", help="Markdown: leave out the dice-and-odds lines"
+        "--no-mechanics",
+        action="store_true",
+        help="Markdown and Lonelog: leave out the dice-and-odds lines",
     )
     p.add_argument("--out", metavar="FILE", help="write to FILE instead of stdout")
     p.add_argument("--saves", metavar="DIR", help="saves folder")
@@ -246,7 +248,7 @@ def run_export(args: argparse.Namespace) -> int:
     fmt: str = args.format
     out: str | None = args.out
     text = export(campaign_store(args.saves), args.name, fmt, mechanics=not args.no_mechanics)
-    if fmt == "md":
+    if fmt in ("md", "lonelog"):
         text = printable(text)
     if out:
         from solo.cli.output_file import write_out
@@ -400,8 +402,8 @@ def saves_text(store: SaveStore, rows: list[SaveRow]) -> str:
 
 def export(store: SaveStore, name: str, fmt: str, *, mechanics: bool = True) -> str:
     """The journal of ``name`` as Markdown (``md``: the story, each turn's dice and odds in
-    one line unless not ``mechanics``; with "show rules", every line as journalled) or
-    JSON with the campaign."""
+    one line unless not ``mechanics``; with "show rules", every line as journalled), JSON
+    with the campaign, or a Lonelog log (its ``d:`` lines only with ``mechanics``)."""
     from solo.cli.printing import showing_rules
     from solo.game.campaign import Campaign
     from solo.game.errors import GameError
@@ -422,6 +424,11 @@ def export(store: SaveStore, name: str, fmt: str, *, mechanics: bool = True) -> 
         camp = Campaign.from_dict(state)
     except GameError as exc:  # the same words as opening it: the file named
         raise SaveError(f"{save.folder / STATE}: {exc}") from None
+    if fmt == "lonelog":
+        from solo.game.story.lonelog import journal_document
+        from solo.saves.lonelog.writer import write
+
+        return write(journal_document(save.state, save.records, mechanics=mechanics))
     title, told = f"{camp.name}: {camp.character.name}", entries(list(records))
     if showing_rules():
         return to_markdown(title, told)

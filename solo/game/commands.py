@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import typing
 from dataclasses import dataclass
+from enum import Enum
 from typing import ClassVar
 
 from solo.dice.rolls import Faces
@@ -24,6 +25,7 @@ from solo.game.choices import Strength, Take
 from solo.game.errors import GameError
 from solo.game.turn.offer import Target
 from solo.game.turn.question import Question
+from solo.saves.lonelog.document import Mark
 
 
 @dataclass(frozen=True)
@@ -441,6 +443,36 @@ class EditConcept:
     abilities: tuple[str, ...] = ()
 
 
+@dataclass(frozen=True)
+class LogLine:
+    """A line of a Lonelog log brought in by `solo import`, kept as written: a question
+    keeps its dice and answer as recorded (never rolled again), a tag line its NPCs,
+    threads and clocks (``mark`` and ``text`` as :class:`~solo.saves.lonelog.document.Entry`)."""
+
+    action: ClassVar[str] = "log_line"
+    mark: Mark
+    text: str
+    speaker: str = ""
+
+
+class LogPart(Enum):
+    """What of an imported log's frame a :class:`LogFrame` keeps."""
+
+    FRONT_MATTER = "front_matter"  # the YAML block's lines, one per line of ``text``
+    SESSION_HEADING = "session_heading"  # a session's heading, when not "Session N" in turn
+    SCENE_HEADING = "scene_heading"  # a scene's heading, when not "S<number> *title*"
+
+
+@dataclass(frozen=True)
+class LogFrame:
+    """The frame of an imported Lonelog log that a campaign does not hold itself, kept
+    so that exporting the campaign writes it back."""
+
+    action: ClassVar[str] = "log_frame"
+    part: LogPart
+    text: str
+
+
 Command = (
     Ask
     | Reroll
@@ -491,6 +523,8 @@ Command = (
     | NameTrademark
     | Note
     | EditConcept
+    | LogLine
+    | LogFrame
 )
 """Any one command."""
 

@@ -10,6 +10,8 @@ from solo import locations
 from solo.game.engine import Game
 from solo.game.errors import GameError
 from solo.game.setup import DEMO_NAME, new_campaign, opening_commands, read_character_file
+from solo.game.story import lonelog
+from solo.game.story.lonelog import ImportPlan, Planned
 from solo.saves.store import SaveStore
 from solo.vocabulary import Plain
 
@@ -72,6 +74,44 @@ def create_game(
         game.close()
         raise
     return game
+
+
+def import_campaign(
+    store: SaveStore,
+    name: str,
+    plan: ImportPlan,
+    sheet: Mapping[str, object],
+    *,
+    system: str = "fubar",
+    seed: int | None = None,
+    genre: str | None = None,
+) -> Game:
+    """A new campaign made from a Lonelog log (:func:`solo.game.story.lonelog.plan_import`):
+    the starter hero ``sheet`` renamed and given the log's Goals, then every line of the log
+    journalled in order. Refused on the way (GameError): the campaign is removed again."""
+    hero = lonelog.hero_sheet(plan, sheet)
+    campaign = lonelog.with_tracks(
+        new_campaign(name, hero, system=system, seed=seed, genre=genre, where="the log's hero"),
+        plan,
+    )
+    game = Game(store.create(name, campaign.to_dict()), None)
+    try:
+        with game.save.together():  # one write for the whole log
+            for planned in lonelog.steps_for(campaign, plan):
+                _run_planned(game, planned)
+    except BaseException:
+        store.discard(game.save)
+        raise
+    return game
+
+
+def _run_planned(game: Game, planned: Planned) -> None:
+    try:
+        game.run(planned.command)
+    except GameError:
+        if planned.otherwise is None:
+            raise
+        game.run(planned.otherwise)
 
 
 def open_game(store: SaveStore, name: str, library: Library | None) -> Game:
