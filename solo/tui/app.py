@@ -73,8 +73,7 @@ APP_KEYS: list[BindingType] = [
         "campaigns",
         "Campaigns",
         id="app.campaigns",
-        show=False,
-        tooltip="Close this campaign and pick another",
+        tooltip="Close this campaign and pick another, or make a new one",
     ),
     Binding(
         "f2",
@@ -315,9 +314,23 @@ class SoloApp(App[None]):
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
         """Textual's own entries (less the broken Screenshot one), then the odds lab."""
         yield from system_commands(super().get_system_commands(screen))
+        yield from self._campaign_commands()
         yield SystemCommand(
             "Odds lab", "exact odds of a whole conflict, and best play (F12)", self.action_lab
         )
+
+    def _campaign_commands(self) -> Iterable[SystemCommand]:
+        """How a newcomer leaves the demo: a campaign of their own, or another one; found
+        by typing "new" or "campaign" (issue 20.6)."""
+        yield SystemCommand(
+            "New campaign…",
+            "name, dice system, Resolve variant, genre, then the hero",
+            self.action_new_campaign,
+        )
+        if self.game is not None:
+            yield SystemCommand(
+                "Open campaign…", "close this one and pick another (ctrl+o)", self.action_campaigns
+            )
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "campaigns":
@@ -352,6 +365,17 @@ class SoloApp(App[None]):
         else:
             self.switch_screen(CampaignsScreen())
         self.refresh_bindings()
+
+    def action_new_campaign(self) -> None:
+        """The new-campaign wizard, over the campaign picker (where Escape leads back)."""
+        from solo.tui.screens.hero_builder import HeroBuilderScreen
+        from solo.tui.screens.wizard import WizardScreen
+
+        if any(isinstance(s, (WizardScreen, HeroBuilderScreen)) for s in self.screen_stack):
+            return  # one is being made already
+        if self.game is not None or not isinstance(self.screen, CampaignsScreen):
+            self.action_campaigns()
+        self.push_screen(WizardScreen())
 
     def action_tables(self) -> None:
         if not isinstance(self.screen, TablesScreen):

@@ -45,7 +45,7 @@ class HelpScreen(DismissOnce[None], ModalScreen[None]):
     DEFAULT_CSS = """
     HelpScreen { align: center middle; }
     HelpScreen > VerticalScroll {
-        width: 90; height: 90%; padding: 0 2;
+        width: 90; max-width: 100%; height: 90%; padding: 0 2;
         border: round $accent; background: $surface;
     }
     HelpScreen Grid { grid-size: 2; grid-columns: 26 1fr; grid-rows: auto; height: auto; }

@@ -1,0 +1,128 @@
+"""A newcomer finds the way (issue 20.6): from the demo to a campaign of their own by the
+palette, the footer's campaigns key at 80 columns, a help screen that fits 80×24, the
+hero's Resolve and Goal over the journal when the side panel is folded away."""
+
+from __future__ import annotations
+
+import pytest
+from textual.command import CommandInput, CommandList, CommandPalette
+from textual.widgets._footer import FooterKey
+
+from solo.tui.screens.campaigns import CampaignsScreen
+from solo.tui.screens.help import HelpScreen
+from solo.tui.screens.play import PlayScreen
+from solo.tui.screens.wizard import WizardScreen
+from solo.tui.widgets.story_header import StoryHeader
+from tests.tui.screens.conftest import app_for
+
+SMALL, LARGE = (80, 24), (160, 50)
+
+
+async def palette_hits(pilot, query: str) -> list[str]:
+    """The titles the palette lists for ``query``, best first (the palette stays open)."""
+    await pilot.press("ctrl+p")
+    await pilot.pause()
+    palette = pilot.app.screen
+    assert isinstance(palette, CommandPalette)
+    palette.query_one(CommandInput).value = query
+    hits = palette.query_one(CommandList)
+    for _ in range(100):  # the search runs in a worker
+        await pilot.app.workers.wait_for_complete()
+        await pilot.pause()
+        if hits.option_count:
+            break
+    return [str(hits.get_option_at_index(i).hit.text) for i in range(hits.option_count)]
+
+
+async def test_the_palette_finds_new_and_open_campaign_by_new_and_by_campaign(saves, library):
+    app = app_for(saves, library)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, PlayScreen)  # the demo, opened on first run
+        assert {"New campaign…", "New scene…"} <= set(await palette_hits(pilot, "new"))
+        await pilot.press("escape")
+        await pilot.pause()
+        assert {"New campaign…", "Open campaign…"} <= set(await palette_hits(pilot, "campaign"))
+
+
+async def test_new_campaign_in_the_palette_opens_the_wizard_over_the_picker(saves, library):
+    app = app_for(saves, library)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        hits = await palette_hits(pilot, "new campaign")
+        assert hits[0] == "New campaign…"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, WizardScreen)
+        assert app.game is None  # the demo is closed (and saved), its lock released
+        await pilot.press("escape")  # back: the campaign picker
+        await pilot.pause()
+        assert isinstance(app.screen, CampaignsScreen)
+
+
+async def test_open_campaign_in_the_palette_shows_the_picker(saves, library):
+    app = app_for(saves, library)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        hits = await palette_hits(pilot, "open campaign")
+        assert hits[0] == "Open campaign…"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, CampaignsScreen) and app.game is None
+        # with no campaign open there is nothing to leave: only "New campaign…"
+        assert "Open campaign…" not in await palette_hits(pilot, "campaign")
+
+
+@pytest.mark.parametrize("size", [SMALL, (100, 34), (119, 40), (120, 40)])
+async def test_the_footer_shows_the_campaigns_key_and_help_at_every_width(saves, library, size):
+    """At 80 columns (and where the layout or the footer changes) no key a newcomer needs
+    runs off the right edge."""
+    app = app_for(saves, library)
+    async with app.run_test(size=size) as pilot:
+        for _ in range(50):  # the footer composes a refresh after the screen
+            await pilot.pause(0.02)
+            if app.screen.query(FooterKey):
+                break
+        keys = {k.key: k for k in app.screen.query(FooterKey)}
+        for key in ("ctrl+o", "f1", "ctrl+q"):
+            widget = keys[key]
+            assert widget.region.right <= size[0] and widget.region.width > 0, key
+        palette = [k for k in keys.values() if k.has_class("-command-palette")]
+        for widget in palette:  # docked right: the keys must end before it
+            assert keys["ctrl+o"].region.right <= widget.region.x
+
+
+async def test_help_fits_inside_80_columns_and_uses_the_room_at_160(saves, library):
+    for size, most in ((SMALL, 80), (LARGE, 90)):
+        app = app_for(saves, library)
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            await pilot.press("f1")
+            await pilot.pause()
+            assert isinstance(app.screen, HelpScreen)
+            box = app.screen.query_one("VerticalScroll")
+            assert box.region.x >= 0 and box.region.right <= size[0]
+            assert box.region.width == most
+            assert box.max_scroll_x == 0  # nothing runs off the right edge
+
+
+async def test_at_80x24_the_line_over_the_journal_shows_resolve_and_the_goal(saves, library):
+    app = app_for(saves, library)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        assert not app.screen.query_one("#hero").display  # the side panel is folded away
+        header = app.screen.query_one(StoryHeader)
+        line = str(header.render())
+        assert header.display and header.region.y == 0 and header.region.height == 1
+        assert line.startswith("Resolve 5 · Goal: Find the Sunken Crown")
+        assert "(0/3)" in line
+        shown = line[: header.region.width - 2]  # what 80 columns show, padding aside
+        assert "Resolve 5" in shown and "(0/3)" in shown
+
+
+async def test_at_160x50_the_hero_panel_shows_them_and_the_line_is_hidden(saves, library):
+    app = app_for(saves, library)
+    async with app.run_test(size=LARGE) as pilot:
+        await pilot.pause()
+        assert app.screen.query_one("#hero").display
+        assert not app.screen.query_one(StoryHeader).display
