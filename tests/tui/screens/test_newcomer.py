@@ -6,14 +6,18 @@ from __future__ import annotations
 
 import pytest
 from textual.command import CommandInput, CommandList, CommandPalette
+from textual.widgets import Input, Label, Static
 from textual.widgets._footer import FooterKey
 
+from solo.game.hero.draft import roll_hero
 from solo.tui.screens.campaigns import CampaignsScreen
 from solo.tui.screens.help import HelpScreen
+from solo.tui.screens.hero_builder import HeroBuilderScreen
 from solo.tui.screens.play import PlayScreen
 from solo.tui.screens.wizard import WizardScreen
 from solo.tui.widgets.story_header import StoryHeader
-from tests.tui.screens.conftest import app_for
+from tests.tui.screens.conftest import app_for, paste
+from tests.tui.screens.test_wizard_pairs import choose, paste_line
 
 SMALL, LARGE = (80, 24), (160, 50)
 
@@ -126,3 +130,110 @@ async def test_at_160x50_the_hero_panel_shows_them_and_the_line_is_hidden(saves,
         await pilot.pause()
         assert app.screen.query_one("#hero").display
         assert not app.screen.query_one(StoryHeader).display
+
+
+# --- the hero form: where focus is, what it still needs, the system's own trait ---------
+
+
+async def builder(pilot, system: str | None = None, draft=None) -> HeroBuilderScreen:
+    await pilot.pause()
+    pilot.app.push_screen(HeroBuilderScreen(seed=5, draft=draft, system=system))
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, HeroBuilderScreen)
+    return screen
+
+
+def marked_rows(screen: HeroBuilderScreen) -> list[str]:
+    """The ids of the fields whose row is marked as the focused one."""
+    return [row.query_one(Input).id or "" for row in screen.query(".hero-row.-current")]
+
+
+async def test_the_hero_form_marks_the_focused_row_and_only_it(saves, library):
+    app = app_for(saves, library)
+    async with app.run_test(size=SMALL) as pilot:
+        screen = await builder(pilot)
+        assert marked_rows(screen) == ["hero-name"]
+        await pilot.press("tab", "tab")
+        await pilot.pause()
+        assert app.focused is not None and app.focused.id == "hero-abilities"
+        assert marked_rows(screen) == ["hero-abilities"]
+        row = screen.query(".hero-row.-current").first()
+        assert row.query_one(".marker").visible  # the ▸ beside it shows
+        others = [r for r in screen.query(".hero-row") if not r.has_class("-current")]
+        assert not any(r.query_one(".marker").visible for r in others)
+
+
+async def test_the_hero_form_says_what_it_still_needs_at_80x24(saves, library):
+    app = app_for(saves, library)
+    async with app.run_test(size=SMALL) as pilot:
+        screen = await builder(pilot)
+        line = screen.query_one("#hero-problems", Static)
+        shown = str(line.render())
+        assert shown.startswith("Still needs: a name · a Concept")
+        assert "all four Trademarks" in shown and "a Goal" in shown
+        assert line.region.bottom <= SMALL[1] - 1 and line.region.height >= 1  # above the footer
+        await pilot.press("ctrl+s")  # refused, saying what is missing
+        await pilot.pause()
+        assert app.screen is screen
+
+
+@pytest.mark.parametrize(
+    "system, label", [("fudge", "Skill level"), ("d6", "Die code"), ("frameworks", "Facet score")]
+)
+async def test_the_hero_form_asks_for_the_systems_own_trait(saves, library, system, label):
+    app = app_for(saves, library)
+    async with app.run_test(size=SMALL) as pilot:
+        screen = await builder(pilot, system, roll_hero(library, 5))
+        field = screen.query_one("#hero-trait", Input)
+        assert str(field.parent.query_one(Label).render()) == label
+        field.focus()
+        await paste(pilot, "nonsense")
+        shown = str(screen.query_one("#hero-problems", Static).render())
+        assert shown.startswith(f"• {label}:")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.screen is screen  # refused
+
+
+@pytest.mark.parametrize("system", ["fubar", "fu", "buckets", "minifu"])
+async def test_systems_without_a_trait_ask_for_none(saves, library, system):
+    app = app_for(saves, library)
+    async with app.run_test(size=SMALL) as pilot:
+        screen = await builder(pilot, system)
+        assert not screen.query("#hero-trait")
+
+
+async def test_the_wizard_keeps_the_trait_as_the_campaigns_option(saves, library):
+    """Fudge by keys: the skill level typed in the builder is the campaign's skill (every
+    roll reads it) and is kept in hero.yaml for `solo new --character`."""
+    import yaml
+
+    from solo.saves.store import SaveStore
+
+    app = app_for(saves, library, seed=5)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await palette_hits(pilot, "new campaign")
+        await pilot.press("enter")
+        await pilot.pause()
+        await paste_line(pilot, "Mine")
+        await choose(pilot, "wizard-system", "fudge")
+        await choose(pilot, "wizard-variant", "resolve")
+        await choose(pilot, "wizard-genre", "-")
+        screen = app.screen
+        assert isinstance(screen, HeroBuilderScreen) and screen.system == "fudge"
+        await pilot.press("f5")  # a rolled hero; the trait is the player's to type
+        await pilot.pause()
+        screen.query_one("#hero-trait", Input).focus()
+        await paste(pilot, "great")
+        await pilot.press("f5")  # rolling again keeps it
+        await pilot.pause()
+        assert screen.query_one("#hero-trait", Input).value == "great"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, PlayScreen) and app.game is not None
+        assert app.game.campaign.system_options == {"skill": "great"}
+        hero = yaml.safe_load((app.game.save.folder / "hero.yaml").read_text("utf-8"))
+        assert hero["options"] == {"skill": "great"}
+    assert SaveStore(saves).peek("Mine")["system_options"] == {"skill": "great"}
