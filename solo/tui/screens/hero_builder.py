@@ -149,7 +149,7 @@ class HeroBuilderScreen(DismissOnce[HeroDraft | None], Screen[HeroDraft | None])
     def _title(self, said: str = "") -> None:
         made = " · ".join(filter(None, (self.system, self.genre or "generic")))
         self.query_one("#hero-title", Static).update(
-            f"[b]New campaign 5/5: the hero[/b] ({made}) "
+            f"[b]New campaign 5/5: the hero[/b] ({made}) · "
             f"[dim]F5 rolls one · seed {self.seed + max(self.rolls - 1, 0)}[/dim] {said}"
         )
 
