@@ -219,15 +219,18 @@ class SoloApp(App[None]):
         return self._library
 
     def get_default_screen(self) -> Screen[None]:
-        if self.game is not None:
-            return play_screen(self.game)
+        """The picker is always at the bottom: ctrl+o goes back to it, even from a game the
+        app was started on (a play screen at the bottom could not be switched away from:
+        ctrl+o crashed `solo play --save NAME`)."""
         return CampaignsScreen()
 
     def on_mount(self) -> None:
         self._apply_config()
         for line in self.loaded_config.problems:
             self.notify(line, title="Settings", severity="warning", markup=False, timeout=10)
-        if self.game is None:
+        if self.game is not None:
+            self.push_screen(play_screen(self.game))
+        else:
             self.call_later(self._first_campaign)
 
     def _apply_config(self) -> None:
@@ -355,15 +358,13 @@ class SoloApp(App[None]):
             self.push_screen(HelpScreen(with_keymap(key_groups(), keymap)))
 
     def action_campaigns(self) -> None:
+        """Close the game and go back to the picker (always at the bottom of the stack)."""
         self.close_game()
-        if any(isinstance(s, CampaignsScreen) for s in self.screen_stack):
-            while not isinstance(self.screen, CampaignsScreen):
-                self.pop_screen()
-            screen = self.screen
-            if isinstance(screen, CampaignsScreen):
-                screen.refresh_list()
-        else:
-            self.switch_screen(CampaignsScreen())
+        while len(self.screen_stack) > 1 and not isinstance(self.screen, CampaignsScreen):
+            self.pop_screen()
+        screen = self.screen
+        if isinstance(screen, CampaignsScreen):
+            screen.refresh_list()
         self.refresh_bindings()
 
     def action_new_campaign(self) -> None:
@@ -373,8 +374,7 @@ class SoloApp(App[None]):
 
         if any(isinstance(s, (WizardScreen, HeroBuilderScreen)) for s in self.screen_stack):
             return  # one is being made already
-        if self.game is not None or not isinstance(self.screen, CampaignsScreen):
-            self.action_campaigns()
+        self.action_campaigns()
         self.push_screen(WizardScreen())
 
     def action_tables(self) -> None:

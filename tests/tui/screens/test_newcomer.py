@@ -64,6 +64,41 @@ async def test_new_campaign_in_the_palette_opens_the_wizard_over_the_picker(save
         assert isinstance(app.screen, CampaignsScreen)
 
 
+async def test_new_campaign_works_when_the_app_started_on_a_game(saves, library):
+    """`SoloApp(game)` has no picker under the play screen: the wizard still opens over
+    one, and the game is closed."""
+    from solo.game.launch import open_game, store_for
+    from solo.tui.app import Launch, SoloApp
+
+    game = open_game(store_for(saves), "demo", library)
+    app = SoloApp(game, launch=Launch(saves), library=library)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await palette_hits(pilot, "new campaign")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, WizardScreen) and app.game is None
+        assert [type(s) for s in app.screen_stack[-2:]] == [CampaignsScreen, WizardScreen]
+        assert not any(isinstance(s, PlayScreen) for s in app.screen_stack)
+
+
+async def test_ctrl_o_from_a_game_the_app_was_started_on_shows_the_picker(saves, library):
+    """`solo play --save NAME` starts the app on the game: ctrl+o crashed it (the play
+    screen was the bottom screen, which cannot be switched away from)."""
+    from solo.game.launch import open_game, store_for
+    from solo.tui.app import Launch, SoloApp
+
+    game = open_game(store_for(saves), "demo", library)
+    app = SoloApp(game, launch=Launch(saves), library=library)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, PlayScreen)
+        await pilot.press("ctrl+o")
+        await pilot.pause()
+        assert isinstance(app.screen, CampaignsScreen) and app.game is None
+        assert app.screen.rows and app.screen.rows[0].name == "demo"
+
+
 async def test_open_campaign_in_the_palette_shows_the_picker(saves, library):
     app = app_for(saves, library)
     async with app.run_test(size=SMALL) as pilot:
