@@ -52,7 +52,7 @@ class HelpScreen(DismissOnce[None], ModalScreen[None]):
     HelpScreen .heading {
         column-span: 2; text-style: bold; color: $text-secondary; padding-top: 1;
     }
-    HelpScreen .key { color: $text-accent; text-style: bold; padding-left: 2; }
+    HelpScreen .key { color: $text-accent; text-style: bold; padding: 0 1 0 2; }
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
