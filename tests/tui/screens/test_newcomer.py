@@ -118,12 +118,13 @@ async def test_the_footer_shows_the_campaigns_key_and_help_at_every_width(saves,
     runs off the right edge."""
     app = app_for(saves, library)
     async with app.run_test(size=size) as pilot:
-        for _ in range(50):  # the footer composes a refresh after the screen
+        wanted = ("ctrl+o", "f1", "ctrl+q")
+        for _ in range(200):  # the footer composes a refresh after the screen, then lays out
             await pilot.pause(0.02)
-            if app.screen.query(FooterKey):
+            keys = {k.key: k for k in app.screen.query(FooterKey)}
+            if all(k in keys and keys[k].region.width for k in wanted):
                 break
-        keys = {k.key: k for k in app.screen.query(FooterKey)}
-        for key in ("ctrl+o", "f1", "ctrl+q"):
+        for key in wanted:
             widget = keys[key]
             assert widget.region.right <= size[0] and widget.region.width > 0, key
         palette = [k for k in keys.values() if k.has_class("-command-palette")]
