@@ -73,8 +73,7 @@ APP_KEYS: list[BindingType] = [
         "campaigns",
         "Campaigns",
         id="app.campaigns",
-        show=False,
-        tooltip="Close this campaign and pick another",
+        tooltip="Close this campaign and pick another, or make a new one",
     ),
     Binding(
         "f2",
@@ -220,15 +219,18 @@ class SoloApp(App[None]):
         return self._library
 
     def get_default_screen(self) -> Screen[None]:
-        if self.game is not None:
-            return play_screen(self.game)
+        """The picker is always at the bottom: ctrl+o goes back to it, even from a game the
+        app was started on (a play screen at the bottom could not be switched away from:
+        ctrl+o crashed `solo play --save NAME`)."""
         return CampaignsScreen()
 
     def on_mount(self) -> None:
         self._apply_config()
         for line in self.loaded_config.problems:
             self.notify(line, title="Settings", severity="warning", markup=False, timeout=10)
-        if self.game is None:
+        if self.game is not None:
+            self.push_screen(play_screen(self.game))
+        else:
             self.call_later(self._first_campaign)
 
     def _apply_config(self) -> None:
@@ -315,9 +317,23 @@ class SoloApp(App[None]):
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
         """Textual's own entries (less the broken Screenshot one), then the odds lab."""
         yield from system_commands(super().get_system_commands(screen))
+        yield from self._campaign_commands()
         yield SystemCommand(
             "Odds lab", "exact odds of a whole conflict, and best play (F12)", self.action_lab
         )
+
+    def _campaign_commands(self) -> Iterable[SystemCommand]:
+        """How a newcomer leaves the demo: a campaign of their own, or another one; found
+        by typing "new" or "campaign" (issue 20.6)."""
+        yield SystemCommand(
+            "New campaign…",
+            "name, dice system, Resolve variant, genre, then the hero",
+            self.action_new_campaign,
+        )
+        if self.game is not None:
+            yield SystemCommand(
+                "Open campaign…", "close this one and pick another (ctrl+o)", self.action_campaigns
+            )
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "campaigns":
@@ -342,16 +358,24 @@ class SoloApp(App[None]):
             self.push_screen(HelpScreen(with_keymap(key_groups(), keymap)))
 
     def action_campaigns(self) -> None:
+        """Close the game and go back to the picker (always at the bottom of the stack)."""
         self.close_game()
-        if any(isinstance(s, CampaignsScreen) for s in self.screen_stack):
-            while not isinstance(self.screen, CampaignsScreen):
-                self.pop_screen()
-            screen = self.screen
-            if isinstance(screen, CampaignsScreen):
-                screen.refresh_list()
-        else:
-            self.switch_screen(CampaignsScreen())
+        while len(self.screen_stack) > 1 and not isinstance(self.screen, CampaignsScreen):
+            self.pop_screen()
+        screen = self.screen
+        if isinstance(screen, CampaignsScreen):
+            screen.refresh_list()
         self.refresh_bindings()
+
+    def action_new_campaign(self) -> None:
+        """The new-campaign wizard, over the campaign picker (where Escape leads back)."""
+        from solo.tui.screens.hero_builder import HeroBuilderScreen
+        from solo.tui.screens.wizard import WizardScreen
+
+        if any(isinstance(s, (WizardScreen, HeroBuilderScreen)) for s in self.screen_stack):
+            return  # one is being made already
+        self.action_campaigns()
+        self.push_screen(WizardScreen())
 
     def action_tables(self) -> None:
         if not isinstance(self.screen, TablesScreen):

@@ -12,6 +12,7 @@ import random
 from dataclasses import dataclass, fields, replace
 from typing import TYPE_CHECKING
 
+from solo.game.hero.trait import trait_options, trait_problem
 from solo.game.setup import with_defaults
 from solo.rules.character.sheet import Character
 from solo.vocabulary import PlainDict
@@ -30,6 +31,7 @@ class HeroDraft:
     name: str = ""
     concept: str = ""
     abilities: str = ""  # "; "-separated, 3-5 (R-CHAR-1)
+    trait: str = ""  # the dice system's own trait (solo.game.hero.trait); blank: its default
     trademark1: str = ""
     trademark2: str = ""
     trademark3: str = ""
@@ -87,11 +89,15 @@ class HeroDraft:
             ]
         return out
 
-    def sheet(self, genre: str | None = None) -> PlainDict:
-        """A whole character file: the hero, and the optional opening scene and foe."""
+    def sheet(self, genre: str | None = None, system: str | None = None) -> PlainDict:
+        """A whole character file: the hero, its trait in ``system`` (as the file's
+        ``options``), and the optional opening scene and foe."""
         out: PlainDict = {"character": self.character()}
         if genre:
             out["genre"] = genre
+        options = trait_options(system, self.trait)
+        if options:
+            out["options"] = options
         if self.scene.strip():
             out["scene"] = {"title": self.scene.strip(), "setting": self.setting.strip()}
         if self.opposition.strip():
@@ -101,13 +107,17 @@ class HeroDraft:
             }
         return out
 
-    def problems(self) -> tuple[str, ...]:
-        """What keeps this from being a legal new hero, in the rules' words."""
+    def problems(self, system: str | None = None) -> tuple[str, ...]:
+        """What keeps this from being a legal new hero, in the rules' words (and the dice
+        system's, for its trait)."""
+        trait = trait_problem(system, self.trait)
         try:
             character = Character.from_dict(with_defaults(self.character()))
         except ValueError as exc:
-            return (str(exc),)
+            return (str(exc),) + ((trait,) if trait else ())
         problems = list(character.creation_problems())
+        if trait:
+            problems.append(trait)
         if self.strength.strip() and self.strength.strip().lower() not in STRENGTHS:
             problems.append(
                 f"unknown opposition strength {self.strength!r}; expected one of "
@@ -115,10 +125,29 @@ class HeroDraft:
             )
         return tuple(problems)
 
-    def yaml(self, genre: str | None = None) -> str:
+    def still_needs(self) -> tuple[str, ...]:
+        """What the builder still needs before the hero can be made, in a player's words:
+        the fields left blank or short (the rules' own messages say the rest)."""
+        abilities = split(self.abilities)
+        trademarks, flaws = self._texts("trademark", 4), self._texts("flaw", 2)
+        wanted = (
+            (not self.name.strip(), "a name"),
+            (not self.concept.strip(), "a Concept"),
+            (len(abilities) < 3, _count("3-5 abilities", abilities)),
+            (len(trademarks) < 4, _count("all four Trademarks", trademarks)),
+            (len(flaws) < 2, _count("both Flaws", flaws)),
+            (not (self.ally_whom.strip() and self.ally.strip()), "an Ally (who, and the bond)"),
+            (not (self.rival_whom.strip() and self.rival.strip()), "a Rival (who, and the bond)"),
+            (not self.goal.strip(), "a Goal"),
+        )
+        return tuple(what for missing, what in wanted if missing)
+
+    def yaml(self, genre: str | None = None, system: str | None = None) -> str:
         import yaml
 
-        return yaml.safe_dump(self.sheet(genre), sort_keys=False, allow_unicode=True, width=100)
+        return yaml.safe_dump(
+            self.sheet(genre, system), sort_keys=False, allow_unicode=True, width=100
+        )
 
     def _texts(self, prefix: str, count: int) -> list[str]:
         values = (getattr(self, f"{prefix}{i}").strip() for i in range(1, count + 1))
@@ -127,6 +156,11 @@ class HeroDraft:
 
 def split(text: str) -> list[str]:
     return [part.strip() for part in text.split(";") if part.strip()]
+
+
+def _count(what: str, have: list[str]) -> str:
+    """``all four Trademarks (1 so far)``: what is wanted, and how far along it is."""
+    return f"{what} ({len(have)} so far)" if have else what
 
 
 # --- rolling a hero from the content tables -------------------------------------------
@@ -184,6 +218,8 @@ def _drawn_apart(
     never come (a dark-fantasy hero is no Mercenary Pilot)."""
     from solo.tables import draw
 
+    if name == "trait":
+        return draft.trait  # the player's to choose: a rolled hero keeps it
     if name == "abilities":
         return "; ".join(d.text for d in draw(library, _query("hero-ability", genre), rng, count=4))
     if name == "milestones":

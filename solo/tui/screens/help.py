@@ -45,14 +45,14 @@ class HelpScreen(DismissOnce[None], ModalScreen[None]):
     DEFAULT_CSS = """
     HelpScreen { align: center middle; }
     HelpScreen > VerticalScroll {
-        width: 90; height: 90%; padding: 0 2;
+        width: 90; max-width: 100%; height: 90%; padding: 0 2;
         border: round $accent; background: $surface;
     }
     HelpScreen Grid { grid-size: 2; grid-columns: 26 1fr; grid-rows: auto; height: auto; }
     HelpScreen .heading {
         column-span: 2; text-style: bold; color: $text-secondary; padding-top: 1;
     }
-    HelpScreen .key { color: $text-accent; text-style: bold; padding-left: 2; }
+    HelpScreen .key { color: $text-accent; text-style: bold; padding: 0 1 0 2; }
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [

@@ -2,7 +2,9 @@
 creation checks (R-CHAR-1..4), and a hero rolled from the content tables on one key.
 
 F5 rolls a whole hero (seeded: the seed is shown, the same seed gives the same hero);
-F6 draws the focused field again; ctrl+s makes the campaign once the hero is legal.
+F6 draws the focused field again; ctrl+s makes the campaign once the hero is legal. The
+focused field's row is marked; under the form a line says what the hero still needs; a
+dice system that reads a trait from the hero (Fudge, D6, Frameworks) asks for it.
 """
 
 from __future__ import annotations
@@ -10,13 +12,17 @@ from __future__ import annotations
 import random
 from typing import ClassVar
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
+from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Footer, Input, Label, Static
 
 from solo.game.hero.draft import HeroDraft, reroll_field, roll_hero
+from solo.game.hero.trait import SystemTrait, system_trait, trait_problem
+from solo.rule_ids import without_rules
 from solo.tui.form_fields import edited
 from solo.tui.hardening import DismissOnce
 from solo.tui.owner import solo_app
@@ -44,14 +50,37 @@ FIELDS: tuple[tuple[str, str, str], ...] = (
 )
 
 
+def form_fields(trait: SystemTrait | None) -> tuple[tuple[str, str, str], ...]:
+    """The form's rows: the system's trait, if it reads one, after the abilities."""
+    if trait is None:
+        return FIELDS
+    at = [name for name, _, _ in FIELDS].index("abilities") + 1
+    return (*FIELDS[:at], ("trait", trait.label, trait.hint), *FIELDS[at:])
+
+
+def verdict(needs: tuple[str, ...], problems: tuple[str, ...], trait: str | None) -> str:
+    """The line under the form: what is still missing (and a trait the dice refuse), else
+    the rules' objections, else that the hero is ready."""
+    if needs:
+        line = f"Still needs: {' · '.join(needs)} (then ctrl+s makes the campaign)"
+        return line + (f"\n• {trait}" if trait else "")
+    if problems:  # the rules' own words, without their IDs (R-GM-8)
+        return "\n".join(f"• {without_rules(p)}" for p in problems)
+    return "✓ a legal new hero: ctrl+s makes the campaign"
+
+
 class HeroBuilderScreen(DismissOnce[HeroDraft | None], Screen[HeroDraft | None]):
     DEFAULT_CSS = """
     HeroBuilderScreen #hero-form { height: 1fr; }
     HeroBuilderScreen .hero-row { height: 1; }
     HeroBuilderScreen .hero-row Label { width: 14; color: $text-muted; }
+    HeroBuilderScreen .hero-row .marker { width: 2; color: $text-accent; visibility: hidden; }
+    HeroBuilderScreen .hero-row.-current .marker { visibility: visible; }
+    HeroBuilderScreen .hero-row.-current Label { color: $text-accent; text-style: bold; }
     HeroBuilderScreen .hero-row Input { border: none; height: 1; width: 1fr; padding: 0 1; }
-    HeroBuilderScreen .hero-row Input:focus { background: $boost; }
+    HeroBuilderScreen .hero-row Input:focus { background: $accent 25%; }
     HeroBuilderScreen #hero-problems { height: auto; max-height: 5; padding: 0 1; }
+    HeroBuilderScreen #hero-problems.needs { color: $text-warning; }
     HeroBuilderScreen #hero-problems.bad { color: $error; }
     HeroBuilderScreen #hero-problems.good { color: $success; }
     """
@@ -87,10 +116,16 @@ class HeroBuilderScreen(DismissOnce[HeroDraft | None], Screen[HeroDraft | None])
     ]
 
     def __init__(
-        self, genre: str | None = None, seed: int | None = None, draft: HeroDraft | None = None
+        self,
+        genre: str | None = None,
+        seed: int | None = None,
+        draft: HeroDraft | None = None,
+        *,
+        system: str | None = None,
     ) -> None:
         super().__init__()
         self.genre = genre
+        self.system = system
         self.seed = seed if seed is not None else random.SystemRandom().randrange(10**6)
         self.rolls = 0
         self.rerolls = 0
@@ -99,8 +134,9 @@ class HeroBuilderScreen(DismissOnce[HeroDraft | None], Screen[HeroDraft | None])
     def compose(self) -> ComposeResult:
         yield Static("", id="hero-title")
         with VerticalScroll(id="hero-form"):
-            for name, label, hint in FIELDS:
+            for name, label, hint in form_fields(system_trait(self.system)):
                 with Horizontal(classes="hero-row"):
+                    yield Static("▸", classes="marker")  # shows on the focused row
                     yield Label(label)
                     yield Input(getattr(self.draft, name), placeholder=hint, id=f"hero-{name}")
         yield Static("", id="hero-problems")
@@ -112,11 +148,16 @@ class HeroBuilderScreen(DismissOnce[HeroDraft | None], Screen[HeroDraft | None])
         self.check()
 
     def _title(self, said: str = "") -> None:
-        genre = self.genre or "generic"
+        made = " · ".join(filter(None, (self.system, self.genre or "generic")))
         self.query_one("#hero-title", Static).update(
-            f"[b]New campaign — step 5 of 5: the hero[/b] ({genre})  "
-            f"[dim]F5 rolls a hero · seed {self.seed + max(self.rolls - 1, 0)}[/dim] {said}"
+            f"[b]New campaign 5/5: the hero[/b] ({made}) · "
+            f"[dim]F5 rolls one · seed {self.seed + max(self.rolls - 1, 0)}[/dim] {said}"
         )
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        """Mark the focused field's row (its marker and label), and only that one."""
+        for row in self.query(".hero-row"):
+            row.set_class(event.widget.parent is row, "-current")
 
     def on_input_changed(self, event: Input.Changed) -> None:
         draft = edited(self.draft, event.input.id, "hero-", event.value)
@@ -129,26 +170,28 @@ class HeroBuilderScreen(DismissOnce[HeroDraft | None], Screen[HeroDraft | None])
         self.focus_next()
 
     def check(self) -> tuple[str, ...]:
-        """Show what the rules say about the hero as it is now."""
-        problems = self.draft.problems()
+        """Show what the hero still needs, or what the rules say about it as it is now;
+        return what keeps it from being made (nothing: ctrl+s makes it)."""
+        needs = self.draft.still_needs()
+        problems = self.draft.problems(self.system)
         box = self.query_one("#hero-problems", Static)
-        box.set_classes("bad" if problems else "good")
-        box.update(
-            "\n".join(f"• {p}" for p in problems)
-            if problems
-            else "✓ a legal new hero: ctrl+s makes the campaign"
-        )
-        return problems
+        box.set_classes("needs" if needs else "bad" if problems else "good")
+        trait = trait_problem(self.system, self.draft.trait)
+        box.update(Content(verdict(needs, problems, trait)))
+        return (f"Still needs {' · '.join(needs)}",) if needs else problems
 
     def show_draft(self) -> None:
-        for name in HeroDraft.field_names():
-            field = self.query_one(f"#hero-{name}", Input)
-            with field.prevent(Input.Changed):
-                field.value = getattr(self.draft, name)
+        for field in self.query(Input):
+            name = (field.id or "").removeprefix("hero-")
+            if name in HeroDraft.field_names():
+                with field.prevent(Input.Changed):
+                    field.value = getattr(self.draft, name)
         self.check()
 
     def action_roll_hero(self) -> None:
-        self.draft = roll_hero(solo_app(self.app).library, self.seed + self.rolls, self.genre)
+        library = solo_app(self.app).library
+        rolled = roll_hero(library, self.seed + self.rolls, self.genre)
+        self.draft = rolled.with_field("trait", self.draft.trait)  # the player's choice
         self.rolls += 1
         self.show_draft()
         self._title()

@@ -21,7 +21,7 @@ from functools import partial
 from typing import ClassVar
 
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
+from textual.binding import ActiveBinding, Binding, BindingType
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.containers import Horizontal, Vertical
 from textual.reactive import reactive
@@ -65,6 +65,14 @@ from solo.tui.widgets.story_header import StoryHeader
 
 LIKELIHOODS = tuple(Likelihood)  # very likely … very unlikely
 NARROW = "-narrow"
+# --- the footer by width: every key a newcomer needs (F1, ctrl+o) stays in view at 80 ---
+FULL_FOOTER_WIDTH = 120
+"""Below this the footer is compact and leaves out :data:`NARROW_FOOTER_HIDES`."""
+PALETTE_LABEL_WIDTH = 100
+"""Below this the footer has no "^p palette" label either (ctrl+p still opens it)."""
+NARROW_FOOTER_HIDES = frozenset({"play.likelihood"})
+"""Keys a compact footer leaves out: ctrl+l is in F1, the palette ("Next likelihood") and
+the digits 1-5 in world mode."""
 SIDE_TOGGLED = "-side-toggled"
 
 # --- the story, one key away each (while no roll waits) ----------------------------------
@@ -712,11 +720,28 @@ class PlayScreen(Screen[None]):
     # --- the side panel and the footer by width -----------------------------------------
 
     def on_resize(self) -> None:
-        """Narrow: a compact footer without the palette label, so F1 stays in view."""
-        narrow = self.size.width < 100
+        """Narrower: a compact footer without the keys it can spare, then without the
+        palette label, so F1 and the campaigns key stay in view down to 80 columns."""
+        compact = self.size.width < FULL_FOOTER_WIDTH
         for footer in self.query(Footer):
-            footer.compact = narrow
-            footer.show_command_palette = not narrow
+            footer.show_command_palette = self.size.width >= PALETTE_LABEL_WIDTH
+            if footer.compact != compact:
+                footer.compact = compact
+                self.refresh_bindings()  # active_bindings' answer changed
+
+    @property
+    def active_bindings(self) -> dict[str, ActiveBinding]:
+        """The keys as the footer shows them: below :data:`FULL_FOOTER_WIDTH` a few are
+        left to F1 and the palette (they still act)."""
+        bindings = super().active_bindings
+        if self.size.width >= FULL_FOOTER_WIDTH:
+            return bindings
+        return {
+            key: active._replace(binding=replace(active.binding, show=False))
+            if active.binding.id in NARROW_FOOTER_HIDES
+            else active
+            for key, active in bindings.items()
+        }
 
     def action_toggle_side(self) -> None:
         self.toggle_class(SIDE_TOGGLED)

@@ -168,7 +168,11 @@ class WizardScreen(Screen[None]):
 
         genre = self.choice.get("genre")
         self.app.push_screen(
-            HeroBuilderScreen(None if genre == "-" else genre, seed=solo_app(self.app).launch_seed),
+            HeroBuilderScreen(
+                None if genre == "-" else genre,
+                seed=solo_app(self.app).launch_seed,
+                system=self.choice["system"],
+            ),
             self._create,
         )
 
@@ -187,7 +191,7 @@ class WizardScreen(Screen[None]):
             game = create_game(
                 app.store,
                 name,
-                draft.sheet(genre),
+                draft.sheet(genre, self.choice["system"]),
                 app.library,
                 system=self.choice["system"],
                 variant=self.choice["variant"],
@@ -200,7 +204,7 @@ class WizardScreen(Screen[None]):
             return
         hero_file = game.save.folder / "hero.yaml"
         try:  # a copy of the hero for `solo new --character`: the campaign is saved already
-            atomic_write(hero_file, draft.yaml(genre).encode("utf-8"))
+            atomic_write(hero_file, draft.yaml(genre, self.choice["system"]).encode("utf-8"))
             kept = f"hero kept in {hero_file} (solo new --character accepts it)"
         except OSError as exc:
             kept = f"the hero's copy was not written ({exc.strerror or exc}); the campaign is"

@@ -1,6 +1,6 @@
-"""One line over the journal when the hero panel is folded away (narrow screens): the
-session, the scene and its setting, and where the hero stands — OUT and no plot immunity
-in words."""
+"""One line over the journal when the hero panel is folded away (narrow screens): where
+the hero stands — OUT and no plot immunity in words —, the Goal and its milestones, then
+the session, the scene and its setting."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from textual.widgets import Static
 
 from solo.game.campaign import Campaign
 from solo.printable import printable
+from solo.rules.character.goals import MilestoneStatus
 
 
 class StoryHeader(Static):
@@ -43,4 +44,24 @@ def header_text(camp: Campaign) -> tuple[str, bool]:
         standing += " · NO PLOT IMMUNITY"
     else:
         danger = False
-    return f"{standing[:1].upper()}{standing[1:]} · session {camp.session} · {where}", danger
+    goals = goal_text(camp)
+    standing = f"{standing[:1].upper()}{standing[1:]}" + (f" · {goals}" if goals else "")
+    return f"{standing} · session {camp.session} · {where}", danger
+
+
+GOAL_WIDTH = 32  # the Goal's share of the line: the scene still shows at 80 columns
+
+
+def goal_text(camp: Campaign) -> str:
+    """The first active Goal, short, with its milestones reached (``2/3``) and how many
+    other Goals there are; empty without one."""
+    goals = camp.character.active_goals
+    if not goals:
+        return ""
+    goal = goals[0]
+    name = goal.text if len(goal.text) <= GOAL_WIDTH else goal.text[: GOAL_WIDTH - 1] + "…"
+    if goal.milestones:
+        done = sum(1 for m in goal.milestones if m.status is MilestoneStatus.ACHIEVED)
+        name += f" ({done}/{len(goal.milestones)})"
+    more = f" (+{len(goals) - 1})" if len(goals) > 1 else ""
+    return f"Goal: {name}{more}"
