@@ -6,7 +6,8 @@ Ctrl keys a browser lets the page take (Ctrl+F find, Ctrl+E and Ctrl+K search ar
 defaults a page may override): ctrl+f flips world/action, ctrl+e enters your own dice,
 ctrl+k keeps a note. The function keys are all taken (F1-F10, F12) and alt+letter types
 symbols on a Mac. In the question line ctrl+e (end of line) and ctrl+k (delete to the end)
-give way; End and shift+End still do those. The terminal keys stay as they are; a
+give way; End and shift+End still do those. Ctrl+F is world/action there, so the journal's
+search (ctrl+f in a terminal) moves to Ctrl+S, which a page may take too. The terminal keys stay as they are; a
 ``[keymap]`` entry in the settings still wins over these.
 """
 
@@ -21,6 +22,7 @@ WEB_KEYMAP: Mapping[str, str] = {
     "play.world": "ctrl+f",  # ctrl+w in a terminal: World/action
     "ask.dice": "ctrl+e",  # ctrl+t in a terminal: My dice
     "play.note": "ctrl+k",  # ctrl+n in a terminal: Note
+    "story.search": "ctrl+s",  # ctrl+f in a terminal (the browser's world/action here): Search
     "play.rules": "ctrl+underscore",  # ctrl+r in a terminal (a browser reloads): Rules
 }
 

@@ -1,5 +1,5 @@
 """Pilot tests: "Previously…" at a session's start and from the palette (R-GM-7), the
-cliffhanger in the player's words, and the journal's search (ctrl+r, the palette)."""
+cliffhanger in the player's words, and the journal's search (ctrl+f, the palette)."""
 
 from __future__ import annotations
 
@@ -85,7 +85,7 @@ async def test_search_the_journal_jumps_hit_by_hit_with_the_count(game):
     async with make_app(game).run_test(size=SIZE) as pilot:
         await pilot.pause()
         journal = pilot.app.screen.query_one(Journal)
-        await pilot.press("ctrl+r")
+        await pilot.press("ctrl+f")
         await pilot.pause()
         search = pilot.app.screen
         assert isinstance(search, JournalSearchScreen)
@@ -146,3 +146,20 @@ async def test_opening_between_sessions_waits_for_the_next_session_to_recap_R_GM
         await pilot.press("f8")  # the next session starts: now "Previously…"
         await pilot.pause()
         assert isinstance(pilot.app.screen, RecapScreen)
+
+
+async def test_ctrl_f_in_a_typed_question_opens_the_search_and_keeps_the_words(game):
+    """ctrl+f from the question line searches: the words typed so far stay, nothing is
+    asked."""
+    async with make_app(game).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        line = pilot.app.screen.query_one("#question", Input)
+        line.focus()
+        await pilot.press(*"Is it raining")
+        await pilot.press("home", "ctrl+f")
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, JournalSearchScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert line.value == "Is it raining"
+        assert game.campaign.pending is None

@@ -1,4 +1,4 @@
-"""Search the journal (ctrl+r, or "Search the journal…" in the palette): type words, Enter
+"""Search the journal (ctrl+f; ctrl+s in a browser, or "Search the journal…" in the palette): type words, Enter
 jumps to the first line holding them (any case), Enter or ↓ to the next, ↑ to the one
 before; the count of hits shows under the words. Escape goes back to play, the journal left
 where the last hit put it."""

@@ -134,7 +134,7 @@ STORY_KEYS: list[BindingType] = [
         tooltip="Edit the hero sheet; level up",
     ),
     Binding(
-        "ctrl+r",
+        "ctrl+f",
         "search_journal",
         "Search",
         id="story.search",

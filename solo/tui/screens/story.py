@@ -1,7 +1,7 @@
 """The story told from the play screen while no roll waits, one key away each: Goals (F5),
 a new scene (F6), the scene's end (F7), the session (F8), oracle words (F9), the dice
 check (F10) and the hero sheet (F11); and, roll waiting or not, "Previously…" (at a
-session's start, and from the palette) and the journal's search (ctrl+r).
+session's start, and from the palette) and the journal's search (ctrl+f).
 
 :class:`Story` is a part of the play screen, not a screen: it opens the story's dialogs
 and runs what they return through the screen's ``run``, ``refuse`` and ``sync``.
