@@ -298,37 +298,43 @@ def turn_data(game: Game, turn: list[JournalEntry], offer: object) -> dict[str, 
 
 
 def turn_text(game: Game, turn: list[JournalEntry]) -> str:
-    """The turn told (R-GM-8): the question, its kind (R-ORA-4), the answer line, what
-    changed, dice and odds in one line; with "show rules", every line as journalled."""
+    """The turn told (R-GM-8): the question, its kind and odds (R-ORA-4), the answer line,
+    what changed, the dice in one line; with "show rules", every line as journalled."""
     lines = _told_lines(turn)
-    if turn:
-        lines.insert(1, kind_line(turn[0].world))
     lines.append(f"  [{game.campaign.standing()}]")
     return "\n".join(lines)
 
 
-def kind_line(world: bool) -> str:
-    """The question's kind as the player reads it before the dice, with the flag that flips
-    it (R-ORA-4); the odds follow it."""
-    if world:
-        return "  asked as a world question (--action to ask it as your action)"
-    return "  asked as your action (--world to ask it about the world)"
+def kind_line(world: bool, odds: str) -> str:
+    """The question's kind as the player reads it before the dice, with its chance of a
+    yes and the flag that flips it (R-ORA-4)."""
+    said = "a world question" if world else "your action"
+    chance = f", {odds}" if odds else ""
+    flip = "--action to ask it as your action" if world else "--world to ask it about the world"
+    return f"  {said}{chance} ({flip})"
 
 
 def _told_lines(turn: list[JournalEntry]) -> list[str]:
-    """The turn's entries as the player reads them, or with "show rules" as journalled."""
+    """The turn's entries as the player reads them, or with "show rules" as journalled;
+    the kind and odds under the question either way."""
     from solo.cli.printing import showing_rules
     from solo.game.story.journal_text import plain_text
     from solo.game.story.telling import told_turns
     from solo.game.story.telling import turn_text as told_text
 
+    if not turn:
+        return []
     if showing_rules():
-        return [line for entry in turn for line in plain_text(entry)]
-    return [
-        f"? {line}" if i == 0 else line
-        for told in told_turns(turn)
-        for i, line in enumerate(told_text(told))
-    ]
+        lines = [line for entry in turn for line in plain_text(entry)]
+        lines.insert(1, kind_line(turn[0].world, ""))
+        return lines
+    lines = []
+    for told in told_turns(turn):
+        said = told_text(told)
+        lines.append(f"? {told.question}")
+        lines.append(kind_line(turn[0].world, told.mechanics.odds))
+        lines += said[1:]
+    return lines
 
 
 def _accepting(game: Game, accept: Accept) -> Step | str:
@@ -381,10 +387,7 @@ def wait_text(game: Game, accept: Accept, save: str) -> str:
     from solo.cli.waiting import waiting_text
     from solo.game.story.telling import Said, change_said
 
-    turn = _turn_so_far(game)
-    lines = _told_lines(turn)
-    if turn:
-        lines.insert(1, kind_line(turn[0].world))
+    lines = _told_lines(_turn_so_far(game))
     lines.append(f"  [{game.campaign.standing()}]")
     would = _accepting(game, accept)
     lines.append(f"Accepting (solo act {shlex.quote(save)} accept) would bring:")

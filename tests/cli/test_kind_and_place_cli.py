@@ -32,10 +32,14 @@ def test_ask_says_the_kind_before_the_dice_R_ORA_4(solo):
     code, out, err = solo("ask", "Does the harbour master wake up?")
     assert code == 0, err
     lines = out.splitlines()
-    kind = next(i for i, line in enumerate(lines) if "asked as a world question" in line)
-    odds = next(i for i, line in enumerate(lines) if line.strip().startswith("odds:"))
-    roll = next(i for i, line in enumerate(lines) if line.strip().startswith("fubar:"))
-    assert kind < odds < roll
+    assert lines[0] == "? Does the harbour master wake up?"
+    assert lines[1].startswith("  a world question, yes 50.0% (--action")
+    roll = next(i for i, line in enumerate(lines) if line.strip().startswith("fubar "))
+    assert 1 < roll
+    code, out, err = solo("ask", "Do I wake the harbour master?")
+    assert out.splitlines()[1].startswith("  your action, yes ")
+    code, out, err = solo("ask", "Does the harbour master wake up?", "--action")
+    assert out.splitlines()[1].startswith("  your action, yes ")
 
 
 def test_world_and_action_cannot_both_be_given(solo):

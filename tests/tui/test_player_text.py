@@ -37,12 +37,24 @@ def journal_text(app) -> str:
     return "\n".join("".join(seg.text for seg in strip) for strip in journal.lines)
 
 
+async def _past_the_recap(pilot) -> None:
+    """The evening has a session behind it, so "Previously…" opens first (R-GM-7): it
+    shows no rule ID either (R-GM-8); Escape plays on."""
+    from solo.tui.screens.recap import RecapScreen
+
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, RecapScreen)
+    assert not RULE_ID.search(pilot.app.export_screenshot())
+    await pilot.press("escape")
+    await pilot.pause()
+
+
 async def test_r_gm_8_the_journal_and_the_answer_panel_show_no_rule_ids(evening):
     """R-GM-8: at default settings no rule ID in the journal or the answer panel; the
     journal folds each question's dice and odds into one line."""
     app = make_app(evening)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await _past_the_recap(pilot)
         text = journal_text(app)
         assert text and not RULE_ID.search(text)
         assert "odds: yes" not in text and "even of the five kept" not in text
@@ -61,7 +73,7 @@ async def test_r_gm_8_the_journal_and_the_answer_panel_show_no_rule_ids(evening)
 async def test_r_gm_8_ctrl_r_shows_the_rules_and_hides_them_again(evening):
     app = make_app(evening)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await _past_the_recap(pilot)
         await enter_line(pilot, "Do I climb the wall? +cool !high")
         await pilot.pause()
         await pilot.press("ctrl+r")
@@ -84,6 +96,8 @@ async def test_r_gm_8_the_show_rules_setting_starts_the_app_with_rules_shown(eve
         app.set_config(app.config.evolve(show_rules=True))
         app.push_screen(PlayScreen(evening))
         await pilot.pause()
+        await pilot.press("escape")  # past "Previously…"
+        await pilot.pause()
         assert app.screen.show_rules and RULE_ID.search(journal_text(app))
 
 
@@ -100,3 +114,25 @@ def test_a_note_is_prose_and_a_question_is_bold(evening):
         note_text.style and Style.parse(str(note_text.style)).bold
     )
     assert ask_text.style.bold
+
+
+async def test_r_gm_8_the_pool_builder_names_its_rules_only_when_asked(evening):
+    """The builder's rows say what each die does; the rule behind it shows with ctrl+r."""
+    from solo.tui.widgets.pool_builder import PoolBuilder
+
+    app = make_app(evening)
+    async with app.run_test(size=SIZE) as pilot:
+        await _past_the_recap(pilot)
+        await pilot.press(*"Do I climb the wall? +cool")
+        await pilot.pause()
+        builder = app.screen.query_one(PoolBuilder)
+
+        def rows() -> str:
+            return "\n".join(
+                str(builder.get_option_at_index(i).prompt) for i in range(builder.option_count)
+            )
+
+        assert "Cool under fire" in rows() and not RULE_ID.search(rows())
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        assert RULE_ID.search(rows())

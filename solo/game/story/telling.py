@@ -184,8 +184,8 @@ def answer_line(answer: Answer | None, kept: str) -> str:
     """The one line that says the answer: the rung and what was kept, as in
     "Yes, but… — Winded."; the rung alone when nothing was kept; "Impasse" for none.
 
-    The one place the answer is phrased: the fitting one-sentence composer (issue 20)
-    replaces this body, and every view follows."""
+    Answers settled since the one-sentence composer (:mod:`solo.game.turn.sentence`, R-GM-6)
+    carry their sentence in the record and are told by it; this phrases the older ones."""
     label = "Impasse" if answer is None else answer.label
     kept = kept.strip()
     if not kept:
@@ -388,12 +388,14 @@ def _told(turn: _Open) -> Turn:
         more = [m for m in more if not m.endswith(kept)]
     elif reading:
         more = [m for m in more if m != _READ + reading]
+    sentence = accept.sentence if accept is not None else ""
+    more = [m for m in more if m != sentence]
     entries = (ask, *turn.rerolls, *((accept,) if accept else ()), *turn.after)
     return Turn(
         question=ask.title,
         kind=Kind.WORLD if ask.world else Kind.ACTION,
         answer=answer,
-        line=answer_line(answer, kept or reading or meaning),
+        line=sentence or answer_line(answer, kept or reading or meaning),
         meaning=meaning,
         kept=kept,
         more=tuple(more),
@@ -532,8 +534,9 @@ def _told_accept(entry: JournalEntry, changed: tuple[Said, ...]) -> Told:
     shown = [m for m in more if not (kept and m.endswith(kept)) and m != _READ + reading]
     if kept and reading:
         shown.insert(0, _READ + reading)
+    shown = [m for m in shown if m != entry.sentence]
     return Told(
-        answer_line(entry.answer, kept or reading or meaning),
+        entry.sentence or answer_line(entry.answer, kept or reading or meaning),
         entry.kind,
         entry.answer,
         more=tuple(shown),

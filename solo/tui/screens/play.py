@@ -450,7 +450,10 @@ class PlayScreen(Screen[None]):
                 )
                 # the question area (issue 9 items 1-2): pool builder, live odds, question bar
                 yield QuestionArea(id="question-area").data_bind(
-                    PlayScreen.campaign, PlayScreen.world, PlayScreen.likelihood
+                    PlayScreen.campaign,
+                    PlayScreen.world,
+                    PlayScreen.likelihood,
+                    rules=PlayScreen.show_rules,
                 )
         yield CoalescingFooter()
 

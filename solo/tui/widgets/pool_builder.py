@@ -20,17 +20,17 @@ from textual.widgets.option_list import Option
 from solo.game.turn.pool_builder import PoolChoice
 
 
-def row_prompt(row: PoolChoice) -> Content:
-    """``[x] +1D  Trademark 'Cool under fire'  R-CHAR-2``: the box says on/off in text,
-    the effect comes first so a narrow screen cuts the rule, not what the row does."""
+def row_prompt(row: PoolChoice, rules: bool = False) -> Content:
+    """``[x] +1D  Trademark 'Cool under fire'``: the box says on/off in text, the effect
+    comes first so a narrow screen cuts the rest, not what the row does; with "show rules"
+    the rule follows (``R-CHAR-2``, R-GM-8)."""
     box = "[x]" if row.on else "[ ]"
     good = row.effect.startswith("+")
     return Content.assemble(
         (f"{box} ", "bold" if row.on else ""),
         (f"{row.effect:<4} ", "$text-success" if good else "$text-warning"),
         (row.label, "bold" if row.on else ""),
-        "  ",
-        (row.rule, "dim"),
+        ("  " + row.rule if rules and row.rule else "", "dim"),
     )
 
 
@@ -59,21 +59,24 @@ class PoolBuilder(OptionList):
         super().__init__(id=id)
         self.border_title = "What applies · Enter switches · Tab: question"
         self._rows: tuple[PoolChoice, ...] = ()
+        self._rules = False
 
-    def show(self, rows: Sequence[PoolChoice]) -> None:
-        """Show ``rows``, keeping the highlighted row where it was."""
+    def show(self, rows: Sequence[PoolChoice], *, rules: bool = False) -> None:
+        """Show ``rows``, keeping the highlighted row where it was; ``rules`` adds each
+        row's rule ID."""
         rows = tuple(rows)
-        if rows == self._rows:
+        if rows == self._rows and rules == self._rules:
             return
+        self._rules = rules
         keep = self.highlighted
         same_keys = [r.key for r in rows] == [r.key for r in self._rows]
         self._rows = rows
         if same_keys and self.option_count == len(rows):
             for i, row in enumerate(rows):
-                self.replace_option_prompt_at_index(i, row_prompt(row))
+                self.replace_option_prompt_at_index(i, row_prompt(row, rules))
             return
         self.clear_options()
-        self.add_options(Option(row_prompt(r), id=f"{i}") for i, r in enumerate(rows))
+        self.add_options(Option(row_prompt(r, rules), id=f"{i}") for i, r in enumerate(rows))
         if keep is not None and rows:
             self.highlighted = min(keep, len(rows) - 1)
 

@@ -105,6 +105,7 @@ class QuestionArea(Vertical):
     campaign: reactive[Campaign | None] = reactive(None, always_update=True, repaint=False)
     world: reactive[bool] = reactive(False, repaint=False)
     likelihood: reactive[Likelihood] = reactive(Likelihood.EVEN, repaint=False)
+    rules: reactive[bool] = reactive(False, repaint=False)  # "show rules": each row's rule ID
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -143,6 +144,9 @@ class QuestionArea(Vertical):
     def watch_likelihood(self) -> None:
         self.reframe()
 
+    def watch_rules(self) -> None:
+        self.reframe()
+
     @property
     def typed(self) -> str:
         return self.query_one("#question", Input).value
@@ -173,7 +177,9 @@ class QuestionArea(Vertical):
             odds.show_error(str(exc))
         else:
             odds.show(rungs)
-        self.query_one(PoolBuilder).show(pool_builder.choices(camp, self.request))
+        self.query_one(PoolBuilder).show(
+            pool_builder.choices(camp, self.request), rules=self.rules
+        )
 
     def on_pool_builder_toggled(self, message: PoolBuilder.Toggled) -> None:
         message.stop()
