@@ -35,7 +35,7 @@ def test_ask_says_the_kind_before_the_dice_R_ORA_4(solo):
     assert lines[0] == "? Does the harbour master wake up?"
     assert lines[1].startswith("  a world question, yes 50.0% (--action")
     roll = next(i for i, line in enumerate(lines) if line.strip().startswith("fubar "))
-    assert 1 < roll
+    assert roll > 1
     code, out, err = solo("ask", "Do I wake the harbour master?")
     assert out.splitlines()[1].startswith("  your action, yes ")
     code, out, err = solo("ask", "Does the harbour master wake up?", "--action")

@@ -177,9 +177,7 @@ class QuestionArea(Vertical):
             odds.show_error(str(exc))
         else:
             odds.show(rungs)
-        self.query_one(PoolBuilder).show(
-            pool_builder.choices(camp, self.request), rules=self.rules
-        )
+        self.query_one(PoolBuilder).show(pool_builder.choices(camp, self.request), rules=self.rules)
 
     def on_pool_builder_toggled(self, message: PoolBuilder.Toggled) -> None:
         message.stop()
