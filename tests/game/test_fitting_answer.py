@@ -305,6 +305,25 @@ def _card(**fields) -> OfferCard:
             "Yes — it is where you expect.",
         ),
         (Answer.NO, _card(), False, "No."),
+        # any first word is lowered after the dash, a name keeps its capital
+        (
+            Answer.NO_BUT,
+            _card(polarity=Polarity.POSITIVE, detail="Pale fungus gives off a faint glow."),
+            True,
+            "No, but — pale fungus gives off a faint glow.",
+        ),
+        (
+            Answer.YES_BUT,
+            _card(polarity=Polarity.NEGATIVE, detail="Dorsey's men block the stair."),
+            True,
+            "Yes, but — Dorsey's men block the stair.",
+        ),
+        (
+            Answer.YES,
+            _card(meaning="Exactly what you would expect."),
+            True,
+            "Yes — exactly what you would expect.",
+        ),
     ],
 )
 def test_the_answer_and_its_one_thing_read_as_one_sentence_R_GM_6(answer, card, world, sentence):

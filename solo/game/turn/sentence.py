@@ -44,74 +44,8 @@ LEAD: dict[Answer, str] = {
 }
 """How each rung opens the sentence."""
 
-LOWER_FIRST = frozenset(
-    [
-        "a",
-        "an",
-        "the",
-        "your",
-        "you",
-        "every",
-        "each",
-        "some",
-        "someone",
-        "something",
-        "somebody",
-        "one",
-        "two",
-        "three",
-        "it",
-        "its",
-        "this",
-        "that",
-        "these",
-        "those",
-        "there",
-        "their",
-        "his",
-        "her",
-        "our",
-        "my",
-        "no",
-        "nobody",
-        "nothing",
-        "all",
-        "most",
-        "half",
-        "rain",
-        "fog",
-        "smoke",
-        "snow",
-        "dust",
-        "wind",
-        "water",
-        "light",
-        "not",
-        "so",
-        "as",
-        "at",
-        "in",
-        "on",
-        "for",
-        "but",
-        "even",
-        "still",
-        "too",
-        "more",
-        "less",
-        "only",
-        "just",
-        "what",
-        "whoever",
-        "whatever",
-        "they",
-        "he",
-        "she",
-        "we",
-        "yes",
-    ]
-)
-"""First words that read in lower case after the dash (a name keeps its capital)."""
+KEEP_CAPITAL = frozenset({"i", "i'm", "i'll", "i'd", "i've"})
+"""First words that keep their capital after the dash, whatever else holds."""
 
 
 def one_thing(
@@ -185,12 +119,22 @@ def _without_rung(text: str) -> str:
 
 
 def _clause(text: str) -> str:
-    """A drawn sentence as the sentence's second half: first letter lowered when its first
-    word is a common one, a full stop at the end."""
+    """A drawn sentence as the sentence's second half: first letter lowered unless its
+    first word reads as a name, a full stop at the end."""
     text = text.strip()
     if not text:
         return ""
-    first = text.split(maxsplit=1)[0].strip(",.;:'\"").lower()
-    if first in LOWER_FIRST:
+    if not _keeps_capital(text.split(maxsplit=1)[0]):
         text = text[0].lower() + text[1:]
     return _name(text)
+
+
+def _keeps_capital(word: str) -> bool:
+    """A first word that reads as a name keeps its capital: a possessive ("Dorsey's"), one
+    with capitals inside ("McCoy", "NASA"), or "I"; any other is lowered after the dash."""
+    bare = word.strip(',.;:!?"')
+    if bare.lower() in KEEP_CAPITAL:
+        return True
+    if bare.endswith(("'s", "’s")) and bare[:1].isupper():
+        return True
+    return any(c.isupper() for c in bare[1:])
