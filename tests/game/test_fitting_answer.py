@@ -369,3 +369,34 @@ def test_the_sentence_names_what_is_kept_R_GM_6(make_game, library):
     kept = game.campaign.scene.details[-1].name
     assert step.sentence == compose(Answer.YES_BUT, step.card.given(Target.SCENE), world=False)
     assert kept.rstrip(".").lower()[1:] in step.sentence.lower()
+
+
+@pytest.mark.parametrize(
+    ("text", "category"),
+    [
+        ("Do I talk my way past the doorman?", "social"),
+        ("Can I pry the tomb open?", "physical"),
+        ("Can I read the ledger by the window light?", "mental"),
+        ("Can I afford the ticket?", "resources"),
+        ("Do I win the drinking bet?", None),
+    ],
+)
+def test_an_actions_words_say_which_condition_fits_it_R_GM_6(text, category):
+    from solo.game.turn.question import category_of
+
+    found = category_of(text)
+    assert (found.value if found else None) == category
+
+
+@pytest.mark.parametrize(
+    ("text", "category"),
+    [("Do I talk my way past the doorman?", "social"), ("Can I pry the tomb open?", "physical")],
+)
+def test_an_actions_condition_fits_its_words_R_GM_6(make_game, library, text, category):
+    """R-GM-6: a talker's "but" costs something social, a climber's something physical."""
+    for seed in range(6):
+        game = make_game(name=f"t{seed}", library=library, seed=seed)
+        do(game, "ask", question={"text": text}, dice={"dice": YES_BUT})
+        do(game, "accept")
+        (condition,) = game.campaign.character.conditions
+        assert condition.category.value == category, condition

@@ -7,7 +7,7 @@ from enum import Enum
 
 from solo.game.choices import Likelihood, Stakes, Strength, parse
 from solo.game.errors import GameError
-from solo.vocabulary import PlainDict
+from solo.vocabulary import Category, PlainDict
 
 LIKELIHOOD = {k.value: k.net for k in Likelihood}
 """World questions: likelihood as a net modifier (R-ORA-1), by machine name."""
@@ -26,6 +26,127 @@ def kind_of(text: str) -> str:
     if len(words) >= 2 and words[0] in ACTION_OPENINGS and words[1] in FIRST_PERSON:
         return "action"
     return "world"
+
+
+ACTION_WORDS: dict[Category, frozenset[str]] = {
+    Category.SOCIAL: frozenset(
+        [
+            "talk",
+            "persuade",
+            "convince",
+            "charm",
+            "lie",
+            "bluff",
+            "accuse",
+            "bribe",
+            "negotiate",
+            "threaten",
+            "intimidate",
+            "flirt",
+            "befriend",
+            "recruit",
+            "deceive",
+            "trick",
+            "haggle",
+            "beg",
+            "interrogate",
+            "question",
+            "reassure",
+            "calm",
+            "insult",
+            "provoke",
+            "sway",
+        ]
+    ),
+    Category.PHYSICAL: frozenset(
+        [
+            "climb",
+            "run",
+            "swim",
+            "jump",
+            "fight",
+            "punch",
+            "shoot",
+            "pry",
+            "lift",
+            "break",
+            "force",
+            "dodge",
+            "sneak",
+            "hide",
+            "crawl",
+            "wade",
+            "chase",
+            "escape",
+            "outrun",
+            "carry",
+            "kick",
+            "throw",
+            "ride",
+            "drive",
+            "fly",
+            "grab",
+            "wrestle",
+            "dive",
+            "slip",
+            "lose",
+            "tail",
+            "push",
+            "pull",
+            "hold",
+            "drag",
+            "stab",
+            "strike",
+        ]
+    ),
+    Category.MENTAL: frozenset(
+        [
+            "read",
+            "find",
+            "search",
+            "remember",
+            "recall",
+            "figure",
+            "decipher",
+            "hack",
+            "reroute",
+            "repair",
+            "patch",
+            "fix",
+            "notice",
+            "spot",
+            "track",
+            "recognise",
+            "recognize",
+            "solve",
+            "understand",
+            "learn",
+            "study",
+            "decode",
+            "translate",
+            "analyse",
+            "analyze",
+            "identify",
+            "pick",
+        ]
+    ),
+    Category.RESOURCES: frozenset(
+        ["buy", "afford", "pay", "trade", "sell", "borrow", "hire", "rent", "bargain"]
+    ),
+}
+"""The words of an action that say which kind of Condition its "and"/"but" fits."""
+
+
+def category_of(text: str) -> Category | None:
+    """The Condition category an action's words point to ("Do I talk my way past…" →
+    social), the first category named after "I"; None when none is (R-GM-6: the one
+    thing fits the question)."""
+    words = "".join(c.lower() if c.isalpha() else " " for c in text).split()
+    for word in words[2:] if len(words) > 2 else words:
+        for category, verbs in ACTION_WORDS.items():
+            if word in verbs:
+                return category
+    return None
 
 
 LATER_FIELDS: dict[str, object] = {

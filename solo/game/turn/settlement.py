@@ -227,6 +227,7 @@ def draw_offer(
     redraw's old ones) (R-GM-6); names the hero or the scene already has are avoided
     (12.6); a world question gets a world reading, an unopposed action no conflict
     reading (12.10)."""
+    from solo.game.turn.question import category_of
     from solo.tables import offer
 
     answer = roll.outcome.answer
@@ -251,6 +252,7 @@ def draw_offer(
         world=q.world,
         opposed=_opposed(camp, q),
         avoid=avoid,
+        category=None if q.world else category_of(q.text),
     )
 
 
