@@ -182,9 +182,7 @@ def fit(
     if needs and not needs <= place.tags:
         return Fit.CONTRADICTS
     if not where:
-        # opposed/unopposed hold on every question: needing one filters, it is no match
-        features = needs and any(t not in QUESTION_TAGS for t in needs)
-        return Fit.MATCH if features else Fit.UNTAGGED
+        return Fit.MATCH if _names_a_feature(needs) else Fit.UNTAGGED
     unknown = False
     for group in Group:
         wanted = frozenset(t for t in where if GROUP_OF[t] is group)
@@ -196,6 +194,12 @@ def fit(
         elif not wanted & have:
             return Fit.CONTRADICTS
     return Fit.UNKNOWN if unknown else Fit.MATCH
+
+
+def _names_a_feature(needs: frozenset[PlaceTag] | None) -> bool:
+    """Whether ``needs`` names a feature of the scene: ``opposed``/``unopposed`` hold on
+    every question, so needing one of them filters but is no match."""
+    return bool(needs) and any(t not in QUESTION_TAGS for t in needs or ())
 
 
 def check_scene_tags(tags: Iterable[PlaceTag]) -> frozenset[PlaceTag]:
