@@ -153,6 +153,7 @@ def offer(
     tags: frozenset[PlaceTag] | None = None,
     used: frozenset[str] = frozenset(),
     never: frozenset[str] = frozenset(),
+    question: str = "",
 ) -> Offer:
     """Draw what ``answer`` offers (R-ORA-2), fitted to the scene (R-GM-6). Tables the
     library lacks give None.
@@ -165,8 +166,10 @@ def offer(
     drops, one whose place tags contradict the scene's ``tags`` (an old ``setting`` word
     counts as its tags) and the question's opposed/unopposed, or one in ``never`` (what a
     redraw replaces); entries ``used`` this session (by :func:`entry_key`) only when the
-    table has no other; matching entries first, then untagged, then unknown. Drawn texts
-    in ``avoid`` (what the scene and the hero already have) count as used."""
+    table has no other; matching entries first, then untagged, then unknown, and before
+    them all the fitting ones that share a word with the ``question`` ("the desk" → "left
+    the ledger open on the desk"). Drawn texts in ``avoid`` (what the scene and the hero
+    already have) count as used."""
     plan = plan_offer(
         answer,
         main_tier=main_tier,
@@ -186,6 +189,7 @@ def offer(
         library.dropped.get(genre, frozenset()) if genre else frozenset(),
         used | {entry_key(e) for e in _having(library, avoid)},
         never,
+        content_words(question),
     )
     answer_filters = with_filter(base, "answer", plan.answer)
     kinds = ("world",) if world else ("action", "conflict") if opposed else ("action",)
@@ -254,6 +258,7 @@ class Fitting:
     dropped: frozenset[Entry] = frozenset()
     used: frozenset[str] = frozenset()
     never: frozenset[str] = frozenset()
+    echo: frozenset[str] = frozenset()  # the question's words (see content_words)
 
     def allowed(self, entry: Entry) -> bool:
         """Out: another genre, dropped, contradicting the place, or being replaced."""
@@ -294,13 +299,159 @@ class Fitting:
         return entry_key(entry) not in self.used and entry not in session.used
 
     def _preferred(self, candidates: Candidates) -> Candidates:
-        """The best-fitting of ``candidates``: matches, else untagged, else unknown."""
+        """The best-fitting of ``candidates``: those that fit and share a word with the
+        question, else matches, else untagged, else unknown."""
         ranks = {e: self.rank(e) for e in candidates.entries}
+        if self.echo:
+            echoing = _only(
+                candidates,
+                lambda e: ranks[e] is not Fit.UNKNOWN and bool(self.echo & _entry_words(e)),
+            )
+            if echoing.total:
+                return echoing
         for rank in (Fit.MATCH, Fit.UNTAGGED, Fit.UNKNOWN):
             chosen = _only(candidates, lambda e: ranks[e] is rank)  # noqa: B023 (used at once)
             if chosen.total:
                 return chosen
         return candidates
+
+
+COMMON_WORDS = frozenset(
+    [
+        "about",
+        "above",
+        "across",
+        "after",
+        "again",
+        "against",
+        "along",
+        "also",
+        "anyone",
+        "anything",
+        "around",
+        "away",
+        "back",
+        "been",
+        "before",
+        "behind",
+        "being",
+        "below",
+        "best",
+        "better",
+        "between",
+        "both",
+        "came",
+        "come",
+        "comes",
+        "could",
+        "does",
+        "doing",
+        "done",
+        "down",
+        "each",
+        "else",
+        "enough",
+        "even",
+        "ever",
+        "every",
+        "everyone",
+        "everything",
+        "first",
+        "from",
+        "going",
+        "gone",
+        "good",
+        "have",
+        "here",
+        "into",
+        "just",
+        "keep",
+        "know",
+        "last",
+        "least",
+        "left",
+        "less",
+        "like",
+        "little",
+        "long",
+        "look",
+        "made",
+        "make",
+        "many",
+        "more",
+        "most",
+        "much",
+        "must",
+        "near",
+        "need",
+        "never",
+        "next",
+        "nothing",
+        "once",
+        "only",
+        "onto",
+        "other",
+        "over",
+        "same",
+        "should",
+        "some",
+        "someone",
+        "something",
+        "soon",
+        "still",
+        "such",
+        "take",
+        "than",
+        "that",
+        "their",
+        "them",
+        "then",
+        "there",
+        "these",
+        "they",
+        "thing",
+        "things",
+        "this",
+        "those",
+        "through",
+        "time",
+        "very",
+        "want",
+        "were",
+        "what",
+        "when",
+        "where",
+        "which",
+        "while",
+        "whole",
+        "will",
+        "with",
+        "without",
+        "would",
+        "your",
+        "yours",
+    ]
+)
+"""Words too common to tie an entry to a question."""
+
+
+def content_words(text: str) -> frozenset[str]:
+    """The words of ``text`` that can tie a drawn entry to a question: four letters or
+    more, not :data:`COMMON_WORDS`, a plural or past ending taken off ("guards" and
+    "guarded" → "guard")."""
+    words = "".join(c.lower() if c.isalpha() else " " for c in text.replace("'s", " ")).split()
+    return frozenset(_stem(w) for w in words if len(w) >= 4 and w not in COMMON_WORDS)
+
+
+def _stem(word: str) -> str:
+    for ending in ("ing", "ed", "es", "s"):
+        if word.endswith(ending) and len(word) - len(ending) >= 4:
+            return word[: -len(ending)]
+    return word
+
+
+def _entry_words(entry: Entry) -> frozenset[str]:
+    return content_words(entry.text)
 
 
 def _places(tags: frozenset[str] | None) -> frozenset[PlaceTag] | None:

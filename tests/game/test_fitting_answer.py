@@ -400,3 +400,29 @@ def test_an_actions_condition_fits_its_words_R_GM_6(make_game, library, text, ca
         do(game, "accept")
         (condition,) = game.campaign.character.conditions
         assert condition.category.value == category, condition
+
+
+def test_the_questions_own_words_are_drawn_first_R_GM_6(library):
+    """R-GM-6: the one thing fits the question: a fitting entry that shares a word with it
+    comes before the others ("asleep at his desk" → the ledger open on the desk)."""
+    from solo.tables.offer import content_words
+
+    assert content_words("Is the crypt guarded? Are the guards asleep?") == {
+        "crypt",
+        "guard",
+        "asleep",
+    }
+    office = frozenset({PlaceTag.CITY, PlaceTag.INDOORS})
+    asked = "Is the harbour master asleep at his desk?"
+    drawn = {
+        offer(
+            library, "no_but", random.Random(seed), world=True, tags=office, question=asked
+        ).detail.text
+        for seed in range(8)
+    }
+    assert drawn and all("desk" in text or "asleep" in text for text in drawn), drawn
+    plain = {
+        offer(library, "no_but", random.Random(seed), world=True, tags=office).detail.text
+        for seed in range(8)
+    }
+    assert any("desk" not in text and "asleep" not in text for text in plain)

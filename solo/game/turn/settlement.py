@@ -253,6 +253,7 @@ def draw_offer(
         opposed=_opposed(camp, q),
         avoid=avoid,
         category=None if q.world else category_of(q.text),
+        question=q.text,
     )
 
 
