@@ -91,6 +91,28 @@ async def test_reroll_costs_one_resolve_R_RES_2(game):
         assert question_input(app).has_focus
 
 
+async def test_a_die_number_the_roll_lacks_is_refused_before_any_price(game):
+    """ "18" with five dice is refused in the reroll box itself: no "Pay it?" for dice that
+    are not there, nothing spent; "13" means dice 1 and 3."""
+    from textual.widgets import Label
+
+    from solo.tui.screens.reroll import chosen_dice
+
+    assert chosen_dice("13", (1, 2, 3, 4, 5)) == (1, 3)
+    assert chosen_dice("1, 3 3", (1, 2, 3)) == (1, 3)
+    app = make_app(game)
+    async with app.run_test(size=SIZE) as pilot:
+        await enter_line(pilot, QUESTION)
+        records, before = len(game.save.records), resolve(game)
+        await pilot.press("f6")
+        await pilot.pause()
+        await enter_line(pilot, "18")
+        assert isinstance(app.screen, RerollScreen)
+        problem = str(app.screen.query_one("#reroll-problem", Label).render())
+        assert problem.startswith("no die 8 to reroll here")
+        assert (len(game.save.records), resolve(game)) == (records, before)
+
+
 async def test_concede_settles_the_roll_and_gains_one_R_CON_5(game):
     """R-CON-5: conceding the high-stakes conflict gains 1 Resolve (after a paid reroll,
     so the cap of R-RES-1 does not hide the gain)."""

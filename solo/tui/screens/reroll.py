@@ -45,15 +45,34 @@ class RerollScreen(DismissOnce[list[int] | None], ModalScreen[list[int] | None])
             price = self.view.reroll_price or "free"
             yield Label(f"Which dice? Yours: {numbers}. Price: {price}.")
             yield Input(placeholder="e.g. 1,3", restrict=r"[0-9, ]*", id="dice")
+            yield Label("", id="reroll-problem", classes="problem")
             yield Label("[dim]Enter reroll · Esc keep the roll[/dim]")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
-        numbers = [int(n) for n in event.value.replace(",", " ").split()]
-        self.dismiss(numbers or None)
+        try:
+            numbers = chosen_dice(event.value, self.view.rerollable)
+        except ValueError as exc:  # said here, before any price is asked
+            self.query_one("#reroll-problem", Label).update(str(exc))
+            return
+        self.dismiss(list(numbers) or None)
 
     def action_cancel(self) -> None:
         self.dismiss(None)
+
+
+def chosen_dice(text: str, rerollable: tuple[int, ...]) -> tuple[int, ...]:
+    """The dice numbers typed ("1,3", "1 3", or "13" when no die has that number);
+    ValueError names a number that is not one of ``rerollable``."""
+    words = text.replace(",", " ").split()
+    if len(words) == 1 and len(words[0]) > 1 and int(words[0]) not in rerollable:
+        words = list(words[0])  # "13" with five dice: dice 1 and 3
+    numbers = tuple(dict.fromkeys(int(w) for w in words))
+    wrong = [n for n in numbers if n not in rerollable]
+    if wrong:
+        yours = ", ".join(map(str, rerollable)) or "none"
+        raise ValueError(f"no die {wrong[0]} to reroll here: yours are {yours}")
+    return numbers
 
 
 class TextPromptScreen(DismissOnce[str | None], ModalScreen[str | None]):
