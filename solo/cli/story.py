@@ -65,15 +65,19 @@ def run_recap(args: argparse.Namespace) -> int:
 
     records, state = _read(args.saves, args.name)
     session: int | None = args.session
+    heading = "Previously…"
     if session is None:
-        session = recap_session(Campaign.from_dict(state))
-        if session is None:
-            raise UsageError(f"no session before this one in {args.name!r} yet: nothing to recap")
+        camp = Campaign.from_dict(state)
+        session = recap_session(camp)
+        if session is None:  # the first session: what it holds so far
+            session, heading = camp.session, "So far…"
+        if session < 1:
+            raise UsageError(f"no session in {args.name!r} yet: nothing to recap")
     told = recap(records, state, session)
     if args.json:  # exactly {"session", "lines", "luck"}: the recap's lines cite no rule
         print(json.dumps(told.as_dict(), ensure_ascii=False))
     else:
-        say("\n".join([f"Previously… (session {told.session})", *told.lines]))
+        say("\n".join([f"{heading} (session {told.session})", *told.lines]))
     return 0
 
 

@@ -63,11 +63,15 @@ def test_recap_of_a_bad_session_is_one_line_and_exit_2(played, n):
     assert err.count("\n") == 1 and f"no session {n}" in err
 
 
-def test_recap_with_no_session_before_this_one_is_one_line_and_exit_2(solo):
+def test_recap_in_the_first_session_tells_it_so_far_R_GM_7(solo):
+    """With no session before this one, `solo recap` tells the session under way so far
+    (a new user's first evening), exit 0."""
     assert solo("new", "demo", "--seed", "3")[0] == 0
+    assert solo("ask", "Do I leap the gap?", "--save", "demo")[0] == 0
     code, out, err = solo("recap", "demo")
-    assert code == 2 and not out and err.count("\n") == 1
-    assert "nothing to recap" in err
+    assert code == 0, err
+    assert out.startswith("So far… (session 1)")
+    assert "Do I leap the gap?" in out
 
 
 def test_journal_prints_every_session_without_rule_ids_R_GM_8(played):
