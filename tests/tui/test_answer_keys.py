@@ -195,6 +195,9 @@ async def test_note_mode_keeps_a_line_as_a_note(game):
     app = make_app(game)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("ctrl+n")
+        await pilot.pause()
+        line = app.screen.query_one("#question")
+        assert line.placeholder.startswith("What happens, in your words")  # not "Do I …?"
         await enter_line(pilot, "The rain has not stopped for three days")
         last = game.history().entries[-1]
         assert (last["action"], last["args"]["text"]) == (
@@ -203,6 +206,8 @@ async def test_note_mode_keeps_a_line_as_a_note(game):
         )
         assert game.campaign.pending is None
         await pilot.press("ctrl+n")
+        await pilot.pause()
+        assert line.placeholder.startswith("Do I …?")
         await enter_line(pilot, "Do I run?")
         assert game.campaign.pending is not None
 

@@ -60,7 +60,7 @@ from solo.tui.widgets.footer import CoalescingFooter
 from solo.tui.widgets.hero import HeroPanel
 from solo.tui.widgets.journal import Journal
 from solo.tui.widgets.question_area import QuestionArea
-from solo.tui.widgets.question_bar import QuestionBar, QuestionInput
+from solo.tui.widgets.question_bar import NOTE_HINT, QuestionBar, QuestionInput
 from solo.tui.widgets.story_header import StoryHeader
 
 LIKELIHOODS = tuple(Likelihood)  # very likely … very unlikely
@@ -670,6 +670,7 @@ class PlayScreen(Screen[None]):
         bar.set_class(self.note_mode, "-note")
         if self.note_mode:
             bar.query_one("#mode", Label).update("Note")
+            bar.query_one(QuestionInput).placeholder = NOTE_HINT
         else:
             bar.show_mode()
         self.notify("Note mode: lines are kept as notes" if self.note_mode else "Back to questions")
