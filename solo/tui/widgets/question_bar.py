@@ -18,7 +18,7 @@ from solo.game.choices import Likelihood
 
 ACTION_HINT = "Do I …?  then +helps -hinders !high @strong"
 WORLD_HINT = "Is it …?  1-5 first picks very likely … very unlikely (or ctrl+l)"
-NOTE_HINT = "What happens, in your words (kept as a note; ctrl+n: back to questions)"
+NOTE_HINT = "What happens, in your words (ctrl+n: back to questions)"
 WAITING_HINT = "A roll is waiting: use the keys below"
 
 
