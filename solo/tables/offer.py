@@ -300,12 +300,15 @@ class Fitting:
 
     def _preferred(self, candidates: Candidates) -> Candidates:
         """The best-fitting of ``candidates``: those that fit and share a word with the
-        question, else matches, else untagged, else unknown."""
+        question, else those that fit and have someone in them when the question is about
+        someone, else matches, else untagged, else unknown."""
         ranks = {e: self.rank(e) for e in candidates.entries}
-        if self.echo:
+        for wanted in (self.echo - {PERSON}, self.echo & {PERSON}):
+            if not wanted:
+                continue
             echoing = _only(
                 candidates,
-                lambda e: ranks[e] is not Fit.UNKNOWN and bool(self.echo & _entry_words(e)),
+                lambda e: ranks[e] is not Fit.UNKNOWN and bool(wanted & _entry_words(e)),  # noqa: B023
             )
             if echoing.total:
                 return echoing
@@ -435,12 +438,109 @@ COMMON_WORDS = frozenset(
 """Words too common to tie an entry to a question."""
 
 
+PEOPLE_WORDS = frozenset(
+    [
+        "someone",
+        "somebody",
+        "anyone",
+        "anybody",
+        "everyone",
+        "nobody",
+        "who",
+        "man",
+        "woman",
+        "men",
+        "women",
+        "people",
+        "person",
+        "guard",
+        "guards",
+        "clerk",
+        "stranger",
+        "strangers",
+        "crowd",
+        "child",
+        "children",
+        "captain",
+        "innkeeper",
+        "master",
+        "villager",
+        "villagers",
+        "heir",
+        "stowaway",
+        "watchman",
+        "doorman",
+        "driver",
+        "pilot",
+        "crew",
+        "passenger",
+        "passengers",
+        "priest",
+        "vendor",
+        "rival",
+        "contact",
+        "informant",
+        "lord",
+        "lady",
+        "servant",
+        "soldier",
+        "soldiers",
+        "cop",
+        "cops",
+        "police",
+        "thief",
+        "friend",
+        "ally",
+        "enemy",
+        "merchant",
+        "sailor",
+        "sailors",
+        "monk",
+        "witch",
+        "knight",
+        "host",
+        "bartender",
+        "waiter",
+        "gossip",
+        "newsstand",
+        "owner",
+        "family",
+        "neighbour",
+        "neighbours",
+        "patrol",
+        "hunter",
+        "hunters",
+    ]
+)
+"""Words that put a person in a question or an entry."""
+PERSON = "person"
+"""The word :func:`content_words` adds when a text is about someone."""
+
+
 def content_words(text: str) -> frozenset[str]:
     """The words of ``text`` that can tie a drawn entry to a question: four letters or
     more, not :data:`COMMON_WORDS`, a plural or past ending taken off ("guards" and
-    "guarded" → "guard")."""
-    words = "".join(c.lower() if c.isalpha() else " " for c in text.replace("'s", " ")).split()
-    return frozenset(_stem(w) for w in words if len(w) >= 4 and w not in COMMON_WORDS)
+    "guarded" → "guard"); and ``person`` when the text is about someone (a word of
+    :data:`PEOPLE_WORDS`, or a name: "Does Sammy know…"), so a question about a person
+    draws a line with a person in it."""
+    bare = text.replace("'s", " ").replace("’s", " ")
+    words = "".join(c.lower() if c.isalpha() else " " for c in bare).split()
+    found = {_stem(w) for w in words if len(w) >= 4 and w not in COMMON_WORDS}
+    if PEOPLE_WORDS.intersection(words) or _names_someone(bare):
+        found.add(PERSON)
+    return frozenset(found)
+
+
+def _names_someone(text: str) -> bool:
+    """A question with a capitalised word after its first ("Does Sammy know…?"), other
+    than "I" (an entry's capitals are its title case, not names)."""
+    if not text.rstrip().endswith("?"):
+        return False
+    for sentence in text.replace("!", "?").replace(".", "?").split("?"):
+        words = "".join(c if c.isalpha() else " " for c in sentence).split()
+        if any(w[0].isupper() and w != "I" for w in words[1:]):
+            return True
+    return False
 
 
 def _stem(word: str) -> str:

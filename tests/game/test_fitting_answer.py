@@ -407,11 +407,17 @@ def test_the_questions_own_words_are_drawn_first_R_GM_6(library):
     comes before the others ("asleep at his desk" → the ledger open on the desk)."""
     from solo.tables.offer import content_words
 
-    assert content_words("Is the crypt guarded? Are the guards asleep?") == {
+    assert content_words("Is the crypt guarded? Is the gate barred?") == {
         "crypt",
         "guard",
-        "asleep",
+        "gate",
+        "barr",
     }
+    # a question about someone asks for a line with someone in it
+    assert "person" in content_words("Does Sammy know who tipped off Dorsey?")
+    assert "person" in content_words("Are the guards asleep?")
+    assert "person" not in content_words("Is the water deep enough to swim?")
+    assert "person" not in content_words("Soaked to the Skin")  # title case is no name
     office = frozenset({PlaceTag.CITY, PlaceTag.INDOORS})
     asked = "Is the harbour master asleep at his desk?"
     drawn = {
@@ -426,3 +432,20 @@ def test_the_questions_own_words_are_drawn_first_R_GM_6(library):
         for seed in range(8)
     }
     assert any("desk" not in text and "asleep" not in text for text in plain)
+
+
+def test_a_question_about_someone_draws_a_line_with_someone_in_it_R_GM_6(library):
+    """R-GM-6: "Does the captain notice?" brings a person into its "but", not the plumbing."""
+    from solo.tables.offer import PERSON, content_words
+
+    street = frozenset({PlaceTag.CITY, PlaceTag.OUTDOORS})
+    for seed in range(8):
+        drawn = offer(
+            library,
+            "yes_but",
+            random.Random(seed),
+            world=True,
+            tags=street,
+            question="Does the captain notice?",
+        ).detail
+        assert drawn is not None and PERSON in content_words(drawn.text), drawn.text
