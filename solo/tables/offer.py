@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from solo.dice.ladder import Answer
 from solo.tables.draw import Drawn, DrawSession
 from solo.tables.model import Candidates, Entry, Library
-from solo.tables.places import Fit, PlaceTag, ScenePlace, fit, setting_tags
+from solo.tables.places import Fit, PlaceTag, ScenePlace, fit, plain_words, setting_tags
 from solo.tables.refs import Filter, Filters, with_filter
 from solo.tables.tags import parse_tag
 from solo.vocabulary import Category, PlainDict, Polarity, Tier, magnitude, secondary_tier
@@ -524,7 +524,7 @@ def content_words(text: str) -> frozenset[str]:
     :data:`PEOPLE_WORDS`, or a name: "Does Sammy know…"), so a question about a person
     draws a line with a person in it."""
     bare = text.replace("'s", " ").replace("’s", " ")
-    words = "".join(c.lower() if c.isalpha() else " " for c in bare).split()
+    words = plain_words(bare)
     found = {_stem(w) for w in words if len(w) >= 4 and w not in COMMON_WORDS}
     if PEOPLE_WORDS.intersection(words) or _names_someone(bare):
         found.add(PERSON)

@@ -343,7 +343,7 @@ def guess_tags(place: str) -> frozenset[PlaceTag]:
     site contradicts (an outdoors underground) is left out."""
     chosen: dict[Group, PlaceTag] = {}
     features: set[PlaceTag] = set()
-    for word in _words(place):
+    for word in plain_words(place):
         for tag in PLACE_WORDS.get(word, ()):
             if tag.group is None:
                 features.add(tag)
@@ -388,6 +388,9 @@ def setting_tags(word: str) -> frozenset[PlaceTag]:
         return guess_tags(text)
 
 
-def _words(place: str) -> list[str]:
-    cleaned = "".join(c.lower() if c.isalnum() else " " for c in place)
+def plain_words(text: str) -> list[str]:
+    """The words of ``text`` in lower case, punctuation taken out ("The harbour-master's
+    office?" → the, harbour, master, s, office): what place guesses, a question's kind and
+    its fit read."""
+    cleaned = "".join(c.lower() if c.isalnum() else " " for c in text)
     return cleaned.split()

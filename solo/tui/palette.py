@@ -107,7 +107,7 @@ def journal_entries(campaign: Campaign) -> list[PaletteEntry]:
     out = [
         PaletteEntry(
             "Search the journal…",
-            "find words in it, hit by hit (ctrl+r)",
+            "find words in it, hit by hit (ctrl+f)",
             ScreenAction.SEARCH_JOURNAL,
         )
     ]

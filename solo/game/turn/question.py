@@ -7,6 +7,7 @@ from enum import Enum
 
 from solo.game.choices import Likelihood, Stakes, Strength, parse
 from solo.game.errors import GameError
+from solo.tables.places import plain_words
 from solo.vocabulary import Category, PlainDict
 
 LIKELIHOOD = {k.value: k.net for k in Likelihood}
@@ -22,7 +23,7 @@ def kind_of(text: str) -> str:
     """The kind a question's phrasing gives it (R-ORA-4): "Do I…", "Can I…", "Will I…",
     "Am I…", "Could I…" (and the like, or "we") are an action; any other is a world
     question."""
-    words = "".join(c.lower() if c.isalnum() or c == "'" else " " for c in text).split()
+    words = plain_words(text)
     if len(words) >= 2 and words[0] in ACTION_OPENINGS and words[1] in FIRST_PERSON:
         return "action"
     return "world"
@@ -141,7 +142,7 @@ def category_of(text: str) -> Category | None:
     """The Condition category an action's words point to ("Do I talk my way past…" →
     social), the first category named after "I"; None when none is (R-GM-6: the one
     thing fits the question)."""
-    words = "".join(c.lower() if c.isalpha() else " " for c in text).split()
+    words = plain_words(text)
     for word in words[2:] if len(words) > 2 else words:
         for category, verbs in ACTION_WORDS.items():
             if word in verbs:
