@@ -449,3 +449,15 @@ def test_a_question_about_someone_draws_a_line_with_someone_in_it_R_GM_6(library
             question="Does the captain notice?",
         ).detail
         assert drawn is not None and PERSON in content_words(drawn.text), drawn.text
+
+
+def test_keeping_nothing_never_claims_a_condition_R_GM_6(make_game, library):
+    """R-GM-6: the sentence names what is kept; keep nothing (F7, --take none) and it says
+    the rung's reading, not "it costs you: Split Lip"."""
+    for seed in range(4):
+        game = make_game(name=f"n{seed}", library=library, seed=seed)
+        do(game, "ask", question={"text": "Do I climb the wall?"}, dice={"dice": YES_BUT})
+        do(game, "accept", take="none")
+        assert not game.campaign.character.conditions
+        sentence = game.journal()[-1].sentence
+        assert sentence.startswith("Yes, but") and "costs you" not in sentence, sentence

@@ -301,7 +301,7 @@ def _draw_content(
         Take.AUTO: card.target_for(q.world),
     }[take]
     opposition = camp.opposition.name if camp.opposition is not None else ""
-    said = card.given(target) if target is not None else card  # the sentence names what is kept
+    said = _said(card, target, complication)
     sentence = compose(
         roll.outcome.answer, said, world=q.world, complication=complication, opposition=opposition
     )
@@ -318,6 +318,17 @@ def _draw_content(
             settled = settled.said(settled.campaign.with_drawn(extra.keys), lines)
             settled = _keep(settled, extra, target, 0)
     return settled
+
+
+def _said(card: OfferCard, target: Target | None, complication: bool) -> OfferCard:
+    """The card the sentence is told from: what is kept, given to its taker; a Wild Die
+    complication as it came; when nothing is kept, only the rung's reading (the sentence
+    never claims a Condition or a Detail the player turned down)."""
+    if target is not None:
+        return card.given(target)
+    if complication and card.complication:
+        return card
+    return replace(card, polarity=None)
 
 
 def _own_lines(card: OfferCard, complication: bool) -> tuple[str, ...]:
