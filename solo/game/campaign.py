@@ -15,6 +15,7 @@ from solo.dice import SYSTEMS
 from solo.game.errors import GameError
 from solo.game.hero.points import HeroPoints
 from solo.game.options import PlayOptions
+from solo.game.story.cast import Cast
 from solo.game.turn.roll import PendingRoll
 from solo.rules.character.options import CharacterOptions
 from solo.rules.character.sheet import BASE_RESOLVE_CAP, Character
@@ -109,6 +110,7 @@ class Campaign:
     points: HeroPoints = HeroPoints()  # d6 Character and Fate Points (R-D6-5, R-D6-6)
     relationships_owed: int = 0  # scenario ends not yet turned into a Relationship (R-CHAR-5)
     drawn: tuple[str, ...] = ()  # content entries drawn this session (table:text, R-GM-6)
+    cast: Cast = Cast()  # threads besides the Goals, NPCs and foes (R-GM-4)
 
     def __post_init__(self) -> None:
         if self.system not in SYSTEMS:
@@ -188,6 +190,8 @@ class Campaign:
             out["points"] = self.points.to_dict()
         if self.drawn:
             out["drawn"] = list(self.drawn)
+        if not self.cast.empty:
+            out["cast"] = self.cast.to_dict()
         return out
 
     def with_drawn(self, keys: tuple[str, ...]) -> Campaign:
@@ -235,6 +239,7 @@ class Campaign:
                 ),
                 points=HeroPoints.from_dict(_mapping(data.get("points"), "points")),
                 drawn=tuple(str(k) for k in plain_list(data.get("drawn", []), "drawn")),
+                cast=Cast.from_dict(_mapping(data.get("cast"), "cast")),
                 weapon=(
                     Weapon.from_dict(_mapping(data["weapon"], "weapon"))
                     if data.get("weapon")

@@ -1,0 +1,164 @@
+"""Who and what the story remembers (R-GM-4): the campaign's threads and its NPCs and foes.
+
+Active Goals are threads too (they live on the hero's sheet); :class:`Cast` holds the other
+threads the player opened and every NPC met, a foe being an NPC with a rank (R-CON-3) and
+its own Resolve. A random event (R-GM-3) or a scene's opposition picks from these lists.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from enum import Enum
+from typing import TYPE_CHECKING, TypeVar
+
+from solo.game.errors import GameError
+from solo.vocabulary import PlainDict, plain_int, plain_list, plain_mapping
+
+if TYPE_CHECKING:
+    import random
+
+
+class Rank(Enum):
+    """A foe's rank and the Resolve pool it starts with (R-CON-3)."""
+
+    STANDARD = "standard"
+    LIEUTENANT = "lieutenant"
+    VILLAIN = "villain"
+
+    @property
+    def pool(self) -> int:
+        return {Rank.STANDARD: 0, Rank.LIEUTENANT: 2, Rank.VILLAIN: 5}[self]
+
+    @classmethod
+    def from_key(cls, key: object) -> Rank:
+        text = str(key).strip().lower()
+        for rank in cls:
+            if rank.value == text:
+                return rank
+        names = ", ".join(r.value for r in cls)
+        raise GameError(f"unknown foe rank {key!r}; expected one of {names}")
+
+
+@dataclass(frozen=True)
+class Thread:
+    """A story thread the player follows, other than the hero's Goals."""
+
+    name: str
+    open: bool = True
+
+    def to_dict(self) -> PlainDict:
+        return {"name": self.name, "open": self.open}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, object]) -> Thread:
+        return cls(name=str(data["name"]), open=bool(data.get("open", True)))
+
+
+@dataclass(frozen=True)
+class Npc:
+    """Someone the hero met. A foe has a ``rank`` (None for anyone else), an opposition
+    ``strength`` (R-OPP-1) and its own ``resolve``; ``note`` is the player's words."""
+
+    name: str
+    note: str = ""
+    rank: Rank | None = None
+    strength: str = "average"
+    resolve: int = 0
+
+    @property
+    def foe(self) -> bool:
+        return self.rank is not None
+
+    def to_dict(self) -> PlainDict:
+        out: PlainDict = {"name": self.name}
+        if self.note:
+            out["note"] = self.note
+        if self.rank is not None:
+            out |= {"rank": self.rank.value, "strength": self.strength, "resolve": self.resolve}
+        return out
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, object]) -> Npc:
+        rank = data.get("rank")
+        return cls(
+            name=str(data["name"]),
+            note=str(data.get("note", "")),
+            rank=None if rank is None else Rank.from_key(rank),
+            strength=str(data.get("strength", "average")),
+            resolve=plain_int(data.get("resolve", 0), "an NPC's resolve"),
+        )
+
+
+@dataclass(frozen=True)
+class Cast:
+    """The campaign's threads (besides its Goals) and NPCs, in the order they came."""
+
+    threads: tuple[Thread, ...] = ()
+    npcs: tuple[Npc, ...] = ()
+
+    @property
+    def empty(self) -> bool:
+        return not self.threads and not self.npcs
+
+    @property
+    def open_threads(self) -> tuple[Thread, ...]:
+        return tuple(t for t in self.threads if t.open)
+
+    @property
+    def foes(self) -> tuple[Npc, ...]:
+        return tuple(n for n in self.npcs if n.foe)
+
+    def npc(self, name: str) -> Npc | None:
+        """The NPC of that name (case and spaces ignored), or None."""
+        key = _key(name)
+        return next((n for n in self.npcs if _key(n.name) == key), None)
+
+    def thread(self, name: str) -> Thread | None:
+        key = _key(name)
+        return next((t for t in self.threads if _key(t.name) == key), None)
+
+    def with_npc(self, npc: Npc) -> Cast:
+        """The cast with ``npc`` added, or replacing the one of the same name."""
+        kept = tuple(n for n in self.npcs if _key(n.name) != _key(npc.name))
+        if len(kept) == len(self.npcs):
+            return replace(self, npcs=(*self.npcs, npc))
+        return replace(
+            self, npcs=tuple(npc if _key(n.name) == _key(npc.name) else n for n in self.npcs)
+        )
+
+    def with_thread(self, thread: Thread) -> Cast:
+        """The cast with ``thread`` added, or replacing the one of the same name."""
+        if self.thread(thread.name) is None:
+            return replace(self, threads=(*self.threads, thread))
+        key = _key(thread.name)
+        return replace(
+            self, threads=tuple(thread if _key(t.name) == key else t for t in self.threads)
+        )
+
+    def to_dict(self) -> PlainDict:
+        return {
+            "threads": [t.to_dict() for t in self.threads],
+            "npcs": [n.to_dict() for n in self.npcs],
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, object]) -> Cast:
+        threads = plain_list(data.get("threads", []), "threads")
+        npcs = plain_list(data.get("npcs", []), "npcs")
+        return cls(
+            threads=tuple(Thread.from_dict(plain_mapping(t, "a thread")) for t in threads),
+            npcs=tuple(Npc.from_dict(plain_mapping(n, "an NPC")) for n in npcs),
+        )
+
+
+T = TypeVar("T")
+
+
+def pick_one(items: tuple[T, ...], rng: random.Random) -> T | None:
+    """One of ``items`` uniformly (R-GM-4), None when there are none."""
+    return items[rng.randrange(len(items))] if items else None
+
+
+def _key(name: str) -> str:
+    return " ".join(name.lower().split())
