@@ -17,6 +17,7 @@ from solo.game.hero.points import HeroPoints
 from solo.game.options import PlayOptions
 from solo.game.story.cast import Cast
 from solo.game.turn.roll import PendingRoll
+from solo.rules import tension as tension_rules
 from solo.rules.character.options import CharacterOptions
 from solo.rules.character.sheet import BASE_RESOLVE_CAP, Character
 from solo.rules.conditions import Detail, Tier
@@ -111,6 +112,8 @@ class Campaign:
     relationships_owed: int = 0  # scenario ends not yet turned into a Relationship (R-CHAR-5)
     drawn: tuple[str, ...] = ()  # content entries drawn this session (table:text, R-GM-6)
     cast: Cast = Cast()  # threads besides the Goals, NPCs and foes (R-GM-4)
+    tension: int = tension_rules.START  # the GM emulator's dial, 1..9 (R-GM-1)
+    events: bool = True  # random events on (R-GM-3; a campaign option)
 
     def __post_init__(self) -> None:
         if self.system not in SYSTEMS:
@@ -192,6 +195,10 @@ class Campaign:
             out["drawn"] = list(self.drawn)
         if not self.cast.empty:
             out["cast"] = self.cast.to_dict()
+        if self.tension != tension_rules.START:
+            out["tension"] = self.tension
+        if not self.events:
+            out["events"] = False
         return out
 
     def with_drawn(self, keys: tuple[str, ...]) -> Campaign:
@@ -240,6 +247,8 @@ class Campaign:
                 points=HeroPoints.from_dict(_mapping(data.get("points"), "points")),
                 drawn=tuple(str(k) for k in plain_list(data.get("drawn", []), "drawn")),
                 cast=Cast.from_dict(_mapping(data.get("cast"), "cast")),
+                tension=tension_rules.check_tension(data.get("tension", tension_rules.START)),
+                events=bool(data.get("events", True)),
                 weapon=(
                     Weapon.from_dict(_mapping(data["weapon"], "weapon"))
                     if data.get("weapon")
