@@ -19,6 +19,7 @@ from solo.tables.draw import Drawn, DrawSession
 from solo.tables.model import Candidates, Entry, Library
 from solo.tables.places import Fit, PlaceTag, ScenePlace, fit, plain_words, setting_tags
 from solo.tables.refs import Filter, Filters, with_filter
+from solo.tables.subjects import Subject, subject_of
 from solo.tables.tags import parse_tag
 from solo.vocabulary import Category, PlainDict, Polarity, Tier, magnitude, secondary_tier
 
@@ -190,6 +191,8 @@ def offer(
         used | {entry_key(e) for e in _having(library, avoid)},
         never,
         content_words(question),
+        subject_of(question) if world else None,
+        plan.answer,
     )
     answer_filters = with_filter(base, "answer", plan.answer)
     kinds = ("world",) if world else ("action", "conflict") if opposed else ("action",)
@@ -259,15 +262,27 @@ class Fitting:
     used: frozenset[str] = frozenset()
     never: frozenset[str] = frozenset()
     echo: frozenset[str] = frozenset()  # the question's words (see content_words)
+    subject: Subject | None = None  # what a world question is about
+    answer: Answer | None = None  # the rung being read
 
     def allowed(self, entry: Entry) -> bool:
-        """Out: another genre, dropped, contradicting the place, or being replaced."""
+        """Out: another genre, dropped, contradicting the place, being replaced, or written
+        for another subject (``about``) or another rung (``answer``) than the question's."""
         return (
             entry.tags.fits_genre(self.genre)
             and entry not in self.dropped
+            and self._reads_the_question(entry)
             and self.rank(entry) is not Fit.CONTRADICTS
             and entry_key(entry) not in self.never
         )
+
+    def _reads_the_question(self, entry: Entry) -> bool:
+        """An entry about a subject fits only a question about it; one written for a rung,
+        only that rung."""
+        about, rung = entry.tags.about, entry.tags.answer
+        if about is not None and (self.subject is None or self.subject.value not in about):
+            return False
+        return rung is None or self.answer is None or rung is self.answer
 
     def rank(self, entry: Entry) -> Fit:
         """How the entry fits: an entry of the campaign's own genre alone (a genre pack's)
@@ -299,9 +314,13 @@ class Fitting:
         return entry_key(entry) not in self.used and entry not in session.used
 
     def _preferred(self, candidates: Candidates) -> Candidates:
-        """The best-fitting of ``candidates``: those that fit and share a word with the
-        question, else those that fit and have someone in them when the question is about
-        someone, else matches, else untagged, else unknown."""
+        """The best-fitting of ``candidates``: those written about the question's subject,
+        else those that fit and share a word with the question, else those that fit and
+        have someone in them when the question is about someone, else matches, else
+        untagged, else unknown."""
+        about = _only(candidates, lambda e: e.tags.about is not None)
+        if about.total:
+            return about
         ranks = {e: self.rank(e) for e in candidates.entries}
         for wanted in (self.echo - {PERSON}, self.echo & {PERSON}):
             if not wanted:

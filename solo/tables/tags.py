@@ -1,8 +1,9 @@
 """Tags of content entries and their parsing.
 
 Tags are what filters select on: ``tier``, ``category``, ``polarity``, ``genre``,
-``where``, ``needs``, ``answer`` and ``kind``. The first three and ``answer`` are closed sets
-(tier, category and polarity come from :mod:`solo.vocabulary`, shared with the rules);
+``where``, ``needs``, ``answer``, ``kind`` and ``about``. The first three, ``answer`` and
+``about`` are closed sets (tier, category and polarity come from :mod:`solo.vocabulary`,
+shared with the rules; ``about`` names a question's subject, :mod:`solo.tables.subjects`);
 ``where`` and ``needs`` are sets of place tags (:mod:`solo.tables.places`, closed too);
 ``genre`` is a set of free lowercase words (``dark-fantasy``) and ``kind`` one such word.
 The old ``setting: X`` still reads, as ``where: [X]`` (``interior`` as ``where: [indoors]``,
@@ -18,6 +19,7 @@ from typing import TypeVar
 
 from solo.dice.ladder import Answer
 from solo.tables.places import PlaceTag, legacy_setting, needs_tag, where_tag
+from solo.tables.subjects import SUBJECTS
 from solo.vocabulary import Category, Polarity, Tier
 
 ID_PATTERN = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
@@ -32,8 +34,9 @@ TAG_KEYS: tuple[str, ...] = (
     "needs",
     "answer",
     "kind",
+    "about",
 )
-SET_KEYS = ("genre", "where", "needs")
+SET_KEYS = ("genre", "where", "needs", "about")
 """Tags an entry gives as a list (``genre: [noir, pulp]``); a single word is a list of one."""
 LEGACY_KEY = "setting"
 """The old one-word place tag: read as ``where`` (or ``needs``), never stored."""
@@ -42,6 +45,7 @@ CLOSED: dict[str, tuple[str, ...]] = {
     "category": tuple(c.value for c in Category),
     "polarity": tuple(p.value for p in Polarity),
     "answer": tuple(a.key for a in Answer),
+    "about": SUBJECTS,
 }
 
 TagValue = Tier | Category | Polarity | Answer | PlaceTag | str | frozenset[str]
@@ -79,6 +83,8 @@ def _parse_tag(key: str, text: str) -> TagValue:
             return Category(text)
         if key == "polarity":
             return Polarity(text)
+        if key == "about":
+            return text
         return Answer.from_key(text)
     if not ID_PATTERN.fullmatch(text):
         raise ValueError(f"bad {key} {text!r}: use lowercase letters, digits and dashes")
@@ -110,7 +116,7 @@ def _set_plain(key: str, value: frozenset[str]) -> str | list[str]:
     """A set tag as JSON shows it: a genre of one stays a word, the rest are lists."""
     if key == "genre" and len(value) == 1:
         return next(iter(value))
-    if key == "genre":
+    if key in ("genre", "about"):
         return sorted(value)
     return [t.value for t in PlaceTag if t.value in value]
 
@@ -127,6 +133,7 @@ class Tags:
     needs: frozenset[str] | None = None  # PlaceTag values
     answer: Answer | None = None
     kind: str | None = None
+    about: frozenset[str] | None = None  # Subject values (solo.tables.subjects)
 
     @classmethod
     def of(cls, values: Mapping[str, TagValue]) -> Tags:
@@ -140,6 +147,7 @@ class Tags:
             needs=_as_set(values.get("needs")),
             answer=_typed(values, "answer", Answer),
             kind=_typed(values, "kind", str),
+            about=_as_set(values.get("about")),
         )
 
     def as_dict(self) -> dict[str, str | list[str]]:

@@ -34,9 +34,10 @@ CLOSED_TAGS = {
     "polarity": POLARITIES,
     "answer": ANSWERS,
 }
+SUBJECTS = ("presence", "person", "mood", "knowledge", "object", "way", "device", "event")
 FREE_TAGS = ("setting", "kind")  # setting: the old place key, still read as a where tag
 LIST_TAGS = ("where", "needs", "genre")  # a word or a list of words (docs/content-format.md)
-TAG_KEYS = (*CLOSED_TAGS, *FREE_TAGS, *LIST_TAGS)
+TAG_KEYS = (*CLOSED_TAGS, *FREE_TAGS, *LIST_TAGS, "about")
 PACK_KEYS = {"version", "id", "title", "genre", "description"}
 TABLE_KEYS = {"id", "extends", "title", "description", "roll", "defaults", "entries", "drops"}
 ENTRY_KEYS = {"text", "weight", "range", *TAG_KEYS}
@@ -56,6 +57,7 @@ class Entry:
     places: tuple[str, ...] = ()  # where: site, shelter and time tags
     needs: tuple[str, ...] = ()  # features and opposed/unopposed
     genres: tuple[str, ...] = ()  # none: every genre
+    about: tuple[str, ...] = ()  # the subjects of the world questions it answers
 
 
 @dataclass
@@ -83,6 +85,7 @@ def _entry(table: str, raw: Any, defaults: dict[str, Any], where: str) -> Entry:
         text, span = raw.get("text"), raw.get("range")
     else:
         tags, text, span = dict(defaults), raw, None
+    about = _words(tags.pop("about", None))
     places, needs, genres = (_words(tags.pop(key, None)) for key in LIST_TAGS)
     setting = tags.get("setting")  # the old key: interior is indoors, vehicle a need
     if setting == "vehicle":
@@ -99,6 +102,7 @@ def _entry(table: str, raw: Any, defaults: dict[str, Any], where: str) -> Entry:
         places,
         needs,
         genres,
+        about,
     )
 
 
@@ -175,6 +179,26 @@ def test_every_file_is_version_1_with_known_keys() -> None:
             if isinstance(raw, dict) and set(raw) - ENTRY_KEYS:
                 problems.append(f"{name}: entry keys {sorted(raw)}")
     assert not problems
+
+
+def test_r_gm_6_entries_about_a_subject_name_known_subjects_and_their_rung() -> None:
+    """An entry that answers a world question about a subject is written for one rung, and
+    its polarity is that rung's for the hero (yes_and and no_but positive)."""
+    problems = []
+    positive = {"yes_and", "no_but"}
+    for e in _all_entries():
+        if not e.about:
+            continue
+        if set(e.about) - set(SUBJECTS):
+            problems.append(f"{e.where}: about {e.about}")
+        rung = e.tags.get("answer")
+        if rung not in ("yes_and", "yes_but", "no_but", "no_and"):
+            problems.append(f"{e.where}: about-entry without an and/but rung ({rung})")
+        elif (e.tags.get("polarity") == "positive") != (rung in positive):
+            problems.append(f"{e.where}: polarity {e.tags.get('polarity')} for {rung}")
+    assert not problems
+    subjects = {s for e in _all_entries() for s in e.about}
+    assert subjects == set(SUBJECTS)
 
 
 def test_genre_packs_name_their_genre() -> None:
