@@ -10,7 +10,7 @@ complications are one tier more severe.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import accumulate
 from typing import TYPE_CHECKING
 
@@ -19,7 +19,7 @@ from solo.tables.draw import Drawn, DrawSession
 from solo.tables.model import Candidates, Entry, Library
 from solo.tables.places import Fit, PlaceTag, ScenePlace, fit, plain_words, setting_tags
 from solo.tables.refs import Filter, Filters, with_filter
-from solo.tables.subjects import Subject, subject_of
+from solo.tables.subjects import Approach, Subject, approach_of, subject_of
 from solo.tables.tags import parse_tag
 from solo.vocabulary import Category, PlainDict, Polarity, Tier, magnitude, secondary_tier
 
@@ -191,9 +191,8 @@ def offer(
         used | {entry_key(e) for e in _having(library, avoid)},
         never,
         content_words(question),
-        subject_of(question) if world else None,
-        plan.answer,
-    )
+        answer=plan.answer,
+    ).asked(question, world=world)
     answer_filters = with_filter(base, "answer", plan.answer)
     kinds = ("world",) if world else ("action", "conflict") if opposed else ("action",)
     meaning = fitting.first(
@@ -264,6 +263,13 @@ class Fitting:
     echo: frozenset[str] = frozenset()  # the question's words (see content_words)
     subject: Subject | None = None  # what a world question is about
     answer: Answer | None = None  # the rung being read
+    approach: Approach | None = None  # how an action goes about it
+
+    def asked(self, question: str, *, world: bool) -> Fitting:
+        """The same draw for ``question``: a world question's subject, an action's approach."""
+        if world:
+            return replace(self, subject=subject_of(question))
+        return replace(self, approach=approach_of(question))
 
     def allowed(self, entry: Entry) -> bool:
         """Out: another genre, dropped, contradicting the place, being replaced, or written
@@ -278,9 +284,12 @@ class Fitting:
 
     def _reads_the_question(self, entry: Entry) -> bool:
         """An entry about a subject fits only a question about it; one written for a rung,
-        only that rung."""
-        about, rung = entry.tags.about, entry.tags.answer
+        only that rung; one that follows some approaches, no action of another (any, when the
+        action's approach is unknown)."""
+        about, rung, after = entry.tags.about, entry.tags.answer, entry.tags.after
         if about is not None and (self.subject is None or self.subject.value not in about):
+            return False
+        if after is not None and self.approach is not None and self.approach.value not in after:
             return False
         return rung is None or self.answer is None or rung is self.answer
 
@@ -315,12 +324,17 @@ class Fitting:
 
     def _preferred(self, candidates: Candidates) -> Candidates:
         """The best-fitting of ``candidates``: those written about the question's subject,
-        else those that fit and share a word with the question, else those that fit and
-        have someone in them when the question is about someone, else matches, else
-        untagged, else unknown."""
+        else those that follow the action's approach, else those that fit and share a word
+        with the question, else those that fit and have someone in them when the question
+        is about someone, else matches, else untagged, else unknown."""
         about = _only(candidates, lambda e: e.tags.about is not None)
         if about.total:
             return about
+        if self.approach is not None:
+            approach = self.approach.value
+            following = _only(candidates, lambda e: approach in (e.tags.after or ()))
+            if following.total:
+                return following
         ranks = {e: self.rank(e) for e in candidates.entries}
         for wanted in (self.echo - {PERSON}, self.echo & {PERSON}):
             if not wanted:

@@ -1,10 +1,13 @@
-"""What a world question is about (R-GM-6): its subject, read from its words.
+"""What a question is about (R-GM-6): a world question's subject, an action's approach,
+read from its words.
 
 "Is anyone in the building?" asks whether someone is there; "Does the harbour master wake
 up?" what a person does; "Is the airlock still working?" whether something works. A content
 entry tagged ``about: [device]`` reads as the answer to such a question ("Yes, but — it
 will not last much longer.") and is drawn only for one: the draw prefers it to a scene
-Detail that has nothing to do with the question (:mod:`solo.tables.offer`).
+Detail that has nothing to do with the question (:mod:`solo.tables.offer`). An action's
+approach ("Do I pry the tomb open?" is exertion, "Do I slip the ledger out?" stealth) picks
+the Conditions that can follow from it (``after: [exertion, fight]``: "Scraped Palms").
 """
 
 from __future__ import annotations
@@ -30,8 +33,66 @@ class Subject(Enum):
 SUBJECTS = tuple(s.value for s in Subject)
 
 
+class Approach(Enum):
+    """How the hero goes about an action: the closed vocabulary of the ``after`` tag."""
+
+    FIGHT = "fight"  # strike, shoot, wrestle, duel
+    EXERTION = "exertion"  # climb, swim, pry, lift, run, force
+    STEALTH = "stealth"  # sneak, slip, steal, hide, lose a tail
+    TALK = "talk"  # persuade, bluff, accuse, threaten, bargain
+    WITS = "wits"  # read, decipher, repair, hack, reroute
+    SEARCH = "search"  # find, search, track, spot
+    TRAVEL = "travel"  # ride, drive, pilot, sail, cross the wilds
+    REVELRY = "revelry"  # drink, gamble, dance, carouse
+
+
+APPROACHES = tuple(a.value for a in Approach)
+
+
 def _words(text: str) -> frozenset[str]:
     return frozenset(text.split())
+
+
+APPROACH_WORDS: dict[Approach, frozenset[str]] = {
+    Approach.FIGHT: _words(
+        "fight punch hit strike shoot stab kill attack wrestle duel disarm parry block kick "
+        "tackle knock shove grapple ambush overpower subdue"
+    ),
+    Approach.STEALTH: _words(
+        "sneak slip steal pickpocket hide lose shadow tail creep pocket pilfer swipe lift "
+        "palm plant sabotage eavesdrop"
+    ),
+    Approach.TALK: _words(
+        "talk persuade convince accuse lie bluff charm threaten intimidate bargain haggle "
+        "negotiate flatter calm ask beg bribe seduce question interrogate argue plead "
+        "reassure deceive con trick"
+    ),
+    Approach.WITS: _words(
+        "read decipher decode hack reroute repair patch fix figure solve study translate "
+        "analyse analyze identify remember recall understand work out program bypass "
+        "disable rewire calibrate treat heal diagnose"
+    ),
+    Approach.SEARCH: _words("find search look spot track notice locate scout follow"),
+    Approach.EXERTION: _words(
+        "climb swim pry force lift carry push pull jump run escape break drag dig hold "
+        "open haul row outrun vault crawl squeeze"
+    ),
+    Approach.TRAVEL: _words("ride drive pilot sail fly steer navigate cross travel land dock"),
+    Approach.REVELRY: _words("drink win gamble dance carouse sing bet toast feast outdrink"),
+}
+"""An action's words that say its approach; the first such word after "I" decides."""
+
+
+def approach_of(action: str) -> Approach | None:
+    """How an action goes about it ("Do I pry the tomb open?" → exertion), from the first
+    word after "I" that names an approach; None when none does."""
+    words = plain_words(action)
+    after_i = words[words.index("i") + 1 :] if "i" in words else words
+    for word in after_i:
+        for approach, verbs in APPROACH_WORDS.items():
+            if word in verbs:
+                return approach
+    return None
 
 
 def parse_subject(text: str) -> Subject:

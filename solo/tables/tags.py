@@ -1,9 +1,11 @@
 """Tags of content entries and their parsing.
 
 Tags are what filters select on: ``tier``, ``category``, ``polarity``, ``genre``,
-``where``, ``needs``, ``answer``, ``kind`` and ``about``. The first three, ``answer`` and
-``about`` are closed sets (tier, category and polarity come from :mod:`solo.vocabulary`,
-shared with the rules; ``about`` names a question's subject, :mod:`solo.tables.subjects`);
+``where``, ``needs``, ``answer``, ``kind``, ``about`` and ``after``. The first three,
+``answer``, ``about`` and ``after`` are closed sets (tier, category and polarity come from
+:mod:`solo.vocabulary`, shared with the rules; ``about`` names a world question's subject
+and ``after`` the approaches of the actions a Condition can follow,
+:mod:`solo.tables.subjects`);
 ``where`` and ``needs`` are sets of place tags (:mod:`solo.tables.places`, closed too);
 ``genre`` is a set of free lowercase words (``dark-fantasy``) and ``kind`` one such word.
 The old ``setting: X`` still reads, as ``where: [X]`` (``interior`` as ``where: [indoors]``,
@@ -13,13 +15,13 @@ The old ``setting: X`` still reads, as ``where: [X]`` (``interior`` as ``where: 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, fields
 from typing import TypeVar
 
 from solo.dice.ladder import Answer
 from solo.tables.places import PlaceTag, legacy_setting, needs_tag, where_tag
-from solo.tables.subjects import SUBJECTS
+from solo.tables.subjects import APPROACHES, SUBJECTS
 from solo.vocabulary import Category, Polarity, Tier
 
 ID_PATTERN = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
@@ -35,8 +37,9 @@ TAG_KEYS: tuple[str, ...] = (
     "answer",
     "kind",
     "about",
+    "after",
 )
-SET_KEYS = ("genre", "where", "needs", "about")
+SET_KEYS = ("genre", "where", "needs", "about", "after")
 """Tags an entry gives as a list (``genre: [noir, pulp]``); a single word is a list of one."""
 LEGACY_KEY = "setting"
 """The old one-word place tag: read as ``where`` (or ``needs``), never stored."""
@@ -46,9 +49,18 @@ CLOSED: dict[str, tuple[str, ...]] = {
     "polarity": tuple(p.value for p in Polarity),
     "answer": tuple(a.key for a in Answer),
     "about": SUBJECTS,
+    "after": APPROACHES,
 }
 
 TagValue = Tier | Category | Polarity | Answer | PlaceTag | str | frozenset[str]
+
+CLOSED_VALUE: dict[str, Callable[[str], TagValue]] = {
+    "tier": Tier.from_key,
+    "category": Category,
+    "polarity": Polarity,
+    "answer": Answer.from_key,
+}
+"""The value a closed tag's word reads as (the others stay words)."""
 
 
 _PARSED: dict[tuple[str, str], TagValue] = {}
@@ -77,15 +89,7 @@ def _parse_tag(key: str, text: str) -> TagValue:
     if key in CLOSED:
         if text not in CLOSED[key]:
             raise ValueError(f"bad {key} {text!r}; expected one of {', '.join(CLOSED[key])}")
-        if key == "tier":
-            return Tier.from_key(text)
-        if key == "category":
-            return Category(text)
-        if key == "polarity":
-            return Polarity(text)
-        if key == "about":
-            return text
-        return Answer.from_key(text)
+        return CLOSED_VALUE.get(key, str)(text)
     if not ID_PATTERN.fullmatch(text):
         raise ValueError(f"bad {key} {text!r}: use lowercase letters, digits and dashes")
     return text
@@ -116,7 +120,7 @@ def _set_plain(key: str, value: frozenset[str]) -> str | list[str]:
     """A set tag as JSON shows it: a genre of one stays a word, the rest are lists."""
     if key == "genre" and len(value) == 1:
         return next(iter(value))
-    if key in ("genre", "about"):
+    if key in ("genre", "about", "after"):
         return sorted(value)
     return [t.value for t in PlaceTag if t.value in value]
 
@@ -134,6 +138,7 @@ class Tags:
     answer: Answer | None = None
     kind: str | None = None
     about: frozenset[str] | None = None  # Subject values (solo.tables.subjects)
+    after: frozenset[str] | None = None  # Approach values: the actions it can follow
 
     @classmethod
     def of(cls, values: Mapping[str, TagValue]) -> Tags:
@@ -148,6 +153,7 @@ class Tags:
             answer=_typed(values, "answer", Answer),
             kind=_typed(values, "kind", str),
             about=_as_set(values.get("about")),
+            after=_as_set(values.get("after")),
         )
 
     def as_dict(self) -> dict[str, str | list[str]]:

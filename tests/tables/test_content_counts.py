@@ -37,7 +37,8 @@ CLOSED_TAGS = {
 SUBJECTS = ("presence", "person", "mood", "knowledge", "object", "way", "device", "event")
 FREE_TAGS = ("setting", "kind")  # setting: the old place key, still read as a where tag
 LIST_TAGS = ("where", "needs", "genre")  # a word or a list of words (docs/content-format.md)
-TAG_KEYS = (*CLOSED_TAGS, *FREE_TAGS, *LIST_TAGS, "about")
+APPROACHES = ("fight", "exertion", "stealth", "talk", "wits", "search", "travel", "revelry")
+TAG_KEYS = (*CLOSED_TAGS, *FREE_TAGS, *LIST_TAGS, "about", "after")
 PACK_KEYS = {"version", "id", "title", "genre", "description"}
 TABLE_KEYS = {"id", "extends", "title", "description", "roll", "defaults", "entries", "drops"}
 ENTRY_KEYS = {"text", "weight", "range", *TAG_KEYS}
@@ -58,6 +59,7 @@ class Entry:
     needs: tuple[str, ...] = ()  # features and opposed/unopposed
     genres: tuple[str, ...] = ()  # none: every genre
     about: tuple[str, ...] = ()  # the subjects of the world questions it answers
+    after: tuple[str, ...] = ()  # the approaches of the actions it can follow
 
 
 @dataclass
@@ -86,6 +88,7 @@ def _entry(table: str, raw: Any, defaults: dict[str, Any], where: str) -> Entry:
     else:
         tags, text, span = dict(defaults), raw, None
     about = _words(tags.pop("about", None))
+    after = _words(tags.pop("after", None))
     places, needs, genres = (_words(tags.pop(key, None)) for key in LIST_TAGS)
     setting = tags.get("setting")  # the old key: interior is indoors, vehicle a need
     if setting == "vehicle":
@@ -103,6 +106,7 @@ def _entry(table: str, raw: Any, defaults: dict[str, Any], where: str) -> Entry:
         needs,
         genres,
         about,
+        after,
     )
 
 

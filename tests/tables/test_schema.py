@@ -91,7 +91,8 @@ def test_schema_keys_match_the_loader():
     assert set(DEFS["entry"]["oneOf"][1]["properties"]) == set(ENTRY_KEYS)
     assert set(DEFS["defaults"]["properties"]) == set(ENTRY_TAG_KEYS) == {*TAG_KEYS, "setting"}
     for key, values in CLOSED.items():
-        closed = DEFS["subject"] if key == "about" else DEFS[key]  # about: a word or a list
+        # about and after: a word or a list of them
+        closed = {"about": DEFS["subject"], "after": DEFS["approach"]}.get(key, DEFS[key])
         assert tuple(closed["enum"]) == values
 
 

@@ -8,7 +8,7 @@ import pytest
 
 from solo.dice.ladder import Answer
 from solo.tables import offer
-from solo.tables.subjects import Subject, subject_of
+from solo.tables.subjects import Approach, Subject, approach_of, subject_of
 from tests.tables.packs import load_one, where
 
 
@@ -90,3 +90,51 @@ def test_r_gm_6_a_ships_hold_is_a_place_and_a_dam_that_holds_a_device() -> None:
     assert subject_of("Is anyone in the hold?") is Subject.PRESENCE
     assert subject_of("Is the crate in the hold?") is Subject.OBJECT
     assert subject_of("Does the old dam hold?") is Subject.DEVICE
+
+
+@pytest.mark.parametrize(
+    ("action", "approach"),
+    [
+        ("Do I slip the ledger out of his drawer?", Approach.STEALTH),
+        ("Do I lose the tail in the alleys?", Approach.STEALTH),
+        ("Can I talk my way past the doorman?", Approach.TALK),
+        ("Can I accuse the heir without starting a brawl?", Approach.TALK),
+        ("Can I pry the tomb open?", Approach.EXERTION),
+        ("Can I reroute power to the cargo lift?", Approach.WITS),
+        ("Do I find the reliquary under the water?", Approach.SEARCH),
+        ("Do I win the drinking bet?", Approach.REVELRY),
+        ("Do I punch him before he draws?", Approach.FIGHT),
+        ("Can I steer the boat through the rocks?", Approach.TRAVEL),
+        ("Am I ready?", None),
+    ],
+)
+def test_r_gm_6_an_action_says_how_the_hero_goes_about_it(action: str, approach) -> None:
+    assert approach_of(action) is approach
+
+
+COSTS = """
+    version: 1
+    tables:
+      - id: conditions
+        title: Conditions
+        defaults: {polarity: negative, tier: minor, category: physical}
+        entries:
+          - {text: Bruised Knuckles, after: [fight]}
+          - {text: Scraped Palms, after: [exertion, stealth]}
+          - {text: Rattled}
+"""
+
+
+def _condition(lib, question: str, seed: int) -> str | None:
+    drawn = offer(lib, Answer.YES_BUT, random.Random(seed), question=question).condition
+    return None if drawn is None else drawn.text
+
+
+def test_r_gm_6_a_condition_follows_the_actions_approach(tmp_path) -> None:
+    lib = load_one(tmp_path, COSTS).library
+    for seed in range(20):
+        assert _condition(lib, "Do I climb the wall?", seed) == "Scraped Palms"
+        assert _condition(lib, "Do I punch the guard?", seed) == "Bruised Knuckles"
+        assert _condition(lib, "Can I talk him round?", seed) == "Rattled"  # no fist for words
+    unknown = {_condition(lib, "Am I ready?", seed) for seed in range(30)}
+    assert unknown == {"Bruised Knuckles", "Scraped Palms", "Rattled"}
