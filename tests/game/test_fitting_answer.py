@@ -371,6 +371,22 @@ def test_the_sentence_names_what_is_kept_R_GM_6(make_game, library):
     assert kept.rstrip(".").lower()[1:] in step.sentence.lower()
 
 
+def test_a_detail_that_answers_the_question_is_kept_with_it_R_GM_6(make_game, library):
+    """R-GM-6: "Is anyone in the hold?" → "Yes, but — they have already seen you."; the
+    scene keeps the question with it, so its list still says who "they" are. A Detail that
+    is no answer to the question keeps its own words."""
+    game = make_game(library=library)
+    asked = "Is anyone in the hold?"
+    do(game, "ask", question={"text": asked, "kind": "world"}, dice={"dice": YES_BUT})
+    step = do(game, "accept")
+    assert step.card.answers, step.card
+    assert game.campaign.scene.details[-1].name == f"{asked} {step.sentence}"
+    do(game, "ask", question={"text": "Is it over?", "kind": "world"}, dice={"dice": YES_BUT})
+    step = do(game, "accept")
+    assert not step.card.answers
+    assert game.campaign.scene.details[-1].name == step.card.detail
+
+
 @pytest.mark.parametrize(
     ("text", "category"),
     [

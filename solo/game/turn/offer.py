@@ -46,6 +46,7 @@ class OfferCard:
     redraws: int = 0
     own_complication: bool = False  # the complication is the player's words (9.3)
     keys: tuple[str, ...] = ()  # the drawn entries (table:text): a redraw never repeats them
+    answers: bool = False  # the Detail was written as the answer to the question (about:)
 
     @property
     def brings(self) -> bool:
@@ -104,6 +105,8 @@ class OfferCard:
         }
         if self.keys:  # written only when drawn so: older saves read the same
             out["keys"] = list(self.keys)
+        if self.answers:
+            out["answers"] = True
         return out
 
     @classmethod
@@ -125,6 +128,7 @@ class OfferCard:
                 redraws=int(raw.get("redraws", 0)),
                 own_complication=bool(raw.get("own_complication", False)),
                 keys=tuple(str(k) for k in raw.get("keys", ())),
+                answers=bool(raw.get("answers", False)),
             )
         except (ValueError, KeyError, TypeError) as exc:
             raise GameError(f"the waiting roll's offer in this save is damaged ({exc})") from None
@@ -146,6 +150,7 @@ def card_from(off: Offer) -> OfferCard:
         complication=off.complication.text if off.complication is not None else "",
         escalated=off.plan.escalated,
         keys=tuple(entry_key(d.entry) for d in drawn if d is not None),
+        answers=off.detail is not None and off.detail.entry.tags.about is not None,
     )
 
 

@@ -309,14 +309,14 @@ def _draw_content(
     settled = replace(settled, card=card, sentence=sentence).said(
         camp.with_drawn(card.keys), (sentence, *shown)
     )
-    settled = _keep(settled, card, target, soaked)
+    settled = _keep(settled, card, target, soaked, q.text)
     for _ in range(roll.outcome.ands):  # "more ands": one more per extra die (R-BUCK-4)
         extra_offer = draw_offer(settled.campaign, ctx, q, roll)
         if extra_offer is not None:
             extra = card_from(extra_offer)
             lines = tuple(card_lines(extra)) if more else ()
             settled = settled.said(settled.campaign.with_drawn(extra.keys), lines)
-            settled = _keep(settled, extra, target, 0)
+            settled = _keep(settled, extra, target, 0, q.text)
     return settled
 
 
@@ -339,7 +339,9 @@ def _own_lines(card: OfferCard, complication: bool) -> tuple[str, ...]:
     return ()
 
 
-def _keep(settled: Settlement, card: OfferCard, target: Target | None, soaked: int) -> Settlement:
+def _keep(
+    settled: Settlement, card: OfferCard, target: Target | None, soaked: int, asked: str
+) -> Settlement:
     """Keep one card: soak lowers a negative Condition a tier (R-GEAR-3); a Detail needs an
     open scene (R-COND-2, 12.5)."""
     camp = settled.campaign
@@ -358,11 +360,15 @@ def _keep(settled: Settlement, card: OfferCard, target: Target | None, soaked: i
             camp,
             (f"Offered detail: {text} (no scene is open to keep it: start one with /scene TITLE)",),
         )
-    return keep_card(settled, card, target)
+    return keep_card(settled, card, target, asked)
 
 
-def keep_card(settled: Settlement, card: OfferCard, target: Target | None) -> Settlement:
-    """Give what ``card`` brings to ``target`` (None: keep nothing, list what was offered)."""
+def keep_card(
+    settled: Settlement, card: OfferCard, target: Target | None, asked: str = ""
+) -> Settlement:
+    """Give what ``card`` brings to ``target`` (None: keep nothing, list what was offered).
+    A Detail written as the answer to the question ("They have already seen you.") is
+    kept with the question it answers, so the scene's list still says who "they" are."""
     text = card.text_for(target) if target is not None else ""
     if target is None or card.polarity is None or not text:
         return settled.said(settled.campaign, _offered(card))
@@ -372,6 +378,8 @@ def keep_card(settled: Settlement, card: OfferCard, target: Target | None) -> Se
     if target is Target.OPPOSITION:
         who = camp.opposition.name if camp.opposition is not None else "the opposition"
         text = f"{who}: {text}"
+    elif card.answers and not card.own and asked and settled.sentence:
+        text = f"{asked.strip()} {settled.sentence}"
     detail = Detail(name=text, polarity=card.polarity, scene=camp.scene.key)
     return settled.said(
         camp.evolve(scene=camp.scene.with_detail(detail)),
