@@ -23,6 +23,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
 
+from solo.dice import SYSTEMS
 from solo.dice.ladder import Answer
 from solo.game.story.journal import EntryKind, JournalEntry
 from solo.markdown_text import markdown_text as md
@@ -198,7 +199,7 @@ def answer_line(answer: Answer | None, kept: str) -> str:
 # --- telling the journal -------------------------------------------------------------------
 
 _ODDS = re.compile(r"^odds: (yes [\d.]+%)")
-_DICE = re.compile(r"^[a-z0-9]+: [-+0-9( )]+$")
+_DICE = re.compile(rf"^(?:{'|'.join(SYSTEMS)}): \S")  # "minifu: you 6 (1) · against 5 (5)"
 _MOVED = re.compile(
     r"^(?:(?P<reason>.*): )?(?P<sign>[+−])(?P<n>\d+) (?P<track>Resolve|Doom|Life|FU|Consequences)"
     r"(?: \(capped at \d+\))?, now (?P<now>-?\d+)$"

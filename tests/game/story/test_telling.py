@@ -148,3 +148,35 @@ def test_an_old_save_is_told_and_its_records_stay_as_they_were(tmp_path):
     assert not RULE_ID.search(story_markdown(story))
     after = {p.name: p.read_bytes() for p in (tmp_path / "saves" / "old").iterdir()}
     assert after == before
+
+
+@pytest.mark.parametrize(
+    ("dice", "compact"),
+    [
+        ("minifu: you 6 (1) · against 5 (5)", "minifu you 6 (1) · against 5 (5) · yes 47.5%"),
+        (
+            "buckets: you 5 5 (4) · against 4 (3) (3)",
+            "buckets you 5 5 (4) · against 4 (3) (3) · yes 47.5%",
+        ),
+        ("fu: 6 = 6", "fu 6 = 6 · yes 47.5%"),
+        (
+            "frameworks: you 2 1 3 · against 1 6 5 3",
+            "frameworks you 2 1 3 · against 1 6 5 3 · yes 47.5%",
+        ),
+    ],
+)
+def test_every_systems_dice_fold_into_the_mechanics_line(dice, compact):
+    """The dim line keeps the dice of every system, not only the ones written as bare faces
+    (a minifu turn once showed only "yes 47.5%")."""
+    ask = JournalEntry.from_record(
+        {
+            "n": 1,
+            "action": "ask",
+            "title": "Is it raining?",
+            "details": ["odds: yes 47.5% (…)", dice, "a reading", "Yes, but…: It is so."],
+            "answer": "yes_but",
+            "args": {"question": {"kind": "world"}},
+        }
+    )
+    (turn,) = tell("t", [ask]).turns
+    assert turn.mechanics.compact() == compact
