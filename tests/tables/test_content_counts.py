@@ -290,6 +290,65 @@ def test_conditions_are_short_names_R_COND_1() -> None:
     assert long == []
 
 
+def _drawn_after(
+    entries: list[Entry], approach: str, genre: str | None, question: str
+) -> list[Entry]:
+    """Of ``entries`` (Conditions of one polarity, category and tier), the ones an action
+    of ``approach`` draws in a scene with no feature, asked ``question`` (opposed or
+    unopposed), in ``genre`` (None: generic only): those tagged after it, else the untagged
+    (TAGS.md, "Drawing": its own come first)."""
+    drawable = [
+        e
+        for e in entries
+        if (not e.genres or genre in e.genres)
+        and set(e.needs) <= {question}
+        and (not e.after or approach in e.after)
+    ]
+    return [e for e in drawable if e.after] or drawable
+
+
+def test_r_gm_6_every_approach_keeps_its_conditions_at_every_tier() -> None:
+    """R-GM-6: a Condition tagged ``after`` names known approaches; in every genre, opposed
+    or not, an action of each approach finds in each polarity x category either Conditions
+    at every tier (a major cost is never cut to a minor one for want of lines) or none at
+    all (the draw falls back to another category), and some in every polarity x tier; where
+    it has lines of its own, at least two, so that a draw is not the same line every time."""
+    conditions = content().entries["conditions"]
+    assert [(e.where, e.after) for e in conditions if set(e.after) - set(APPROACHES)] == []
+    cells: dict[tuple[str, str, str], list[Entry]] = {}
+    for e in conditions:
+        cells.setdefault((e.tags["polarity"], e.tags["category"], e.tags["tier"]), []).append(e)
+    gaps: list[tuple[object, ...]] = []
+    lonely: list[tuple[str, ...]] = []
+    empty: list[tuple[str, ...]] = []
+    for genre, question, approach in product((None, *GENRES), ("opposed", "unopposed"), APPROACHES):
+        where = (genre or "generic", question, approach)
+        for polarity, category in product(POLARITIES, CATEGORIES):
+            drawn = {
+                tier: _drawn_after(
+                    cells.get((polarity, category, tier), []), approach, genre, question
+                )
+                for tier in TIERS
+            }
+            if any(drawn.values()) and not all(drawn.values()):
+                gaps.append((*where, polarity, category, {t: len(d) for t, d in drawn.items()}))
+            lonely.extend(
+                (*where, polarity, category, tier, d[0].text)
+                for tier, d in drawn.items()
+                if len(d) == 1 and approach in d[0].after
+            )
+        for polarity, tier in product(POLARITIES, TIERS):
+            found = (
+                _drawn_after(cells.get((polarity, category, tier), []), approach, genre, question)
+                for category in CATEGORIES
+            )
+            if not any(found):
+                empty.append((*where, polarity, tier))
+    assert gaps == []
+    assert lonely == []
+    assert empty == []
+
+
 def test_details_cover_every_core_place_both_ways_R_COND_2() -> None:
     """R-COND-2: Details are tied to a scene; the core pack has enough that fit each core
     place, both ways (an untagged Detail fits anywhere)."""
