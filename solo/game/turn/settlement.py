@@ -367,8 +367,8 @@ def keep_card(
     settled: Settlement, card: OfferCard, target: Target | None, asked: str = ""
 ) -> Settlement:
     """Give what ``card`` brings to ``target`` (None: keep nothing, list what was offered).
-    A Detail written as the answer to the question ("They have already seen you.") is
-    kept with the question it answers, so the scene's list still says who "they" are."""
+    A Detail written as the answer to the question that leans on it ("They have already
+    seen you.") is kept with the question, so the scene's list still says who "they" are."""
     text = card.text_for(target) if target is not None else ""
     if target is None or card.polarity is None or not text:
         return settled.said(settled.campaign, _offered(card))
@@ -378,13 +378,23 @@ def keep_card(
     if target is Target.OPPOSITION:
         who = camp.opposition.name if camp.opposition is not None else "the opposition"
         text = f"{who}: {text}"
-    elif card.answers and not card.own and asked and settled.sentence:
+    elif card.answers and not card.own and asked and settled.sentence and _leans(text):
         text = f"{asked.strip()} {settled.sentence}"
     detail = Detail(name=text, polarity=card.polarity, scene=camp.scene.key)
     return settled.said(
         camp.evolve(scene=camp.scene.with_detail(detail)),
         changes=(f"Scene Detail: {detail.name} ({detail.polarity.value}, R-COND-2)",),
     )
+
+
+LEANING_WORDS = frozenset({"they", "them", "their", "it", "its"})
+"""First words of a Detail that point back at the question's subject."""
+
+
+def _leans(text: str) -> bool:
+    """Whether ``text`` opens with a word that needs the question to be understood."""
+    first = text.split(maxsplit=1)[0].strip(",.;:").lower() if text.strip() else ""
+    return first in LEANING_WORDS
 
 
 def _offered(card: OfferCard) -> tuple[str, ...]:
