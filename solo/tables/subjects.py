@@ -70,7 +70,8 @@ APPROACH_WORDS: dict[Approach, frozenset[str]] = {
     Approach.WITS: _words(
         "read decipher decode hack reroute repair patch fix figure solve study translate "
         "analyse analyze identify remember recall understand work out program bypass "
-        "disable rewire calibrate treat heal diagnose"
+        "disable rewire calibrate treat heal diagnose pick computer computers engine "
+        "terminal console machine device code cipher circuit wiring reactor"
     ),
     Approach.SEARCH: _words("find search look spot track notice locate scout follow"),
     Approach.EXERTION: _words(

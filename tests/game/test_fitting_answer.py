@@ -401,6 +401,7 @@ def test_a_detail_that_answers_the_question_is_kept_with_it_R_GM_6(make_game, li
         ("Can I pry the tomb open?", "physical"),
         ("Can I read the ledger by the window light?", "mental"),
         ("Can I afford the ticket?", "resources"),
+        ("Do I get the main computer running?", "mental"),  # by its approach: wits
         ("Do I win the drinking bet?", None),
     ],
 )

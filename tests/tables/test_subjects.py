@@ -101,6 +101,7 @@ def test_r_gm_6_a_ships_hold_is_a_place_and_a_dam_that_holds_a_device() -> None:
         ("Can I accuse the heir without starting a brawl?", Approach.TALK),
         ("Can I pry the tomb open?", Approach.EXERTION),
         ("Can I reroute power to the cargo lift?", Approach.WITS),
+        ("Do I get the main computer running?", Approach.WITS),
         ("Do I find the reliquary under the water?", Approach.SEARCH),
         ("Do I win the drinking bet?", Approach.REVELRY),
         ("Do I punch him before he draws?", Approach.FIGHT),

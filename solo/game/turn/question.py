@@ -8,6 +8,7 @@ from enum import Enum
 from solo.game.choices import Likelihood, Stakes, Strength, parse
 from solo.game.errors import GameError
 from solo.tables.places import plain_words
+from solo.tables.subjects import Approach, approach_of
 from solo.vocabulary import Category, PlainDict
 
 LIKELIHOOD = {k.value: k.net for k in Likelihood}
@@ -73,8 +74,6 @@ ACTION_WORDS: dict[Category, frozenset[str]] = {
             "break",
             "force",
             "dodge",
-            "sneak",
-            "hide",
             "crawl",
             "wade",
             "chase",
@@ -89,9 +88,6 @@ ACTION_WORDS: dict[Category, frozenset[str]] = {
             "grab",
             "wrestle",
             "dive",
-            "slip",
-            "lose",
-            "tail",
             "push",
             "pull",
             "hold",
@@ -140,14 +136,26 @@ ACTION_WORDS: dict[Category, frozenset[str]] = {
 
 def category_of(text: str) -> Category | None:
     """The Condition category an action's words point to ("Do I talk my way past…" →
-    social), the first category named after "I"; None when none is (R-GM-6: the one
-    thing fits the question)."""
+    social), the first category named after "I", else the one its approach points to;
+    None when neither does (R-GM-6: the one thing fits the question)."""
     words = plain_words(text)
     for word in words[2:] if len(words) > 2 else words:
         for category, verbs in ACTION_WORDS.items():
             if word in verbs:
                 return category
-    return None
+    approach = approach_of(text)
+    return APPROACH_CATEGORY.get(approach) if approach is not None else None
+
+
+APPROACH_CATEGORY: dict[Approach, Category] = {
+    Approach.FIGHT: Category.PHYSICAL,
+    Approach.EXERTION: Category.PHYSICAL,
+    Approach.TALK: Category.SOCIAL,
+    Approach.WITS: Category.MENTAL,
+    Approach.SEARCH: Category.MENTAL,
+}
+"""The category an approach points to when no word of the action names one ("Do I get the
+computer running?" is wits, so mental); stealth, travel and revelry leave it open."""
 
 
 LATER_FIELDS: dict[str, object] = {
