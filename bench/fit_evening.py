@@ -1,6 +1,9 @@
 """An evening of 60 questions for reading the answers' fit (issue 20, R-GM-6).
 
-    .venv/bin/python bench/fit_evening.py > evening.txt
+    .venv/bin/python bench/fit_evening.py [SEED] > evening.txt
+
+SEED (a whole number) fixes each campaign's dice and draws, so two readers rate the same
+evening; without it the dice are fresh.
 
 Plays the CLI in three genres and six places (noir: a harbour office at night, a rain-slick
 street; dark fantasy: a flooded crypt, a village inn on market night; sci-fi: a docked
@@ -95,6 +98,7 @@ PLAN: dict[tuple[str, str], list[Scene]] = {
 
 
 def main() -> None:
+    seed = ["--seed", sys.argv[1]] if len(sys.argv) > 1 else []
     with tempfile.TemporaryDirectory() as home:
         env = dict(os.environ, SOLO_SAVES=f"{home}/saves", XDG_CONFIG_HOME=f"{home}/cfg")
 
@@ -106,7 +110,7 @@ def main() -> None:
 
         asked = 0
         for (genre, system), scenes in PLAN.items():
-            print("#", solo("new", genre, "--system", system, "--genre", genre).splitlines()[0])
+            print("#", solo("new", genre, "--system", system, "--genre", genre, *seed).splitlines()[0])
             for place, tags, questions in scenes:
                 scene = (f"title={place}", f"place={place}", f"tags={tags}")
                 print(solo("act", genre, "start_scene", *scene))
