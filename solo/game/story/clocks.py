@@ -14,7 +14,9 @@ at the campaign's Tension (R-GM-3). The arithmetic is :mod:`solo.rules.clocks`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from solo.dice import mechanic
@@ -28,6 +30,7 @@ from solo.game.turn.question import Question
 from solo.rules import tension as tension_rules
 from solo.rules.clocks import (
     HORIZONS,
+    SEGMENTS,
     Clock,
     Forecast,
     TickChances,
@@ -35,6 +38,7 @@ from solo.rules.clocks import (
     answer_ticks,
     forecast,
 )
+from solo.saves.lonelog.document import CLOCK_FILL, Tag
 from solo.vocabulary import PlainDict
 
 SHOWN_HORIZON = 10
@@ -66,11 +70,23 @@ def find_clock(camp: Campaign, name: str) -> Clock:
 
 def tick_one(camp: Campaign, clock: Clock, by: int) -> ClockTicks:
     """``clock`` ticked ``by`` segments; when that fills it, its text goes to the journal."""
-    after = clock.ticked(by)
+    return _became(camp, clock, clock.ticked(by))
+
+
+def _became(camp: Campaign, clock: Clock, after: Clock) -> ClockTicks:
+    """``clock`` replaced by ``after``: its change line, and its text when it fills."""
     clocks = tuple(after if c is clock else c for c in camp.clocks)
-    change = f"Clock '{after.name}' {after.progress}" + (" — full" if after.full else "")
     fired = (fired_line(after),) if after.full and not clock.full else ()
-    return ClockTicks(camp.evolve(clocks=clocks), (change,), fired)
+    return ClockTicks(camp.evolve(clocks=clocks), (change_line(after),), fired)
+
+
+def change_line(clock: Clock) -> str:
+    """What changed, as the answer's "what changed" line says it: ``Clock 'The alarm' 3/6``."""
+    return f"Clock '{clock.name}' {clock.progress}" + (" — full" if clock.full else "")
+
+
+CHANGE = re.compile(r"^Clock '(?P<name>.+)' (?P<filled>\d+)/(?P<segments>\d+)(?: — full)?$")
+"""A :func:`change_line` read back (the Lonelog export writes it as the clock's tag)."""
 
 
 def fired_line(clock: Clock) -> str:
@@ -216,7 +232,7 @@ def add_clock(camp: Campaign, ctx: Context, cmd: AddClock) -> Step:
         new,
         f"New clock: {clock.name} ({clock.segments} segments, {clock.trigger.label})",
         (clock_line(new, clock),),
-        (f"Clock '{clock.name}' {clock.progress}",),
+        (change_line(clock),),
     )
 
 
@@ -236,3 +252,62 @@ def remove_clock(camp: Campaign, ctx: Context, cmd: RemoveClock) -> Step:
     clock = find_clock(camp, cmd.name)
     left = tuple(c for c in camp.clocks if c is not clock)
     return Step(camp.evolve(clocks=left), f"Clock removed: {clock.name} ({clock.progress})")
+
+
+# --- clocks as Lonelog tags -------------------------------------------------------------------
+
+TAG_KINDS = {Trigger.EVENT: "E", Trigger.YES: "Track"}
+"""The tag a clock is written as: ``[E:…]`` for an event clock, ``[Track:…]`` for progress,
+``[Clock:…]`` for a threat or a clock ticked by hand."""
+
+TRIGGER_OF_KIND = {"E": Trigger.EVENT, "Track": Trigger.YES, "Clock": Trigger.HAND}
+TRIGGER_WORDS = {kind_word(Clock("x", 4, t)): t for t in Trigger}
+"""A tag's field that names its trigger: ``[Clock:The alarm 0/6|threat]``."""
+
+
+def tag_kind(trigger: Trigger) -> str:
+    return TAG_KINDS.get(trigger, "Clock")
+
+
+def clock_tag(kind: str, name: str, filled: int, segments: int, *fields: str) -> Tag:
+    """``[Clock:The alarm 3/6]`` (and any fields): a tag's text never holds ``|[]``."""
+    safe = tuple(" ".join(f.translate(_UNSAFE).split()) for f in fields if f.strip())
+    return Tag(kind, f"{name.translate(_UNSAFE)} {filled}/{segments}", safe)
+
+
+_UNSAFE = str.maketrans({"|": "/", "[": "(", "]": ")"})
+
+
+def new_clock_tag(clock: Clock) -> Tag:
+    """A new clock's tag: its trigger (unless by hand) and its text, as fields."""
+    fields = () if clock.trigger is Trigger.HAND else (kind_word(clock),)
+    return clock_tag(
+        tag_kind(clock.trigger), clock.name, clock.filled, clock.segments, *fields, clock.fires
+    )
+
+
+def from_tags(camp: Campaign, tags: Iterable[Tag]) -> ClockTicks:
+    """The campaign's clocks as a log's clock tags say (``[E:Alarm 2/6]``, ``[Clock:…]``,
+    ``[Track:…]``): a new name makes a clock, a known one takes the fill written. A tag whose
+    size is not a clock's (``2/5``) stays text only."""
+    done = ClockTicks(camp)
+    for tag in tags:
+        done = done.then(_from_tag(done.campaign, tag))
+    return done
+
+
+def _from_tag(camp: Campaign, tag: Tag) -> ClockTicks:
+    fill = tag.fill
+    name = CLOCK_FILL.sub("", tag.name).strip()
+    if fill is None or fill[1] not in SEGMENTS or not name:
+        return ClockTicks(camp)
+    filled, segments = fill
+    named = [TRIGGER_WORDS[f] for f in tag.fields if f in TRIGGER_WORDS]
+    trigger = named[0] if named else TRIGGER_OF_KIND.get(tag.kind, Trigger.HAND)
+    old = next((c for c in camp.clocks if c.name.casefold() == name.casefold()), None)
+    if old is None:
+        fires = next((f for f in tag.fields if f not in TRIGGER_WORDS), "")
+        clock = Clock(name, segments, trigger, fires, filled)
+        return ClockTicks(camp.evolve(clocks=(*camp.clocks, clock)), (change_line(clock),))
+    changed = replace(old, segments=segments, filled=filled)
+    return _became(camp, old, replace(changed, trigger=trigger) if named else changed)

@@ -193,3 +193,72 @@ def test_the_forecast_reads_as_a_chance_and_a_count_R_GM_5(make_game):
     assert data["filled"] == 3 and data["segments"] == 6 and data["trigger"] == "no"
     assert Fraction(str(data["forecast"]["10"])) == seen.by(10)
     assert Fraction(str(data["expected_questions"])) == seen.expected
+
+
+# --- in the Lonelog export and import ---------------------------------------------------------
+
+
+def lonelog(game) -> str:
+    from solo.game.story.lonelog import journal_document
+    from solo.saves.lonelog.writer import write
+
+    return write(journal_document(game.save.state, game.save.records))
+
+
+def imported(store, name, text):
+    from solo.game.launch import import_campaign
+    from solo.game.setup import read_character_file
+    from solo.game.story.lonelog import plan_import
+    from solo.locations import demo_file
+    from solo.saves.lonelog.reader import read
+
+    plan = plan_import(read(text))
+    return import_campaign(store, name, plan, read_character_file(demo_file()))
+
+
+def test_clocks_are_lonelog_tags_and_import_back_as_clocks_R_GM_5(make_game, store):
+    game = make_game("tagged")
+    game.run(AddClock("The alarm", 6, Trigger.NO, fires="Reinforcements pour in"))
+    game.run(AddClock("The storm", 4, Trigger.EVENT))
+    game.run(AddClock("The escape", 8, Trigger.YES))
+    game.run(Tick("The alarm", by=2))
+    ask(game, dice=FACES["no_and"])
+    ask(game, dice=FACES["yes"])
+    text = lonelog(game)
+    lines = text.splitlines()
+    for tag in (
+        "[Clock:The alarm 0/6|threat|Reinforcements pour in]",
+        "[E:The storm 0/4|events]",
+        "[Track:The escape 0/8|progress]",
+        "[Clock:The alarm 2/6]",
+        "[Clock:The alarm 4/6]",
+        "[Track:The escape 1/8]",
+    ):
+        assert tag in lines
+    again = imported(store, "tagged-again", text)
+    try:
+        assert again.campaign.clocks == game.campaign.clocks
+        assert lonelog(again) == text  # our own export round-trips to the same text
+    finally:
+        again.close()
+
+
+def test_a_hand_written_logs_clock_tags_become_clocks_R_GM_5(store):
+    from pathlib import Path
+
+    sample = Path(__file__).parents[2] / "saves" / "lonelog_hand_written.md"
+    game = imported(store, "salt", sample.read_text(encoding="utf-8"))
+    try:
+        assert game.campaign.clocks == (
+            Clock("Creditors lose patience", 6, Trigger.HAND, filled=2),
+            Clock("Camp wakes", 4, Trigger.EVENT, filled=2),
+            Clock("Distance to Sulmar", 8, Trigger.YES, filled=1),
+        )
+    finally:
+        game.close()
+
+
+def test_a_clock_tag_of_no_clocks_size_stays_text_R_GM_5(make_game):
+    game = make_game()
+    do(game, "log_line", mark="tags", text="[Clock:Odd 2/5] [E:Alarm 1/6]")
+    assert [c.name for c in game.campaign.clocks] == ["Alarm"]
