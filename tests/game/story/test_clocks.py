@@ -262,3 +262,16 @@ def test_a_clock_tag_of_no_clocks_size_stays_text_R_GM_5(make_game):
     game = make_game()
     do(game, "log_line", mark="tags", text="[Clock:Odd 2/5] [E:Alarm 1/6]")
     assert [c.name for c in game.campaign.clocks] == ["Alarm"]
+
+
+def test_the_recap_says_the_clocks_as_the_session_left_them_R_GM_7_R_GM_5(make_game):
+    from solo.game.story.recap import recap
+
+    game = make_game()
+    game.run(AddClock("The alarm", 4, Trigger.NO))
+    ask(game, dice=FACES["no_and"])
+    do(game, "end_session")
+    do(game, "start_session")
+    game.run(Tick("The alarm", by=2))  # later: not what session 1 left
+    lines = recap(list(game.history().entries), game.save.state, 1).lines
+    assert "Clocks: The alarm 2/4" in lines
