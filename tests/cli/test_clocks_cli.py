@@ -56,3 +56,30 @@ def test_a_bad_clock_is_one_line_and_exit_2_R_GM_5(solo):
     assert solo("act", "demo", "add_clock", "name=Storm", "segments=4")[0] == 0
     assert solo("act", "demo", "remove_clock", "name=storm")[0] == 0
     assert json.loads(solo("status", "demo", "--json")[1])["clocks"] == []
+
+
+def test_the_prep_sheet_lists_the_campaigns_clocks_R_GM_5(solo):
+    assert solo("new", "demo", "--seed", "3")[0] == 0
+    assert solo("act", "demo", "add_clock", "name=The storm", "segments=4", "trigger=event")[0] == 0
+    code, out, err = solo("prep", "--save", "demo", "--seed", "1", "--counts", "npcs=0")
+    assert code == 0, err
+    assert "## Clocks\n\n1. The storm 0/4 (events) — full within 10 questions: 1.3%" in out
+    assert not RULE_ID.search(out)
+
+
+def test_the_plain_prompt_makes_ticks_and_shows_clocks_R_GM_5(tmp_path):
+    from tests.cli.test_inputs_that_break_it import play
+
+    code, text = play(
+        tmp_path,
+        '/act add_clock name="The alarm" segments=4 trigger=no "fires=They come"',
+        "/act tick name=alarm by=3",
+        "/status",
+        "/help",
+        "/quit",
+    )
+    assert code == 0
+    assert "Clock 'The alarm' 3/4" in text
+    assert "Clock: The alarm 3/4 (threat) — full within 10 actions:" in text
+    assert "/act add_clock" in text
+    assert not RULE_ID.search(text)
