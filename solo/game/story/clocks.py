@@ -231,7 +231,7 @@ def add_clock(camp: Campaign, ctx: Context, cmd: AddClock) -> Step:
     return Step(
         new,
         f"New clock: {clock.name} ({clock.segments} segments, {clock.trigger.label})",
-        (clock_line(new, clock),),
+        (f"Forecast: {forecast_text(new, clock)}",),
         (change_line(clock),),
     )
 

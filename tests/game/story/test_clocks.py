@@ -3,6 +3,7 @@ saved, and forecast at the campaign's own even baseline."""
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 
 import pytest
@@ -275,3 +276,17 @@ def test_the_recap_says_the_clocks_as_the_session_left_them_R_GM_7_R_GM_5(make_g
     game.run(Tick("The alarm", by=2))  # later: not what session 1 left
     lines = recap(list(game.history().entries), game.save.state, 1).lines
     assert "Clocks: The alarm 2/4" in lines
+
+
+def test_the_story_export_tells_the_ticks_and_what_a_full_clock_fired_R_GM_5(make_game):
+    from solo.game.story.telling import story_markdown, tell
+
+    game = make_game()
+    game.run(AddClock("The alarm", 4, Trigger.NO, fires="Reinforcements pour in"))
+    game.run(Tick("The alarm", by=2))
+    ask(game, "Do I slip past?", dice=FACES["no_and"])
+    text = story_markdown(tell("t", game.journal()))
+    assert "**New clock: The alarm (4 segments, threat: each failed action)**" in text
+    assert "Clock full: The alarm — Reinforcements pour in" in text
+    assert "*Clock 'The alarm' 4/4 — full*" in text
+    assert not re.search(r"R-[A-Z]+-\d", text)
