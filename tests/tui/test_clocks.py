@@ -115,3 +115,27 @@ def test_a_full_clock_shows_done_and_what_it_fired_R_GM_5(game):
     rows = clock_rows(game.campaign)
     assert ("sub", "●●●● 4/4 · threat") in rows
     assert ("sub", "full: They come") in rows
+
+
+async def test_an_accepted_answer_ticks_and_the_journal_says_so_R_GM_5(game):
+    from solo.tui.widgets.journal import Journal
+
+    game.run(AddClock("The alarm", 6, Trigger.NO))
+    game.run(AddClock("The escape", 6, Trigger.YES))
+    async with make_app(game).run_test(size=(100, 34)) as pilot:
+        await enter_line(pilot, "Do I slip past the guards?")
+        await pilot.pause()
+        assert game.campaign.pending is not None
+        await pilot.press("f5")  # accept
+        await pilot.pause()
+        ticked = [c for c in game.campaign.clocks if c.filled]
+        assert len(ticked) == 1  # a no_* ticks the threat, a yes_* the progress
+        journal = "\n".join(s.text for s in pilot.app.screen.query_one(Journal).lines)
+        assert f"Clock '{ticked[0].name}' {ticked[0].progress}" in journal
+        texts = [t for _, t in pilot.app.screen.query_one(HeroPanel).rows]
+        assert any(
+            t.endswith(
+                f"{ticked[0].progress} · {'threat' if ticked[0].trigger is Trigger.NO else 'progress'}"
+            )
+            for t in texts
+        )
