@@ -81,7 +81,8 @@ async def test_the_side_panel_shows_each_clock_filling_with_its_forecast_R_GM_5(
         texts = [text for _, text in panel.rows]
         assert "Clocks" in texts
         assert "●●●○○○ 3/6 · threat" in texts
-        assert any(t.startswith("full within 10 actions: ") for t in texts)
+        assert any(t.startswith("full within 5 · 10 · 20 actions: ") for t in texts)
+        assert any(re.fullmatch(r"~\d+ actions to fill", t) for t in texts)
         assert "ticked by hand" in texts
         assert panel.region.width >= 30
         assert not RULE_ID.search(" ".join(texts))

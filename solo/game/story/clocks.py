@@ -184,6 +184,21 @@ def forecast_text(camp: Campaign, clock: Clock, horizon: int = SHOWN_HORIZON) ->
     )
 
 
+def forecast_lines(camp: Campaign, clock: Clock) -> tuple[str, ...]:
+    """The whole forecast, for the side panel: "full within 5 · 10 · 20 actions: 12.5% ·
+    43.2% · 80.1%" and "~12 actions to fill"; one line when there is none to give."""
+    seen = clock_forecast(camp, clock)
+    if clock.full or seen is None or seen.expected is None:
+        return (forecast_text(camp, clock),)
+    words = unit(clock)
+    horizons = " · ".join(map(str, HORIZONS))
+    chances = " · ".join(percent(p) for _, p in seen.within)
+    return (
+        f"full within {horizons} {words}: {chances}",
+        f"~{round(float(seen.expected))} {words} to fill",
+    )
+
+
 def clock_line(camp: Campaign, clock: Clock) -> str:
     """One clock in one line: "The alarm 3/6 (threat) — full within 10 actions: 43.2%, …"."""
     return f"{clock.name} {clock.progress} ({kind_word(clock)}) — {forecast_text(camp, clock)}"

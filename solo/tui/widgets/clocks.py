@@ -1,12 +1,13 @@
 """The side panel's clocks: each clock filling, its segments drawn (``●●●○○○ 3/6``), what
-ticks it, and its exact forecast ("full within 10 actions: 43.2%, ~12 actions"); a full one
-says it is done and what it fired. Rows of the hero panel (:mod:`.hero`), plain text.
+ticks it, and its exact forecast ("full within 5 · 10 · 20 actions: 12.5% · 43.2% · 80.1%",
+"~12 actions to fill"); a full one says it is done and what it fired. Rows of the hero
+panel (:mod:`.hero`), plain text.
 """
 
 from __future__ import annotations
 
 from solo.game.campaign import Campaign
-from solo.game.story.clocks import forecast_text, kind_word
+from solo.game.story.clocks import forecast_lines, kind_word
 from solo.rules.clocks import Clock
 from solo.tui.widgets.resolve_meter import Row
 
@@ -31,6 +32,6 @@ def clock_rows(camp: Campaign) -> list[Row]:
         if clock.full:
             rows.append(("sub", f"full: {clock.fires}" if clock.fires else "full: done"))
         else:
-            rows.append(("sub", forecast_text(camp, clock)))
+            rows += [("sub", line) for line in forecast_lines(camp, clock)]
     rows.append(("keys", KEYS_HINT))
     return rows
