@@ -140,3 +140,15 @@ async def test_an_accepted_answer_ticks_and_the_journal_says_so_R_GM_5(game):
             )
             for t in texts
         )
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 50)])
+async def test_the_form_fits_the_screen_R_GM_5(game, size):
+    async with make_app(game).run_test(size=size) as pilot:
+        await pilot.press("shift+f6")
+        await pilot.pause()
+        screen = pilot.app.screen
+        assert isinstance(screen, ClockScreen)
+        for widget in screen.query("Input, #clock-forecast"):
+            region = widget.region
+            assert region.height >= 1 and region.bottom <= size[1] and region.right <= size[0]
