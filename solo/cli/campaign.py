@@ -264,6 +264,8 @@ def run_export(args: argparse.Namespace) -> int:
 
 
 def status_data(game: Game) -> dict[str, object]:
+    from solo.game.story.clocks import clock_data
+
     camp = game.campaign
     opposition = camp.opposition
     return {
@@ -283,11 +285,14 @@ def status_data(game: Game) -> dict[str, object]:
             "defeated": opposition.defeated,
         },
         "pending": camp.pending is not None,
+        "clocks": [clock_data(camp, c) for c in camp.clocks],
     }
 
 
 def status_text(game: Game) -> str:
     """The campaign at a glance: hero, standing, scene, Descriptors, Goals, Conditions."""
+    from solo.game.story.clocks import clock_line
+
     camp = game.campaign
     ch = camp.character
     scene = f", scene {camp.scene.number}: {camp.scene.title}" if camp.scene.open else ""
@@ -315,6 +320,7 @@ def status_text(game: Game) -> str:
         o = camp.opposition
         state = "defeated" if o.defeated else f"Resolve {o.resolve}"
         lines.append(f"  Opposition: {o.name} ({o.strength}, {state})")
+    lines += [f"  Clock: {clock_line(camp, c)}" for c in camp.clocks]
     return "\n".join(lines)
 
 

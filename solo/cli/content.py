@@ -23,6 +23,7 @@ from solo.printable import printable
 
 if TYPE_CHECKING:
     from solo.tables import Entry, Library, LoadResult, Query
+    from solo.tables.prep import PrepSheet
 
 MAX_SEED = 10**6
 
@@ -342,6 +343,22 @@ def _campaign_place(saves: str | None, save: str) -> tuple[str | None, str]:
     return campaign.genre, sites[0] if sites else ""
 
 
+def _with_clocks(sheet: PrepSheet, saves: str | None, save: str) -> PrepSheet:
+    """The sheet with the campaign's clocks first, each with its forecast (R-GM-5)."""
+    from dataclasses import replace
+
+    from solo.game.campaign import Campaign
+    from solo.game.launch import store_for
+    from solo.game.story.clocks import clock_line
+    from solo.tables.prep import Section
+
+    campaign = Campaign.from_dict(store_for(saves).read(save).state)  # no lock: only reads
+    if not campaign.clocks:
+        return sheet
+    clocks = Section("Clocks", tuple(clock_line(campaign, c) for c in campaign.clocks))
+    return replace(sheet, sections=(clocks, *sheet.sections))
+
+
 def run_prep(args: argparse.Namespace) -> int:
     from solo.tables.known import check_genre, check_setting
     from solo.tables.prep import parse_counts, prep
@@ -363,6 +380,8 @@ def run_prep(args: argparse.Namespace) -> int:
     sheet = prep(
         library, rng, genre=genre, tier=tier, counts=counts, settings=tuple(settings), seed=seed
     )
+    if args.save is not None:
+        sheet = _with_clocks(sheet, args.saves, args.save)
     text = json.dumps(sheet.as_dict()) + "\n" if args.json else printable(sheet.markdown())
     _write(text, args.out)
     return 0

@@ -34,6 +34,8 @@ HELP = """\
                  n keep nothing · c concede
   /scene The crypt @underground        start a new scene        /end   end the scene
   /act ACTION key=value …              any action (/act --list shows them all)
+  /act add_clock name=Alarm segments=6 trigger=no    a clock (trigger: hand, no, yes,
+                                       event); /act tick name=Alarm by=1 ticks it by hand
   /status  /undo  /redo  /help  /quit"""
 
 

@@ -20,6 +20,7 @@ from solo.game.turn.roll import PendingRoll
 from solo.rules import tension as tension_rules
 from solo.rules.character.options import CharacterOptions
 from solo.rules.character.sheet import BASE_RESOLVE_CAP, Character
+from solo.rules.clocks import Clock
 from solo.rules.conditions import Detail, Tier
 from solo.rules.conflicts import Opposition
 from solo.rules.economy import economy
@@ -114,6 +115,7 @@ class Campaign:
     cast: Cast = Cast()  # threads besides the Goals, NPCs and foes (R-GM-4)
     tension: int = tension_rules.START  # the GM emulator's dial, 1..9 (R-GM-1)
     events: bool = True  # random events on (R-GM-3; a campaign option)
+    clocks: tuple[Clock, ...] = ()  # the campaign's clocks, full ones too until removed (R-GM-5)
 
     def __post_init__(self) -> None:
         if self.system not in SYSTEMS:
@@ -199,6 +201,8 @@ class Campaign:
             out["tension"] = self.tension
         if not self.events:
             out["events"] = False
+        if self.clocks:
+            out["clocks"] = [c.to_dict() for c in self.clocks]
         return out
 
     def with_drawn(self, keys: tuple[str, ...]) -> Campaign:
@@ -249,6 +253,10 @@ class Campaign:
                 cast=Cast.from_dict(_mapping(data.get("cast"), "cast")),
                 tension=tension_rules.check_tension(data.get("tension", tension_rules.START)),
                 events=bool(data.get("events", True)),
+                clocks=tuple(
+                    Clock.from_dict(plain_mapping(c, "a clock"))
+                    for c in plain_list(data.get("clocks", []), "clocks")
+                ),
                 weapon=(
                     Weapon.from_dict(_mapping(data["weapon"], "weapon"))
                     if data.get("weapon")

@@ -25,6 +25,7 @@ from solo.game.choices import Strength, Take
 from solo.game.errors import GameError
 from solo.game.turn.offer import Target
 from solo.game.turn.question import Question
+from solo.rules.clocks import Trigger
 from solo.saves.lonelog.document import Mark
 
 
@@ -444,6 +445,34 @@ class EditConcept:
 
 
 @dataclass(frozen=True)
+class AddClock:
+    """A clock of ``segments`` (4, 6, 8, 10 or 12) that ``trigger`` ticks: by hand, each
+    no_* answer to the hero's actions (a threat), each yes_* one (progress) or each random
+    event; full, it says ``fires`` in the journal (R-GM-5)."""
+
+    action: ClassVar[str] = "add_clock"
+    name: str
+    segments: int
+    trigger: Trigger = Trigger.HAND
+    fires: str = ""
+
+
+@dataclass(frozen=True)
+class Tick:
+    """Tick a clock by hand, ``by`` segments (a negative ``by`` takes segments back)."""
+
+    action: ClassVar[str] = "tick"
+    name: str
+    by: int = 1
+
+
+@dataclass(frozen=True)
+class RemoveClock:
+    action: ClassVar[str] = "remove_clock"
+    name: str
+
+
+@dataclass(frozen=True)
 class LogLine:
     """A line of a Lonelog log brought in by `solo import`, kept as written: a question
     keeps its dice and answer as recorded (never rolled again), a tag line its NPCs,
@@ -523,6 +552,9 @@ Command = (
     | NameTrademark
     | Note
     | EditConcept
+    | AddClock
+    | Tick
+    | RemoveClock
     | LogLine
     | LogFrame
 )

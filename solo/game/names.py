@@ -99,6 +99,10 @@ def _details(camp: Campaign, cmd: Naming) -> Sequence[str]:
     return [d.name for d in camp.scene.details]
 
 
+def _clocks(camp: Campaign, cmd: Naming) -> Sequence[str]:
+    return [k.name for k in camp.clocks]
+
+
 GOAL = ("goal", _goals, "Goal")
 NAMED: dict[type[Command], tuple[tuple[str, Names, str], ...]] = {
     c.Milestone: (GOAL, ("milestone", _milestones, "milestone")),
@@ -118,6 +122,8 @@ NAMED: dict[type[Command], tuple[tuple[str, Names, str], ...]] = {
     c.LoseAsset: (("name", _assets, "asset"),),
     c.RegainAsset: (("name", _assets, "asset"),),
     c.UsePower: (("power", _powers, "power"),),
+    c.Tick: (("name", _clocks, "clock"),),
+    c.RemoveClock: (("name", _clocks, "clock"),),
 }
 """The fields of each command that name something the hero or the scene already has
 (in order: a milestone is looked for in the Goal just matched)."""

@@ -9,7 +9,8 @@ Conditions. One module or subpackage per idea of RULES.md:
   :mod:`.participants` — several rollers, and character against character;
 * :mod:`.gear` — weapons, armour and an exchange between two sides;
 * :mod:`.pool` — from what applies to an action to the dice a mechanic rolls;
-* :mod:`.plain` — reading and writing the models as plain data.
+* :mod:`.plain` — reading and writing the models as plain data;
+* :mod:`.clocks` — clocks that fill and their exact forecast (R-GM-5).
 
 May import: the standard library, :mod:`solo.vocabulary` and :mod:`solo.dice`; never
 ``solo.tables`` (they share the vocabulary instead), ``solo.game`` or the shells. Pure: no

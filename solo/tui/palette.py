@@ -23,8 +23,10 @@ from solo.game.commands import (
     GoalFailed,
     Milestone,
     RedrawOffer,
+    RemoveClock,
     Setback,
     StartSession,
+    Tick,
     TradeTrademark,
 )
 from solo.game.story.recap import recap_session
@@ -49,6 +51,7 @@ class ScreenAction(Enum):
     MORE = "toggle_more"
     RECAP = "recap"
     SEARCH_JOURNAL = "search_journal"
+    NEW_CLOCK = "new_clock"
 
 
 @dataclass(frozen=True)
@@ -86,6 +89,7 @@ def palette_entries(
     else:
         out = asking_entries(world) + story_entries(campaign)
         out += goal_entries(campaign) + comeback_entries(campaign)
+        out += clock_entries(campaign)
     out += journal_entries(campaign)
     if can_undo:
         out.append(PaletteEntry("Undo", "undo the last action (ctrl+z)", ScreenAction.UNDO))
@@ -322,6 +326,32 @@ def comeback_entries(campaign: Campaign) -> list[PaletteEntry]:
         )
         for t in campaign.character.trademarks
     ]
+
+
+def clock_entries(campaign: Campaign) -> list[PaletteEntry]:
+    """A new clock, and each clock ticked by hand or removed (never by a bare key)."""
+    out = [
+        PaletteEntry(
+            "New clock…", "its name, segments and what ticks it (shift+F6)", ScreenAction.NEW_CLOCK
+        )
+    ]
+    for clock in campaign.clocks:
+        if not clock.full:
+            out.append(
+                PaletteEntry(
+                    f"Tick clock: {clock.name}",
+                    f"one segment more ({clock.progress})",
+                    Tick(clock.name),
+                )
+            )
+        out.append(
+            PaletteEntry(
+                f"Remove clock: {clock.name}",
+                f"it goes from the list ({clock.progress})",
+                RemoveClock(clock.name),
+            )
+        )
+    return out
 
 
 def _achieved(goal: str) -> Callable[[str], Command]:

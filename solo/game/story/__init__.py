@@ -5,7 +5,8 @@ journal (:mod:`.journal`, records and typed entries) and its renderings
 (:mod:`.telling`), oracle words and scene openers (:mod:`.inspiration`), the rolls the
 journal asked at their exact pre-roll odds (:mod:`.asked_rolls`) with the check of the
 campaign's dice (:mod:`.dice_check`) and a session's luck (:mod:`.luck`), "Previously…"
-(:mod:`.recap`) and the journal searched (:mod:`.journal_search`).
+(:mod:`.recap`), the journal searched (:mod:`.journal_search`) and the campaign's clocks
+(:mod:`.clocks`: made, ticked, forecast).
 
 May import the campaign, the command values and the action registry
 (:mod:`solo.game.actions`), the saves' patches (the recap takes later entries back) and

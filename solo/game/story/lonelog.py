@@ -15,6 +15,9 @@ The mapping, both ways:
   ``LogLine``: kept as written, never rolled again.
 - ``[Thread:Goal|Open]`` ↔ a Goal set; ``|Closed``/``|Failed``/``|Abandoned`` ↔ a Goal
   achieved, failed, given up (imported: kept as written, the Goal stays as it is).
+- ``[Clock:Alarm 0/6|threat|text]`` (``[E:…]`` an event clock, ``[Track:…]`` progress) ↔ a
+  clock made; ``[Clock:Alarm 3/6]`` ↔ its ticks, by hand or by an answer. Imported, a clock
+  tag's line is kept as written and sets the campaign's clock to the fill it says.
 - Prose and dialogue ↔ the player's notes. Every other line (``tbl:``, ``gen:``, tags of
   NPCs, places and clocks) ↔ a ``LogLine``, written back as it came.
 - What else the campaign journals ↔ ``=> what happened`` and ``=>`` its changes.
@@ -45,14 +48,25 @@ from solo.game.commands import (
     StartSession,
 )
 from solo.game.errors import GameError
+from solo.game.story.clocks import CHANGE, clock_tag, from_tags, new_clock_tag, tag_kind
 from solo.game.story.journal import EntryKind, JournalEntry, Record, fold
 from solo.game.story.journal_text import TRACK_NAMES
 from solo.game.story.telling import Kind, Turn, change_said, told_turns
 from solo.rule_ids import split_rules
+from solo.rules.clocks import Clock, Trigger
 from solo.rules.economy.resolve import ResolveState
 from solo.saves import patch
 from solo.saves.errors import SaveError
-from solo.saves.lonelog.document import Document, DocumentDraft, Entry, Mark, Scene, Tag, tags_in
+from solo.saves.lonelog.document import (
+    CLOCK_FILL,
+    Document,
+    DocumentDraft,
+    Entry,
+    Mark,
+    Scene,
+    Tag,
+    tags_in,
+)
 from solo.saves.lonelog.reader import (
     LonelogError,
     entry_of,
@@ -70,7 +84,9 @@ def log_line(camp: Campaign, ctx: Context, cmd: LogLine) -> Step:
     """A line kept as written: a marked line may be bare (``->``), any other needs text."""
     if not cmd.text.strip() and not cmd.mark.symbol:
         raise GameError(f"a {cmd.mark.value} line needs some text")
-    return Step(camp, Entry(cmd.mark, cmd.text.strip(), cmd.speaker.strip()).line.strip())
+    clocks = from_tags(camp, tags_in(cmd.text))  # its clock tags set the clocks (R-GM-5)
+    line = Entry(cmd.mark, cmd.text.strip(), cmd.speaker.strip()).line.strip()
+    return Step(clocks.campaign, line, clocks.fired, clocks.changes)
 
 
 @handles(LogFrame)
@@ -132,6 +148,7 @@ class _Log:
     mechanics: bool = True
     scenes_started: int = 0
     turn: list[JournalEntry] = field(default_factory=list)  # a question being settled
+    clock_kinds: dict[str, str] = field(default_factory=dict)  # each clock's tag: E, Clock …
 
     def document(self) -> Document:
         self._tell_turn()
@@ -165,11 +182,40 @@ class _Log:
     def _tell_turn(self) -> None:
         if self.turn:
             for turn in told_turns(self.turn):
-                self.put(*_turn_lines(turn, self.mechanics))
+                self.put(*(self.clock_said(e) for e in _turn_lines(turn, self.mechanics)))
             self.turn = []
 
     def put(self, *entries: Entry) -> None:
         self.draft.add(*entries)
+
+    def clock_said(self, entry: Entry) -> Entry:
+        """A clock's change (``=> Clock 'Alarm' 3/6``) as its tag, ``[Clock:Alarm 3/6]``."""
+        found = CHANGE.match(entry.text) if entry.mark is Mark.CONSEQUENCE else None
+        if found is None:
+            return entry
+        kind = self.clock_kinds.get(found["name"], "Clock")
+        tag = clock_tag(kind, found["name"], int(found["filled"]), int(found["segments"]))
+        return Entry(Mark.TAGS, tag.text)
+
+    def clock_made(self, record: Record, args: Mapping[str, object]) -> None:
+        """A new clock: its tag, with its trigger and the text it fires."""
+        try:
+            trigger = Trigger.from_key(args.get("trigger", "hand"))
+            segments = args.get("segments")
+            clock = Clock(
+                str(args.get("name", "")), int(str(segments)), trigger, str(args.get("fires", ""))
+            )
+        except ValueError:
+            self.put(*_happened(JournalEntry.from_record(record)))
+            return
+        self.clock_kinds[clock.name] = tag_kind(trigger)
+        self.put(Entry(Mark.TAGS, new_clock_tag(clock).text))
+
+    def clock_ticked(self, record: Record, args: Mapping[str, object]) -> None:
+        """A clock ticked by hand: its tag as it stands, and its text if that filled it."""
+        entry = JournalEntry.from_record(record)
+        self.put(*(Entry(Mark.CONSEQUENCE, _plain(d)) for d in entry.details))
+        self.put(*(self.clock_said(e) for e in _changes(entry.changes)))
 
     def start_session(self, record: Record, args: Mapping[str, object]) -> None:
         number = record.get("session")
@@ -199,7 +245,11 @@ class _Log:
             mark = Mark(args.get("mark", "prose"))
         except ValueError:
             mark = Mark.PROSE
-        self.put(Entry(mark, str(args.get("text", "")), str(args.get("speaker", ""))))
+        entry = Entry(mark, str(args.get("text", "")), str(args.get("speaker", "")))
+        for tag in entry.tags:  # a clock's later ticks are written as the log wrote it
+            if tag.fill is not None:
+                self.clock_kinds[CLOCK_FILL.sub("", tag.name).strip()] = tag.kind
+        self.put(entry)
 
     def note(self, record: Record, args: Mapping[str, object]) -> None:
         text = str(args.get("text", record.get("title", "")))
@@ -231,6 +281,8 @@ _RECORD_LINES: dict[str, _RecordLines] = {
     "goal_failed": _Log.goal_ended,
     "goal_abandoned": _Log.goal_ended,
     "set_opposition": _Log.foe,
+    "add_clock": _Log.clock_made,
+    "tick": _Log.clock_ticked,
 }
 """Which journal actions write which lines; any other writes what happened (:func:`_happened`)."""
 

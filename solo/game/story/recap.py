@@ -83,6 +83,7 @@ def recap(records: Sequence[Record], state: Mapping[str, object], session: int) 
         *_goal_line(campaign),
         *_condition_line(campaign),
         *_memory_lines(own),
+        *_clock_line(campaign),
         f"Luck: {session_luck.words()}" + _rolls(session_luck.rolls),
         *_cliffhanger_line(own),
     ]
@@ -157,6 +158,18 @@ def _memory_lines(records: Sequence[Record]) -> list[str]:
     """NPCs met, threads opened or closed, clocks moved: the campaign keeps none of them
     yet (the GM's memory, issue #21, adds them); their lines go here, before the luck."""
     return []
+
+
+def _clock_line(campaign: Campaign) -> list[str]:
+    """The clocks as the session left them, in one line: "Clocks: The alarm 4/6; …"."""
+    if not campaign.clocks:
+        return []
+    return [
+        "Clocks: "
+        + "; ".join(
+            f"{c.name} {c.progress}" + (" (full)" if c.full else "") for c in campaign.clocks
+        )
+    ]
 
 
 def _cliffhanger_line(records: Sequence[Record]) -> list[str]:

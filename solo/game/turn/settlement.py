@@ -14,6 +14,7 @@ from solo.game.actions import Context
 from solo.game.campaign import Campaign
 from solo.game.choices import Take
 from solo.game.errors import GameError
+from solo.game.story.clocks import answer_ticked
 from solo.game.story.journal_text import change_texts
 from solo.game.turn.offer import OfferCard, Target, card_from, card_lines
 from solo.game.turn.pool import against_campaign_opposition
@@ -119,7 +120,8 @@ def apply_answer(
         settled = _draw_content(settled, ctx, q, roll, take, soaked, more)
     if settled.sentence is None:
         settled = replace(settled, sentence=compose(outcome.answer, None, world=q.world))
-    return settled
+    ticked = answer_ticked(settled.campaign, outcome.key, world=q.world)  # clocks (R-GM-5)
+    return settled.said(ticked.campaign, ticked.fired, ticked.changes)
 
 
 def _check_piercing(camp: Campaign, answer: Answer) -> None:

@@ -142,6 +142,14 @@ STORY_KEYS: list[BindingType] = [
         tooltip="Search the journal: each hit in turn, with their count",
     ),
     Binding(
+        "shift+f6",
+        "new_clock",
+        "New clock",
+        id="story.clock",
+        show=False,
+        tooltip="A clock: its name, segments and what ticks it, with its forecast",
+    ),
+    Binding(
         "ctrl+b",
         "toggle_side",
         "Hero panel",
@@ -612,6 +620,9 @@ class PlayScreen(Screen[None]):
 
     def action_scene_dialog(self) -> None:
         self.story.new_scene()
+
+    def action_new_clock(self) -> None:
+        self.story.new_clock()
 
     def action_end_scene(self) -> None:
         self.story.end_scene()

@@ -18,6 +18,7 @@ from solo.game.errors import GameError
 from solo.game.story.dice_check import campaign_check
 from solo.game.story.inspiration import oracle_words
 from solo.game.story.recap import recap, recap_session, sessions_played
+from solo.tui.screens.clock import ClockScreen
 from solo.tui.screens.dice_check import DiceCheckScreen
 from solo.tui.screens.goal import GoalScreen
 from solo.tui.screens.hero_sheet import HeroSheetScreen
@@ -67,6 +68,10 @@ class Story:
             SceneScreen(game.library, game.rng_key(), camp.scene.tags, genre=camp.genre),
             self._then_run,
         )
+
+    def new_clock(self) -> None:
+        """The new clock's form (shift+F6), roll waiting or not."""
+        self.screen.app.push_screen(ClockScreen(self._campaign()), self._then_run)
 
     def end_scene(self) -> None:
         if self._no_roll_waiting("the scene ends"):

@@ -20,6 +20,7 @@ from textual.widget import Widget
 from solo.game.campaign import Campaign
 from solo.printable import printable
 from solo.rules.conditions import Condition
+from solo.tui.widgets.clocks import clock_rows
 from solo.tui.widgets.resolve_meter import Row, standing_rows
 
 MILESTONE_MARKS = {"achieved": "✓", "failed": "✗"}
@@ -131,6 +132,7 @@ def hero_rows(camp: Campaign) -> list[Row]:
         conditions = [f"{c.name} · {c.tier.key} {c.polarity.value}" for c in ch.conditions]
         rows = _with_subs(rows + _section("Conditions", conditions), ch.conditions)
     rows += _against(camp)
+    rows += clock_rows(camp)  # what fills in play stays near the top (R-GM-5)
     rows += _sheet(camp)
     rows.append(("keys", "F5 goals · F11 sheet"))
     return [(kind, printable(text)) for kind, text in rows]
