@@ -110,7 +110,9 @@ def main() -> None:
 
         asked = 0
         for (genre, system), scenes in PLAN.items():
-            print("#", solo("new", genre, "--system", system, "--genre", genre, *seed).splitlines()[0])
+            print(
+                "#", solo("new", genre, "--system", system, "--genre", genre, *seed).splitlines()[0]
+            )
             for place, tags, questions in scenes:
                 scene = (f"title={place}", f"place={place}", f"tags={tags}")
                 print(solo("act", genre, "start_scene", *scene))
