@@ -323,6 +323,62 @@ class ClearOpposition:
 
 
 @dataclass(frozen=True)
+class AddThread:
+    """A story thread the player follows, besides the hero's Goals (R-GM-4)."""
+
+    action: ClassVar[str] = "add_thread"
+    text: str
+
+
+@dataclass(frozen=True)
+class RenameThread:
+    action: ClassVar[str] = "rename_thread"
+    name: str
+    new_name: str
+
+
+@dataclass(frozen=True)
+class CloseThread:
+    """The thread is done with; it stays in the list, closed (R-GM-4)."""
+
+    action: ClassVar[str] = "close_thread"
+    name: str
+
+
+@dataclass(frozen=True)
+class RemoveThread:
+    """The thread leaves the list, as if never opened (R-GM-4)."""
+
+    action: ClassVar[str] = "remove_thread"
+    name: str
+
+
+@dataclass(frozen=True)
+class AddNpc:
+    """Someone the hero met joins the NPC list (R-GM-4); a ``rank`` (standard, lieutenant,
+    villain) makes a foe with its own Resolve (R-CON-3) and opposition ``strength``."""
+
+    action: ClassVar[str] = "add_npc"
+    name: str
+    rank: str = ""
+    note: str = ""
+    strength: Strength = Strength.AVERAGE
+
+
+@dataclass(frozen=True)
+class RenameNpc:
+    action: ClassVar[str] = "rename_npc"
+    name: str
+    new_name: str
+
+
+@dataclass(frozen=True)
+class RemoveNpc:
+    action: ClassVar[str] = "remove_npc"
+    name: str
+
+
+@dataclass(frozen=True)
 class AddCondition:
     action: ClassVar[str] = "add_condition"
     name: str
@@ -504,6 +560,13 @@ Command = (
     | GoalReplaced
     | SetOpposition
     | ClearOpposition
+    | AddThread
+    | RenameThread
+    | CloseThread
+    | RemoveThread
+    | AddNpc
+    | RenameNpc
+    | RemoveNpc
     | AddCondition
     | RemoveCondition
     | AddDetail

@@ -18,6 +18,8 @@ from solo.vocabulary import PlainDict, plain_int, plain_list, plain_mapping
 if TYPE_CHECKING:
     import random
 
+    from solo.rules.conflicts import Opposition
+
 
 class Rank(Enum):
     """A foe's rank and the Resolve pool it starts with (R-CON-3)."""
@@ -29,6 +31,12 @@ class Rank(Enum):
     @property
     def pool(self) -> int:
         return {Rank.STANDARD: 0, Rank.LIEUTENANT: 2, Rank.VILLAIN: 5}[self]
+
+    @classmethod
+    def for_pool(cls, pool: int) -> Rank:
+        """The highest rank whose pool is at most ``pool``: a foe of 8 (dragon-class) is a
+        villain, a defeated one (below 0) standard."""
+        return max((r for r in cls if r.pool <= pool), key=lambda r: r.pool, default=cls.STANDARD)
 
     @classmethod
     def from_key(cls, key: object) -> Rank:
@@ -69,6 +77,20 @@ class Npc:
     @property
     def foe(self) -> bool:
         return self.rank is not None
+
+    @property
+    def defeated(self) -> bool:
+        """A foe whose Resolve fell below 0 (R-CON-3); it stays in the list, marked so."""
+        return self.foe and self.resolve < 0
+
+    @property
+    def label(self) -> str:
+        """``Captain Vey (lieutenant, Resolve 2)``, ``Old Teodor``: the name and, for a
+        foe, its rank and Resolve or that it is defeated."""
+        if self.rank is None:
+            return self.name
+        state = "defeated" if self.defeated else f"Resolve {self.resolve}"
+        return f"{self.name} ({self.rank.value}, {state})"
 
     def to_dict(self) -> PlainDict:
         out: PlainDict = {"name": self.name}
@@ -136,6 +158,25 @@ class Cast:
             self, threads=tuple(thread if _key(t.name) == key else t for t in self.threads)
         )
 
+    def without_npc(self, name: str) -> Cast:
+        key = _key(name)
+        return replace(self, npcs=tuple(n for n in self.npcs if _key(n.name) != key))
+
+    def without_thread(self, name: str) -> Cast:
+        key = _key(name)
+        return replace(self, threads=tuple(t for t in self.threads if _key(t.name) != key))
+
+    def renamed_npc(self, name: str, npc: Npc) -> Cast:
+        """The cast with the NPC called ``name`` replaced by ``npc`` where it stood."""
+        key = _key(name)
+        return replace(self, npcs=tuple(npc if _key(n.name) == key else n for n in self.npcs))
+
+    def renamed_thread(self, name: str, thread: Thread) -> Cast:
+        key = _key(name)
+        return replace(
+            self, threads=tuple(thread if _key(t.name) == key else t for t in self.threads)
+        )
+
     def to_dict(self) -> PlainDict:
         return {
             "threads": [t.to_dict() for t in self.threads],
@@ -152,12 +193,31 @@ class Cast:
         )
 
 
+def foe_of(opposition: Opposition) -> Npc:
+    """The foe of the list an opposition stands for: its rank read from its Resolve (or its
+    Consequence slots), its strength, its own Resolve; an overwhelmed one (R-RES-9) is
+    defeated (-1)."""
+    if opposition.slots is not None:
+        resolve = -1 if opposition.overwhelmed else 0
+        slots = opposition.slots.minor + opposition.slots.moderate + opposition.slots.major
+        rank = Rank.STANDARD if not slots else Rank.LIEUTENANT if slots <= 2 else Rank.VILLAIN
+    else:
+        resolve = opposition.resolve
+        rank = Rank.for_pool(resolve)
+    return Npc(opposition.name, rank=rank, strength=opposition.strength, resolve=resolve)
+
+
 T = TypeVar("T")
 
 
 def pick_one(items: tuple[T, ...], rng: random.Random) -> T | None:
     """One of ``items`` uniformly (R-GM-4), None when there are none."""
     return items[rng.randrange(len(items))] if items else None
+
+
+def same_name(a: str, b: str) -> bool:
+    """Whether two names are one (case and spaces ignored), as the lists match them."""
+    return _key(a) == _key(b)
 
 
 def _key(name: str) -> str:
