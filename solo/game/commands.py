@@ -385,6 +385,7 @@ class AddCondition:
     polarity: str = "negative"
     tier: str = "minor"
     category: str = "physical"
+    lasting: bool = False  # kept beyond the scene until ended (a bond, an item)
 
 
 @dataclass(frozen=True)
@@ -399,6 +400,23 @@ class AddDetail:
     name: str
     polarity: str = "negative"
     lasting: bool = False
+
+
+@dataclass(frozen=True)
+class RemoveDetail:
+    """A Detail of the scene ends, a lasting one too."""
+
+    action: ClassVar[str] = "remove_detail"
+    name: str
+
+
+@dataclass(frozen=True)
+class Keep:
+    """A Condition of the hero or a Detail of the scene lasts beyond the scene, until the
+    player ends it (``remove_condition`` / ``remove_detail``): a bond made, an item won."""
+
+    action: ClassVar[str] = "keep"
+    name: str
 
 
 @dataclass(frozen=True)
@@ -570,6 +588,8 @@ Command = (
     | AddCondition
     | RemoveCondition
     | AddDetail
+    | RemoveDetail
+    | Keep
     | WearArmour
     | RepairArmour
     | Wield

@@ -174,3 +174,39 @@ def test_an_old_save_s_one_opposition_joins_the_list_as_a_foe_R_GM_4(make_game):
     assert foe == Npc("The Grey Inquisition", rank=Rank.STANDARD, strength="strong", resolve=-1)
     assert foe.defeated
     assert Campaign.from_dict(camp.to_dict()) == camp
+
+
+def test_items_and_bonds_outlive_the_scene_until_ended_R_GM_4_R_COND_5(make_game):
+    """'Pocket Money' (an item: resources) and a bond the player keeps last beyond the
+    scene; any other minor Condition and Detail still end with it (R-COND-5, R-COND-2)."""
+    game = make_game()
+    do(game, "add_condition", name="Pocket Money", polarity="positive", category="resources")
+    do(game, "add_condition", name="Winded")
+    do(game, "add_condition", name="Tomas owes me his life", polarity="positive", category="social")
+    do(game, "add_detail", name="The lamps gutter out")
+    do(game, "add_detail", name="A rope left hanging", polarity="positive")
+    step = do(game, "keep", name="tomas owes me his life")
+    assert step.title == "Kept: Tomas owes me his life"
+    do(game, "keep", name="A rope left hanging")
+    with pytest.raises(GameError, match="already lasts"):
+        do(game, "keep", name="Pocket Money")
+    do(game, "end_scene")
+    names = {c.name for c in game.campaign.character.conditions}
+    assert {"Pocket Money", "Tomas owes me his life"} <= names and "Winded" not in names
+    assert [d.name for d in game.campaign.scene.details] == ["A rope left hanging"]
+    do(game, "start_scene", title="The next morning")
+    assert [d.name for d in game.campaign.scene.details] == ["A rope left hanging"]
+    do(game, "remove_detail", name="a rope left hanging")
+    do(game, "remove_condition", name="Tomas owes me his life")
+    assert game.campaign.scene.details == ()
+    game.undo()
+    assert game.campaign.character.condition("Tomas owes me his life").lasting
+
+
+def test_a_lasting_condition_round_trips_and_old_ones_read_unchanged_R_COND_5():
+    from solo.rules.conditions import Category, Condition, Polarity, Tier
+
+    kept = Condition("Tomas owes me his life", Polarity.POSITIVE, Tier.MINOR, Category.SOCIAL)
+    assert "lasting" not in kept.to_dict()
+    assert Condition.from_dict(kept.made_lasting().to_dict()).lasting
+    assert kept.made_lasting().recovery == "Lasts until spent, lost or ended."
