@@ -366,6 +366,15 @@ class AddNpc:
 
 
 @dataclass(frozen=True)
+class DrawNpc:
+    """Draw someone from the NPC table: they join the NPC list (R-GM-4), a foe with a
+    ``rank``."""
+
+    action: ClassVar[str] = "draw_npc"
+    rank: str = ""
+
+
+@dataclass(frozen=True)
 class RenameNpc:
     action: ClassVar[str] = "rename_npc"
     name: str
@@ -583,6 +592,7 @@ Command = (
     | CloseThread
     | RemoveThread
     | AddNpc
+    | DrawNpc
     | RenameNpc
     | RemoveNpc
     | AddCondition

@@ -207,6 +207,23 @@ def foe_of(opposition: Opposition) -> Npc:
     return Npc(opposition.name, rank=rank, strength=opposition.strength, resolve=resolve)
 
 
+NPC_TABLE = "npc"
+"""The content table that draws a person ready to play (a name, a manner, a want)."""
+
+
+def names_a_person(table_id: str) -> bool:
+    """Whether a draw from the table is someone who can join the NPC list (R-GM-4): the
+    NPC table or a genre's table of names."""
+    return table_id == NPC_TABLE or table_id.startswith("npc-name")
+
+
+def npc_from_text(text: str) -> Npc:
+    """An NPC from a drawn line: ``Bram Hollis, nervous, who wants revenge`` is Bram
+    Hollis, the rest its note."""
+    name, _, note = text.partition(",")
+    return Npc(" ".join(name.split()), note=" ".join(note.split()))
+
+
 T = TypeVar("T")
 
 

@@ -13,13 +13,14 @@ from solo.game.commands import (
     AddNpc,
     AddThread,
     CloseThread,
+    DrawNpc,
     RemoveNpc,
     RemoveThread,
     RenameNpc,
     RenameThread,
 )
 from solo.game.errors import GameError
-from solo.game.story.cast import Npc, Rank, Thread, same_name
+from solo.game.story.cast import NPC_TABLE, Npc, Rank, Thread, npc_from_text, same_name
 
 
 def _named(text: str, what: str) -> str:
@@ -98,19 +99,33 @@ def remove_thread(camp: Campaign, ctx: Context, cmd: RemoveThread) -> Step:
 @handles(AddNpc)
 def add_npc(camp: Campaign, ctx: Context, cmd: AddNpc) -> Step:
     """Someone met; with a rank a foe whose Resolve starts at its rank's pool (R-CON-3)."""
-    name = _named(cmd.name, "an NPC")
-    if camp.cast.npc(name) is not None:
-        raise GameError(f"{name!r} is already in the NPC list")
-    rank = Rank.from_key(cmd.rank) if cmd.rank.strip() else None
-    npc = Npc(
-        name,
-        note=cmd.note.strip(),
-        rank=rank,
-        strength=cmd.strength.value,
-        resolve=rank.pool if rank is not None else 0,
-    )
-    details = (cmd.note.strip(),) if cmd.note.strip() else ()
-    title = f"New foe: {npc.label}" if npc.foe else f"New NPC: {name}"
+    npc = Npc(_named(cmd.name, "an NPC"), note=cmd.note.strip(), strength=cmd.strength.value)
+    return _joins(camp, npc, cmd.rank)
+
+
+@handles(DrawNpc)
+def draw_npc(camp: Campaign, ctx: Context, cmd: DrawNpc) -> Step:
+    """Someone drawn from the NPC table, fitting the genre and the scene (R-GM-6), joins
+    the list (R-GM-4)."""
+    if ctx.library is None:
+        raise GameError("no content is loaded to draw an NPC from")
+    from solo.tables.offer import draw_placed
+
+    drawn = draw_placed(ctx.library, NPC_TABLE, ctx.rng, genre=camp.genre, tags=camp.scene.tags)
+    if drawn is None:
+        raise GameError(f"the content has no {NPC_TABLE!r} table")
+    return _joins(camp, npc_from_text(drawn.text), cmd.rank)
+
+
+def _joins(camp: Campaign, npc: Npc, rank_key: str) -> Step:
+    """``npc`` joins the list; a ``rank_key`` makes it a foe at its rank's pool."""
+    if camp.cast.npc(npc.name) is not None:
+        raise GameError(f"{npc.name!r} is already in the NPC list")
+    rank = Rank.from_key(rank_key) if rank_key.strip() else None
+    if rank is not None:
+        npc = replace(npc, rank=rank, resolve=rank.pool)
+    title = f"New foe: {npc.label}" if npc.foe else f"New NPC: {npc.name}"
+    details = (npc.note,) if npc.note else ()
     return Step(camp.evolve(cast=camp.cast.with_npc(npc)), title, details)
 
 

@@ -210,3 +210,22 @@ def test_a_lasting_condition_round_trips_and_old_ones_read_unchanged_R_COND_5():
     assert "lasting" not in kept.to_dict()
     assert Condition.from_dict(kept.made_lasting().to_dict()).lasting
     assert kept.made_lasting().recovery == "Lasts until spent, lost or ended."
+
+
+def test_a_person_drawn_from_the_npc_table_joins_the_list_R_GM_4(make_game, library):
+    from solo.game.story.cast import names_a_person, npc_from_text
+
+    assert npc_from_text("Bram  Hollis, nervous, who wants revenge") == Npc(
+        "Bram Hollis", note="nervous, who wants revenge"
+    )
+    assert names_a_person("npc") and names_a_person("npc-name-noir")
+    assert not names_a_person("npc-motive")
+    game = make_game(library=library)
+    step = do(game, "draw_npc", rank="standard")
+    drawn = game.campaign.cast.npcs[-1]
+    assert drawn.rank is Rank.STANDARD and drawn.note
+    assert step.title == f"New foe: {drawn.name} (standard, Resolve 0)"
+    game.undo()
+    assert game.campaign.cast.npc(drawn.name) is None
+    game.redo()
+    assert game.campaign.cast.npcs[-1] == drawn

@@ -97,6 +97,25 @@ async def test_a_result_goes_to_the_journal_and_to_the_scene(saves, library):
         assert text in [d.name for d in game.campaign.scene.details]
 
 
+async def test_a_drawn_npc_joins_the_campaign_s_list_R_GM_4(saves, library):
+    app = app_for(saves, library)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        game = app.game  # the demo
+        screen = await open_tables(pilot, "details")
+        await pilot.press("d")
+        await pilot.pause()
+        assert screen.check_action("to_cast", ()) is False  # a Detail is nobody
+        screen = await open_tables(pilot, "npc")
+        await pilot.press("d")
+        await pilot.pause()
+        name = screen.results[0].text.partition(",")[0].strip()
+        await pilot.press("n")
+        await pilot.pause()
+        assert game.save.records[-1]["action"] == "add_npc"
+        assert game.campaign.cast.npc(name) is not None
+
+
 async def test_without_a_game_there_is_no_journal_to_send_to(saves, library):
     make_campaign(saves, library, "a")
     make_campaign(saves, library, "b")
