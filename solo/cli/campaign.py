@@ -283,7 +283,7 @@ def status_data(game: Game) -> dict[str, object]:
             "defeated": opposition.defeated,
         },
         "pending": camp.pending is not None,
-    }
+    } | camp.cast.status(tuple(g.text for g in camp.character.active_goals))
 
 
 def status_text(game: Game) -> str:
@@ -315,7 +315,19 @@ def status_text(game: Game) -> str:
         o = camp.opposition
         state = "defeated" if o.defeated else f"Resolve {o.resolve}"
         lines.append(f"  Opposition: {o.name} ({o.strength}, {state})")
-    return "\n".join(lines)
+    return "\n".join(lines + _cast_lines(game))
+
+
+def _cast_lines(game: Game) -> list[str]:
+    """The threads besides the Goals (closed ones marked) and the NPCs and foes."""
+    cast = game.campaign.cast
+    lines = []
+    if cast.threads:
+        names = (t.name if t.open else f"{t.name} (closed)" for t in cast.threads)
+        lines.append("  Threads: " + "; ".join(names))
+    if cast.npcs:
+        lines.append("  NPCs: " + "; ".join(n.label for n in cast.npcs))
+    return lines
 
 
 def _goal_lines(game: Game) -> list[str]:

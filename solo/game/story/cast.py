@@ -13,7 +13,7 @@ from enum import Enum
 from typing import TYPE_CHECKING, TypeVar
 
 from solo.game.errors import GameError
-from solo.vocabulary import PlainDict, plain_int, plain_list, plain_mapping
+from solo.vocabulary import Plain, PlainDict, plain_int, plain_list, plain_mapping
 
 if TYPE_CHECKING:
     import random
@@ -176,6 +176,25 @@ class Cast:
         return replace(
             self, threads=tuple(thread if _key(t.name) == key else t for t in self.threads)
         )
+
+    def status(self, goals: tuple[str, ...] = ()) -> PlainDict:
+        """The lists as ``solo status --json`` prints them: every thread (the hero's active
+        ``goals`` first, marked ``"goal"``) and every NPC with its rank, Resolve and defeat
+        (``null`` for anyone who is no foe)."""
+        threads: list[Plain] = [{"name": g, "open": True, "goal": True} for g in goals]
+        threads += [{"name": t.name, "open": t.open, "goal": False} for t in self.threads]
+        npcs: list[Plain] = [
+            {
+                "name": n.name,
+                "note": n.note,
+                "rank": None if n.rank is None else n.rank.value,
+                "strength": n.strength if n.foe else None,
+                "resolve": n.resolve if n.foe else None,
+                "defeated": n.defeated,
+            }
+            for n in self.npcs
+        ]
+        return {"threads": threads, "npcs": npcs}
 
     def to_dict(self) -> PlainDict:
         return {
