@@ -169,8 +169,7 @@ ABOUT = {
     "draw_npc": "draw someone from the NPC table; they join the NPC list",
     "rename_npc": "an NPC's new name",
     "remove_npc": "an NPC leaves the list",
-    "add_condition": "give the hero a Condition (R-COND-1); lasting=true keeps it until"
-    " removed",
+    "add_condition": "give the hero a Condition (R-COND-1); lasting=true keeps it until removed",
     "remove_condition": "a Condition ends",
     "add_detail": "give the open scene a Detail (R-COND-2)",
     "remove_detail": "a Detail of the scene ends (a lasting one too)",

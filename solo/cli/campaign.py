@@ -318,6 +318,19 @@ def status_text(game: Game) -> str:
     return "\n".join(lines + _cast_lines(game))
 
 
+def cast_text(game: Game) -> str:
+    """The threads (the hero's Goals first) and the NPCs and foes, one a line, with what
+    to type to change them (`/cast` of the plain prompt)."""
+    camp = game.campaign
+    threads = [f"  {g.text} (Goal)" for g in camp.character.active_goals]
+    threads += [f"  {t.name}" + ("" if t.open else " (closed)") for t in camp.cast.threads]
+    npcs = [f"  {n.label}" + (f" — {n.note}" if n.note else "") for n in camp.cast.npcs]
+    return "\n".join(
+        ["Threads:", *(threads or ["  none yet"]), "NPCs and foes:", *(npcs or ["  none yet"])]
+        + ["  (/act add_thread text=… · close_thread name=… · add_npc name=… [rank=…])"]
+    )
+
+
 def _cast_lines(game: Game) -> list[str]:
     """The threads besides the Goals (closed ones marked) and the NPCs and foes."""
     cast = game.campaign.cast

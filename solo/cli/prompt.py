@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from solo.cli.act import actions_text
-from solo.cli.campaign import status_text
+from solo.cli.campaign import cast_text, status_text
 from solo.cli.printing import showing_rules
 from solo.game.choices import Likelihood, Take
 from solo.game.commands import Accept, Ask, Command, Concede, Reroll
@@ -34,6 +34,7 @@ HELP = """\
                  n keep nothing · c concede
   /scene The crypt @underground        start a new scene        /end   end the scene
   /act ACTION key=value …              any action (/act --list shows them all)
+  /cast                                the threads and the NPCs and foes
   /status  /undo  /redo  /help  /quit"""
 
 
@@ -83,6 +84,8 @@ class Prompt:
             self.write(HELP)
         elif command == "/status":
             self.write(status_text(game))
+        elif command == "/cast":
+            self.write(cast_text(game))
         elif command in ("/undo", "/redo"):
             done = game.undo() if command == "/undo" else game.redo()
             self.write(f"  {command[1:]}: {done.title}")
