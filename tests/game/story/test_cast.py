@@ -229,3 +229,17 @@ def test_a_person_drawn_from_the_npc_table_joins_the_list_R_GM_4(make_game, libr
     assert game.campaign.cast.npc(drawn.name) is None
     game.redo()
     assert game.campaign.cast.npcs[-1] == drawn
+
+
+def test_the_story_journal_tells_the_lists_changing_R_GM_4(make_game):
+    from solo.game.story.journal import entries
+    from solo.game.story.telling import story_markdown, tell
+
+    game = make_game()
+    do(game, "add_thread", text="Who hired the muscle?")
+    do(game, "add_npc", name="Captain Vey", rank="lieutenant")
+    do(game, "close_thread", name="Who hired the muscle?")
+    text = story_markdown(tell("t", entries(list(game.history().entries))))
+    assert "**New thread: Who hired the muscle?**" in text
+    assert "**New foe: Captain Vey (lieutenant, Resolve 2)**" in text
+    assert "**Thread closed: Who hired the muscle?**" in text
