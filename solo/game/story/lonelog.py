@@ -48,8 +48,8 @@ from solo.game.commands import (
     StartSession,
 )
 from solo.game.errors import GameError
-from solo.game.story.journal import EntryKind, JournalEntry, Record, fold
 from solo.game.story.cast import Rank
+from solo.game.story.journal import EntryKind, JournalEntry, Record, fold
 from solo.game.story.journal_text import TRACK_NAMES
 from solo.game.story.telling import Kind, Turn, change_said, told_turns
 from solo.rule_ids import split_rules
