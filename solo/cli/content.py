@@ -23,6 +23,7 @@ from solo.printable import printable
 
 if TYPE_CHECKING:
     from solo.tables import Entry, Library, LoadResult, Query
+    from solo.tables.prep import Section
 
 MAX_SEED = 10**6
 
@@ -342,6 +343,16 @@ def _campaign_place(saves: str | None, save: str) -> tuple[str | None, str]:
     return campaign.genre, sites[0] if sites else ""
 
 
+def _campaign_lists(saves: str | None, save: str) -> tuple[Section, ...]:
+    """The open threads and the NPCs of campaign ``save``, as prep sheet sections."""
+    from solo.game.campaign import Campaign
+    from solo.game.launch import store_for
+
+    campaign = Campaign.from_dict(store_for(saves).read(save).state)  # no lock: only reads
+    goals = tuple(g.text for g in campaign.character.active_goals)
+    return campaign.cast.prep_sections(goals)
+
+
 def run_prep(args: argparse.Namespace) -> int:
     from solo.tables.known import check_genre, check_setting
     from solo.tables.prep import parse_counts, prep
@@ -352,16 +363,25 @@ def run_prep(args: argparse.Namespace) -> int:
     library = load_content_library(args.content)
     genre: str | None = args.genre
     settings: list[str] = list(args.setting)
+    kept: tuple[Section, ...] = ()
     if args.save is not None:  # the campaign's genre and its scene's setting (12.21)
         genre, setting = _campaign_place(args.saves, args.save)
         if setting and not settings:
             settings = [setting]
+        kept = _campaign_lists(args.saves, args.save)
     if genre is not None:
         genre = check_genre(library, genre)
     settings = [check_setting(library, s) for s in settings]
     seed, rng = seeded_rng(args.seed)
     sheet = prep(
-        library, rng, genre=genre, tier=tier, counts=counts, settings=tuple(settings), seed=seed
+        library,
+        rng,
+        genre=genre,
+        tier=tier,
+        counts=counts,
+        settings=tuple(settings),
+        seed=seed,
+        kept=kept,
     )
     text = json.dumps(sheet.as_dict()) + "\n" if args.json else printable(sheet.markdown())
     _write(text, args.out)

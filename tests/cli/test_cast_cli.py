@@ -38,3 +38,17 @@ def test_a_bad_rank_is_refused_in_one_line_R_GM_4(solo):
     solo("new", "lists")
     code, _, err = solo("act", "lists", "add_npc", "name=Vey", "rank=boss")
     assert code == 2 and "unknown foe rank 'boss'" in err
+
+
+def test_the_prep_sheet_of_a_campaign_lists_its_threads_and_npcs_R_GM_4(solo):
+    solo("new", "p", "--genre", "noir")
+    solo("act", "p", "add_thread", "text=Who pays Vasko?")
+    solo("act", "p", "add_thread", "text=The missing ledger")
+    solo("act", "p", "close_thread", "name=The missing ledger")
+    solo("act", "p", "add_npc", "name=Old Teodor", "note=fisherman")
+    code, out, err = solo("prep", "--save", "p", "--seed", "3")
+    assert code == 0, err
+    assert "## Open threads" in out and ". Who pays Vasko?" in out
+    assert "The missing ledger" not in out  # closed
+    assert "## NPCs met" in out and ". Old Teodor — fisherman" in out
+    assert out.index("## Open threads") < out.index("## Scene setups")

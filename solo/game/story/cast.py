@@ -13,6 +13,7 @@ from enum import Enum
 from typing import TYPE_CHECKING, TypeVar
 
 from solo.game.errors import GameError
+from solo.tables.prep import Section
 from solo.vocabulary import Plain, PlainDict, plain_int, plain_list, plain_mapping
 
 if TYPE_CHECKING:
@@ -195,6 +196,14 @@ class Cast:
             for n in self.npcs
         ]
         return {"threads": threads, "npcs": npcs}
+
+    def prep_sections(self, goals: tuple[str, ...] = ()) -> tuple[Section, ...]:
+        """The prep sheet's view of the lists: the open threads (the hero's active ``goals``
+        first) and the NPCs and foes met, each section only when it has lines."""
+        threads = (*(f"{g} (Goal)" for g in goals), *(t.name for t in self.open_threads))
+        npcs = tuple(n.label + (f" — {n.note}" if n.note else "") for n in self.npcs)
+        out = (Section("Open threads", threads),) if threads else ()
+        return out + ((Section("NPCs met", npcs),) if npcs else ())
 
     def to_dict(self) -> PlainDict:
         return {
