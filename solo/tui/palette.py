@@ -12,6 +12,8 @@ from textual.markup import escape
 from solo.game.campaign import Campaign
 from solo.game.choices import Choice
 from solo.game.commands import (
+    AddNpc,
+    AddThread,
     ClearOpposition,
     Command,
     Downtime,
@@ -49,6 +51,7 @@ class ScreenAction(Enum):
     MORE = "toggle_more"
     RECAP = "recap"
     SEARCH_JOURNAL = "search_journal"
+    CAST = "cast"
 
 
 @dataclass(frozen=True)
@@ -86,7 +89,7 @@ def palette_entries(
     else:
         out = asking_entries(world) + story_entries(campaign)
         out += goal_entries(campaign) + comeback_entries(campaign)
-    out += journal_entries(campaign)
+    out += journal_entries(campaign) + cast_entries()
     if can_undo:
         out.append(PaletteEntry("Undo", "undo the last action (ctrl+z)", ScreenAction.UNDO))
     if can_redo:
@@ -100,6 +103,25 @@ def palette_entries(
         )
     )
     return out
+
+
+def cast_entries() -> list[PaletteEntry]:
+    """The threads, NPCs and foes: their screen, and a new one of each typed at once."""
+    return [
+        PaletteEntry(
+            "Threads, NPCs and foes",
+            "the lists: add, rename, close, remove (shift+F6)",
+            ScreenAction.CAST,
+        ),
+        PaletteEntry(
+            "New thread…", "a story thread to follow", NeedsText("The new thread:", AddThread)
+        ),
+        PaletteEntry(
+            "New NPC…",
+            "someone met joins the list",
+            NeedsText("Their name:", AddNpc),
+        ),
+    ]
 
 
 def journal_entries(campaign: Campaign) -> list[PaletteEntry]:

@@ -142,6 +142,14 @@ STORY_KEYS: list[BindingType] = [
         tooltip="Search the journal: each hit in turn, with their count",
     ),
     Binding(
+        "shift+f6",
+        "cast",
+        "Threads and NPCs",
+        id="story.cast",
+        show=False,
+        tooltip="Threads, NPCs and foes: add, rename, close, remove",
+    ),
+    Binding(
         "ctrl+b",
         "toggle_side",
         "Hero panel",
@@ -633,6 +641,9 @@ class PlayScreen(Screen[None]):
 
     def action_search_journal(self) -> None:
         self.story.search_journal()
+
+    def action_cast(self) -> None:
+        self.story.cast()
 
     # --- asking ------------------------------------------------------------------------
 

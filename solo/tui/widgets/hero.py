@@ -9,6 +9,7 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Iterable
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
@@ -21,6 +22,9 @@ from solo.game.campaign import Campaign
 from solo.printable import printable
 from solo.rules.conditions import Condition
 from solo.tui.widgets.resolve_meter import Row, standing_rows
+
+if TYPE_CHECKING:
+    from solo.tui.widgets.cast_panel import CastPanel
 
 MILESTONE_MARKS = {"achieved": "✓", "failed": "✗"}
 
@@ -54,6 +58,7 @@ class HeroPanel(VerticalScroll, can_focus=True):
     """
 
     campaign: reactive[Campaign | None] = reactive(None, repaint=False)
+    cast_panel: CastPanel  # the threads, NPCs and foes below the hero (R-GM-4)
 
     @property
     def rows(self) -> tuple[Row, ...]:
@@ -61,7 +66,11 @@ class HeroPanel(VerticalScroll, can_focus=True):
         return self.query_one(HeroRows).rows
 
     def compose(self) -> ComposeResult:
+        from solo.tui.widgets.cast_panel import CastPanel  # it draws its rows as ours
+
+        self.cast_panel = CastPanel(id="cast-panel")
         yield HeroRows(id="hero-rows")
+        yield self.cast_panel
 
     def watch_campaign(self, campaign: Campaign | None) -> None:
         """Re-render only when a row changed."""
@@ -71,6 +80,7 @@ class HeroPanel(VerticalScroll, can_focus=True):
         if self.border_title != title:  # setting it, even unchanged, repaints the panel
             self.border_title = title
         self.query_one(HeroRows).show(tuple(hero_rows(campaign)))
+        self.cast_panel.show(campaign)
 
     def on_mount(self) -> None:
         self.watch_campaign(self.campaign)
