@@ -10,8 +10,8 @@ from textual.widgets import Input, OptionList
 from solo.tui.screens.cast import CastScreen
 from solo.tui.screens.pick import PickOne
 from solo.tui.widgets.cast_panel import CastPanel, cast_rows
-from tests.tui.pilot_helpers import make_app
 from tests.plain_actions import do
+from tests.tui.pilot_helpers import make_app
 
 
 async def _type(pilot, text: str) -> None:
