@@ -46,9 +46,9 @@ def _pool(known: Npc | None, pool: str) -> str | int:
 
 
 def _joins(known: Npc | None, name: str) -> tuple[str, ...]:
-    if known is None:
-        return (f"{name} joins the list of foes",)
-    return () if known.foe else (f"{name} is now a foe",)
+    """A word when an NPC of the list turns foe (a new name joins the list unsaid: the
+    side panel and the status show it)."""
+    return (f"{name} is now a foe",) if known is not None and not known.foe else ()
 
 
 @handles(ClearOpposition)

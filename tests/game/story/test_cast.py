@@ -137,8 +137,8 @@ def test_each_foe_keeps_its_own_resolve_and_defeat_R_GM_4_R_CON_3(make_game):
     do(game, "set_opposition", name="A scout", pool="standard")
     ask(game, dice=[6, 6, 6, 6, 6], stakes="high")  # yes_and: the scout falls
     assert game.campaign.cast.npc("A scout").defeated
-    step = do(game, "set_opposition", name="The Grey Inquisition", pool="villain")
-    assert "The Grey Inquisition joins the list of foes" in step.details
+    do(game, "set_opposition", name="The Grey Inquisition", pool="villain")
+    assert game.campaign.cast.npc("The Grey Inquisition").resolve == 5
     ask(game, dice=[6, 6, 6, 6, 6], stakes="high")
     inquisition = game.campaign.cast.npc("The Grey Inquisition")
     assert inquisition.resolve == 4 and not inquisition.defeated
