@@ -54,6 +54,22 @@ class Row:
     name: str
 
 
+def list_lines(camp: Campaign) -> list[tuple[Row, str]]:
+    """Each line of the list and what it stands for: the Goals, the threads, the NPCs and
+    foes (the one facing the hero marked, a note after a dash)."""
+    lines = [(Row("goal", g.text), f"Goal    {g.text}") for g in camp.character.active_goals]
+    for thread in camp.cast.threads:
+        shown = thread.name if thread.open else f"{thread.name} (closed)"
+        lines.append((Row("thread", thread.name), f"Thread  {shown}"))
+    facing = camp.opposition.name if camp.opposition is not None else ""
+    for npc in camp.cast.npcs:
+        mark = " · facing you" if facing and same_name(npc.name, facing) else ""
+        note = f" — {npc.note}" if npc.note else ""
+        word = "Foe   " if npc.foe else "NPC   "
+        lines.append((Row("npc", npc.name), f"{word}  {npc.label}{mark}{note}"))
+    return lines
+
+
 class CastScreen(DismissOnce[None], ModalScreen[None]):
     DEFAULT_CSS = """
     CastScreen { align: center middle; }
@@ -95,23 +111,9 @@ class CastScreen(DismissOnce[None], ModalScreen[None]):
         self.refresh_list()
 
     def refresh_list(self) -> None:
-        camp = self.campaign()
-        options: list[Option] = []
-        self.rows = []
-        for goal in camp.character.active_goals:
-            options.append(Option(Content(f"Goal    {goal.text}")))
-            self.rows.append(Row("goal", goal.text))
-        for thread in camp.cast.threads:
-            shown = thread.name if thread.open else f"{thread.name} (closed)"
-            options.append(Option(Content(f"Thread  {shown}")))
-            self.rows.append(Row("thread", thread.name))
-        facing = camp.opposition.name if camp.opposition is not None else ""
-        for npc in camp.cast.npcs:
-            mark = " · facing you" if facing and same_name(npc.name, facing) else ""
-            note = f" — {npc.note}" if npc.note else ""
-            word = "Foe   " if npc.foe else "NPC   "
-            options.append(Option(Content(f"{word}  {npc.label}{mark}{note}")))
-            self.rows.append(Row("npc", npc.name))
+        lines = list_lines(self.campaign())
+        self.rows = [row for row, _ in lines]
+        options = [Option(Content(text)) for _, text in lines]
         if not options:
             options.append(
                 Option("Nobody and nothing yet: t adds a thread, n an NPC", disabled=True)
