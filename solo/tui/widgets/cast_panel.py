@@ -12,7 +12,7 @@ from textual.widget import Widget
 from solo.game.campaign import Campaign
 from solo.game.story.cast import same_name
 from solo.printable import printable
-from solo.tui.widgets.hero import rows_content
+from solo.tui.widgets.panel_rows import rows_content
 from solo.tui.widgets.resolve_meter import Row
 
 CAST_KEY = "shift+F6"
