@@ -109,7 +109,7 @@ class Npc:
             note=str(data.get("note", "")),
             rank=None if rank is None else Rank.from_key(rank),
             strength=str(data.get("strength", "average")),
-            resolve=plain_int(data.get("resolve", 0), "an NPC's resolve"),
+            resolve=_resolve(data.get("resolve", 0)),
         )
 
 
@@ -258,6 +258,17 @@ T = TypeVar("T")
 def pick_one(items: tuple[T, ...], rng: random.Random) -> T | None:
     """One of ``items`` uniformly (R-GM-4), None when there are none."""
     return items[rng.randrange(len(items))] if items else None
+
+
+RESOLVE_RANGE = 99
+"""A foe's Resolve stays within ±99 in a save, as every economy value does."""
+
+
+def _resolve(raw: object) -> int:
+    value = plain_int(raw, "an NPC's resolve")
+    if not -RESOLVE_RANGE <= value <= RESOLVE_RANGE:
+        raise GameError(f"an NPC's resolve {value} is out of range (±{RESOLVE_RANGE})")
+    return value
 
 
 def same_name(a: str, b: str) -> bool:

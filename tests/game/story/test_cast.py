@@ -243,3 +243,8 @@ def test_the_story_journal_tells_the_lists_changing_R_GM_4(make_game):
     assert "**New thread: Who hired the muscle?**" in text
     assert "**New foe: Captain Vey (lieutenant, Resolve 2)**" in text
     assert "**Thread closed: Who hired the muscle?**" in text
+
+
+def test_a_hand_edited_foe_beyond_99_resolve_is_refused_R_CON_3():
+    with pytest.raises(GameError, match="out of range"):
+        Npc.from_dict({"name": "Vey", "rank": "villain", "resolve": 1000})
