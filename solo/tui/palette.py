@@ -23,8 +23,11 @@ from solo.game.commands import (
     GiveOffer,
     GoalAchieved,
     GoalFailed,
+    Keep,
     Milestone,
     RedrawOffer,
+    RemoveCondition,
+    RemoveDetail,
     Setback,
     StartSession,
     TradeTrademark,
@@ -34,6 +37,7 @@ from solo.game.turn.offer import Target
 from solo.printable import printable
 from solo.rule_ids import without_rules
 from solo.rules.character.goals import MilestoneStatus
+from solo.rules.conditions import Tier
 from solo.rules.economy.events import Refusal
 
 
@@ -88,7 +92,7 @@ def palette_entries(
         )
     else:
         out = asking_entries(world) + story_entries(campaign)
-        out += goal_entries(campaign) + comeback_entries(campaign)
+        out += goal_entries(campaign) + comeback_entries(campaign) + lasting_entries(campaign)
     out += journal_entries(campaign) + cast_entries()
     if can_undo:
         out.append(PaletteEntry("Undo", "undo the last action (ctrl+z)", ScreenAction.UNDO))
@@ -122,6 +126,25 @@ def cast_entries() -> list[PaletteEntry]:
             NeedsText("Their name:", AddNpc),
         ),
     ]
+
+
+def lasting_entries(campaign: Campaign) -> list[PaletteEntry]:
+    """Keep a Condition or a Detail beyond its scene (a bond, an item), or end one that
+    lasts."""
+    out: list[PaletteEntry] = []
+    for c in campaign.character.conditions:
+        if c.ends_with_scene:
+            out.append(PaletteEntry(f"Keep: {c.name}", "it lasts beyond the scene", Keep(c.name)))
+        elif c.tier is Tier.MINOR:
+            out.append(
+                PaletteEntry(f"End: {c.name}", "it lasted until now", RemoveCondition(c.name))
+            )
+    for d in campaign.scene.details:
+        if d.lasting:
+            out.append(PaletteEntry(f"End: {d.name}", "it lasted until now", RemoveDetail(d.name)))
+        else:
+            out.append(PaletteEntry(f"Keep: {d.name}", "it lasts beyond the scene", Keep(d.name)))
+    return out
 
 
 def journal_entries(campaign: Campaign) -> list[PaletteEntry]:

@@ -114,3 +114,17 @@ async def test_the_palette_opens_the_lists_and_adds_a_thread_R_GM_4(game):
     assert titles["Threads, NPCs and foes"].run is ScreenAction.CAST
     assert titles["New thread…"].run.build("The ledger").text == "The ledger"
     assert titles["New NPC…"].run.build("Vey").name == "Vey"
+
+
+def test_the_palette_keeps_a_bond_and_ends_it_R_GM_4(game):
+    from solo.game.commands import Keep, RemoveCondition, RemoveDetail
+    from solo.tui.palette import palette_entries
+
+    do(game, "add_condition", name="Tomas owes me his life", polarity="positive", category="social")
+    do(game, "add_detail", name="A rope left hanging", lasting=True)
+    runs = {e.title: e.run for e in palette_entries(game.campaign, True, False, False)}
+    assert runs["Keep: Tomas owes me his life"] == Keep("Tomas owes me his life")
+    assert runs["End: A rope left hanging"] == RemoveDetail("A rope left hanging")
+    do(game, "keep", name="Tomas owes me his life")
+    runs = {e.title: e.run for e in palette_entries(game.campaign, True, False, False)}
+    assert runs["End: Tomas owes me his life"] == RemoveCondition("Tomas owes me his life")
