@@ -286,7 +286,7 @@ def status_data(game: Game) -> dict[str, object]:
         },
         "pending": camp.pending is not None,
         "clocks": [clock_data(camp, c) for c in camp.clocks],
-    }
+    } | camp.cast.status(tuple(g.text for g in camp.character.active_goals))
 
 
 def status_text(game: Game) -> str:
@@ -320,8 +320,34 @@ def status_text(game: Game) -> str:
         o = camp.opposition
         state = "defeated" if o.defeated else f"Resolve {o.resolve}"
         lines.append(f"  Opposition: {o.name} ({o.strength}, {state})")
+    lines += _cast_lines(game)
     lines += [f"  Clock: {clock_line(camp, c)}" for c in camp.clocks]
     return "\n".join(lines)
+
+
+def cast_text(game: Game) -> str:
+    """The threads (the hero's Goals first) and the NPCs and foes, one a line, with what
+    to type to change them (`/cast` of the plain prompt)."""
+    camp = game.campaign
+    threads = [f"  {g.text} (Goal)" for g in camp.character.active_goals]
+    threads += [f"  {t.name}" + ("" if t.open else " (closed)") for t in camp.cast.threads]
+    npcs = [f"  {n.label}" + (f" — {n.note}" if n.note else "") for n in camp.cast.npcs]
+    return "\n".join(
+        ["Threads:", *(threads or ["  none yet"]), "NPCs and foes:", *(npcs or ["  none yet"])]
+        + ["  (/act add_thread text=… · close_thread name=… · add_npc name=… [rank=…])"]
+    )
+
+
+def _cast_lines(game: Game) -> list[str]:
+    """The threads besides the Goals (closed ones marked) and the NPCs and foes."""
+    cast = game.campaign.cast
+    lines = []
+    if cast.threads:
+        names = (t.name if t.open else f"{t.name} (closed)" for t in cast.threads)
+        lines.append("  Threads: " + "; ".join(names))
+    if cast.npcs:
+        lines.append("  NPCs: " + "; ".join(n.label for n in cast.npcs))
+    return lines
 
 
 def _goal_lines(game: Game) -> list[str]:

@@ -23,7 +23,7 @@ from solo.printable import printable
 
 if TYPE_CHECKING:
     from solo.tables import Entry, Library, LoadResult, Query
-    from solo.tables.prep import PrepSheet
+    from solo.tables.prep import Section
 
 MAX_SEED = 10**6
 
@@ -343,20 +343,18 @@ def _campaign_place(saves: str | None, save: str) -> tuple[str | None, str]:
     return campaign.genre, sites[0] if sites else ""
 
 
-def _with_clocks(sheet: PrepSheet, saves: str | None, save: str) -> PrepSheet:
-    """The sheet with the campaign's clocks first, each with its forecast (R-GM-5)."""
-    from dataclasses import replace
-
+def _campaign_lists(saves: str | None, save: str) -> tuple[Section, ...]:
+    """The clocks of campaign ``save`` with their forecasts (R-GM-5), its open threads and
+    its NPCs (R-GM-4), as prep sheet sections, shown first."""
     from solo.game.campaign import Campaign
     from solo.game.launch import store_for
     from solo.game.story.clocks import clock_line
     from solo.tables.prep import Section
 
     campaign = Campaign.from_dict(store_for(saves).read(save).state)  # no lock: only reads
-    if not campaign.clocks:
-        return sheet
-    clocks = Section("Clocks", tuple(clock_line(campaign, c) for c in campaign.clocks))
-    return replace(sheet, sections=(clocks, *sheet.sections))
+    goals = tuple(g.text for g in campaign.character.active_goals)
+    clocks = tuple(clock_line(campaign, c) for c in campaign.clocks)
+    return ((Section("Clocks", clocks),) if clocks else ()) + campaign.cast.prep_sections(goals)
 
 
 def run_prep(args: argparse.Namespace) -> int:
@@ -369,19 +367,26 @@ def run_prep(args: argparse.Namespace) -> int:
     library = load_content_library(args.content)
     genre: str | None = args.genre
     settings: list[str] = list(args.setting)
+    kept: tuple[Section, ...] = ()
     if args.save is not None:  # the campaign's genre and its scene's setting (12.21)
         genre, setting = _campaign_place(args.saves, args.save)
         if setting and not settings:
             settings = [setting]
+        kept = _campaign_lists(args.saves, args.save)
     if genre is not None:
         genre = check_genre(library, genre)
     settings = [check_setting(library, s) for s in settings]
     seed, rng = seeded_rng(args.seed)
     sheet = prep(
-        library, rng, genre=genre, tier=tier, counts=counts, settings=tuple(settings), seed=seed
+        library,
+        rng,
+        genre=genre,
+        tier=tier,
+        counts=counts,
+        settings=tuple(settings),
+        seed=seed,
+        kept=kept,
     )
-    if args.save is not None:
-        sheet = _with_clocks(sheet, args.saves, args.save)
     text = json.dumps(sheet.as_dict()) + "\n" if args.json else printable(sheet.markdown())
     _write(text, args.out)
     return 0

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from solo.cli.act import actions_text
-from solo.cli.campaign import status_text
+from solo.cli.campaign import cast_text, status_text
 from solo.cli.printing import showing_rules
 from solo.game.choices import Likelihood, Take
 from solo.game.commands import Accept, Ask, Command, Concede, Reroll
@@ -36,6 +36,7 @@ HELP = """\
   /act ACTION key=value …              any action (/act --list shows them all)
   /act add_clock name=Alarm segments=6 trigger=no    a clock (trigger: hand, no, yes,
                                        event); /act tick name=Alarm by=1 ticks it by hand
+  /cast                                the threads and the NPCs and foes
   /status  /undo  /redo  /help  /quit"""
 
 
@@ -85,6 +86,8 @@ class Prompt:
             self.write(HELP)
         elif command == "/status":
             self.write(status_text(game))
+        elif command == "/cast":
+            self.write(cast_text(game))
         elif command in ("/undo", "/redo"):
             done = game.undo() if command == "/undo" else game.redo()
             self.write(f"  {command[1:]}: {done.title}")

@@ -15,7 +15,7 @@ from solo.dice import SYSTEMS
 from solo.game.errors import GameError
 from solo.game.hero.points import HeroPoints
 from solo.game.options import PlayOptions
-from solo.game.story.cast import Cast
+from solo.game.story.cast import Cast, foe_of
 from solo.game.turn.roll import PendingRoll
 from solo.rules import tension as tension_rules
 from solo.rules.character.options import CharacterOptions
@@ -205,6 +205,18 @@ class Campaign:
             out["clocks"] = [c.to_dict() for c in self.clocks]
         return out
 
+    def with_opposition(self, opposition: Opposition | None) -> Campaign:
+        """The campaign with ``opposition`` facing the hero, its foe in the list kept in step
+        (R-GM-4): the foe's Resolve and defeat are its own, and stay when it leaves."""
+        if opposition is None:
+            return replace(self, opposition=None)
+        foe = foe_of(opposition)
+        known = self.cast.npc(opposition.name)
+        if known is not None:
+            rank = known.rank or foe.rank
+            foe = replace(known, rank=rank, strength=foe.strength, resolve=foe.resolve)
+        return replace(self, opposition=opposition, cast=self.cast.with_npc(foe))
+
     def with_drawn(self, keys: tuple[str, ...]) -> Campaign:
         """The campaign remembering ``keys`` as drawn this session (R-GM-6)."""
         new = tuple(k for k in dict.fromkeys(keys) if k not in self.drawn)
@@ -212,6 +224,16 @@ class Campaign:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, object]) -> Campaign:
+        """A saved campaign; a save from before the lists (R-GM-4) gives its one
+        opposition to the NPC list as a foe."""
+        camp = cls._from_dict(data)
+        opp = camp.opposition
+        if opp is not None and camp.cast.npc(opp.name) is None:
+            camp = camp.with_opposition(opp)
+        return camp
+
+    @classmethod
+    def _from_dict(cls, data: Mapping[str, object]) -> Campaign:
         try:
             variant = str(data.get("variant", "resolve"))
             variant_options = _options(data.get("variant_options"), "variant_options")

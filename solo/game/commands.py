@@ -324,12 +324,78 @@ class ClearOpposition:
 
 
 @dataclass(frozen=True)
+class AddThread:
+    """A story thread the player follows, besides the hero's Goals (R-GM-4)."""
+
+    action: ClassVar[str] = "add_thread"
+    text: str
+
+
+@dataclass(frozen=True)
+class RenameThread:
+    action: ClassVar[str] = "rename_thread"
+    name: str
+    new_name: str
+
+
+@dataclass(frozen=True)
+class CloseThread:
+    """The thread is done with; it stays in the list, closed (R-GM-4)."""
+
+    action: ClassVar[str] = "close_thread"
+    name: str
+
+
+@dataclass(frozen=True)
+class RemoveThread:
+    """The thread leaves the list, as if never opened (R-GM-4)."""
+
+    action: ClassVar[str] = "remove_thread"
+    name: str
+
+
+@dataclass(frozen=True)
+class AddNpc:
+    """Someone the hero met joins the NPC list (R-GM-4); a ``rank`` (standard, lieutenant,
+    villain) makes a foe with its own Resolve (R-CON-3) and opposition ``strength``."""
+
+    action: ClassVar[str] = "add_npc"
+    name: str
+    rank: str = ""
+    note: str = ""
+    strength: Strength = Strength.AVERAGE
+
+
+@dataclass(frozen=True)
+class DrawNpc:
+    """Draw someone from the NPC table: they join the NPC list (R-GM-4), a foe with a
+    ``rank``."""
+
+    action: ClassVar[str] = "draw_npc"
+    rank: str = ""
+
+
+@dataclass(frozen=True)
+class RenameNpc:
+    action: ClassVar[str] = "rename_npc"
+    name: str
+    new_name: str
+
+
+@dataclass(frozen=True)
+class RemoveNpc:
+    action: ClassVar[str] = "remove_npc"
+    name: str
+
+
+@dataclass(frozen=True)
 class AddCondition:
     action: ClassVar[str] = "add_condition"
     name: str
     polarity: str = "negative"
     tier: str = "minor"
     category: str = "physical"
+    lasting: bool = False  # kept beyond the scene until ended (a bond, an item)
 
 
 @dataclass(frozen=True)
@@ -344,6 +410,23 @@ class AddDetail:
     name: str
     polarity: str = "negative"
     lasting: bool = False
+
+
+@dataclass(frozen=True)
+class RemoveDetail:
+    """A Detail of the scene ends, a lasting one too."""
+
+    action: ClassVar[str] = "remove_detail"
+    name: str
+
+
+@dataclass(frozen=True)
+class Keep:
+    """A Condition of the hero or a Detail of the scene lasts beyond the scene, until the
+    player ends it (``remove_condition`` / ``remove_detail``): a bond made, an item won."""
+
+    action: ClassVar[str] = "keep"
+    name: str
 
 
 @dataclass(frozen=True)
@@ -533,9 +616,19 @@ Command = (
     | GoalReplaced
     | SetOpposition
     | ClearOpposition
+    | AddThread
+    | RenameThread
+    | CloseThread
+    | RemoveThread
+    | AddNpc
+    | DrawNpc
+    | RenameNpc
+    | RemoveNpc
     | AddCondition
     | RemoveCondition
     | AddDetail
+    | RemoveDetail
+    | Keep
     | WearArmour
     | RepairArmour
     | Wield

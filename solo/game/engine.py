@@ -20,7 +20,7 @@ from solo.game.commands import COMMANDS, Command
 from solo.game.errors import GameError
 from solo.game.hero import advancement, assets, gear, resolve, sheet
 from solo.game.names import with_full_names
-from solo.game.story import clocks, goals, lonelog, opposition, scenes
+from solo.game.story import cast_actions, clocks, goals, lonelog, opposition, scenes
 from solo.game.story.journal import History, JournalEntry, Record, entries, fold
 from solo.game.turn import oracle, point_spends, shaping
 from solo.saves import patch
@@ -38,6 +38,7 @@ HANDLER_MODULES = (
     scenes,
     goals,
     clocks,
+    cast_actions,
     lonelog,
     opposition,
     advancement,

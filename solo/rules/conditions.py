@@ -39,6 +39,7 @@ class Condition:
     polarity: Polarity
     tier: Tier
     category: Category
+    lasting: bool = False  # kept by the player beyond the scene, until ended
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "name", text(self.name, "a Condition's name"))
@@ -53,8 +54,16 @@ class Condition:
 
     @property
     def ends_with_scene(self) -> bool:
-        """Minor Conditions last the scene at most (R-COND-5)."""
-        return self.tier is Tier.MINOR
+        """Minor Conditions last the scene at most (R-COND-5), except what the hero owns
+        (a resources Condition: money, an item bought or looted) and one the player made
+        lasting: those last until the player ends them (docs/rules-decisions.md)."""
+        return (
+            self.tier is Tier.MINOR and not self.lasting and self.category is not Category.RESOURCES
+        )
+
+    def made_lasting(self) -> Condition:
+        """The Condition kept beyond its scene, until the player ends it."""
+        return replace(self, lasting=True)
 
     def reduced(self, new_name: str | None = None) -> Condition | None:
         """One tier lower, renamed if the fiction says so; a minor one is gone (None).
@@ -88,15 +97,20 @@ class Condition:
     @property
     def recovery(self) -> str:
         """How the Condition goes away, in a line (R-COND-5)."""
+        if self.tier is Tier.MINOR and not self.ends_with_scene:
+            return "Lasts until spent, lost or ended."
         return _RECOVERY[self.polarity][self.tier]
 
     def to_dict(self) -> PlainDict:
-        return {
+        out: PlainDict = {
             "name": self.name,
             "polarity": self.polarity.value,
             "tier": self.tier.key,
             "category": self.category.value,
         }
+        if self.lasting:
+            out["lasting"] = True
+        return out
 
     @classmethod
     def from_dict(cls, data: Mapping[str, object]) -> Condition:
@@ -106,6 +120,7 @@ class Condition:
             polarity=enum_from(Polarity, field(data, "polarity", what), "polarity"),
             tier=Tier.from_key(field(data, "tier", what)),
             category=enum_from(Category, field(data, "category", what), "category"),
+            lasting=flag(data.get("lasting", False), "a Condition's lasting"),
         )
 
 

@@ -104,17 +104,19 @@ def prep(
     counts: dict[str, int] | None = None,
     settings: tuple[str, ...] = (),
     seed: int | None = None,
+    kept: tuple[Section, ...] = (),
 ) -> PrepSheet:
     """Draw a prep sheet. ``genre`` narrows every table (generic entries still count);
     without one, generic entries only. ``tier`` narrows complications; ``settings`` picks
-    which Details to list."""
+    which Details to list. ``kept``: what a campaign already holds (its open threads, its
+    NPCs), shown first and never drawn."""
     counts = {**DEFAULT_COUNTS, **(counts or {})}
     if genre is not None:
         base: Filters = (Filter("genre", frozenset({parse_tag("genre", genre)})),)
     else:  # a genre filter with no genres keeps only entries that name none
         base = (Filter("genre", frozenset()),)
     session = DrawSession(library, rng, base[0].values or None)
-    sections: list[Section] = []
+    sections: list[Section] = list(kept)
     if counts["scenes"]:
         sections.append(_list(session, "Scene setups", "scene-setup", base, counts["scenes"]))
     if counts["complications"]:

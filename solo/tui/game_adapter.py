@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from solo.game.commands import AddDetail, Note
+from solo.game.commands import AddDetail, AddNpc, Note
+from solo.game.story.cast import npc_from_text
 
 if TYPE_CHECKING:
     from solo.game.engine import Game
@@ -21,3 +22,9 @@ def send_note(game: Game, text: str) -> None:
 def send_detail(game: Game, text: str, polarity: str = "negative") -> None:
     """Add ``text`` to the current scene as a Detail (R-COND-2)."""
     game.run(AddDetail(name=text, polarity=polarity))
+
+
+def send_npc(game: Game, text: str) -> None:
+    """The person ``text`` describes joins the NPC list (R-GM-4)."""
+    npc = npc_from_text(text)
+    game.run(AddNpc(name=npc.name, note=npc.note))

@@ -12,6 +12,8 @@ from textual.markup import escape
 from solo.game.campaign import Campaign
 from solo.game.choices import Choice
 from solo.game.commands import (
+    AddNpc,
+    AddThread,
     ClearOpposition,
     Command,
     Downtime,
@@ -21,9 +23,12 @@ from solo.game.commands import (
     GiveOffer,
     GoalAchieved,
     GoalFailed,
+    Keep,
     Milestone,
     RedrawOffer,
     RemoveClock,
+    RemoveCondition,
+    RemoveDetail,
     Setback,
     StartSession,
     Tick,
@@ -34,6 +39,7 @@ from solo.game.turn.offer import Target
 from solo.printable import printable
 from solo.rule_ids import without_rules
 from solo.rules.character.goals import MilestoneStatus
+from solo.rules.conditions import Tier
 from solo.rules.economy.events import Refusal
 
 
@@ -52,6 +58,7 @@ class ScreenAction(Enum):
     RECAP = "recap"
     SEARCH_JOURNAL = "search_journal"
     NEW_CLOCK = "new_clock"
+    CAST = "cast"
 
 
 @dataclass(frozen=True)
@@ -88,9 +95,9 @@ def palette_entries(
         )
     else:
         out = asking_entries(world) + story_entries(campaign)
-        out += goal_entries(campaign) + comeback_entries(campaign)
+        out += goal_entries(campaign) + comeback_entries(campaign) + lasting_entries(campaign)
         out += clock_entries(campaign)
-    out += journal_entries(campaign)
+    out += journal_entries(campaign) + cast_entries()
     if can_undo:
         out.append(PaletteEntry("Undo", "undo the last action (ctrl+z)", ScreenAction.UNDO))
     if can_redo:
@@ -103,6 +110,44 @@ def palette_entries(
             ScreenAction.TOGGLE_RULES,
         )
     )
+    return out
+
+
+def cast_entries() -> list[PaletteEntry]:
+    """The threads, NPCs and foes: their screen, and a new one of each typed at once."""
+    return [
+        PaletteEntry(
+            "Threads, NPCs and foes",
+            "the lists: add, rename, close, remove (shift+F7)",
+            ScreenAction.CAST,
+        ),
+        PaletteEntry(
+            "New thread…", "a story thread to follow", NeedsText("The new thread:", AddThread)
+        ),
+        PaletteEntry(
+            "New NPC…",
+            "someone met joins the list",
+            NeedsText("Their name:", AddNpc),
+        ),
+    ]
+
+
+def lasting_entries(campaign: Campaign) -> list[PaletteEntry]:
+    """Keep a Condition or a Detail beyond its scene (a bond, an item), or end one that
+    lasts."""
+    out: list[PaletteEntry] = []
+    for c in campaign.character.conditions:
+        if c.ends_with_scene:
+            out.append(PaletteEntry(f"Keep: {c.name}", "it lasts beyond the scene", Keep(c.name)))
+        elif c.tier is Tier.MINOR:
+            out.append(
+                PaletteEntry(f"End: {c.name}", "it lasted until now", RemoveCondition(c.name))
+            )
+    for d in campaign.scene.details:
+        if d.lasting:
+            out.append(PaletteEntry(f"End: {d.name}", "it lasted until now", RemoveDetail(d.name)))
+        else:
+            out.append(PaletteEntry(f"Keep: {d.name}", "it lasts beyond the scene", Keep(d.name)))
     return out
 
 

@@ -84,3 +84,19 @@ def test_end_of_input_mid_turn_leaves_the_roll_pending(tmp_path):
     assert "A roll is waiting: Do I run?" in text
     with SaveStore(tmp_path).open("demo") as save:
         assert save.state["pending"] is None
+
+
+def test_the_plain_prompt_keeps_and_shows_the_lists_R_GM_4(tmp_path):
+    text = play(
+        tmp_path,
+        '/act add_thread text="Who hired the muscle?"',
+        '/act add_npc name="Captain Vey" rank=lieutenant',
+        "/act close_thread 'name=who hired the muscle?'",
+        "/cast",
+        "/quit",
+    )
+    assert "Find the Sunken Crown before Baron Vasko does (Goal)" in text
+    assert "Who hired the muscle? (closed)" in text
+    assert "Captain Vey (lieutenant, Resolve 2)" in text
+    assert "Vasko's hired muscle (standard, Resolve 0)" in text
+    assert not re.search(r"R-[A-Z]+-\d", text)

@@ -40,7 +40,9 @@ def edit_concept(camp: Campaign, ctx: Context, cmd: EditConcept) -> Step:
 def add_condition(camp: Campaign, ctx: Context, cmd: AddCondition) -> Step:
     name, polarity, tier, category = cmd.name, cmd.polarity, cmd.tier, cmd.category
     cond = guard(
-        lambda: Condition(name, Polarity(polarity), Tier.from_key(tier), Category(category))
+        lambda: Condition(
+            name, Polarity(polarity), Tier.from_key(tier), Category(category), cmd.lasting
+        )
     )
     character = guard(camp.character.with_condition, cond)
     return Step(

@@ -13,10 +13,13 @@ from enum import Enum
 from typing import TYPE_CHECKING, TypeVar
 
 from solo.game.errors import GameError
-from solo.vocabulary import PlainDict, plain_int, plain_list, plain_mapping
+from solo.tables.prep import Section
+from solo.vocabulary import Plain, PlainDict, plain_int, plain_list, plain_mapping
 
 if TYPE_CHECKING:
     import random
+
+    from solo.rules.conflicts import Opposition
 
 
 class Rank(Enum):
@@ -29,6 +32,12 @@ class Rank(Enum):
     @property
     def pool(self) -> int:
         return {Rank.STANDARD: 0, Rank.LIEUTENANT: 2, Rank.VILLAIN: 5}[self]
+
+    @classmethod
+    def for_pool(cls, pool: int) -> Rank:
+        """The highest rank whose pool is at most ``pool``: a foe of 8 (dragon-class) is a
+        villain, a defeated one (below 0) standard."""
+        return max((r for r in cls if r.pool <= pool), key=lambda r: r.pool, default=cls.STANDARD)
 
     @classmethod
     def from_key(cls, key: object) -> Rank:
@@ -70,6 +79,20 @@ class Npc:
     def foe(self) -> bool:
         return self.rank is not None
 
+    @property
+    def defeated(self) -> bool:
+        """A foe whose Resolve fell below 0 (R-CON-3); it stays in the list, marked so."""
+        return self.foe and self.resolve < 0
+
+    @property
+    def label(self) -> str:
+        """``Captain Vey (lieutenant, Resolve 2)``, ``Old Teodor``: the name and, for a
+        foe, its rank and Resolve or that it is defeated."""
+        if self.rank is None:
+            return self.name
+        state = "defeated" if self.defeated else f"Resolve {self.resolve}"
+        return f"{self.name} ({self.rank.value}, {state})"
+
     def to_dict(self) -> PlainDict:
         out: PlainDict = {"name": self.name}
         if self.note:
@@ -86,7 +109,7 @@ class Npc:
             note=str(data.get("note", "")),
             rank=None if rank is None else Rank.from_key(rank),
             strength=str(data.get("strength", "average")),
-            resolve=plain_int(data.get("resolve", 0), "an NPC's resolve"),
+            resolve=_resolve(data.get("resolve", 0)),
         )
 
 
@@ -136,6 +159,52 @@ class Cast:
             self, threads=tuple(thread if _key(t.name) == key else t for t in self.threads)
         )
 
+    def without_npc(self, name: str) -> Cast:
+        key = _key(name)
+        return replace(self, npcs=tuple(n for n in self.npcs if _key(n.name) != key))
+
+    def without_thread(self, name: str) -> Cast:
+        key = _key(name)
+        return replace(self, threads=tuple(t for t in self.threads if _key(t.name) != key))
+
+    def renamed_npc(self, name: str, npc: Npc) -> Cast:
+        """The cast with the NPC called ``name`` replaced by ``npc`` where it stood."""
+        key = _key(name)
+        return replace(self, npcs=tuple(npc if _key(n.name) == key else n for n in self.npcs))
+
+    def renamed_thread(self, name: str, thread: Thread) -> Cast:
+        key = _key(name)
+        return replace(
+            self, threads=tuple(thread if _key(t.name) == key else t for t in self.threads)
+        )
+
+    def status(self, goals: tuple[str, ...] = ()) -> PlainDict:
+        """The lists as ``solo status --json`` prints them: every thread (the hero's active
+        ``goals`` first, marked ``"goal"``) and every NPC with its rank, Resolve and defeat
+        (``null`` for anyone who is no foe)."""
+        threads: list[Plain] = [{"name": g, "open": True, "goal": True} for g in goals]
+        threads += [{"name": t.name, "open": t.open, "goal": False} for t in self.threads]
+        npcs: list[Plain] = [
+            {
+                "name": n.name,
+                "note": n.note,
+                "rank": None if n.rank is None else n.rank.value,
+                "strength": n.strength if n.foe else None,
+                "resolve": n.resolve if n.foe else None,
+                "defeated": n.defeated,
+            }
+            for n in self.npcs
+        ]
+        return {"threads": threads, "npcs": npcs}
+
+    def prep_sections(self, goals: tuple[str, ...] = ()) -> tuple[Section, ...]:
+        """The prep sheet's view of the lists: the open threads (the hero's active ``goals``
+        first) and the NPCs and foes met, each section only when it has lines."""
+        threads = (*(f"{g} (Goal)" for g in goals), *(t.name for t in self.open_threads))
+        npcs = tuple(n.label + (f" — {n.note}" if n.note else "") for n in self.npcs)
+        out = (Section("Open threads", threads),) if threads else ()
+        return out + ((Section("NPCs met", npcs),) if npcs else ())
+
     def to_dict(self) -> PlainDict:
         return {
             "threads": [t.to_dict() for t in self.threads],
@@ -152,12 +221,59 @@ class Cast:
         )
 
 
+def foe_of(opposition: Opposition) -> Npc:
+    """The foe of the list an opposition stands for: its rank read from its Resolve (or its
+    Consequence slots), its strength, its own Resolve; an overwhelmed one (R-RES-9) is
+    defeated (-1)."""
+    if opposition.slots is not None:
+        resolve = -1 if opposition.overwhelmed else 0
+        slots = opposition.slots.minor + opposition.slots.moderate + opposition.slots.major
+        rank = Rank.STANDARD if not slots else Rank.LIEUTENANT if slots <= 2 else Rank.VILLAIN
+    else:
+        resolve = opposition.resolve
+        rank = Rank.for_pool(resolve)
+    return Npc(opposition.name, rank=rank, strength=opposition.strength, resolve=resolve)
+
+
+NPC_TABLE = "npc"
+"""The content table that draws a person ready to play (a name, a manner, a want)."""
+
+
+def names_a_person(table_id: str) -> bool:
+    """Whether a draw from the table is someone who can join the NPC list (R-GM-4): the
+    NPC table or a genre's table of names."""
+    return table_id == NPC_TABLE or table_id.startswith("npc-name")
+
+
+def npc_from_text(text: str) -> Npc:
+    """An NPC from a drawn line: ``Bram Hollis, nervous, who wants revenge`` is Bram
+    Hollis, the rest its note."""
+    name, _, note = text.partition(",")
+    return Npc(" ".join(name.split()), note=" ".join(note.split()))
+
+
 T = TypeVar("T")
 
 
 def pick_one(items: tuple[T, ...], rng: random.Random) -> T | None:
     """One of ``items`` uniformly (R-GM-4), None when there are none."""
     return items[rng.randrange(len(items))] if items else None
+
+
+RESOLVE_RANGE = 99
+"""A foe's Resolve stays within ±99 in a save, as every economy value does."""
+
+
+def _resolve(raw: object) -> int:
+    value = plain_int(raw, "an NPC's resolve")
+    if not -RESOLVE_RANGE <= value <= RESOLVE_RANGE:
+        raise GameError(f"an NPC's resolve {value} is out of range (±{RESOLVE_RANGE})")
+    return value
+
+
+def same_name(a: str, b: str) -> bool:
+    """Whether two names are one (case and spaces ignored), as the lists match them."""
+    return _key(a) == _key(b)
 
 
 def _key(name: str) -> str:

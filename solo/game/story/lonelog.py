@@ -38,6 +38,9 @@ from solo.game.actions import Context, Step, handles
 from solo.game.campaign import Campaign
 from solo.game.commands import (
     AddGoal,
+    AddNpc,
+    AddThread,
+    CloseThread,
     Command,
     EndSession,
     LogFrame,
@@ -48,6 +51,7 @@ from solo.game.commands import (
     StartSession,
 )
 from solo.game.errors import GameError
+from solo.game.story.cast import Rank
 from solo.game.story.clocks import CHANGE, clock_tag, from_tags, new_clock_tag, tag_kind
 from solo.game.story.journal import EntryKind, JournalEntry, Record, fold
 from solo.game.story.journal_text import TRACK_NAMES
@@ -263,6 +267,19 @@ class _Log:
         self.put(Entry(Mark.TAGS, Tag("Thread", str(args.get("goal", "")), (status,)).text))
         self.put(*_changes(JournalEntry.from_record(record).changes))
 
+    def thread(self, record: Record, args: Mapping[str, object]) -> None:
+        """A thread opened (``|Open``) or closed (``|Closed``), besides the Goals."""
+        closed = record.get("action") == "close_thread"
+        name = str(args.get("name" if closed else "text", ""))
+        self.put(Entry(Mark.TAGS, Tag("Thread", name, ("Closed" if closed else "Open",)).text))
+
+    def npc(self, record: Record, args: Mapping[str, object]) -> None:
+        """Someone met: ``[N:Name|rank|note]`` (a foe's rank first; the note's parts as
+        fields); a name or note a tag cannot hold is told as what happened."""
+        entry = JournalEntry.from_record(record)
+        tag = npc_tag(entry.title, str(args.get("rank", "")), entry.details)
+        self.put(*([Entry(Mark.TAGS, tag.text)] if tag is not None else _happened(entry)))
+
     def foe(self, record: Record, args: Mapping[str, object]) -> None:
         strength = str(args.get("strength", ""))
         tag = Tag("N", str(args.get("name", "")), ("foe", strength) if strength else ("foe",))
@@ -283,8 +300,33 @@ _RECORD_LINES: dict[str, _RecordLines] = {
     "set_opposition": _Log.foe,
     "add_clock": _Log.clock_made,
     "tick": _Log.clock_ticked,
+    "add_thread": _Log.thread,
+    "close_thread": _Log.thread,
+    "add_npc": _Log.npc,
+    "draw_npc": _Log.npc,
 }
 """Which journal actions write which lines; any other writes what happened (:func:`_happened`)."""
+
+
+NOTE_PARTS = "; "
+"""How an NPC's note holds the fields of its tag (``caravan master; stern``)."""
+
+
+def npc_tag(title: str, rank: str, details: Sequence[str]) -> Tag | None:
+    """The tag of an NPC the journal says joined the list (``New NPC: Name`` or ``New foe:
+    Name (rank, Resolve n)``, its note the first detail); None when a tag cannot hold it."""
+    name = title.partition(": ")[2]
+    if rank.strip():
+        name = name.rpartition(" (")[0]
+    note = details[0] if details else ""
+    fields = (*([rank.strip().lower()] if rank.strip() else []), *_note_fields(note))
+    if not name.strip() or any(c in "[]|" for c in name) or any(c in "[]" for c in note):
+        return None
+    return Tag("N", name.strip(), fields)
+
+
+def _note_fields(note: str) -> tuple[str, ...]:
+    return tuple(p.strip() for p in note.split(NOTE_PARTS) if p.strip())
 
 
 def _place_tag(args: Mapping[str, object], title: str) -> Tag | None:
@@ -382,7 +424,7 @@ def plan_import(doc: Document) -> ImportPlan:
         steps.append(Planned(StartSession()))
         if session.heading != f"Session {i}":
             steps.append(Planned(LogFrame(LogPart.SESSION_HEADING, session.heading)))
-        steps += [_step(e) for e in session.entries]
+        steps += [_step(e, in_play=True) for e in session.entries]
         for scene in session.scenes:
             scenes += 1
             steps += _scene_steps(scene, scenes)
@@ -434,7 +476,7 @@ def _scene_steps(scene: Scene, number: int) -> list[Planned]:
     steps = [Planned(StartScene(title))]
     if scene.heading != Scene(str(number), title).heading:
         steps.append(Planned(LogFrame(LogPart.SCENE_HEADING, scene.heading)))
-    return steps + [_step(e) for e in scene.entries]
+    return steps + [_step(e, in_play=True) for e in scene.entries]
 
 
 def _opening(
@@ -477,16 +519,39 @@ def _tracks(pc: Tag | None) -> tuple[tuple[str, int], ...] | None:
     return tuple(out)
 
 
-def _step(entry: Entry) -> Planned:
-    """The journalled step of one line: prose and dialogue as notes, an open thread as a
-    Goal, any other line kept as written."""
+def _step(entry: Entry, in_play: bool = False) -> Planned:
+    """The journalled step of one line: prose and dialogue as notes, a lone tag as what it
+    stands for (:func:`_tag_step`), any other line kept as written."""
     kept = LogLine(entry.mark, entry.text, entry.speaker)
     if entry.mark in (Mark.PROSE, Mark.DIALOGUE):
         return Planned(Note(entry.line))
     tags = tags_in(entry.text) if entry.mark is Mark.TAGS else ()
-    if len(tags) == 1 and tags[0].text == entry.text and _open_thread(tags[0]):
-        return Planned(AddGoal(tags[0].name), otherwise=kept)
+    if len(tags) == 1 and tags[0].text == entry.text:
+        command = _tag_step(tags[0], in_play)
+        if command is not None:
+            return Planned(command, otherwise=kept)
     return Planned(kept)
+
+
+def _tag_step(tag: Tag, in_play: bool) -> Command | None:
+    """A lone tag line as a command: an open thread as a Goal before play and as a thread
+    of the list in play, a closed one closing that thread, someone met (``N``) joining the
+    NPC list (R-GM-4; not a foe tag the opposition wrote). None keeps the line as written;
+    a command the campaign refuses (a name met already) keeps it too."""
+    if _open_thread(tag):
+        return AddThread(tag.name) if in_play else AddGoal(tag.name)
+    if tag.kind == "Thread" and tag.fields == ("Closed",) and tag.name and in_play:
+        return CloseThread(tag.name)
+    if tag.kind == "N" and tag.name and (not tag.fields or tag.fields[0] != "foe"):
+        return _npc_command(tag)
+    return None
+
+
+def _npc_command(tag: Tag) -> AddNpc:
+    """``[N:Name|rank|note|note]``: a first field naming a rank makes a foe."""
+    fields = list(tag.fields)
+    rank = fields.pop(0) if fields and fields[0].lower() in {r.value for r in Rank} else ""
+    return AddNpc(tag.name, rank=rank, note=NOTE_PARTS.join(f for f in fields if f))
 
 
 # --- the whole journal of a save ----------------------------------------------------------------

@@ -155,9 +155,32 @@ def _condition_line(campaign: Campaign) -> list[str]:
 
 
 def _memory_lines(records: Sequence[Record]) -> list[str]:
-    """NPCs met, threads opened or closed, clocks moved: the campaign keeps none of them
-    yet (the GM's memory, issue #21, adds them); their lines go here, before the luck."""
-    return []
+    """NPCs met, threads opened or closed, clocks moved: their lines go here, before the
+    luck."""
+    return _cast_lines(records)
+
+
+def _cast_lines(records: Sequence[Record]) -> list[str]:
+    """The threads the session opened and closed, and the NPCs and foes the player added
+    to the list (R-GM-4; a foe named only as a scene's opposition shows with the answers
+    it lost), each list on one line."""
+    opened = _named(records, ("add_thread",), "New thread: ")
+    closed = _named(records, ("close_thread",), "Thread closed: ")
+    met = _named(records, ("add_npc", "draw_npc"), "New NPC: ", "New foe: ")
+    threads = [f"opened {'; '.join(opened)}"] if opened else []
+    threads += [f"closed {'; '.join(closed)}"] if closed else []
+    out = ["Threads: " + ", ".join(threads)] if threads else []
+    return out + (["Met: " + "; ".join(met)] if met else [])
+
+
+def _named(records: Sequence[Record], actions: tuple[str, ...], *prefixes: str) -> list[str]:
+    """The names the titles of ``actions`` give after one of ``prefixes``."""
+    out = []
+    for record in records:
+        title = str(record.get("title", ""))
+        if record.get("action") in actions:
+            out += [title.removeprefix(p) for p in prefixes if title.startswith(p)]
+    return out
 
 
 def _clock_line(campaign: Campaign) -> list[str]:

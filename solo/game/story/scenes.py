@@ -14,13 +14,15 @@ from solo.game.commands import (
     EndScenario,
     EndScene,
     EndSession,
+    Keep,
     Note,
+    RemoveDetail,
     ResolveCliffhanger,
     StartScene,
     StartSession,
 )
 from solo.game.errors import GameError
-from solo.rules.conditions import Detail, Polarity
+from solo.rules.conditions import Detail, Polarity, Tier
 from solo.rules.conditions import end_scene as _end
 from solo.tables.places import (
     PlaceTag,
@@ -205,3 +207,39 @@ def add_detail(camp: Campaign, ctx: Context, cmd: AddDetail) -> Step:
         raise GameError("no scene is open: a Detail belongs to a scene; start one first")
     detail = guard(lambda: Detail(name, Polarity(polarity), scene=camp.scene.key, lasting=lasting))
     return Step(camp.evolve(scene=camp.scene.with_detail(detail)), f"Detail: {name}")
+
+
+@handles(RemoveDetail)
+def remove_detail(camp: Campaign, ctx: Context, cmd: RemoveDetail) -> Step:
+    """A Detail ends before its scene does, or a lasting one at last."""
+    detail = _detail(camp, cmd.name)
+    if detail is None:
+        names = ", ".join(d.name for d in camp.scene.details) or "none"
+        raise GameError(f"no Detail {cmd.name!r} (Details: {names})")
+    kept = tuple(d for d in camp.scene.details if d is not detail)
+    return Step(camp.evolve(scene=replace(camp.scene, details=kept)), f"Detail ends: {detail.name}")
+
+
+@handles(Keep)
+def keep(camp: Campaign, ctx: Context, cmd: Keep) -> Step:
+    """A Condition of the hero or a Detail of the scene lasts beyond the scene, until the
+    player ends it: a bond made, an item bought or looted."""
+    detail = _detail(camp, cmd.name)
+    if detail is not None:
+        if detail.lasting:
+            raise GameError(f"{detail.name!r} already lasts until you end it")
+        details = tuple(d.made_lasting() if d is detail else d for d in camp.scene.details)
+        new = camp.evolve(scene=replace(camp.scene, details=details))
+        return Step(new, f"Kept: {detail.name}", ("It lasts until you end it.",))
+    cond = guard(camp.character.condition, cmd.name)
+    if not cond.ends_with_scene and cond.tier is Tier.MINOR:
+        raise GameError(f"{cond.name!r} already lasts until you end it")
+    character = camp.character.with_condition(cond.made_lasting())
+    return Step(
+        camp.evolve(character=character), f"Kept: {cond.name}", ("It lasts until you end it.",)
+    )
+
+
+def _detail(camp: Campaign, name: str) -> Detail | None:
+    key = name.strip().casefold()
+    return next((d for d in camp.scene.details if d.name.casefold() == key), None)

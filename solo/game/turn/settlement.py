@@ -176,7 +176,7 @@ def _pay_conflict(camp: Campaign, q: Question, answer: Answer, guard: Guard) -> 
         and result.opposition is not None
         and result.opposition != camp.opposition
     ):
-        new = new.evolve(opposition=result.opposition)
+        new = new.with_opposition(result.opposition)  # the foe in the list too (R-GM-4)
         changes.append(
             f"{result.opposition.name} loses {result.opposition_loss} Resolve "
             f"(now {result.opposition.resolve})"

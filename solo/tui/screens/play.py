@@ -150,6 +150,14 @@ STORY_KEYS: list[BindingType] = [
         tooltip="A clock: its name, segments and what ticks it, with its forecast",
     ),
     Binding(
+        "shift+f7",
+        "cast",
+        "Threads and NPCs",
+        id="story.cast",
+        show=False,
+        tooltip="Threads, NPCs and foes: add, rename, close, remove",
+    ),
+    Binding(
         "ctrl+b",
         "toggle_side",
         "Hero panel",
@@ -644,6 +652,9 @@ class PlayScreen(Screen[None]):
 
     def action_search_journal(self) -> None:
         self.story.search_journal()
+
+    def action_cast(self) -> None:
+        self.story.cast()
 
     # --- asking ------------------------------------------------------------------------
 

@@ -20,7 +20,7 @@ from textual.widgets.option_list import Option
 
 from solo.regular_files import check_replaceable
 from solo.saves.atomic import atomic_write
-from solo.tables.prep import LinePath, PrepSheet, parse_counts, prep, reroll_line
+from solo.tables.prep import LinePath, PrepSheet, Section, parse_counts, prep, reroll_line
 from solo.tui.owner import solo_app
 
 if TYPE_CHECKING:
@@ -105,6 +105,15 @@ class PrepScreen(Screen[None]):
     def library(self) -> Library:
         return solo_app(self.app).library
 
+    @property
+    def kept(self) -> tuple[Section, ...]:
+        """The open game's threads and NPCs, shown first on the sheet."""
+        game = solo_app(self.app).game
+        if game is None:
+            return ()
+        camp = game.campaign
+        return camp.cast.prep_sections(tuple(g.text for g in camp.character.active_goals))
+
     def draw_sheet(self) -> bool:
         """A new sheet from the fields; a bad field is one error line, the old sheet stays."""
 
@@ -128,6 +137,7 @@ class PrepScreen(Screen[None]):
                 counts=counts,
                 settings=settings,
                 seed=self.seed,
+                kept=self.kept,
             )
         except ValueError as exc:
             self.notify(str(exc), title="Prep", severity="error", markup=False)

@@ -1,7 +1,8 @@
 """The story told from the play screen while no roll waits, one key away each: Goals (F5),
 a new scene (F6), the scene's end (F7), the session (F8), oracle words (F9), the dice
 check (F10) and the hero sheet (F11); and, roll waiting or not, "Previously…" (at a
-session's start, and from the palette) and the journal's search (ctrl+f).
+session's start, and from the palette), the journal's search (ctrl+f) and the threads,
+NPCs and foes (shift+F7).
 
 :class:`Story` is a part of the play screen, not a screen: it opens the story's dialogs
 and runs what they return through the screen's ``run``, ``refuse`` and ``sync``.
@@ -18,6 +19,7 @@ from solo.game.errors import GameError
 from solo.game.story.dice_check import campaign_check
 from solo.game.story.inspiration import oracle_words
 from solo.game.story.recap import recap, recap_session, sessions_played
+from solo.tui.screens.cast import CastScreen
 from solo.tui.screens.clock import ClockScreen
 from solo.tui.screens.dice_check import DiceCheckScreen
 from solo.tui.screens.goal import GoalScreen
@@ -107,6 +109,11 @@ class Story:
         game = self.screen.game
         check = campaign_check(game.campaign.system, game.history().entries)
         self.screen.app.push_screen(DiceCheckScreen(check))
+
+    def cast(self) -> None:
+        """The threads, NPCs and foes (shift+F7, R-GM-4)."""
+        screen = self.screen
+        screen.app.push_screen(CastScreen(self._campaign, screen.run), self._then_sync)
 
     def hero_sheet(self) -> None:
         screen = self.screen

@@ -19,6 +19,7 @@ from textual.containers import Horizontal
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Input, Static
 
+from solo.game.story.cast import names_a_person
 from solo.tables import Drawn, Query, draw, probabilities
 from solo.tui.owner import solo_app
 from solo.tui.screens.table_listing import (
@@ -79,6 +80,13 @@ TABLES_KEYS: list[BindingType] = [
         "Detail",
         id="tables.detail",
         tooltip="Add the first result to the scene as a Detail",
+    ),
+    Binding(
+        "n",
+        "to_cast",
+        "Keep NPC",
+        id="tables.npc",
+        tooltip="The first result joins the campaign's NPCs",
     ),
     Binding(
         "p",
@@ -253,8 +261,12 @@ class TablesScreen(Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "copy":
             return clipboard_supported() and (True if self.results else None)
-        if action in ("to_journal", "to_scene"):
+        if action in ("to_journal", "to_scene", "to_cast"):
             if solo_app(self.app).game is None:
+                return False
+            if action == "to_cast" and not names_a_person(
+                self.results[0].table if self.results else self.current or ""
+            ):
                 return False
             return True if self.results else None
         return True
@@ -282,6 +294,13 @@ class TablesScreen(Screen[None]):
                 ),
                 "Added to the scene as a Detail",
             )
+
+    def action_to_cast(self) -> None:
+        from solo.tui.game_adapter import send_npc
+
+        if self.results:
+            first = self.results[0]
+            self._to_game(lambda game: send_npc(game, first.text), "Joins the NPCs")
 
     def _to_game(self, change: Callable[[Game], None], said: str) -> None:
         from solo.game.errors import GameError

@@ -6,9 +6,7 @@ so Goals below the fold are reachable from the keyboard.
 
 from __future__ import annotations
 
-import textwrap
 from collections.abc import Iterable
-from functools import lru_cache
 
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
@@ -20,25 +18,12 @@ from textual.widget import Widget
 from solo.game.campaign import Campaign
 from solo.printable import printable
 from solo.rules.conditions import Condition
+from solo.tui.widgets.cast_panel import CastPanel
 from solo.tui.widgets.clocks import clock_rows
+from solo.tui.widgets.panel_rows import rows_content
 from solo.tui.widgets.resolve_meter import Row, standing_rows
 
 MILESTONE_MARKS = {"achieved": "✓", "failed": "✗"}
-
-
-ROW_STYLE: dict[str, str] = {
-    "name": "bold",
-    "concept": "italic",
-    "standing": "bold $text-accent",
-    "flag": "bold reverse $text-warning",
-    "flag out": "bold reverse $text-error",
-    "heading": "bold $text-secondary",
-    "item": "",
-    "sub": "$foreground-muted",
-    "keys": "$foreground-muted",
-}
-INDENT = {"item": 1, "sub": 3}
-SPACED = frozenset({"heading", "keys"})  # a blank line before each
 
 
 class HeroPanel(VerticalScroll, can_focus=True):
@@ -55,6 +40,7 @@ class HeroPanel(VerticalScroll, can_focus=True):
     """
 
     campaign: reactive[Campaign | None] = reactive(None, repaint=False)
+    cast_panel: CastPanel  # the threads, NPCs and foes below the hero (R-GM-4)
 
     @property
     def rows(self) -> tuple[Row, ...]:
@@ -62,7 +48,9 @@ class HeroPanel(VerticalScroll, can_focus=True):
         return self.query_one(HeroRows).rows
 
     def compose(self) -> ComposeResult:
+        self.cast_panel = CastPanel(id="cast-panel")
         yield HeroRows(id="hero-rows")
+        yield self.cast_panel
 
     def watch_campaign(self, campaign: Campaign | None) -> None:
         """Re-render only when a row changed."""
@@ -72,6 +60,7 @@ class HeroPanel(VerticalScroll, can_focus=True):
         if self.border_title != title:  # setting it, even unchanged, repaints the panel
             self.border_title = title
         self.query_one(HeroRows).show(tuple(hero_rows(campaign)))
+        self.cast_panel.show(campaign)
 
     def on_mount(self) -> None:
         self.watch_campaign(self.campaign)
@@ -98,25 +87,6 @@ class HeroRows(Widget):
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return rows_content(self.rows, width).plain.count("\n") + 1
-
-
-@lru_cache(maxsize=8)
-def rows_content(rows: tuple[Row, ...], width: int) -> Content:
-    """The rows as one text: each row styled by its kind and wrapped with its indent."""
-    lines: list[Content] = []
-    for kind, text in rows:
-        if kind in SPACED and lines:
-            lines.append(Content(""))
-        indent = " " * INDENT.get(kind, 0)
-        wrapped = (
-            textwrap.wrap(text, width, initial_indent=indent, subsequent_indent=indent)
-            if width > len(indent) + 1
-            else [indent + text]
-        )
-        style = ROW_STYLE.get(kind, "")
-        for part in wrapped or [""]:
-            lines.append(Content(part).stylize(style) if style else Content(part))
-    return Content("\n").join(lines)
 
 
 def hero_rows(camp: Campaign) -> list[Row]:

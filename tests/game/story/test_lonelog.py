@@ -134,8 +134,9 @@ def test_a_hand_written_log_imports_every_line(store):
         assert "(note: the boy could tie back to the creditors)" in notes
         kept = {a["text"] for a in lines}
         assert {"d20=14 -> a merchant of dyes", "name -> Ferro Salk"} <= kept
+        # someone met joins the NPC list (R-GM-4); other tags are kept as written
+        assert camp.cast.npc("Hadda Ren").note == "caravan master; stern"
         for tag in (
-            "[N:Hadda Ren|caravan master|stern]",
             "[E:Camp wakes 2/4]",
             "[Clock:Creditors lose patience 2/6]",
             "[Track:Distance to Sulmar 1/8]",
@@ -234,3 +235,50 @@ def test_an_old_save_exports_and_round_trips(tmp_path):
         assert exported(again) == first
     finally:
         again.close()
+
+
+def test_threads_and_npcs_export_as_tags_and_import_into_the_lists_R_GM_4(
+    make_game, store, library
+):
+    game = make_game("lists", library=library)
+    do(game, "add_thread", text="Who hired the muscle?")
+    do(game, "add_npc", name="Old Teodor", note="fisherman; owes me his life")
+    do(game, "add_npc", name="Captain Vey", rank="lieutenant")
+    do(game, "draw_npc")
+    drawn = game.campaign.cast.npcs[-1]
+    do(game, "rename_thread", name="Who hired the muscle?", new_name="Who pays Vasko?")
+    do(game, "close_thread", name="Who pays Vasko?")
+    do(game, "add_npc", name="Odd [one]")  # a tag cannot hold it: told as what happened
+    first = exported(game)
+    lines = first.splitlines()
+    assert "[Thread:Who hired the muscle?|Open]" in lines
+    assert "[Thread:Who pays Vasko?|Closed]" in lines
+    assert "[N:Old Teodor|fisherman|owes me his life]" in lines
+    assert "[N:Captain Vey|lieutenant]" in lines
+    assert any(line.startswith(f"[N:{drawn.name}|") for line in lines)
+    assert "=> New NPC: Odd [one]" in lines
+    again = imported(store, "again", first)
+    try:
+        assert exported(again) == first
+        cast = again.campaign.cast
+        assert cast.npc("Old Teodor").note == "fisherman; owes me his life"
+        assert cast.npc("Captain Vey").resolve == 2
+        assert cast.npc(drawn.name) == drawn
+        assert [(t.name, t.open) for t in cast.threads] == [("Who hired the muscle?", True)]
+    finally:
+        again.close()
+
+
+def test_a_lonelog_thread_in_play_is_a_thread_of_the_list_R_GM_4(store):
+    log = "## Session 1\n[Thread:Who sent the boy?|Open]\n[Thread:Who sent the boy?|Closed]\n"
+    game = imported(store, "threads", log + "[N:Hadda Ren|caravan master]\n[N:Hadda Ren|wary]\n")
+    try:
+        cast = game.campaign.cast
+        assert [(t.name, t.open) for t in cast.threads] == [("Who sent the boy?", False)]
+        assert [n.name for n in cast.npcs] == ["Hadda Ren"]  # met again: the line is kept
+        assert exported(game).endswith(
+            "[Thread:Who sent the boy?|Open]\n[Thread:Who sent the boy?|Closed]\n"
+            "[N:Hadda Ren|caravan master]\n[N:Hadda Ren|wary]\n```\n"
+        )
+    finally:
+        game.close()

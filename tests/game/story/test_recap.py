@@ -107,3 +107,21 @@ def test_every_answer_that_changed_things_shows_when_there_is_room_R_GM_7(make_g
     got = _recap(game, 1)
     told = [line for line in got.lines if line.startswith("Do I hold on")]
     assert [line.split("?")[0][-1] for line in told] == ["0", "1", "2", "3"]
+
+
+def test_threads_opened_and_closed_and_npcs_met_R_GM_7_R_GM_4(make_game):
+    game = make_game()
+    do(game, "add_thread", text="Who hired the muscle?")
+    do(game, "add_thread", text="The missing ledger")
+    do(game, "close_thread", name="The missing ledger")
+    do(game, "add_npc", name="Old Teodor")
+    do(game, "add_npc", name="Captain Vey", rank="lieutenant")
+    do(game, "end_session")
+    got = _recap(game, 1)
+    assert (
+        "Threads: opened Who hired the muscle?; The missing ledger, closed The missing ledger"
+        in (got.lines)
+    )
+    met = next(line for line in got.lines if line.startswith("Met: "))
+    assert "Old Teodor" in met and "Captain Vey" in met
+    assert len(got.lines) <= MAX_LINES

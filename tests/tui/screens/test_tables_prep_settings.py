@@ -97,6 +97,25 @@ async def test_a_result_goes_to_the_journal_and_to_the_scene(saves, library):
         assert text in [d.name for d in game.campaign.scene.details]
 
 
+async def test_a_drawn_npc_joins_the_campaign_s_list_R_GM_4(saves, library):
+    app = app_for(saves, library)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        game = app.game  # the demo
+        screen = await open_tables(pilot, "details")
+        await pilot.press("d")
+        await pilot.pause()
+        assert screen.check_action("to_cast", ()) is False  # a Detail is nobody
+        screen = await open_tables(pilot, "npc")
+        await pilot.press("d")
+        await pilot.pause()
+        name = screen.results[0].text.partition(",")[0].strip()
+        await pilot.press("n")
+        await pilot.pause()
+        assert game.save.records[-1]["action"] == "add_npc"
+        assert game.campaign.cast.npc(name) is not None
+
+
 async def test_without_a_game_there_is_no_journal_to_send_to(saves, library):
     make_campaign(saves, library, "a")
     make_campaign(saves, library, "b")
@@ -129,13 +148,18 @@ async def test_prep_re_rolls_one_line_and_saves_markdown(saves, library, tmp_pat
         await pilot.pause()
         screen = app.screen
         before = screen.sheet
-        assert before == prep(library, random.Random(5), genre="pulp", seed=5)  # demo's genre
-        await pilot.press("down", "down", "r")  # the second scene setup
+        # the demo's genre; its open threads and NPCs first (R-GM-4): two sections of one line
+        kept = app.game.campaign.cast.prep_sections(
+            tuple(g.text for g in app.game.campaign.character.active_goals)
+        )
+        assert [k.title for k in kept] == ["Open threads", "NPCs met"]
+        assert before == prep(library, random.Random(5), genre="pulp", seed=5, kept=kept)
+        await pilot.press("down", "down", "down", "down", "r")  # the second scene setup
         await pilot.pause()
         after = screen.sheet
-        assert after.sections[0].lines[1] != before.sections[0].lines[1]
-        assert after.sections[0].lines[0] == before.sections[0].lines[0]
-        assert after.sections[1:] == before.sections[1:]
+        assert after.sections[2].lines[1] != before.sections[2].lines[1]
+        assert after.sections[2].lines[0] == before.sections[2].lines[0]
+        assert after.sections[3:] == before.sections[3:]
         target = tmp_path / "session.md"
         screen.save_to(str(target))
         assert target.read_text(encoding="utf-8") == after.markdown()
@@ -152,7 +176,9 @@ async def test_prep_fields_draw_a_new_sheet_and_bad_ones_say_why(saves, library)
         await paste(pilot, "noir")
         await pilot.press("enter")
         await pilot.pause()
-        assert screen.sheet == prep(library, random.Random(5), genre="noir", seed=5)
+        assert screen.sheet == prep(
+            library, random.Random(5), genre="noir", seed=5, kept=screen.kept
+        )
         await pilot.press("f")
         await paste(pilot, "western")
         await pilot.press("enter")
