@@ -56,7 +56,7 @@ def _words(text: str) -> frozenset[str]:
 APPROACH_WORDS: dict[Approach, frozenset[str]] = {
     Approach.FIGHT: _words(
         "fight punch hit strike shoot stab kill attack wrestle duel disarm parry block kick "
-        "tackle knock shove grapple ambush overpower subdue"
+        "tackle knock shove grapple ambush overpower subdue cut slash slay smash bite"
     ),
     Approach.STEALTH: _words(
         "sneak slip steal pickpocket hide lose shadow tail creep pocket pilfer swipe lift "

@@ -105,6 +105,7 @@ def test_r_gm_6_a_ships_hold_is_a_place_and_a_dam_that_holds_a_device() -> None:
         ("Do I find the reliquary under the water?", Approach.SEARCH),
         ("Do I win the drinking bet?", Approach.REVELRY),
         ("Do I punch him before he draws?", Approach.FIGHT),
+        ("Do I cut the scout down before he signals?", Approach.FIGHT),
         ("Can I steer the boat through the rocks?", Approach.TRAVEL),
         ("Am I ready?", None),
     ],
