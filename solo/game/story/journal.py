@@ -15,9 +15,15 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any
 
 from solo.dice.ladder import Answer
-from solo.vocabulary import plain_int, plain_list
+from solo.vocabulary import plain_int, plain_list, plain_mapping
+
+if TYPE_CHECKING:
+    from solo.game.story.events import RandomEvent
+    from solo.game.story.scene_test import SceneTest
 
 Record = dict[str, object]
 """One line of the journal file, as read: plain data (its shape is in the module)."""
@@ -81,6 +87,10 @@ class JournalEntry:
     by_hand: bool = False  # an ask whose dice the player typed in from a real table
     world: bool = False  # an ask about the world, not an action of the hero
     sentence: str = ""  # an accept's answer and its one thing (records before it: "")
+    event_chance: Fraction | None = None  # an ask's chance of a random event (R-GM-3)
+    event_die: int | None = None  # an ask's event die (None: events off, or older records)
+    event: RandomEvent | None = None  # the random event an ask or a scene test brought
+    scene_test: SceneTest | None = None  # a scene start's test (R-GM-2; None: untested)
 
     @classmethod
     def from_record(cls, record: Record) -> JournalEntry:
@@ -101,7 +111,26 @@ class JournalEntry:
             by_hand=record.get("by_hand") is True,
             world=_asked_world(record),
             sentence=str(record.get("sentence", "")),
+            **_pacing(record),
         )
+
+
+def _pacing(record: Record) -> dict[str, Any]:
+    """A record's event chance, event die, event and scene test (records from before
+    them have none)."""
+    from solo.game.story.events import RandomEvent
+    from solo.game.story.scene_test import SceneTest
+
+    chance, die = record.get("event_chance"), record.get("event_die")
+    event, test = record.get("event"), record.get("scene_test")
+    return {
+        "event_chance": None if chance is None else Fraction(str(chance)),
+        "event_die": die if isinstance(die, int) and not isinstance(die, bool) else None,
+        "event": None if event is None else RandomEvent.from_dict(plain_mapping(event, "event")),
+        "scene_test": None
+        if test is None
+        else SceneTest.from_dict(plain_mapping(test, "scene test")),
+    }
 
 
 def _listed(record: Record, key: str) -> list[object]:

@@ -9,6 +9,7 @@ the save (its shape is in ``docs/save-format.md``).
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, replace
+from fractions import Fraction
 from typing import Any
 
 from solo.dice import mechanic
@@ -126,10 +127,16 @@ def faces_from(data: object) -> Faces:
     return Faces(**groups)
 
 
-def odds_line(odds: Odds) -> str:
-    """The exact chances before the dice land, in one line."""
+def odds_line(odds: Odds, event_chance: Fraction | None = None) -> str:
+    """The exact chances before the dice land, in one line; with ``event_chance``, the
+    exact chance of a random event last (R-GM-3)."""
     parts = " · ".join(f"{RUNG_SHORT[k]} {float(p):.0%}" for k, p in in_order(odds.rungs))
-    return f"odds: yes {float(odds.at_least(Answer.YES_BUT)):.1%} ({parts})"
+    line = f"odds: yes {float(odds.at_least(Answer.YES_BUT)):.1%} ({parts})"
+    return line if event_chance is None else f"{line} · {EVENT_CHANCE}{event_chance}"
+
+
+EVENT_CHANCE = "event chance "
+"""How the odds line names the exact chance of a random event (R-GM-3)."""
 
 
 def describe_roll(pool: Pool, roll: Roll, *, world: bool = False) -> list[str]:
