@@ -283,6 +283,8 @@ def status_data(game: Game) -> dict[str, object]:
             "defeated": opposition.defeated,
         },
         "pending": camp.pending is not None,
+        "tension": camp.tension,
+        "events": camp.events,
     }
 
 
@@ -295,6 +297,7 @@ def status_text(game: Game) -> str:
         f"{camp.name} — {ch.name}, {ch.concept.name}  ({camp.system}, {camp.variant})",
         f"  {camp.standing()}",
         f"  Session {camp.session}" + (scene or ", between scenes"),
+        f"  {pacing_line(camp.tension, camp.events)}",
     ]
     for kind, items in (
         ("Trademarks", ch.trademarks),
@@ -316,6 +319,20 @@ def status_text(game: Game) -> str:
         state = "defeated" if o.defeated else f"Resolve {o.resolve}"
         lines.append(f"  Opposition: {o.name} ({o.strength}, {state})")
     return "\n".join(lines)
+
+
+def pacing_line(tension: int, events: bool) -> str:
+    """Tension and the chance of a random event with each question, in the player's words."""
+    from solo.rules.tension import event_chance
+
+    chance = event_chance(tension)
+    if not events:
+        said = "random events off"
+    elif chance:
+        said = f"a random event with {chance.numerator} in {chance.denominator} questions"
+    else:
+        said = "no random events at this Tension"
+    return f"Tension {tension} ({said})"
 
 
 def _goal_lines(game: Game) -> list[str]:

@@ -110,9 +110,9 @@ class RandomEvent:
         Malone (warn · a debt). They decide they have waited long enough." """
         head = f"Event — {self.focus.label}"
         if self.concerns:
-            head += f": {self.concerns}" + (" (new)" if self.new else "")
+            head += f": {self.concerns}" + (", new" if self.new else "")
         if self.words:
-            head += f" [{' · '.join(self.words)}]"
+            head += f" ({' · '.join(self.words)})"
         return head + (f". {self.text}" if self.text else ".")
 
     def to_dict(self) -> PlainDict:

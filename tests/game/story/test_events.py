@@ -192,4 +192,4 @@ def test_undo_takes_back_the_event_with_its_turn_R_GM_3(make_game, library):
 def test_an_event_round_trips_through_its_record():
     event = RandomEvent(Focus.NPC_ACTS, "They act.", npc="Vera", words=("warn", "a debt"))
     assert RandomEvent.from_dict(event.to_dict()) == event
-    assert event.line() == "Event — an NPC acts: Vera [warn · a debt]. They act."
+    assert event.line() == "Event — an NPC acts: Vera (warn · a debt). They act."
