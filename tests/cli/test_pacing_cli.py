@@ -99,3 +99,41 @@ def test_a_bad_event_die_is_refused_by_name(solo):
     solo("new", "b")
     code, _, err = solo("ask", "Is it?", "--save", "b", "--event-die", "0")
     assert code == 2 and "event die" in err
+
+
+def test_the_plain_prompt_tests_a_scene_ends_it_and_shows_tension_R_GM_1_R_GM_2(tmp_path):
+    """--plain: `/scene … = expected` tests the scene and shows its odds; `/end -` moves
+    Tension up; `/status` shows it; no rule IDs."""
+    from tests.cli.test_play import play
+
+    text = play(
+        tmp_path,
+        "/scene The docks @city = the guards are asleep",
+        "/end -",
+        "/scene Planned @city !planned",
+        "/status",
+        "/quit",
+    )
+    assert "Does it begin as expected? (the guards are asleep) — odds: as expected" in text
+    assert "Tension 4 → 5: the hero was not in control" in text
+    assert "Tension 5 (a random event with 1 in 10 questions)" in text
+    assert text.count("Does it begin as expected?") == 1
+    assert not RULE_ID.search(text)
+
+
+def test_the_line_grammar_reads_expect_planned_and_control_R_GM_1_R_GM_2():
+    from solo.game.commands import EndScene, StartScene
+    from solo.game.errors import GameError
+    from solo.game.grammar import end_line, scene_line
+
+    assert scene_line("The crypt @underground = shut !planned") == StartScene(
+        "The crypt", "underground", expect="shut", test=False
+    )
+    assert scene_line("Docks") == StartScene("Docks")
+    assert end_line("") == EndScene()
+    assert end_line(" + ") == EndScene(control=True)
+    assert end_line("not in control") == EndScene(control=False)
+    import pytest
+
+    with pytest.raises(GameError, match="/end takes"):
+        end_line("maybe")
