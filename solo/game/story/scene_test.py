@@ -7,11 +7,14 @@ yes_* → expected (yes_and adds a positive Detail, yes_but a negative one); no_
 Buckets impasse → altered (one element differs, from the ``scene-alteration`` table);
 no or no_and → interrupted (a random event first, R-GM-3, aimed against the hero on no_and).
 The exact chance of each result shows before the roll (:func:`result_odds`).
+
+The values a journal record keeps (:class:`SceneTest`) and the odds; the test run on a
+campaign is in :mod:`solo.game.story.emulator`. A value module: it imports no campaign
+(an import-linter contract).
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
@@ -19,23 +22,16 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from solo.dice import mechanic
-from solo.dice.rolls import Faces
 from solo.game.choices import Likelihood
-from solo.game.errors import GameError
-from solo.game.story.events import RandomEvent, draw_event
+from solo.game.story.events import RandomEvent
 from solo.game.turn.question import Question
-from solo.rules.conditions import Detail, Polarity
 from solo.rules.tension import SCENE_TEST_STEPS, check_tension
 from solo.vocabulary import PlainDict, plain_mapping
 
 if TYPE_CHECKING:
     from solo.dice.exact import Odds
-    from solo.game.campaign import Campaign
-    from solo.tables.model import Library
 
 QUESTION = "Does it begin as expected?"
-ALTERATION_TABLE = "scene-alteration"
-DETAIL_TABLE = "details"
 
 
 class Result(Enum):
@@ -86,15 +82,6 @@ def odds_at(system: str, tension: int) -> dict[Result, Fraction]:
     """The exact chance of each result in ``system`` (default options) at ``tension``."""
     mech = mechanic(system)
     return result_odds(mech.odds(mech.world_params(likelihood_at(tension).net)))
-
-
-def campaign_odds(camp: Campaign) -> dict[Result, Fraction]:
-    """The exact chance of each result for the campaign's next scene: its system and
-    options at its Tension, as the test would roll (R-GM-2)."""
-    from solo.game.turn.pool import build_params, build_pool
-
-    q = question_at(camp.tension)
-    return result_odds(mechanic(camp.system).odds(build_params(camp, q, build_pool(camp, q))))
 
 
 def odds_text(odds: Mapping[Result, Fraction]) -> str:
@@ -168,93 +155,3 @@ class SceneTest:
             alteration=str(data.get("alteration") or ""),
             event=None if event is None else RandomEvent.from_dict(plain_mapping(event, "event")),
         )
-
-
-@dataclass(frozen=True)
-class Tested:
-    """A scene test and the campaign it leaves (a Detail on the scene, a new NPC or
-    thread from its event, its draws remembered)."""
-
-    test: SceneTest
-    campaign: Campaign
-
-
-def run_test(
-    camp: Campaign,
-    rng: random.Random,
-    library: Library | None,
-    *,
-    expect: str,
-    dice: Faces | None = None,
-) -> Tested:
-    """Test the campaign's open scene (R-GM-2): roll (or read ``dice``) and play the result."""
-    from solo.game.turn.pool import build_params, build_pool
-    from solo.game.turn.roll import roll_lines
-
-    q = question_at(camp.tension)
-    params = build_params(camp, q, build_pool(camp, q))
-    mech = mechanic(camp.system)
-    try:
-        roll = mech.read(params, dice) if dice is not None else mech.roll(params, rng)
-    except ValueError as exc:
-        raise GameError(str(exc)) from None
-    test = SceneTest(
-        expect.strip(),
-        camp.tension,
-        result_odds(mech.odds(params)),
-        roll.outcome.key,
-        roll_lines(roll, world=True)[0],
-        by_hand=dice is not None,
-    )
-    return _played(Tested(test, camp), rng, library)
-
-
-def _played(tested: Tested, rng: random.Random, library: Library | None) -> Tested:
-    """What the result brings: a Detail on yes_and / yes_but, what differs on an altered
-    scene, an event (against the hero on no_and) on an interrupted one."""
-    from dataclasses import replace
-
-    test, camp = tested.test, tested.campaign
-    if test.result is Result.INTERRUPTED:
-        drawn = draw_event(camp, rng, library, against_hero=test.answer == "no_and")
-        return Tested(replace(test, event=drawn.event), drawn.campaign)
-    if test.result is Result.ALTERED:
-        text, camp = _draw(camp, rng, library, ALTERATION_TABLE, None)
-        return Tested(replace(test, alteration=text or "One element of the scene differs."), camp)
-    polarity = {"yes_and": Polarity.POSITIVE, "yes_but": Polarity.NEGATIVE}.get(test.answer)
-    if polarity is None:
-        return tested
-    name, camp = _draw(camp, rng, library, DETAIL_TABLE, polarity)
-    if not name:
-        return tested
-    detail = Detail(name, polarity, scene=camp.scene.key)
-    return Tested(replace(test, detail=name), camp.evolve(scene=camp.scene.with_detail(detail)))
-
-
-def _draw(
-    camp: Campaign,
-    rng: random.Random,
-    library: Library | None,
-    table: str,
-    polarity: Polarity | None,
-) -> tuple[str, Campaign]:
-    """One entry of ``table`` fitting the scene (R-GM-6), of ``polarity`` when given; ''
-    without content."""
-    if library is None:
-        return "", camp
-    from solo.tables.offer import draw_placed, entry_key
-    from solo.tables.refs import Filter
-
-    filters = () if polarity is None else (Filter("polarity", frozenset({polarity})),)
-    drawn = draw_placed(
-        library,
-        table,
-        rng,
-        genre=camp.genre,
-        tags=camp.scene.tags,
-        filters=filters,
-        used=frozenset(camp.drawn),
-    )
-    if drawn is None:
-        return "", camp
-    return drawn.text, camp.with_drawn((entry_key(drawn.entry),))

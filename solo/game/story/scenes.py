@@ -20,7 +20,8 @@ from solo.game.commands import (
     StartSession,
 )
 from solo.game.errors import GameError
-from solo.game.story.scene_test import SceneTest, run_test
+from solo.game.story.emulator import run_test
+from solo.game.story.scene_test import SceneTest
 from solo.rules.conditions import Detail, Polarity
 from solo.rules.conditions import end_scene as _end
 from solo.rules.tension import moved

@@ -11,7 +11,8 @@ import pytest
 
 from solo.dice.rolls import Faces
 from solo.game.story.cast import Npc, Thread
-from solo.game.story.events import Focus, RandomEvent, draw_event, thread_names
+from solo.game.story.emulator import draw_event, thread_names
+from solo.game.story.events import Focus, RandomEvent
 from solo.rules.tension import event_chance
 from tests.plain_actions import do
 
