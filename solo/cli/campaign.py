@@ -289,7 +289,10 @@ def status_data(game: Game) -> dict[str, object]:
 
 
 def status_text(game: Game) -> str:
-    """The campaign at a glance: hero, standing, scene, Descriptors, Goals, Conditions."""
+    """The campaign at a glance: hero, standing, scene, Tension, Descriptors, Goals,
+    Conditions."""
+    from solo.game.story.events import pacing_said
+
     camp = game.campaign
     ch = camp.character
     scene = f", scene {camp.scene.number}: {camp.scene.title}" if camp.scene.open else ""
@@ -297,7 +300,7 @@ def status_text(game: Game) -> str:
         f"{camp.name} — {ch.name}, {ch.concept.name}  ({camp.system}, {camp.variant})",
         f"  {camp.standing()}",
         f"  Session {camp.session}" + (scene or ", between scenes"),
-        f"  {pacing_line(camp.tension, camp.events)}",
+        f"  {pacing_said(camp.tension, camp.events)}",
     ]
     for kind, items in (
         ("Trademarks", ch.trademarks),
@@ -319,20 +322,6 @@ def status_text(game: Game) -> str:
         state = "defeated" if o.defeated else f"Resolve {o.resolve}"
         lines.append(f"  Opposition: {o.name} ({o.strength}, {state})")
     return "\n".join(lines)
-
-
-def pacing_line(tension: int, events: bool) -> str:
-    """Tension and the chance of a random event with each question, in the player's words."""
-    from solo.rules.tension import event_chance
-
-    chance = event_chance(tension)
-    if not events:
-        said = "random events off"
-    elif chance:
-        said = f"a random event with {chance.numerator} in {chance.denominator} questions"
-    else:
-        said = "no random events at this Tension"
-    return f"Tension {tension} ({said})"
 
 
 def _goal_lines(game: Game) -> list[str]:

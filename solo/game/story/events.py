@@ -140,3 +140,16 @@ def event_die(rng: random.Random, typed: int | None = None) -> int:
     except ValueError as exc:
         raise GameError(str(exc)) from None
     return typed
+
+
+def pacing_said(tension: int, events: bool) -> str:
+    """Tension and the chance of a random event with each question, in the player's
+    words: "Tension 5 (a random event with 1 in 10 questions)" (R-GM-1, R-GM-3)."""
+    chance = tension_rules.event_chance(tension)
+    if not events:
+        said = "random events off"
+    elif chance:
+        said = f"a random event with {chance.numerator} in {chance.denominator} questions"
+    else:
+        said = "no random events at this Tension"
+    return f"Tension {tension} ({said})"

@@ -80,13 +80,18 @@ def _event_rolled(step: Step, ctx: Context, typed: int | None) -> Step:
     fired = event_fires(die, camp.tension)
     said = f"event die {die}: {'an event' if fired else 'no event'}"
     details = (*step.details[:-1], said, step.details[-1])
-    step = replace(step, details=details, event_chance=event_chance(camp.tension), event_die=die)
+    chance = event_chance(camp.tension)
+    pending = camp.pending
+    assert pending is not None  # the ask just left it waiting
+    camp = camp.evolve(pending=replace(pending, event_chance=chance))
+    step = replace(step, campaign=camp, details=details, event_chance=chance, event_die=die)
     if not fired:
         return step
     drawn = draw_event(camp, ctx.rng, ctx.library)
+    waiting = replace(pending, event_chance=chance, event=drawn.event)
     return replace(
         step,
-        campaign=drawn.campaign,
+        campaign=drawn.campaign.evolve(pending=waiting),
         changes=(*step.changes, drawn.event.line()),
         event=drawn.event,
     )

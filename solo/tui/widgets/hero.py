@@ -18,6 +18,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from solo.game.campaign import Campaign
+from solo.game.story.events import pacing_said
 from solo.printable import printable
 from solo.rules.conditions import Condition
 from solo.tui.widgets.resolve_meter import Row, standing_rows
@@ -189,6 +190,7 @@ def _scene(camp: Campaign) -> list[Row]:
         rows = _section(f"Session {camp.session}", ["between scenes (F6 new scene)"])
     if not camp.in_session:
         rows.append(("sub", "no session under way (F8 starts one)"))
+    rows.append(("sub", pacing_said(camp.tension, camp.events)))
     if scene.details:
         rows += _section("Details", [f"{d.name} ({d.polarity.value})" for d in scene.details])
     return rows
