@@ -137,3 +137,30 @@ def test_the_line_grammar_reads_expect_planned_and_control_R_GM_1_R_GM_2():
 
     with pytest.raises(GameError, match="/end takes"):
         end_line("maybe")
+
+
+def test_the_readmes_gm_emulator_excerpt_is_what_the_cli_prints(capsys, tmp_path):
+    """The README's GM emulator excerpt, replayed: each command prints its lines (the
+    standing line left out of the excerpt)."""
+    import shlex
+    from pathlib import Path
+
+    from solo.cli import main
+
+    readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## GM emulator", 1)[1].split("\n## ", 1)[0]
+    block = section.split("```\n", 1)[1].split("```", 1)[0]
+    saves = ["--saves", str(tmp_path / "saves")]
+    assert main(["new", "eve", "--seed", "21", *saves]) == 0
+    capsys.readouterr()
+    runs: list[tuple[list[str], list[str]]] = []
+    for line in block.splitlines():
+        if line.startswith("$ solo "):
+            runs.append((shlex.split(line[len("$ solo ") :]), []))
+        else:
+            runs[-1][1].append(line)
+    assert len(runs) == 3
+    for argv, shown in runs:
+        assert main([*argv, *saves]) == 0, argv
+        out = capsys.readouterr().out.splitlines()
+        assert [ln for ln in out if not ln.startswith("  [")] == shown, argv

@@ -142,10 +142,15 @@ def event_die(rng: random.Random, typed: int | None = None) -> int:
     return typed
 
 
-def pacing_said(tension: int, events: bool) -> str:
+def pacing_said(tension: int, events: bool, *, short: bool = False) -> str:
     """Tension and the chance of a random event with each question, in the player's
-    words: "Tension 5 (a random event with 1 in 10 questions)" (R-GM-1, R-GM-3)."""
+    words: "Tension 5 (a random event with 1 in 10 questions)" (R-GM-1, R-GM-3);
+    ``short``: "Tension 5 · events 1 in 10"."""
     chance = tension_rules.event_chance(tension)
+    if short:
+        if not events or not chance:
+            return f"Tension {tension} · {'events off' if not events else 'no events'}"
+        return f"Tension {tension} · events {chance.numerator} in {chance.denominator}"
     if not events:
         said = "random events off"
     elif chance:

@@ -16,14 +16,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
 
 from solo.dice.ladder import Answer
+from solo.game.story.events import RandomEvent
+from solo.game.story.scene_test import SceneTest
 from solo.vocabulary import plain_int, plain_list, plain_mapping
-
-if TYPE_CHECKING:
-    from solo.game.story.events import RandomEvent
-    from solo.game.story.scene_test import SceneTest
 
 Record = dict[str, object]
 """One line of the journal file, as read: plain data (its shape is in the module)."""
@@ -111,26 +108,34 @@ class JournalEntry:
             by_hand=record.get("by_hand") is True,
             world=_asked_world(record),
             sentence=str(record.get("sentence", "")),
-            **_pacing(record),
+            event_chance=_event_chance(record),
+            event_die=_event_die(record),
+            event=_event(record),
+            scene_test=_scene_test(record),
         )
 
 
-def _pacing(record: Record) -> dict[str, Any]:
-    """A record's event chance, event die, event and scene test (records from before
-    them have none)."""
-    from solo.game.story.events import RandomEvent
-    from solo.game.story.scene_test import SceneTest
+def _event_chance(record: Record) -> Fraction | None:
+    """An ask's exact chance of a random event (R-GM-3); None with events off, or before."""
+    chance = record.get("event_chance")
+    return None if chance is None else Fraction(str(chance))
 
-    chance, die = record.get("event_chance"), record.get("event_die")
-    event, test = record.get("event"), record.get("scene_test")
-    return {
-        "event_chance": None if chance is None else Fraction(str(chance)),
-        "event_die": die if isinstance(die, int) and not isinstance(die, bool) else None,
-        "event": None if event is None else RandomEvent.from_dict(plain_mapping(event, "event")),
-        "scene_test": None
-        if test is None
-        else SceneTest.from_dict(plain_mapping(test, "scene test")),
-    }
+
+def _event_die(record: Record) -> int | None:
+    die = record.get("event_die")
+    return die if isinstance(die, int) and not isinstance(die, bool) else None
+
+
+def _event(record: Record) -> RandomEvent | None:
+    """The random event an ask or a scene test brought (records before them: None)."""
+    event = record.get("event")
+    return None if event is None else RandomEvent.from_dict(plain_mapping(event, "event"))
+
+
+def _scene_test(record: Record) -> SceneTest | None:
+    """A scene start's test (R-GM-2; untested, or older records: None)."""
+    test = record.get("scene_test")
+    return None if test is None else SceneTest.from_dict(plain_mapping(test, "scene test"))
 
 
 def _listed(record: Record, key: str) -> list[object]:
