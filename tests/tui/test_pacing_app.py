@@ -128,3 +128,22 @@ async def test_the_typed_dice_entry_takes_the_event_die_R_GM_3(game):
         ask = game.journal()[-1]
         assert ask.action == "ask" and ask.by_hand and ask.event_die == 2
         assert ask.event is not None
+
+
+async def test_the_scene_form_takes_the_tests_dice_typed_in_R_GM_2(game):
+    """R-GM-2: typed dice for the test (fubar at Tension 5: five dice)."""
+    async with make_app(game).run_test(size=SIZE) as pilot:
+        await pilot.press("f6", "enter")  # in control as proposed: Tension 5 → 4
+        await pilot.pause()
+        form = pilot.app.screen
+        form.query_one("#scene-dice", Input).value = "x"
+        form.query_one("#scene-title", Input).value = "Typed"
+        form.query_one("#scene-title", Input).focus()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, SceneScreen)  # refused: "x" is no face
+        form.query_one("#scene-dice", Input).value = "1,1,1,1,1,2"  # Tension 4: six dice
+        await pilot.press("enter")
+        await pilot.pause()
+        test = game.journal()[-1].scene_test
+        assert test is not None and test.by_hand and test.tension == 4

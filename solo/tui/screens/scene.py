@@ -14,6 +14,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Checkbox, Input, Label
 
+from solo.dice.rolls import Faces
 from solo.game.campaign import Campaign
 from solo.game.commands import Command, EndSession, ResolveCliffhanger, StartScene, StartSession
 from solo.game.story.inspiration import scene_opener
@@ -62,6 +63,9 @@ class SceneScreen(DismissOnce[StartScene | None], ModalScreen[StartScene | None]
             yield Label("What do you expect? (the oracle says whether it begins so)")
             yield Input(id="scene-expect", placeholder="e.g. the guards are asleep")
             yield Checkbox("Test it: does it begin as expected?", self.test, id="scene-test")
+            yield Input(
+                id="scene-dice", placeholder="your dice for the test, e.g. 1,4,6 (empty: rolled)"
+            )
             if self.odds:
                 yield Label(f"[dim]{self.odds}[/dim]", id="scene-odds", markup=True)
             yield Label("[dim]Enter start · ctrl+r opener · Esc cancel[/dim]")
@@ -103,13 +107,19 @@ class SceneScreen(DismissOnce[StartScene | None], ModalScreen[StartScene | None]
             return
         tags = tuple(self._words("scene-tags").replace(",", " ").split())
         test = self.query_one("#scene-test", Checkbox).value
+        try:
+            dice = typed_faces(self._words("scene-dice"))
+        except ValueError as exc:
+            self.notify(str(exc), severity="warning", markup=False)
+            return
         self.dismiss(
             StartScene(
                 title,
                 place=self._words("scene-place"),
                 tags=tags,
                 expect=self._words("scene-expect"),
-                test=test,
+                test=test or dice is not None,
+                dice=dice,
             )
         )
 
@@ -118,6 +128,18 @@ class SceneScreen(DismissOnce[StartScene | None], ModalScreen[StartScene | None]
 
 
 TAGS_HINT = "e.g. city, indoors, night, crowd"
+
+
+def typed_faces(text: str) -> Faces | None:
+    """The scene test's dice typed in from a real table (``1,4,6``), or None to roll; a
+    word that is no face is refused by name (the game checks the count)."""
+    words = text.replace(",", " ").split()
+    if not words:
+        return None
+    bad = next((w for w in words if not w.lstrip("-").isdigit()), None)
+    if bad is not None:
+        raise ValueError(f"{bad!r} is not a die face: type the faces, e.g. 1,4,6")
+    return Faces(dice=tuple(int(w) for w in words))
 
 
 class ControlScreen(DismissOnce[bool | None], ModalScreen[bool | None]):
