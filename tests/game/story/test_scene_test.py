@@ -223,3 +223,20 @@ def test_undo_takes_back_the_scene_and_its_test_R_GM_2(make_game, library):
     assert game.campaign.scene.details
     game.undo()
     assert game.campaign == before
+
+
+def test_seeded_tests_of_a_campaign_agree_with_the_odds_it_shows_R_GM_2(make_game):
+    """R-GM-2: the campaign's own test (its system at its Tension), run with many seeds,
+    gives each result as often as the odds shown before the roll (a 4-sigma band)."""
+    from solo.game.story.emulator import campaign_odds, run_test
+
+    game = make_game(system="fudge", options={"tension": 8})
+    camp = game.campaign
+    shown = campaign_odds(camp)
+    n = 3000
+    seen = Counter(
+        run_test(camp, random.Random(seed), None, expect="").test.result for seed in range(n)
+    )
+    for result, p in shown.items():
+        sigma = (float(p) * (1 - float(p)) / n) ** 0.5
+        assert abs(seen[result] / n - float(p)) < 4 * sigma, result
