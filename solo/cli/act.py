@@ -55,7 +55,12 @@ def run_act(args: argparse.Namespace) -> int:
     game = open_campaign(args.saves, name)  # a bad command is refused before opening
     try:
         step = game.run(command)
-        emit(bool(args.json), step_data(game, step), step_text(game, step))
+        data = step_data(game, step)
+        if command.action == "start_scene":  # null when the scene was not tested
+            data["scene_test"] = None if step.scene_test is None else step.scene_test.to_dict()
+        if command.action in ("start_scene", "end_scene"):
+            data["tension"] = game.campaign.tension
+        emit(bool(args.json), data, step_text(game, step))
     finally:
         game.close()
     return 0
@@ -141,10 +146,14 @@ ABOUT = {
     " text= says what the cliffhanger is, for the recap)",
     "resolve_cliffhanger": "the cliffhanger scene is over: its Resolve arrives (R-RES-4)",
     "start_scene": "a new scene; one still running ends first (R-COND-5, R-OPP-1); "
-    'place="harbour office" tags=city,indoors,water (no tags: guessed from the place)',
+    'place="harbour office" tags=city,indoors,water (no tags: guessed from the place); '
+    "expect=TEXT test=true|false: the oracle tests whether it begins as expected (R-GM-2;"
+    " default: tested, except the first scene and a cliffhanger resumed); dice=F,F,… typed",
     "edit_scene": "change the open scene's place and/or tags (a new place guesses its tags)",
     "end_scene": "end the scene: minor Conditions, its Details and its opposition end"
-    " (R-COND-5, R-COND-2, R-OPP-1; keep_opposition=true keeps the foe)",
+    " (R-COND-5, R-COND-2, R-OPP-1; keep_opposition=true keeps the foe); Tension moves:"
+    " control=true|false says whether the hero was in control (R-GM-1; default: at least as"
+    " many yes as no answers to the scene's actions)",
     "end_scenario": "end the scenario (R-RES-4)",
     "downtime": "a downtime scene; ease or remove a Condition (R-RES-3)",
     "fact": "pay for a convenient fact or coincidence (R-RES-2)",

@@ -45,6 +45,12 @@ def register(subparsers: Subparsers, argv: Sequence[str] = ()) -> None:
     d.add_argument("--dice", metavar="F,F,…")
     d.add_argument("--against", metavar="F,F,…")
     d.add_argument("--wild", metavar="F,F,…")
+    d.add_argument(
+        "--event-die",
+        type=int,
+        metavar="N",
+        help="the event die (a d20) you rolled: 1 or 2 brings a random event at Tension 5",
+    )
     a = p.add_argument_group("after the roll")
     a.add_argument("--reroll", metavar="N,N", help="pay to reroll these dice (R-RES-2)")
     a.add_argument(
@@ -206,6 +212,7 @@ def own_dice(args: argparse.Namespace) -> Faces | None:
 
 def run_ask(args: argparse.Namespace) -> int:
     question, dice = question_from(args), own_dice(args)
+    event_die: int | None = args.event_die
     saves: str | None = args.saves
     save: str = args.save
     new = not campaign_store(saves).exists(save)  # the demo, made on first use
@@ -213,13 +220,12 @@ def run_ask(args: argparse.Namespace) -> int:
     try:
         _refuse_a_waiting_roll(game, save)
         if args.wait:
-            _leave_waiting(game, question, dice, args.reroll)
+            _leave_waiting(game, question, dice, args.reroll, event_die)
             accept = _accept(args.take, args.soak, args.more)
             emit(bool(args.json), wait_data(game, accept), wait_text(game, accept, save))
         else:
-            turn, offer = _play_turn(
-                game, question, dice, args.reroll, _accept(args.take, args.soak, args.more)
-            )
+            accept = _accept(args.take, args.soak, args.more)
+            turn, offer = _play_turn(game, question, dice, args.reroll, accept, event_die)
             emit(bool(args.json), turn_data(game, turn, offer), turn_text(game, turn))
     except (UsageError, ValueError):
         if new:  # nothing is created on a refusal (12.8)
@@ -247,12 +253,18 @@ def _accept(take: str, soak: int, more: bool = False) -> Accept:
     return Accept(parse(Take, take, "--take"), soak, more=more)
 
 
-def _leave_waiting(game: Game, question: Question, dice: Faces | None, reroll: str | None) -> None:
+def _leave_waiting(
+    game: Game,
+    question: Question,
+    dice: Faces | None,
+    reroll: str | None,
+    event_die: int | None = None,
+) -> None:
     """Ask, maybe reroll, and leave the roll waiting (``--wait``)."""
     from solo.game.commands import Ask, Reroll
 
     with game.save.together():  # the question and its reroll, or neither (disk full)
-        game.run(Ask(question, dice))
+        game.run(Ask(question, dice, event_die))
         if reroll:
             game.run(Reroll(parse_faces(reroll, "--reroll")))
 
@@ -263,11 +275,12 @@ def _play_turn(
     dice: Faces | None,
     reroll: str | None,
     accept: Accept,
+    event_die: int | None = None,
 ) -> tuple[list[JournalEntry], object]:
     """Ask, maybe reroll (``reroll``: the die numbers as typed), accept: the turn's journal
     entries and the offer it kept."""
     with game.save.together():  # the question and its answer, or neither (disk full)
-        _leave_waiting(game, question, dice, reroll)
+        _leave_waiting(game, question, dice, reroll, event_die)
         steps = 3 if reroll else 2
         accepted = game.run(accept)
     return game.journal()[-steps:], (accepted.data or {}).get("offer")
@@ -293,7 +306,18 @@ def turn_data(game: Game, turn: list[JournalEntry], offer: object) -> dict[str, 
         "details": list(accepted.details),
         "changes": [c for e in turn for c in e.changes],
         "offer": offer,
+        **event_data(ask),
         "standing": game.campaign.standing(),
+    }
+
+
+def event_data(ask: JournalEntry) -> dict[str, object]:
+    """The question's exact event chance (None: events off) and its event (R-GM-3)."""
+    chance = ask.event_chance
+    return {
+        "event_chance": None if chance is None else str(chance),
+        "event_die": ask.event_die,
+        "event": None if ask.event is None else ask.event.to_dict(),
     }
 
 
@@ -372,6 +396,7 @@ def wait_data(game: Game, accept: Accept) -> dict[str, object]:
         "answer": last_roll.answer.key if last_roll.answer is not None else "impasse",
         "roll": list(last_roll.details),
         "changes": [c for e in turn for c in e.changes],
+        **event_data(turn[0]),
         "accepting": {"refused": would}
         if isinstance(would, str)
         else {"details": list(would.details), "changes": list(would.changes)},

@@ -286,12 +286,16 @@ def status_data(game: Game) -> dict[str, object]:
         },
         "pending": camp.pending is not None,
         "clocks": [clock_data(camp, c) for c in camp.clocks],
+        "tension": camp.tension,
+        "events": camp.events,
     } | camp.cast.status(tuple(g.text for g in camp.character.active_goals))
 
 
 def status_text(game: Game) -> str:
-    """The campaign at a glance: hero, standing, scene, Descriptors, Goals, Conditions."""
+    """The campaign at a glance: hero, standing, scene, Tension, Descriptors, Goals,
+    Conditions, threads, NPCs and clocks."""
     from solo.game.story.clocks import clock_line
+    from solo.game.story.events import pacing_said
 
     camp = game.campaign
     ch = camp.character
@@ -300,6 +304,7 @@ def status_text(game: Game) -> str:
         f"{camp.name} — {ch.name}, {ch.concept.name}  ({camp.system}, {camp.variant})",
         f"  {camp.standing()}",
         f"  Session {camp.session}" + (scene or ", between scenes"),
+        f"  {pacing_said(camp.tension, camp.events)}",
     ]
     for kind, items in (
         ("Trademarks", ch.trademarks),

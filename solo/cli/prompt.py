@@ -32,7 +32,10 @@ HELP = """\
   /world …  /action …                  ask it as a world question / as your action
   after a roll:  Enter accept · r 1,3 reroll dice 1 and 3 · d keep a Detail instead ·
                  n keep nothing · c concede
-  /scene The crypt @underground        start a new scene        /end   end the scene
+  /scene The crypt @underground        start a new scene (= what you expect: the oracle
+                                       tests it; !planned at the end: no test)
+  /end   /end +   /end -                end the scene (+ you were in control, - you were
+                                       not; plain /end: the scene's answers say)
   /act ACTION key=value …              any action (/act --list shows them all)
   /act add_clock name=Alarm segments=6 trigger=no    a clock (trigger: hand, no, yes,
                                        event); /act tick name=Alarm by=1 ticks it by hand

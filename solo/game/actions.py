@@ -22,6 +22,10 @@ from solo.game.turn.offer import OfferCard
 from solo.rules.economy.events import Refusal, Result, State
 
 if TYPE_CHECKING:
+    from fractions import Fraction
+
+    from solo.game.story.events import RandomEvent
+    from solo.game.story.scene_test import SceneTest
     from solo.tables.model import Library
     from solo.tables.offer import Offer
 
@@ -52,6 +56,10 @@ class Step:
     offer: Offer | None = None  # the offer drawn for the answer (accept, unshaped)
     card: OfferCard | None = None  # the offer as kept (accept)
     sentence: str | None = None  # the answer and its one thing, as one sentence (R-GM-6)
+    event_chance: Fraction | None = None  # an ask: the exact chance of an event (R-GM-3)
+    event_die: int | None = None  # an ask: the event die's face (None: events off)
+    event: RandomEvent | None = None  # the random event the ask (or a scene test) brought
+    scene_test: SceneTest | None = None  # a scene started: its test (R-GM-2; None: none)
 
     @property
     def data(self) -> dict[str, object] | None:
@@ -69,7 +77,17 @@ class Step:
             out["card"] = self.card
         if self.sentence is not None:
             out["sentence"] = self.sentence
-        return out or None
+        return self._pacing(out) or None
+
+    def _pacing(self, out: dict[str, object]) -> dict[str, object]:
+        """The event chance, the event die and its event, the scene test (R-GM-1..3)."""
+        if self.event_chance is not None:
+            out["event_chance"] = str(self.event_chance)
+            out["event_die"] = self.event_die
+            out["event"] = None if self.event is None else self.event.to_dict()
+        if self.scene_test is not None:
+            out["scene_test"] = self.scene_test.to_dict()
+        return out
 
 
 Handler = Callable[[Campaign, Context, C], Step]

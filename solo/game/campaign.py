@@ -44,6 +44,8 @@ class Scene:
     tags: frozenset[PlaceTag] = frozenset()
     details: tuple[Detail, ...] = ()
     open: bool = False
+    yes_answers: int = 0  # the scene's actions answered yes_* so far (R-GM-1)
+    no_answers: int = 0  # … and no_* (an impasse counts as neither)
 
     @property
     def key(self) -> str:
@@ -67,7 +69,22 @@ class Scene:
             out["place"] = self.place
         if self.tags:
             out["tags"] = tags_text(self.tags).split(",")
-        return out | {"open": self.open, "details": [d.to_dict() for d in self.details]}
+        out |= {"open": self.open, "details": [d.to_dict() for d in self.details]}
+        if self.yes_answers or self.no_answers:  # written only when counted: old saves stay
+            out |= {"yes_answers": self.yes_answers, "no_answers": self.no_answers}
+        return out
+
+    @property
+    def in_control(self) -> bool:
+        """Whether the hero was in control by the scene's answers: at least as many yes_*
+        as no_* to its actions (R-GM-1)."""
+        return self.yes_answers >= self.no_answers
+
+    def counted(self, yes: bool) -> Scene:
+        """The scene with one more action answered yes_* (``yes``) or no_*."""
+        if yes:
+            return replace(self, yes_answers=self.yes_answers + 1)
+        return replace(self, no_answers=self.no_answers + 1)
 
     @classmethod
     def from_dict(cls, data: Mapping[str, object]) -> Scene:
@@ -83,6 +100,8 @@ class Scene:
             tags=tags,
             open=bool(data.get("open", False)),
             details=tuple(Detail.from_dict(plain_mapping(d, "a scene detail")) for d in details),
+            yes_answers=plain_int(data.get("yes_answers", 0), "scene yes_answers"),
+            no_answers=plain_int(data.get("no_answers", 0), "scene no_answers"),
         )
 
 

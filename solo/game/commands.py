@@ -36,6 +36,7 @@ class Ask:
     action: ClassVar[str] = "ask"
     question: Question
     dice: Faces | None = None
+    event_die: int | None = None  # the event die typed in from a real table (R-GM-3)
 
 
 @dataclass(frozen=True)
@@ -154,7 +155,10 @@ class StartScene:
     """A new scene; one still open ends first, as :class:`EndScene` (``keep_opposition``).
     ``place`` is where it is in the player's words, ``tags`` its place tags (R-GM-6; none
     given: guessed from the place's words, else the title's). ``setting`` is the old one
-    word (journals from before places, ``/scene TITLE @word``): a tag, else a place."""
+    word (journals from before places, ``/scene TITLE @word``): a tag, else a place.
+    ``expect`` is what the player expects and ``test`` whether the oracle tests it
+    (R-GM-2; None: tested, except a campaign's first scene and a cliffhanger resumed);
+    ``dice`` the test's dice typed in from a real table."""
 
     action: ClassVar[str] = "start_scene"
     title: str
@@ -162,6 +166,9 @@ class StartScene:
     keep_opposition: bool = False
     place: str = ""
     tags: tuple[str, ...] = ()
+    expect: str = ""
+    test: bool | None = None
+    dice: Faces | None = None
 
 
 @dataclass(frozen=True)
@@ -177,10 +184,14 @@ class EditScene:
 @dataclass(frozen=True)
 class EndScene:
     """End the scene: minor Conditions and its Details end (R-COND-5, R-COND-2), and its
-    opposition leaves with it unless ``keep_opposition`` (R-OPP-1; docs/rules-decisions.md)."""
+    opposition leaves with it unless ``keep_opposition`` (R-OPP-1; docs/rules-decisions.md).
+    ``control`` says whether the hero was in control: Tension moves one down if so, one up
+    if not (R-GM-1; None: in control when the scene's actions had at least as many yes_*
+    as no_* answers)."""
 
     action: ClassVar[str] = "end_scene"
     keep_opposition: bool = False
+    control: bool | None = None
 
 
 @dataclass(frozen=True)

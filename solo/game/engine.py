@@ -120,6 +120,7 @@ class Game:
             record["by_hand"] = True
         if step.sentence is not None:  # the settled answer as one sentence (R-GM-6)
             record["sentence"] = step.sentence
+        record |= _pacing(step)
         self.save.commit(record, after)
         self._campaign = step.campaign
         return step
@@ -167,6 +168,20 @@ class Game:
 
     def close(self) -> None:
         self.save.close()
+
+
+def _pacing(step: Step) -> Record:
+    """A record's event chance, event die and event (an ask, R-GM-3) and scene test (a
+    scene started, R-GM-2), when the step has them: older records have none."""
+    out: Record = {}
+    if step.event_chance is not None:
+        out["event_chance"] = str(step.event_chance)
+        out["event_die"] = step.event_die
+    if step.event is not None:
+        out["event"] = step.event.to_dict()
+    if step.scene_test is not None:
+        out["scene_test"] = step.scene_test.to_dict()
+    return out
 
 
 def _undone(target: Record) -> UndoResult:

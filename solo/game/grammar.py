@@ -220,17 +220,45 @@ def read_line(
     if name == "action":  # an action whatever the phrasing (R-ORA-4)
         return Ask(action_question(rest, character, details))
     if name == "scene":
-        title, _, where = rest.partition("@")
-        if is_setting_word(where):  # /scene The crypt @underground: a tag
-            return StartScene(title.strip(), where.strip())
-        return StartScene(title.strip(), place=where.strip())  # @flooded crypt: the place
+        return scene_line(rest)
     if name == "end":
-        return EndScene()
+        return end_line(rest)
     if name == "act":
         return act_line(rest)
     if name in SHELL_COMMANDS:
         return ShellCommand(name)
     raise GameError(f"unknown command {command}; press F1 for the commands")
+
+
+PLANNED = "!planned"
+"""Ends a ``/scene`` line whose scene is planned: no scene test (R-GM-2)."""
+
+
+def scene_line(rest: str) -> StartScene:
+    """``The crypt @underground = the door is shut !planned``: the title, its place or
+    tag after ``@``, what the player expects after ``=`` (R-GM-2) and ``!planned`` for no
+    test."""
+    planned = rest.rstrip().endswith(PLANNED)
+    rest = rest.rstrip().removesuffix(PLANNED) if planned else rest
+    rest, _, expect = rest.partition("=")
+    title, _, where = rest.partition("@")
+    test = False if planned else None
+    if is_setting_word(where):  # /scene The crypt @underground: a tag
+        return StartScene(title.strip(), where.strip(), expect=expect.strip(), test=test)
+    return StartScene(title.strip(), place=where.strip(), expect=expect.strip(), test=test)
+
+
+CONTROL_WORDS = {"": None, "+": True, "-": False, "in control": True, "not in control": False}
+"""What may follow ``/end``: whether the hero was in control (R-GM-1; nothing: the
+scene's answers say)."""
+
+
+def end_line(rest: str) -> EndScene:
+    """``/end``, ``/end +`` (in control) or ``/end -`` (not)."""
+    said = " ".join(rest.lower().split())
+    if said not in CONTROL_WORDS:
+        raise GameError(f"/end takes + (in control) or - (not), got {rest.strip()!r}")
+    return EndScene(control=CONTROL_WORDS[said])
 
 
 def act_line(rest: str) -> Command:

@@ -18,6 +18,7 @@ from solo.rules.character.options import CharacterOptions
 from solo.rules.character.powers import PowerRules
 from solo.rules.economy import VARIANTS, economy
 from solo.rules.plain import flag
+from solo.rules.tension import START, check_tension
 from solo.vocabulary import Plain, PlainDict
 
 
@@ -71,6 +72,8 @@ CAMPAIGN_OPTIONS: tuple[CampaignOption, ...] = (
     CampaignOption("fate_points", "R-D6-6", "the d6 hero's Fate Points", "1"),
     CampaignOption("cp_with_fate", "R-D6-6", "CP and a Fate Point on one roll", "true"),
     CampaignOption("focus_points", "R-FW-3", "the Frameworks hero's focus points", "3"),
+    CampaignOption("tension", "R-GM-1", "the starting Tension, 1-9 (default 5)", "6"),
+    CampaignOption("events", "R-GM-3", "random events with questions (default true)", "false"),
 )
 """Every campaign-level option besides the dice system's own."""
 
@@ -86,12 +89,29 @@ _POINTS = {
 
 
 @dataclass(frozen=True)
+class Pacing:
+    """The GM emulator's campaign options: the starting Tension (R-GM-1) and whether
+    questions bring random events (R-GM-3)."""
+
+    tension: int = START
+    events: bool = True
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, object]) -> Pacing:
+        raw = data.get("tension", START)
+        if isinstance(raw, str) and raw.strip().isdigit():
+            raw = int(raw)
+        return cls(check_tension(raw), flag(data.get("events", True), "events"))
+
+
+@dataclass(frozen=True)
 class SplitOptions:
     system: PlainDict
     variant: PlainDict
     character: CharacterOptions
     play: PlayOptions
     points: HeroPoints = HeroPoints()
+    pacing: Pacing = Pacing()
 
 
 def split_options(options: Mapping[str, Plain], variant: str) -> SplitOptions:
@@ -110,12 +130,14 @@ def split_options(options: Mapping[str, Plain], variant: str) -> SplitOptions:
             CharacterOptions.from_dict(routed["character"]),
             PlayOptions.from_dict(routed["play"]),
             HeroPoints.from_dict(routed["points"]),
+            Pacing.from_dict(routed["pacing"]),
         )
     except ValueError as exc:
         raise GameError(str(exc)) from None
 
 
-_PLACES = ("system", "variant", "character", "play", "points")
+_PLACES = ("system", "variant", "character", "play", "points", "pacing")
+_PACING = ("tension", "events")
 
 
 def _place(raw_key: str, variant: str, owned: Mapping[str, tuple[str, ...]]) -> tuple[str, str]:
@@ -128,6 +150,8 @@ def _place(raw_key: str, variant: str, owned: Mapping[str, tuple[str, ...]]) -> 
         return "play", raw_key
     if raw_key in _POINTS:
         return "points", _POINTS[raw_key]
+    if raw_key in _PACING:
+        return "pacing", raw_key
     if key in owned.get(variant, ()):
         return "variant", key
     others = [v for v, names in owned.items() if key in names]

@@ -91,6 +91,8 @@ def new_campaign(
         character_options=split.character,
         play_options=split.play,
         points=split.points,
+        tension=split.pacing.tension,
+        events=split.pacing.events,
     )
 
 

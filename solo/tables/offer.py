@@ -224,18 +224,22 @@ def draw_placed(
     genre: str | None = None,
     setting: str | None = None,
     tags: frozenset[PlaceTag] | None = None,
+    filters: Filters = (),
+    used: frozenset[str] = frozenset(),
 ) -> Drawn | None:
     """One entry of ``table`` drawn the way offers are (R-GM-6): never one of another genre
     (generic only without a genre) or one the scene's ``tags`` (or old ``setting``)
-    contradict; matching ones first. None when the library has no such table."""
+    contradict; matching ones first. ``filters`` narrow the table (``kind=bad``), ``used``
+    names entries drawn this session (:func:`entry_key`), drawn again only when nothing
+    else fits. None when the library has no such table or nothing matches."""
     base: Filters = ()
     if genre is not None:
         base = (Filter("genre", frozenset({parse_tag("genre", genre)})),)
     session = DrawSession(library, rng, base[0].values if base else None)
     scene_tags = set(tags or ()) | (setting_tags(setting) if setting else set())
     dropped = library.dropped.get(genre, frozenset()) if genre else frozenset()
-    fitting = Fitting(ScenePlace.of(scene_tags), genre, dropped)
-    return fitting.first(session, table, [base])
+    fitting = Fitting(ScenePlace.of(scene_tags), genre, dropped, used)
+    return fitting.first(session, table, [base + tuple(filters)])
 
 
 def _downward(tier: Tier) -> list[Tier]:

@@ -52,6 +52,7 @@ class PendingView:
     reroll_refused: str = ""  # why a reroll is refused now (R-REROLL-1), if it is
     sentence: str = ""  # the answer and its one thing, as accepting would journal it (R-GM-6)
     more: bool = False  # show every draw, not only the one thing (the player asked)
+    event: str = ""  # the random event the question brought, as one line (R-GM-3)
 
     @property
     def rerollable(self) -> tuple[int, ...]:
@@ -84,7 +85,7 @@ def pending_view(
         world=question.world,
         high_stakes=question.high_stakes,
         pool=tuple(line.strip() for line in pending.pool.lines()),
-        odds=odds_line(mech.odds(roll.params)),
+        odds=odds_line(mech.odds(roll.params), pending.event_chance),
         dice=dice,
         total=roll.total if not roll.notes else None,
         notes=tuple(roll.notes),
@@ -102,6 +103,7 @@ def pending_view(
         refused=accepting.refused,
         sentence=(preview.sentence or "") if isinstance(preview, Step) else "",
         more=more,
+        event="" if pending.event is None else pending.event.line(),
     )
 
 

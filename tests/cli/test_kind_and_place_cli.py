@@ -33,7 +33,7 @@ def test_ask_says_the_kind_before_the_dice_R_ORA_4(solo):
     assert code == 0, err
     lines = out.splitlines()
     assert lines[0] == "? Does the harbour master wake up?"
-    assert lines[1].startswith("  a world question, yes 50.0% (--action")
+    assert lines[1].startswith("  a world question, yes 50.0% · event chance 1/10 (--action")
     roll = next(i for i, line in enumerate(lines) if line.strip().startswith("fubar "))
     assert roll > 1
     code, out, err = solo("ask", "Do I wake the harbour master?")

@@ -120,7 +120,8 @@ def test_r_gm_8_the_export_of_a_played_evening_reads_as_a_story(evening):
     assert code == 0 and not RULE_ID.search(out)
     lines = [line for line in out.splitlines() if line.strip()]
     assert len(lines) / QUESTIONS <= 5
-    assert sum(line.startswith("`fubar ") for line in lines) == QUESTIONS
+    questions = [line for line in lines if line.startswith("`fubar ")]  # issue 21: not
+    assert sum("as expected" not in line for line in questions) == QUESTIONS  # scene tests
     code, bare, _ = evening("export", "eve", "--no-mechanics")
     assert not any(line.startswith("`") for line in bare.splitlines())
     assert "Soaked, shaking, but the Crown is in the satchel." in bare.splitlines()

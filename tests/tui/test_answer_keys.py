@@ -13,6 +13,7 @@ from solo.tui.screens.dialogs import Confirm
 from solo.tui.screens.help import HelpScreen
 from solo.tui.screens.play import PlayScreen
 from solo.tui.screens.reroll import OfferWordsScreen, RerollScreen, TextPromptScreen
+from solo.tui.screens.scene import ControlScreen
 from solo.tui.widgets.answer import AnswerPanel, answer_content
 from tests.plain_actions import do
 from tests.tui.pilot_helpers import SIZE, enter_line, make_app, question_input, resolve
@@ -362,4 +363,7 @@ async def test_a_note_sent_and_switched_off_at_once_stays_a_note_issue_20(game):
         assert [r["args"] for r in records if r["action"] == "note"] == [{"text": "Rain again"}]
         assert not {"ask", "accept"} & {r["action"] for r in records}
         assert game.campaign.pending is None
-        assert isinstance(app.screen, PlayScreen) and not app.screen.note_mode
+        # issue 21: F7 now asks whether the hero was in control before the scene ends
+        assert isinstance(app.screen, ControlScreen)
+        play = app.screen_stack[-2]
+        assert isinstance(play, PlayScreen) and not play.note_mode

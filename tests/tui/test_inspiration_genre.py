@@ -69,7 +69,7 @@ async def test_12_20_the_apps_opener_follows_the_campaigns_genre(game, library):
     assert game.campaign.genre == "pulp"
     others = _openers(library, OTHERS)
     async with make_app(game).run_test(size=SIZE) as pilot:
-        await pilot.press("f6")
+        await pilot.press("f6", "enter")  # issue 21: the open scene ends as proposed first
         await pilot.pause()
         assert isinstance(pilot.app.screen, SceneScreen)
         titles = []

@@ -73,7 +73,7 @@ async def test_goal_failed_asks_for_the_flaw_R_CHAR_5(game):
 
 async def test_new_scene_with_a_drawn_opener_a_place_and_tags_R_GM_6(game):
     async with make_app(game).run_test(size=SIZE) as pilot:
-        await pilot.press("f7")  # end the open scene
+        await pilot.press("f7", "enter")  # end the open scene (issue 21: as proposed)
         await pilot.pause()
         assert not game.campaign.scene.open
         assert game.journal()[-1].action == "end_scene"

@@ -15,9 +15,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
+from fractions import Fraction
 
 from solo.dice.ladder import Answer
-from solo.vocabulary import plain_int, plain_list
+from solo.game.story.events import RandomEvent
+from solo.game.story.scene_test import SceneTest
+from solo.vocabulary import plain_int, plain_list, plain_mapping
 
 Record = dict[str, object]
 """One line of the journal file, as read: plain data (its shape is in the module)."""
@@ -81,6 +84,10 @@ class JournalEntry:
     by_hand: bool = False  # an ask whose dice the player typed in from a real table
     world: bool = False  # an ask about the world, not an action of the hero
     sentence: str = ""  # an accept's answer and its one thing (records before it: "")
+    event_chance: Fraction | None = None  # an ask's chance of a random event (R-GM-3)
+    event_die: int | None = None  # an ask's event die (None: events off, or older records)
+    event: RandomEvent | None = None  # the random event an ask or a scene test brought
+    scene_test: SceneTest | None = None  # a scene start's test (R-GM-2; None: untested)
 
     @classmethod
     def from_record(cls, record: Record) -> JournalEntry:
@@ -101,7 +108,34 @@ class JournalEntry:
             by_hand=record.get("by_hand") is True,
             world=_asked_world(record),
             sentence=str(record.get("sentence", "")),
+            event_chance=_event_chance(record),
+            event_die=_event_die(record),
+            event=_event(record),
+            scene_test=_scene_test(record),
         )
+
+
+def _event_chance(record: Record) -> Fraction | None:
+    """An ask's exact chance of a random event (R-GM-3); None with events off, or before."""
+    chance = record.get("event_chance")
+    return None if chance is None else Fraction(str(chance))
+
+
+def _event_die(record: Record) -> int | None:
+    die = record.get("event_die")
+    return die if isinstance(die, int) and not isinstance(die, bool) else None
+
+
+def _event(record: Record) -> RandomEvent | None:
+    """The random event an ask or a scene test brought (records before them: None)."""
+    event = record.get("event")
+    return None if event is None else RandomEvent.from_dict(plain_mapping(event, "event"))
+
+
+def _scene_test(record: Record) -> SceneTest | None:
+    """A scene start's test (R-GM-2; untested, or older records: None)."""
+    test = record.get("scene_test")
+    return None if test is None else SceneTest.from_dict(plain_mapping(test, "scene test"))
 
 
 def _listed(record: Record, key: str) -> list[object]:

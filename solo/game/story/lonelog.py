@@ -53,8 +53,10 @@ from solo.game.commands import (
 from solo.game.errors import GameError
 from solo.game.story.cast import Rank
 from solo.game.story.clocks import CHANGE, clock_tag, from_tags, new_clock_tag, tag_kind
+from solo.game.story.events import RandomEvent
 from solo.game.story.journal import EntryKind, JournalEntry, Record, fold
 from solo.game.story.journal_text import TRACK_NAMES
+from solo.game.story.scene_test import QUESTION, SceneTest, odds_text
 from solo.game.story.telling import Kind, Turn, change_said, told_turns
 from solo.rule_ids import split_rules
 from solo.rules.clocks import Clock, Trigger
@@ -187,6 +189,8 @@ class _Log:
         if self.turn:
             for turn in told_turns(self.turn):
                 self.put(*(self.clock_said(e) for e in _turn_lines(turn, self.mechanics)))
+            events = (e.event for e in self.turn if e.event is not None)
+            self.put(*(tag for event in events for tag in _event_tags(event)))
             self.turn = []
 
     def put(self, *entries: Entry) -> None:
@@ -233,6 +237,9 @@ class _Log:
         place = _place_tag(args, title)
         if place is not None:
             self.put(Entry(Mark.TAGS, place.text))
+        test = JournalEntry.from_record(record).scene_test
+        if test is not None:
+            self.put(*_test_lines(test, self.mechanics))
 
     def frame(self, record: Record, args: Mapping[str, object]) -> None:
         """The front matter or a heading as the imported log wrote it."""
@@ -340,6 +347,34 @@ def _place_tag(args: Mapping[str, object], title: str) -> Tag | None:
     if not place and not tags:
         return None
     return Tag("L", place or title, tags)
+
+
+def _test_lines(test: SceneTest, mechanics: bool) -> list[Entry]:
+    """A scene test as a world question (R-GM-2): ``? Does it begin as expected?`` with
+    the player's expectation, its dice and the three odds, ``->`` how it begins, ``=>``
+    what that brought, and a new NPC's or thread's tag."""
+    expect = f" ({_plain(test.expect)})" if test.expect else ""
+    out = [Entry(Mark.QUESTION, f"{QUESTION}{expect}")]
+    if mechanics:
+        dice = test.dice.replace(": ", " ", 1)
+        out.append(Entry(Mark.DICE, " · ".join(p for p in (dice, odds_text(test.odds)) if p)))
+    out.append(Entry(Mark.ANSWER, f"It begins {test.result.label}."))
+    out += [Entry(Mark.CONSEQUENCE, line) for line in test.lines()[2:]]
+    if test.event is not None:
+        out += _event_tags(test.event)
+    return out
+
+
+def _event_tags(event: RandomEvent) -> list[Entry]:
+    """``[N:name|new]`` or ``[Thread:name|Open]`` for the NPC or thread a random event
+    brought into the lists (R-GM-4); nothing for one already there."""
+    if not event.new:
+        return []
+    if event.npc is not None:
+        return [Entry(Mark.TAGS, Tag("N", event.npc, ("new",)).text)]
+    if event.thread is not None:
+        return [Entry(Mark.TAGS, Tag("Thread", event.thread, ("Open",)).text)]
+    return []
 
 
 def _written(line: str) -> Entry:
@@ -473,7 +508,7 @@ def steps_for(camp: Campaign, plan: ImportPlan) -> tuple[Planned, ...]:
 
 def _scene_steps(scene: Scene, number: int) -> list[Planned]:
     title = scene.title or f"Scene {scene.label}"
-    steps = [Planned(StartScene(title))]
+    steps = [Planned(StartScene(title, test=False))]  # its test, if any, is in its lines
     if scene.heading != Scene(str(number), title).heading:
         steps.append(Planned(LogFrame(LogPart.SCENE_HEADING, scene.heading)))
     return steps + [_step(e, in_play=True) for e in scene.entries]

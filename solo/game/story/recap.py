@@ -13,6 +13,7 @@ Read from the live journal records and the saved state (``Game.history().entries
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
@@ -84,6 +85,7 @@ def recap(records: Sequence[Record], state: Mapping[str, object], session: int) 
         *_condition_line(campaign),
         *_memory_lines(own),
         *_clock_line(campaign),
+        *_tension_line(own),
         f"Luck: {session_luck.words()}" + _rolls(session_luck.rolls),
         *_cliffhanger_line(own),
     ]
@@ -193,6 +195,26 @@ def _clock_line(campaign: Campaign) -> list[str]:
             f"{c.name} {c.progress}" + (" (full)" if c.full else "") for c in campaign.clocks
         )
     ]
+
+
+_TENSION_MOVED = re.compile(r"^Tension (\d) → (\d)")
+
+
+def _tension_line(records: Sequence[Record]) -> list[str]:
+    """How Tension moved over the session (R-GM-1) and how many random events it brought
+    (R-GM-3), from the journal's lines; nothing when neither happened."""
+    told = entries(records)
+    moves = [
+        (int(m[1]), int(m[2])) for e in told for c in e.changes if (m := _TENSION_MOVED.match(c))
+    ]
+    events = sum(1 for e in told if e.event is not None)
+    said = []
+    if moves and moves[0][0] != moves[-1][1]:
+        way = "rose" if moves[-1][1] > moves[0][0] else "fell"
+        said.append(f"Tension {way} from {moves[0][0]} to {moves[-1][1]}")
+    if events:
+        said.append(f"{events} random event{'' if events == 1 else 's'}")
+    return ["; ".join(said) + "."] if said else []
 
 
 def _cliffhanger_line(records: Sequence[Record]) -> list[str]:

@@ -22,8 +22,11 @@ from solo.game.commands import (
     StartSession,
 )
 from solo.game.errors import GameError
+from solo.game.story.emulator import run_test
+from solo.game.story.scene_test import SceneTest
 from solo.rules.conditions import Detail, Polarity, Tier
 from solo.rules.conditions import end_scene as _end
+from solo.rules.tension import moved
 from solo.tables.places import (
     PlaceTag,
     check_scene_tags,
@@ -94,17 +97,37 @@ def start_scene(camp: Campaign, ctx: Context, cmd: StartScene) -> Step:
     if camp.scene.open:
         ended = end_scene(camp, ctx, EndScene(keep_opposition=cmd.keep_opposition))
         camp = ended.campaign
+    testing = _testing(camp, cmd)
     scene = Scene(camp.scene.number + 1, title.strip(), place, tags, _lasting(camp), open=True)
     new = camp.evolve(scene=scene)
-    details = (f"Place: {scene.where}",) if scene.where else ()
-    if ended is None:
-        return Step(new, f"Scene {new.scene.number}: {new.scene.title}", details)
-    return Step(
+    details: tuple[str, ...] = (f"Place: {scene.where}",) if scene.where else ()
+    test: SceneTest | None = None
+    if testing:
+        tested = run_test(new, ctx.rng, ctx.library, expect=cmd.expect, dice=cmd.dice)
+        new, test = tested.campaign, tested.test
+        details += test.lines()
+    step = Step(
         new,
         f"Scene {new.scene.number}: {new.scene.title}",
-        (f"{ended.title} first", *details),
-        ended.changes,
+        details,
+        scene_test=test,
+        event=None if test is None else test.event,
     )
+    if ended is None:
+        return step
+    return replace(step, details=(f"{ended.title} first", *details), changes=ended.changes)
+
+
+def _testing(camp: Campaign, cmd: StartScene) -> bool:
+    """Whether the new scene is tested (R-GM-2): as the player says, else yes except for a
+    campaign's first scene and a cliffhanger not yet resolved (planned scenes)."""
+    if cmd.dice is not None and cmd.test is False:
+        raise GameError("dice were given for a scene test that is switched off (test=false)")
+    if cmd.test is not None:
+        return cmd.test
+    if cmd.dice is not None:
+        return True
+    return camp.scene.number > 0 and not camp.state.session.cliffhanger_pending
 
 
 def _place_of(cmd: StartScene, ctx: Context) -> tuple[str, frozenset[PlaceTag]]:
@@ -171,7 +194,21 @@ def end_scene(camp: Campaign, ctx: Context, cmd: EndScene) -> Step:
     changes += [f"Detail ends with the scene: {d.name} (R-COND-2)" for d in ended.ended_details]
     if leaving is not None:
         changes.append(f"{leaving.name} leaves with the scene (R-OPP-1)")
-    return Step(new, f"Scene {camp.scene.number} ends", (), tuple(changes))
+    in_control = camp.scene.in_control if cmd.control is None else cmd.control
+    new, said = _tension_moved(new, in_control)
+    return Step(new, f"Scene {camp.scene.number} ends", (), (*changes, said))
+
+
+def _tension_moved(camp: Campaign, in_control: bool) -> tuple[Campaign, str]:
+    """Tension after the scene: one down when the hero was in control, one up when not,
+    within 1..9 (R-GM-1); the journal's line for it."""
+    tension = moved(camp.tension, in_control=in_control)
+    how = "in control" if in_control else "not in control"
+    if tension == camp.tension:
+        return camp, f"Tension stays {tension}: the hero was {how} (R-GM-1)"
+    return camp.evolve(tension=tension), (
+        f"Tension {camp.tension} → {tension}: the hero was {how} (R-GM-1)"
+    )
 
 
 def _lasting(camp: Campaign) -> tuple[Detail, ...]:

@@ -26,6 +26,7 @@ from enum import Enum
 from solo.dice import SYSTEMS
 from solo.dice.ladder import Answer
 from solo.game.story.journal import EntryKind, JournalEntry
+from solo.game.story.scene_test import SceneTest, odds_text
 from solo.markdown_text import markdown_text as md
 from solo.rule_ids import split_rules
 
@@ -146,6 +147,7 @@ class Scene:
     title: str
     setting: tuple[Said, ...] = ()
     moments: tuple[Moment, ...] = ()
+    test: SceneTest | None = None  # how it began, when tested (R-GM-2)
 
     @property
     def turns(self) -> tuple[Turn, ...]:
@@ -198,7 +200,7 @@ def answer_line(answer: Answer | None, kept: str) -> str:
 
 # --- telling the journal -------------------------------------------------------------------
 
-_ODDS = re.compile(r"^odds: (yes [\d.]+%)")
+_ODDS = re.compile(r"^odds: (yes [\d.]+%)(?:.* · (event chance [\d/]+))?")
 _DICE = re.compile(rf"^(?:{'|'.join(SYSTEMS)}): \S")  # "minifu: you 6 (1) · against 5 (5)"
 _MOVED = re.compile(
     r"^(?:(?P<reason>.*): )?(?P<sign>[+−])(?P<n>\d+) (?P<track>Resolve|Doom|Life|FU|Consequences)"
@@ -325,6 +327,7 @@ class _Teller:
                 int(digits) if digits.isdigit() else 0,
                 title or entry.title,
                 tuple(Said.of(d) for d in entry.details),
+                test=entry.scene_test,
             )
         else:
             self.moments.append(_happening(entry))
@@ -337,9 +340,7 @@ class _Teller:
     def _close_scene(self) -> None:
         self._close_turn()
         if self.moments or self.scene.number:
-            self.scenes.append(
-                Scene(self.scene.number, self.scene.title, self.scene.setting, tuple(self.moments))
-            )
+            self.scenes.append(replace(self.scene, moments=tuple(self.moments)))
         self.moments = []
         self.scene = Scene(0, "")
 
@@ -367,8 +368,13 @@ def _roll_mechanics(entry: JournalEntry) -> tuple[list[Said], str, str]:
     """A roll's derivation lines (every detail but the answer), its dice and its odds."""
     lines = [Said.of(d, Voice.MECHANICS) for d in entry.details[:-1]]
     dice = next((s.text for s in lines if _DICE.match(s.text)), "")
-    odds = next((m[1] for s in lines if (m := _ODDS.match(s.text))), "")
+    odds = next((_odds_said(m) for s in lines if (m := _ODDS.match(s.text))), "")
     return lines, dice, odds
+
+
+def _odds_said(match: re.Match[str]) -> str:
+    """ "yes 50.0%", with the chance of a random event when the question had one (R-GM-3)."""
+    return " · ".join(part for part in match.groups() if part)
 
 
 def _told(turn: _Open) -> Turn:
@@ -611,10 +617,26 @@ def _scene_markdown(scene: Scene, how: Telling) -> list[str]:
         setting = [s.text for s in scene.setting if s.text.startswith("Setting: ")]
         if setting:
             out += ["*" + md(" · ".join(setting)) + "*", ""]
+        out += _test_markdown(scene.test, how)
     for moment in scene.moments:
         out += (
             _turn_markdown(moment, how) if isinstance(moment, Turn) else _happening_markdown(moment)
         )
+    return out
+
+
+def _test_markdown(test: SceneTest | None, how: Telling) -> list[str]:
+    """How a tested scene began (R-GM-2): the player's expectation, the result and what it
+    brought; its odds and dice with the mechanics."""
+    if test is None:
+        return []
+    expect = f" ({test.expect})" if test.expect else ""
+    said = [f"It begins {test.result.label}{expect}."]
+    said += list(test.lines()[2:])
+    out = ["*" + md(" ".join(said)) + "*", ""]
+    if how.mechanics:
+        odds = odds_text(test.odds)
+        out += [f"`{' · '.join(p for p in (test.dice.replace(': ', ' ', 1), odds) if p)}`", ""]
     return out
 
 

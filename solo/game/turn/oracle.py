@@ -19,12 +19,15 @@ from solo.game.campaign import Campaign
 from solo.game.choices import Take
 from solo.game.commands import Accept, Ask, Reroll
 from solo.game.errors import GameError
+from solo.game.story.emulator import draw_event
+from solo.game.story.events import event_die
 from solo.game.story.journal_text import change_texts
 from solo.game.turn.point_spends import bank_momentum, momentum_spent, spend_before
 from solo.game.turn.pool import build_params, build_pool, opposition_note
 from solo.game.turn.roll import PendingRoll, describe_roll, odds_line, roll_lines
 from solo.game.turn.settlement import Guard, apply_answer
 from solo.rules.economy.events import Refusal
+from solo.rules.tension import event_chance, event_fires
 
 BY_HAND = "dice entered by hand"
 """The journal line that marks a roll the player threw on a real table and typed in."""
@@ -58,13 +61,40 @@ def ask(camp: Campaign, ctx: Context, cmd: Ask) -> Step:
     if momentum:
         new = new.evolve(points=replace(new.points, momentum=new.points.momentum - momentum))
     lines = describe_roll(pool, roll, world=q.world)
-    lines.insert(len(pool.items), odds_line(mech.odds(params)))
+    chance = event_chance(camp.tension) if camp.events else None
+    lines.insert(len(pool.items), odds_line(mech.odds(params), chance))
     note = opposition_note(camp, q)
     if note is not None:
         lines.insert(0, note)
     if dice is not None:
         lines.insert(len(pool.items) + 1 + (note is not None), BY_HAND)
-    return Step(new, q.text, tuple(lines), (), answer=roll.outcome.key, by_hand=dice is not None)
+    step = Step(new, q.text, tuple(lines), (), answer=roll.outcome.key, by_hand=dice is not None)
+    return _event_rolled(step, ctx, cmd.event_die) if chance is not None else step
+
+
+def _event_rolled(step: Step, ctx: Context, typed: int | None) -> Step:
+    """The question's event die (rolled after its dice, or typed in) and, when it fires,
+    the random event it brings (R-GM-3): its line among the changes, the event kept."""
+    camp = step.campaign
+    die = event_die(ctx.rng, typed)
+    fired = event_fires(die, camp.tension)
+    said = f"event die {die}: {'an event' if fired else 'no event'}"
+    details = (*step.details[:-1], said, step.details[-1])
+    chance = event_chance(camp.tension)
+    pending = camp.pending
+    assert pending is not None  # the ask just left it waiting
+    camp = camp.evolve(pending=replace(pending, event_chance=chance))
+    step = replace(step, campaign=camp, details=details, event_chance=chance, event_die=die)
+    if not fired:
+        return step
+    drawn = draw_event(camp, ctx.rng, ctx.library)
+    waiting = replace(pending, event_chance=chance, event=drawn.event)
+    return replace(
+        step,
+        campaign=drawn.campaign.evolve(pending=waiting),
+        changes=(*step.changes, drawn.event.line()),
+        event=drawn.event,
+    )
 
 
 @handles(Reroll)
@@ -128,11 +158,22 @@ def accept(camp: Campaign, ctx: Context, cmd: Accept) -> Step:
         card=settled.card,
         sentence=settled.sentence,
     )
+    step = _counted(step, q.world, roll.outcome.answer)
     if q.power and roll.outcome.answer is not None:
         step = _settle_power(step, q.power, roll.outcome.answer)
     if camp.system == "frameworks":
         step = bank_momentum(step, roll.outcome.momentum if not q.world else 0)
     return step
+
+
+def _counted(step: Step, world: bool, answer: Answer | None) -> Step:
+    """The open scene counts an action's yes_* or no_* answer, for Tension when it ends
+    (R-GM-1); a world question or an impasse counts as neither."""
+    scene = step.campaign.scene
+    if world or answer is None or not scene.open:
+        return step
+    counted = scene.counted(answer >= Answer.YES_BUT)
+    return replace(step, campaign=step.campaign.evolve(scene=counted))
 
 
 def _settle_power(step: Step, power: str, answer: Answer) -> Step:

@@ -9,6 +9,7 @@ the save (its shape is in ``docs/save-format.md``).
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, replace
+from fractions import Fraction
 from typing import Any
 
 from solo.dice import mechanic
@@ -19,6 +20,7 @@ from solo.dice.ladder import Answer
 from solo.dice.report import RUNG_SHORT, in_order
 from solo.dice.rolls import Faces, Roll
 from solo.game.errors import GameError
+from solo.game.story.events import RandomEvent
 from solo.game.turn.offer import OfferCard
 from solo.game.turn.question import Question
 from solo.rules.pool import Pool
@@ -39,6 +41,8 @@ class PendingRoll:
     rerolls: int = 0  # paid rerolls so far (R-RES-2)
     free_used: int = 0  # free mastery-die rerolls taken (R-CHAR-2)
     offer: OfferCard | None = None  # the and/but as the player shaped it (None: not yet drawn)
+    event_chance: Fraction | None = None  # the question's chance of a random event (R-GM-3)
+    event: RandomEvent | None = None  # the random event the question brought, if one did
 
     @property
     def faces(self) -> Faces:
@@ -75,6 +79,10 @@ class PendingRoll:
             out["free_used"] = self.free_used
         if self.offer is not None:  # absent until shaped: older saves read the same
             out["offer"] = self.offer.to_dict()
+        if self.event_chance is not None:  # absent with events off, and in older saves
+            out["event_chance"] = str(self.event_chance)
+        if self.event is not None:
+            out["event"] = self.event.to_dict()
         return out
 
     @classmethod
@@ -98,8 +106,17 @@ class PendingRoll:
         if isinstance(free_used, bool) or not isinstance(free_used, int):
             raise GameError(f"pending.free_used must be a whole number, got {free_used!r}")
         card = OfferCard.from_dict(raw["offer"]) if raw.get("offer") is not None else None
+        chance, event = raw.get("event_chance"), raw.get("event")
         return cls(
-            Question.from_dict(raw["question"]), pool, params, roll, raw["rerolls"], free_used, card
+            Question.from_dict(raw["question"]),
+            pool,
+            params,
+            roll,
+            raw["rerolls"],
+            free_used,
+            card,
+            None if chance is None else Fraction(str(chance)),
+            None if not isinstance(event, dict) else RandomEvent.from_dict(event),
         )
 
 
@@ -126,10 +143,16 @@ def faces_from(data: object) -> Faces:
     return Faces(**groups)
 
 
-def odds_line(odds: Odds) -> str:
-    """The exact chances before the dice land, in one line."""
+def odds_line(odds: Odds, event_chance: Fraction | None = None) -> str:
+    """The exact chances before the dice land, in one line; with ``event_chance``, the
+    exact chance of a random event last (R-GM-3)."""
     parts = " · ".join(f"{RUNG_SHORT[k]} {float(p):.0%}" for k, p in in_order(odds.rungs))
-    return f"odds: yes {float(odds.at_least(Answer.YES_BUT)):.1%} ({parts})"
+    line = f"odds: yes {float(odds.at_least(Answer.YES_BUT)):.1%} ({parts})"
+    return line if event_chance is None else f"{line} · {EVENT_CHANCE}{event_chance}"
+
+
+EVENT_CHANCE = "event chance "
+"""How the odds line names the exact chance of a random event (R-GM-3)."""
 
 
 def describe_roll(pool: Pool, roll: Roll, *, world: bool = False) -> list[str]:

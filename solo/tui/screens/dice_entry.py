@@ -4,7 +4,8 @@ The fields follow the shape of a throw for the question's params (the acting poo
 opposing pool, the d6 Wild Die and Character Point chains, which grow a field when a die
 explodes). Focus moves on as each face is typed. Enter (or the button) asks the mechanic
 to read the faces; a bad face or a wrong count is shown under the fields and nothing is
-rolled. The screen returns the :class:`~solo.dice.base.Faces` to ask with, or None.
+rolled. The screen returns the :class:`~solo.dice.base.Faces` to ask with, or None; the
+event die typed with them (R-GM-3; empty: rolled) is left in :attr:`event_die`.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from textual.widgets import Button, Input, Label, Static
 from solo.dice import mechanic
 from solo.dice.base import Params
 from solo.dice.rolls import Faces
+from solo.rules.tension import EVENT_DIE
 from solo.tui.hardening import DismissOnce
 
 FUDGE_FACES = {"-": -1, "0": 0, "+": 1}
@@ -92,13 +94,17 @@ class DiceEntryScreen(DismissOnce[Faces | None], ModalScreen[Faces | None]):
         Binding("escape", "cancel", "Back", id="dice.cancel"),
     ]
 
-    def __init__(self, system: str, params: Params, title: str = "") -> None:
+    def __init__(
+        self, system: str, params: Params, title: str = "", *, event_die: bool = False
+    ) -> None:
         super().__init__()
         self.system = system
         self.params = params
         self.title_text = title
         self.slots: dict[str, Slot] = {}
         self._count = 0
+        self.asks_event_die = event_die  # the campaign rolls an event die (R-GM-3)
+        self.event_die: int | None = None  # the event die as typed (None: rolled)
 
     def compose(self) -> ComposeResult:
         mech = mechanic(self.system)
@@ -116,6 +122,10 @@ class DiceEntryScreen(DismissOnce[Faces | None], ModalScreen[Faces | None]):
                             yield Label(name)
                             for i in range(len(faces)):
                                 yield self._field(Slot(group, chain, i))
+                if self.asks_event_die:
+                    with Horizontal(classes="dice-row", id="row-event"):
+                        yield Label("event die (d20)")
+                        yield Input(id="event-die", placeholder="roll", max_length=2)
             yield Static("", id="dice-error")
             with Horizontal(id="dice-buttons"):
                 yield Button("Read my dice", id="dice-read", variant="primary")
@@ -239,8 +249,20 @@ class DiceEntryScreen(DismissOnce[Faces | None], ModalScreen[Faces | None]):
         try:
             faces = self.faces()
             mechanic(self.system).read(self.params, faces)
+            self.event_die = self._event_die()
         except ValueError as exc:
             error.update(f"Can't read these dice: {exc}")
             return
         error.update("")
         self.dismiss(faces)
+
+    def _event_die(self) -> int | None:
+        """The event die as typed (1 to 20), or None when left empty (it is rolled)."""
+        if not self.asks_event_die:
+            return None
+        text = self.query_one("#event-die", Input).value.strip()
+        if not text:
+            return None
+        if not text.isdigit() or not 1 <= int(text) <= EVENT_DIE:
+            raise ValueError(f"the event die shows 1 to {EVENT_DIE}, not {text!r}")
+        return int(text)

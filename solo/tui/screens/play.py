@@ -451,6 +451,7 @@ class PlayScreen(Screen[None]):
         self.game = game
         self.kind_pinned = False  # the player chose the kind: the phrasing no longer does
         self.show_more = False  # shift+F5: every draw of the waiting answer (R-GM-6)
+        self.typed_event_die: int | None = None  # typed with the dice (ctrl+t, R-GM-3)
         self.settlement = Settlement(self)
         self.story = Story(self)
         self.set_reactive(PlayScreen.campaign, game.campaign)
@@ -578,7 +579,9 @@ class PlayScreen(Screen[None]):
                 request.name if request.name in ("undo", "redo") else f"app.{request.name}",
             )
         elif isinstance(request, Ask) and dice is not None:
-            if self.run(replace(request, dice=dice)):  # dice typed in (ctrl+t)
+            typed = replace(request, dice=dice, event_die=self.typed_event_die)
+            self.typed_event_die = None
+            if self.run(typed):  # dice typed in (ctrl+t), the event die with them
                 bar.clear()
         elif self.run(request):
             bar.clear()
@@ -595,9 +598,11 @@ class PlayScreen(Screen[None]):
             if faces is None:
                 self.query_one(QuestionBar).focus_input()
                 return
+            self.typed_event_die = screen.event_die
             area.post_message(QuestionBar.Asked(area.typed, dice=faces))
 
-        screen = DiceEntryScreen(message.system, message.params, message.title)
+        events = self.game.campaign.events
+        screen = DiceEntryScreen(message.system, message.params, message.title, event_die=events)
         self.app.push_screen(screen, with_dice)
 
     def on_run_command(self, message: RunCommand) -> None:

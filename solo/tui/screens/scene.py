@@ -1,5 +1,7 @@
-"""A new scene (F6): a title (or a drawn scene opener), its place and its place tags;
-and the session (F8): start it, end it (maybe on a cliffhanger), resolve a cliffhanger."""
+"""A new scene (F6): a title (or a drawn scene opener), its place and its place tags, what
+the player expects and whether the oracle tests it (with the exact odds of each result,
+R-GM-2); the scene's end: was the hero in control (R-GM-1)? And the session (F8): start
+it, end it (maybe on a cliffhanger), resolve a cliffhanger."""
 
 from __future__ import annotations
 
@@ -10,8 +12,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Input, Label
+from textual.widgets import Checkbox, Input, Label
 
+from solo.dice.rolls import Faces
 from solo.game.campaign import Campaign
 from solo.game.commands import Command, EndSession, ResolveCliffhanger, StartScene, StartSession
 from solo.game.story.inspiration import scene_opener
@@ -39,10 +42,14 @@ class SceneScreen(DismissOnce[StartScene | None], ModalScreen[StartScene | None]
         seed: str,
         tags: frozenset[PlaceTag] = frozenset(),
         genre: str | None = None,
+        *,
+        odds: str = "",
+        test: bool = True,
     ) -> None:
         super().__init__()
         self.library, self.seed, self.tags, self.genre = library, seed, tags, genre
         self.draws = 0
+        self.odds, self.test = odds, test  # the scene test's odds and default (R-GM-2)
 
     def compose(self) -> ComposeResult:
         with Vertical() as box:
@@ -53,6 +60,14 @@ class SceneScreen(DismissOnce[StartScene | None], ModalScreen[StartScene | None]
             yield Input(id="scene-place", placeholder="e.g. harbour office")
             yield Label("Tags (empty: guessed from the place):")
             yield Input(id="scene-tags", placeholder=TAGS_HINT)
+            yield Label("What do you expect? (the oracle says whether it begins so)")
+            yield Input(id="scene-expect", placeholder="e.g. the guards are asleep")
+            yield Checkbox("Test it: does it begin as expected?", self.test, id="scene-test")
+            yield Input(
+                id="scene-dice", placeholder="your dice for the test, e.g. 1,4,6 (empty: rolled)"
+            )
+            if self.odds:
+                yield Label(f"[dim]{self.odds}[/dim]", id="scene-odds", markup=True)
             yield Label("[dim]Enter start · ctrl+r opener · Esc cancel[/dim]")
 
     def on_input_changed(self, event: Input.Changed) -> None:
@@ -91,13 +106,70 @@ class SceneScreen(DismissOnce[StartScene | None], ModalScreen[StartScene | None]
             self.notify("A scene needs a title (or ctrl+r for an opener)", severity="warning")
             return
         tags = tuple(self._words("scene-tags").replace(",", " ").split())
-        self.dismiss(StartScene(title, place=self._words("scene-place"), tags=tags))
+        test = self.query_one("#scene-test", Checkbox).value
+        try:
+            dice = typed_faces(self._words("scene-dice"))
+        except ValueError as exc:
+            self.notify(str(exc), severity="warning", markup=False)
+            return
+        self.dismiss(
+            StartScene(
+                title,
+                place=self._words("scene-place"),
+                tags=tags,
+                expect=self._words("scene-expect"),
+                test=test or dice is not None,
+                dice=dice,
+            )
+        )
 
     def action_cancel(self) -> None:
         self.dismiss(None)
 
 
 TAGS_HINT = "e.g. city, indoors, night, crowd"
+
+
+def typed_faces(text: str) -> Faces | None:
+    """The scene test's dice typed in from a real table (``1,4,6``), or None to roll; a
+    word that is no face is refused by name (the game checks the count)."""
+    words = text.replace(",", " ").split()
+    if not words:
+        return None
+    bad = next((w for w in words if not w.lstrip("-").isdigit()), None)
+    if bad is not None:
+        raise ValueError(f"{bad!r} is not a die face: type the faces, e.g. 1,4,6")
+    return Faces(dice=tuple(int(w) for w in words))
+
+
+class ControlScreen(DismissOnce[bool | None], ModalScreen[bool | None]):
+    """The scene ends: was the hero in control? y or n, Enter takes the answer the scene's
+    questions propose (R-GM-1), Escape leaves the scene open."""
+
+    DEFAULT_CSS = DIALOG_CSS.format(name="ControlScreen")
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("y", "pick('yes')", "In control", id="control.yes", tooltip="Tension falls"),
+        Binding("n", "pick('no')", "Not in control", id="control.no", tooltip="Tension rises"),
+        Binding("enter", "pick('default')", "As proposed", id="control.default"),
+        Binding("escape", "pick('')", "Cancel", id="control.cancel", tooltip="Carry on"),
+    ]
+
+    def __init__(self, proposed: bool, tension: int) -> None:
+        super().__init__()
+        self.proposed, self.tension = proposed, tension
+
+    def compose(self) -> ComposeResult:
+        said = "yes" if self.proposed else "no"
+        with Vertical() as box:
+            box.border_title = "The scene ends"
+            yield Label(f"Were you in control? (the scene's answers say {said})")
+            yield Label(f"y  yes: Tension {self.tension} falls by one")
+            yield Label(f"n  no: Tension {self.tension} rises by one")
+            yield Label(f"[dim]Enter {said} · Esc carry on[/dim]")
+
+    def action_pick(self, what: str) -> None:
+        answers = {"yes": True, "no": False, "default": self.proposed}
+        self.dismiss(answers.get(what))
 
 
 class SessionScreen(DismissOnce[Command | None], ModalScreen[Command | None]):

@@ -14,11 +14,15 @@ import random
 from typing import TYPE_CHECKING
 
 from solo.game.campaign import Campaign
-from solo.game.commands import Command, EndScene, Note
+from solo.game.commands import Command, EndScene, Note, StartScene
 from solo.game.errors import GameError
 from solo.game.story.dice_check import campaign_check
+from solo.game.story.emulator import campaign_odds
 from solo.game.story.inspiration import oracle_words
 from solo.game.story.recap import recap, recap_session, sessions_played
+from solo.game.story.scene_test import odds_text
+from solo.printable import printable
+from solo.rules.tension import moved
 from solo.tui.screens.cast import CastScreen
 from solo.tui.screens.clock import ClockScreen
 from solo.tui.screens.dice_check import DiceCheckScreen
@@ -26,7 +30,7 @@ from solo.tui.screens.goal import GoalScreen
 from solo.tui.screens.hero_sheet import HeroSheetScreen
 from solo.tui.screens.journal_search import JournalSearchScreen
 from solo.tui.screens.recap import RecapScreen
-from solo.tui.screens.scene import SceneScreen, SessionScreen, session_command
+from solo.tui.screens.scene import ControlScreen, SceneScreen, SessionScreen, session_command
 from solo.tui.widgets.journal import Journal
 
 if TYPE_CHECKING:
@@ -62,22 +66,79 @@ class Story:
         screen.app.push_screen(GoalScreen(self._campaign, screen.run), self._then_sync)
 
     def new_scene(self) -> None:
+        """The open scene's end first (was the hero in control?), then the new scene's form
+        with its test's odds at the Tension that end leaves (R-GM-1, R-GM-2)."""
         if not self._no_roll_waiting("a new scene"):
             return
+        camp = self._campaign()
+        if not camp.scene.open:
+            self._scene_form(None)
+            return
+
+        def answered(control: bool | None) -> None:
+            if control is None:
+                self.screen.sync()
+            else:
+                self._scene_form(control)
+
+        self.screen.app.push_screen(ControlScreen(camp.scene.in_control, camp.tension), answered)
+
+    def _scene_form(self, control: bool | None) -> None:
+        """The new scene's form; ``control`` is how the open scene ends (None: none is)."""
         game = self.screen.game
         camp = game.campaign
+        tension = camp.tension if control is None else moved(camp.tension, in_control=control)
+        odds = odds_text(campaign_odds(camp.evolve(tension=tension)))
+        first = camp.scene.number == 0 or camp.state.session.cliffhanger_pending
+
+        def started(command: StartScene | None) -> None:
+            if command is None:
+                self.screen.sync()
+            elif control is None or self.screen.run(EndScene(control=control)):
+                if self.screen.run(command):
+                    self._tested()
+
         self.screen.app.push_screen(
-            SceneScreen(game.library, game.rng_key(), camp.scene.tags, genre=camp.genre),
-            self._then_run,
+            SceneScreen(
+                game.library,
+                game.rng_key(),
+                camp.scene.tags,
+                genre=camp.genre,
+                odds=f"Odds at Tension {tension}: {odds}",
+                test=not first,
+            ),
+            started,
         )
 
     def new_clock(self) -> None:
         """The new clock's form (shift+F6), roll waiting or not."""
         self.screen.app.push_screen(ClockScreen(self._campaign()), self._then_run)
 
+    def _tested(self) -> None:
+        """The scene test's result where the player looks: how it begins and what it
+        brought (the journal has it too, R-GM-2)."""
+        test = self.screen.game.journal()[-1].scene_test
+        if test is not None:
+            self.screen.notify(
+                printable("\n".join(test.lines()[1:])), title="Scene test", markup=False
+            )
+
     def end_scene(self) -> None:
-        if self._no_roll_waiting("the scene ends"):
-            self.screen.run(EndScene())
+        """Was the hero in control? The scene's answers propose it (R-GM-1)."""
+        if not self._no_roll_waiting("the scene ends"):
+            return
+        camp = self._campaign()
+        if not camp.scene.open:
+            self.screen.run(EndScene())  # refused with the rules' reason
+            return
+
+        def answered(control: bool | None) -> None:
+            if control is None:
+                self.screen.sync()
+            else:
+                self.screen.run(EndScene(control=control))
+
+        self.screen.app.push_screen(ControlScreen(camp.scene.in_control, camp.tension), answered)
 
     def session(self) -> None:
         camp = self.screen.game.campaign

@@ -141,6 +141,8 @@ def answer_content(view: PendingView, rules: bool = False) -> Content:
     )
     if view.sentence:
         lines.append(Content.from_markup("[b]$s[/b]", s=printable(view.sentence)))
+    if view.event:  # a random event came with the question (R-GM-3)
+        lines.append(Content.from_markup("[b $text-accent]$e[/]", e=printable(view.event)))
     lines.append(dice_line(view.dice, view.total))
     if view.rerolls:
         lines.append(Content.from_markup("[dim]rerolled $n×[/dim]", n=str(view.rerolls)))

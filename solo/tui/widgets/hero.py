@@ -16,6 +16,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from solo.game.campaign import Campaign
+from solo.game.story.events import pacing_said
 from solo.printable import printable
 from solo.rules.conditions import Condition
 from solo.tui.widgets.cast_panel import CastPanel
@@ -161,6 +162,7 @@ def _scene(camp: Campaign) -> list[Row]:
         rows = _section(f"Session {camp.session}", ["between scenes (F6 new scene)"])
     if not camp.in_session:
         rows.append(("sub", "no session under way (F8 starts one)"))
+    rows.append(("sub", pacing_said(camp.tension, camp.events, short=True)))
     if scene.details:
         rows += _section("Details", [f"{d.name} ({d.polarity.value})" for d in scene.details])
     return rows

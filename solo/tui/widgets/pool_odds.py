@@ -73,9 +73,14 @@ class PoolOdds(Static):
     _odds: Mapping[str, Fraction] | None = None
     """The odds on show (None: an error line is)."""
 
-    def show(self, odds: Mapping[str, Fraction]) -> None:
-        self._odds = odds
+    _event: Fraction | None = None
+    """The chance of a random event with the question (None: events off, R-GM-3)."""
+
+    def show(self, odds: Mapping[str, Fraction], event_chance: Fraction | None = None) -> None:
+        self._odds, self._event = odds, event_chance
         bar, under = bar_lines(odds, max(12, self.size.width or 60))
+        if event_chance is not None:
+            under = Content.assemble(under, f" · event chance {event_chance}")
         self.update(Content("\n").join([bar, under]))
         self.tooltip = odds_legend(odds)
 
@@ -86,4 +91,4 @@ class PoolOdds(Static):
 
     def on_resize(self) -> None:
         if self._odds is not None:
-            self.show(self._odds)
+            self.show(self._odds, self._event)

@@ -29,6 +29,7 @@ from solo.game.choices import Likelihood
 from solo.game.errors import GameError
 from solo.game.turn import pool_builder
 from solo.game.turn.question import Question
+from solo.rules.tension import event_chance
 from solo.tui.widgets.pool_builder import PoolBuilder
 from solo.tui.widgets.pool_odds import PoolOdds
 from solo.tui.widgets.question_bar import QuestionBar
@@ -176,7 +177,7 @@ class QuestionArea(Vertical):
         except GameError as exc:
             odds.show_error(str(exc))
         else:
-            odds.show(rungs)
+            odds.show(rungs, event_chance(camp.tension) if camp.events else None)
         self.query_one(PoolBuilder).show(pool_builder.choices(camp, self.request), rules=self.rules)
 
     def on_pool_builder_toggled(self, message: PoolBuilder.Toggled) -> None:

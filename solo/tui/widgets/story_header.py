@@ -1,6 +1,6 @@
 """One line over the journal when the hero panel is folded away (narrow screens): where
 the hero stands — OUT and no plot immunity in words —, the Goal and its milestones, then
-the session, the scene and its setting."""
+Tension (R-GM-1), the session, the scene and its setting."""
 
 from __future__ import annotations
 
@@ -46,7 +46,7 @@ def header_text(camp: Campaign) -> tuple[str, bool]:
         danger = False
     goals = goal_text(camp)
     standing = f"{standing[:1].upper()}{standing[1:]}" + (f" · {goals}" if goals else "")
-    return f"{standing} · session {camp.session} · {where}", danger
+    return f"{standing} · Tension {camp.tension} · session {camp.session} · {where}", danger
 
 
 GOAL_WIDTH = 32  # the Goal's share of the line: the scene still shows at 80 columns

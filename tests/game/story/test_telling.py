@@ -130,7 +130,8 @@ def test_r_gm_8_the_story_markdown_has_no_rule_ids_and_at_most_5_lines_a_questio
         assert f"**{note}**" not in text
     bare = story_markdown(story, Telling(mechanics=False))
     assert "fubar 4" not in bare and "`" not in bare
-    assert text.count("`fubar ") == QUESTIONS
+    tested = sum(1 for s in story.sessions for scene in s.scenes if scene.test is not None)
+    assert text.count("`fubar ") == QUESTIONS + tested  # issue 21: a scene test's dice too
 
 
 def test_an_old_save_is_told_and_its_records_stay_as_they_were(tmp_path):
