@@ -22,8 +22,10 @@ from solo.game.commands import (
     StartSession,
 )
 from solo.game.errors import GameError
+from solo.game.story.clocks import tick_clocks
 from solo.game.story.emulator import run_test
 from solo.game.story.scene_test import SceneTest
+from solo.rules.clocks import Trigger
 from solo.rules.conditions import Detail, Polarity, Tier
 from solo.rules.conditions import end_scene as _end
 from solo.rules.tension import moved
@@ -102,20 +104,25 @@ def start_scene(camp: Campaign, ctx: Context, cmd: StartScene) -> Step:
     new = camp.evolve(scene=scene)
     details: tuple[str, ...] = (f"Place: {scene.where}",) if scene.where else ()
     test: SceneTest | None = None
+    ticked: tuple[str, ...] = ()
     if testing:
         tested = run_test(new, ctx.rng, ctx.library, expect=cmd.expect, dice=cmd.dice)
         new, test = tested.campaign, tested.test
         details += test.lines()
+        if test.event is not None:  # an interrupted scene's event ticks event clocks (R-GM-5)
+            clocks = tick_clocks(new, Trigger.EVENT)
+            new, ticked = clocks.campaign, clocks.changes + clocks.fired
     step = Step(
         new,
         f"Scene {new.scene.number}: {new.scene.title}",
         details,
+        ticked,
         scene_test=test,
         event=None if test is None else test.event,
     )
     if ended is None:
         return step
-    return replace(step, details=(f"{ended.title} first", *details), changes=ended.changes)
+    return replace(step, details=(f"{ended.title} first", *details), changes=ended.changes + ticked)
 
 
 def _testing(camp: Campaign, cmd: StartScene) -> bool:

@@ -19,6 +19,7 @@ from solo.game.campaign import Campaign
 from solo.game.choices import Take
 from solo.game.commands import Accept, Ask, Reroll
 from solo.game.errors import GameError
+from solo.game.story.clocks import tick_clocks
 from solo.game.story.emulator import draw_event
 from solo.game.story.events import event_die
 from solo.game.story.journal_text import change_texts
@@ -26,6 +27,7 @@ from solo.game.turn.point_spends import bank_momentum, momentum_spent, spend_bef
 from solo.game.turn.pool import build_params, build_pool, opposition_note
 from solo.game.turn.roll import PendingRoll, describe_roll, odds_line, roll_lines
 from solo.game.turn.settlement import Guard, apply_answer
+from solo.rules.clocks import Trigger
 from solo.rules.economy.events import Refusal
 from solo.rules.tension import event_chance, event_fires
 
@@ -88,11 +90,12 @@ def _event_rolled(step: Step, ctx: Context, typed: int | None) -> Step:
     if not fired:
         return step
     drawn = draw_event(camp, ctx.rng, ctx.library)
+    ticked = tick_clocks(drawn.campaign, Trigger.EVENT)  # event clocks tick (R-GM-5)
     waiting = replace(pending, event_chance=chance, event=drawn.event)
     return replace(
         step,
-        campaign=drawn.campaign.evolve(pending=waiting),
-        changes=(*step.changes, drawn.event.line()),
+        campaign=ticked.campaign.evolve(pending=waiting),
+        changes=(*step.changes, drawn.event.line(), *ticked.changes, *ticked.fired),
         event=drawn.event,
     )
 

@@ -290,3 +290,28 @@ def test_the_story_export_tells_the_ticks_and_what_a_full_clock_fired_R_GM_5(mak
     assert "Clock full: The alarm — Reinforcements pour in" in text
     assert "*Clock 'The alarm' 4/4 — full*" in text
     assert not re.search(r"R-[A-Z]+-\d", text)
+
+
+def test_a_random_event_ticks_the_event_clocks_R_GM_5(make_game, library):
+    """R-GM-5: an event clock ticks once on each random event (R-GM-3), whether the event
+    die of a question brings it or an interrupted scene test (R-GM-2) does; a question
+    whose die brings none leaves it."""
+    from solo.dice.rolls import Faces
+
+    game = make_game(library=library, options={"tension": 6})  # the scene test rolls at 5
+    do(game, "add_clock", name="The plague spreads", segments="4", trigger="event")
+    five = Faces(dice=(1, 1, 2, 2, 2))
+    world = {"text": "Is the door locked?", "kind": "world"}
+    step = do(game, "ask", question=world, dice=five, event_die=20)
+    assert step.event is None and filled(game, "The plague spreads") == 0
+    do(game, "accept")
+    step = do(game, "ask", question=world, dice=five, event_die=1)
+    assert step.event is not None and filled(game, "The plague spreads") == 1
+    assert "Clock 'The plague spreads' 1/4" in step.changes
+    do(game, "accept")
+    no = Faces(dice=(1, 1, 1, 1, 2))  # no: the scene is interrupted by an event
+    step = do(game, "start_scene", title="The road", dice=no)
+    assert step.event is not None and filled(game, "The plague spreads") == 2
+    assert "Clock 'The plague spreads' 2/4" in step.changes
+    game.undo()
+    assert filled(game, "The plague spreads") == 1
