@@ -370,7 +370,7 @@ def keep_card(
 ) -> Settlement:
     """Give what ``card`` brings to ``target`` (None: keep nothing, list what was offered).
     A Detail written as the answer to the question that leans on it ("They have already
-    seen you.") is kept with the question, so the scene's list still says who "they" are."""
+    seen you.", "Someone close to them is paying attention too.") is kept with the question, so the scene's list still says who "they" are."""
     text = card.text_for(target) if target is not None else ""
     if target is None or card.polarity is None or not text:
         return settled.said(settled.campaign, _offered(card))
@@ -390,13 +390,14 @@ def keep_card(
 
 
 LEANING_WORDS = frozenset({"they", "them", "their", "it", "its"})
-"""First words of a Detail that point back at the question's subject."""
+"""Words of a Detail that point back at the question's subject."""
 
 
 def _leans(text: str) -> bool:
-    """Whether ``text`` opens with a word that needs the question to be understood."""
-    first = text.split(maxsplit=1)[0].strip(",.;:").lower() if text.strip() else ""
-    return first in LEANING_WORDS
+    """Whether ``text`` has a word that needs the question to be understood ("Whatever
+    they do next…", "There are signs of where it went.")."""
+    words = "".join(c.lower() if c.isalpha() else " " for c in text).split()
+    return not LEANING_WORDS.isdisjoint(words)
 
 
 def _offered(card: OfferCard) -> tuple[str, ...]:
