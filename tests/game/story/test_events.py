@@ -10,7 +10,7 @@ from fractions import Fraction
 import pytest
 
 from solo.dice.rolls import Faces
-from solo.game.story.cast import Npc, Thread
+from solo.game.story.cast import Cast, Npc, Thread
 from solo.game.story.emulator import draw_event, thread_names
 from solo.game.story.events import Focus, RandomEvent
 from solo.rules.tension import event_chance
@@ -64,9 +64,12 @@ def test_events_off_roll_no_die_and_show_no_chance_R_GM_3(make_game):
 
 def test_an_event_names_a_listed_npc_or_adds_a_new_one_R_GM_4(make_game, library):
     """R-GM-4: an NPC focus picks one of the list; an empty list makes a new NPC, from
-    the NPC table, and adds it."""
+    the NPC table, and adds it. (The demo's opening foe is on its list: the list is
+    emptied first; a foe is an NPC like any other, R-GM-4.)"""
     game = make_game(library=library)
     camp = game.campaign
+    assert [n.name for n in camp.cast.npcs] == ["Vasko's hired muscle"]
+    camp = camp.evolve(cast=Cast())
     seen_new = seen_listed = False
     for seed in range(200):
         drawn = draw_event(camp, random.Random(seed), library)
