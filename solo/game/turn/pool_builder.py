@@ -269,8 +269,10 @@ def names(camp: Campaign) -> tuple[str, ...]:
 
 
 def _steps(net: int) -> str:
+    """A likelihood's shift from even, beside its name ("1 step toward yes likely"); even
+    itself "±0" (not "even even")."""
     if not net:
-        return "even"
+        return "±0"
     return f"{abs(net)} step{'s' if abs(net) > 1 else ''} toward {'yes' if net > 0 else 'no'}"
 
 
