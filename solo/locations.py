@@ -8,6 +8,8 @@
 - **Saves**: ``--saves DIR``, else ``SOLO_SAVES``, else ``saves/`` in a checkout, else
   ``<user data folder>/saves``.
 - **Config**: the platform's config folder (``~/.config/solo`` on Linux).
+- **Content cache**: the parsed packs, ``content.pickle`` in ``SOLO_CACHE`` when set (``off``
+  turns the cache off), else in the platform's cache folder (``~/.cache/solo`` on Linux).
 
 Only the shells and the code that wires them to the game (``solo.game.launch``) ask this
 module; the core packages receive the paths as arguments. Stdlib and platformdirs only, so
@@ -25,6 +27,8 @@ from pathlib import Path
 APP_NAME = "solo"
 CONTENT_ENV = "SOLO_CONTENT"
 SAVES_ENV = "SOLO_SAVES"
+CACHE_ENV = "SOLO_CACHE"
+CONTENT_CACHE = "content.pickle"
 PACKAGED_CONTENT = "_content"  # the folder inside the installed ``solo`` package
 
 
@@ -99,3 +103,15 @@ def config_dir() -> Path:
     from platformdirs import user_config_dir
 
     return Path(user_config_dir(APP_NAME))
+
+
+def content_cache_file(environ: Mapping[str, str] | None = None) -> Path | None:
+    """Where the parsed content packs are kept between calls; None when ``SOLO_CACHE=off``."""
+    value = (os.environ if environ is None else environ).get(CACHE_ENV, "").strip()
+    if value.lower() == "off":
+        return None
+    if value:
+        return Path(value).expanduser() / CONTENT_CACHE
+    from platformdirs import user_cache_dir
+
+    return Path(user_cache_dir(APP_NAME)) / CONTENT_CACHE

@@ -32,6 +32,7 @@ def load_content(extra: tuple[str, ...] = ()) -> tuple[Library, list[str]]:
         user=locations.user_content_dir(),
         env=locations.env_content_dirs(),
         extra=extra,
+        cache=locations.content_cache_file(),
     )
     return result.library, [str(e) for e in result.errors]
 

@@ -4,11 +4,22 @@ It finds the packs and their files, reads each file's bytes and hands them to
 :func:`solo.tables.yaml_reading.compose_text`, which keeps every node's position so each
 error names file, line and column. A broken file is reported and left out; everything
 else loads.
+
+A caller may pass a ``cache`` file (``solo.locations`` names it): the library parsed from
+the packs is kept there, pickled, under a key of every content file's path, size and
+modification time (and the loader's own source, the working folder errors are shown from, and
+:data:`CACHE_FORMAT`), so the next call that finds every file unchanged reads it back
+instead of parsing the YAML again. A cache that is stale, corrupt or unreadable is ignored
+and rewritten (atomically: a temp file, then ``os.replace``); a load with errors is never
+cached, so its errors are always found afresh.
 """
 
 from __future__ import annotations
 
+import gc
 import os
+import pickle
+import tempfile
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,6 +38,8 @@ PACK_FILE = "pack.yaml"
 SUFFIXES = (".yaml", ".yml")
 MAX_BYTES = 4 * 1024 * 1024
 """A content file's largest size: the shipped ones are under 20 KB."""
+CACHE_FORMAT = 1
+"""Raise when what the cache holds changes shape in a way the source key would not see."""
 
 
 @dataclass(frozen=True)
@@ -57,10 +70,12 @@ def load_library(
     user: Path | None = None,
     env: Iterable[Path] = (),
     extra: Iterable[str | Path] = (),
+    cache: Path | None = None,
 ) -> LoadResult:
     """Load packs in this order: the shipped folder, the user's folder (skipped when it does
     not exist), each ``SOLO_CONTENT`` folder, then each ``extra`` folder. The caller says where
-    they are (``solo.locations``); ``None`` leaves a folder out."""
+    they are (``solo.locations``); ``None`` leaves a folder out. With a ``cache`` file, an
+    unchanged set of files is read back from it (see the module's docstring)."""
     roots: list[ContentRoot] = []
     if shipped is not None:
         roots.append(ContentRoot(shipped, "shipped"))
@@ -68,7 +83,7 @@ def load_library(
         roots.append(ContentRoot(user, "user", required=False))
     roots.extend(ContentRoot(p, "env") for p in env)
     roots.extend(ContentRoot(Path(p).expanduser(), "option") for p in extra)
-    return load_roots(roots)
+    return load_roots(roots) if cache is None else load_cached(roots, cache)
 
 
 def load_dirs(*dirs: str | Path) -> LoadResult:
@@ -84,6 +99,90 @@ def load_roots(roots: Iterable[ContentRoot]) -> LoadResult:
     library, link_errors = link(loading.packs, loading.units)
     loading.errors.extend(link_errors)
     return LoadResult(library, tuple(loading.errors), loading.files)
+
+
+def load_cached(roots: Iterable[ContentRoot], cache: Path) -> LoadResult:
+    """:func:`load_roots`, read back from ``cache`` when no content file changed since it
+    was written; else parsed and, when sound, written there for the next call."""
+    roots = list(roots)
+    key = _cache_key(roots)
+    if key is None:  # no working folder: errors could not be shown as the cache has them
+        return load_roots(roots)
+    cached = _read_cache(cache, key)
+    if cached is not None:
+        return cached
+    result = load_roots(roots)
+    if result.ok:
+        _write_cache(cache, key, result)
+    return result
+
+
+def _cache_key(roots: list[ContentRoot]) -> tuple[object, ...] | None:
+    """What a cached load depends on: every YAML file under each root (path, size,
+    modification time), the loader's own source files, and the working folder."""
+    try:
+        here = os.getcwd()
+        code = _file_stamps(Path(__file__).parent, "*.py")
+        files = tuple(_root_stamp(root) for root in roots)
+    except OSError:
+        return None
+    return (CACHE_FORMAT, here, code, files)
+
+
+def _root_stamp(root: ContentRoot) -> tuple[object, ...]:
+    stamps = []
+    for here, dirs, names in os.walk(root.path):
+        dirs.sort()
+        for name in sorted(names):
+            if name.endswith(SUFFIXES):
+                info = os.stat(os.path.join(here, name))
+                stamps.append((here, name, info.st_size, info.st_mtime_ns))
+    kind = "folder" if root.path.is_dir() else "file" if root.path.exists() else "missing"
+    return (str(root.path), root.origin, root.required, kind, tuple(stamps))
+
+
+def _file_stamps(folder: Path, pattern: str) -> tuple[tuple[str, int, int], ...]:
+    return tuple(
+        (p.name, p.stat().st_size, p.stat().st_mtime_ns) for p in sorted(folder.glob(pattern))
+    )
+
+
+def _read_cache(cache: Path, key: tuple[object, ...]) -> LoadResult | None:
+    """The cached result when ``cache`` holds one for ``key``; None when it is missing,
+    stale, corrupt or unreadable (never trusted then: the caller parses afresh)."""
+    collecting = gc.isenabled()
+    gc.disable()  # unpickling builds many small objects: a collection midway only costs time
+    try:
+        with open(cache, "rb") as file:
+            stored_key, result = pickle.load(file)
+    except Exception:  # any failure to read back means: parse afresh
+        return None
+    finally:
+        if collecting:
+            gc.enable()
+    if stored_key != key or not isinstance(result, LoadResult):
+        return None
+    return result
+
+
+def _write_cache(cache: Path, key: tuple[object, ...], result: LoadResult) -> None:
+    """Keep ``result`` for ``key``: a temp file beside ``cache``, then ``os.replace``, so a
+    reader sees the old cache or the new one, never half of one. A folder that cannot be
+    written only means no cache."""
+    try:
+        cache.parent.mkdir(parents=True, exist_ok=True)
+        fd, temp = tempfile.mkstemp(dir=cache.parent, prefix=".content-", suffix=".tmp")
+    except OSError:
+        return
+    try:
+        with os.fdopen(fd, "wb") as file:
+            pickle.dump((key, result), file, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(temp, cache)
+    except Exception:  # a cache that cannot be written is only no cache
+        try:
+            os.unlink(temp)
+        except OSError:
+            pass
 
 
 class _Loading:

@@ -9,6 +9,7 @@ from bisect import bisect_right
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from itertools import accumulate
+from types import MappingProxyType
 
 from solo.tables.errors import Location, close_matches
 from solo.tables.refs import Filters, Reference, Template, matches_all, references
@@ -111,6 +112,11 @@ class Library:
         default_factory=dict, compare=False, repr=False
     )
 
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickled as its tables, packs and drops (the content cache keeps a library so);
+        read back read-only, as :func:`solo.tables.link.link` builds it, its draw cache empty."""
+        return (_read_only_library, (dict(self.tables), self.packs, dict(self.dropped)))
+
     def table(self, table_id: str) -> Table:
         try:
             return self.tables[table_id]
@@ -158,3 +164,10 @@ class Library:
             elif value is not None:
                 found.add(tag_text(value))
         return tuple(sorted(found))
+
+
+def _read_only_library(
+    tables: dict[str, Table], packs: tuple[Pack, ...], dropped: dict[str, frozenset[Entry]]
+) -> Library:
+    """A library unpickled: its mappings read-only again."""
+    return Library(MappingProxyType(tables), packs, MappingProxyType(dropped))
