@@ -40,7 +40,9 @@ BAR_WIDTH = 30
 
 def register(subparsers: Subparsers, argv: Sequence[str] = ()) -> None:
     """Add odds/roll/read. Building a system's flags imports its mechanic, so when ``argv``
-    names one dice command and system, only that one is built (fast start)."""
+    names one dice command and system, only that one is built (fast start); when ``argv``
+    names no dice command at all (`solo status`, `solo --help`), no system's flags are."""
+    dice_may_run = not argv or any(word in COMMANDS for word in argv)
     wanted_command = argv[0] if argv else None
     wanted_system = argv[1] if len(argv) > 1 and argv[1] in SYSTEMS else None
     for command, help_text, run in (
@@ -57,8 +59,8 @@ def register(subparsers: Subparsers, argv: Sequence[str] = ()) -> None:
         systems = cmd.add_subparsers(
             dest="system", metavar="SYSTEM", required=True, parser_class=type(cmd)
         )
-        if wanted_command in COMMANDS and wanted_command != command:
-            continue  # another dice command runs: this one's systems are not needed
+        if not dice_may_run or (wanted_command in COMMANDS and wanted_command != command):
+            continue  # another command runs: this one's systems are not needed
         for name in SYSTEMS:
             if wanted_command == command and wanted_system not in (None, name):
                 continue
