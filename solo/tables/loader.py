@@ -9,9 +9,9 @@ A caller may pass a ``cache`` file (``solo.locations`` names it): the library pa
 the packs is kept there, pickled, under a key of every content file's path, size and
 modification time (and the loader's own source, the working folder errors are shown from, and
 :data:`CACHE_FORMAT`), so the next call that finds every file unchanged reads it back
-instead of parsing the YAML again. A cache that is stale, corrupt or unreadable is ignored
-and rewritten (atomically: a temp file, then ``os.replace``); a load with errors is never
-cached, so its errors are always found afresh.
+instead of parsing the YAML again. A cache that is stale, corrupt, unreadable or another
+user's is ignored and rewritten (atomically: a temp file, then ``os.replace``); a load with
+errors is never cached, so its errors are always found afresh.
 """
 
 from __future__ import annotations
@@ -154,6 +154,8 @@ def _read_cache(cache: Path, key: tuple[object, ...]) -> LoadResult | None:
     gc.disable()  # unpickling builds many small objects: a collection midway only costs time
     try:
         with open(cache, "rb") as file:
+            if not _own_file(file.fileno()):  # unpickling runs code: only the user's own file
+                return None
             stored_key, result = pickle.load(file)
     except Exception:  # any failure to read back means: parse afresh
         return None
@@ -163,6 +165,13 @@ def _read_cache(cache: Path, key: tuple[object, ...]) -> LoadResult | None:
     if stored_key != key or not isinstance(result, LoadResult):
         return None
     return result
+
+
+def _own_file(fd: int) -> bool:
+    """Whether the open file belongs to the user running solo (always, where files have no
+    owner id)."""
+    getuid = getattr(os, "getuid", None)
+    return getuid is None or os.fstat(fd).st_uid == getuid()
 
 
 def _write_cache(cache: Path, key: tuple[object, ...], result: LoadResult) -> None:

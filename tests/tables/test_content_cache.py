@@ -105,3 +105,12 @@ def test_the_cache_file_is_in_solo_cache_or_the_user_cache_folder(tmp_path):
     default = content_cache_file({})
     assert default is not None and default.name == CONTENT_CACHE
     assert str(default).startswith(os.environ["XDG_CACHE_HOME"])  # tests keep to tmp
+
+
+def test_a_cache_file_of_another_user_is_never_unpickled(tmp_path, parses, monkeypatch):
+    cache = tmp_path / CONTENT_CACHE
+    write_pack(tmp_path / "packs", "p", {"a.yaml": HEAD + "  - id: a\n    entries: [x]\n"})
+    load_library(None, extra=[tmp_path / "packs"], cache=cache)
+    monkeypatch.setattr(os, "getuid", lambda: os.stat(cache).st_uid + 1)
+    load_library(None, extra=[tmp_path / "packs"], cache=cache)
+    assert parses[0] == 2
