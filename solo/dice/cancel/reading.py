@@ -280,8 +280,8 @@ def _win_counts(a: int, b: int, v: int, cap: int | None) -> dict[int, int]:
     choose_a = _choose_row(a)
     for j in range(min(b, a - 1) + 1):
         choose_b = comb(b, j)
+        top = min(last, a - j)
         for bar, bar_ways in _bar_ways(b - j, w):
-            top = min(last, a - j)
             on_top = _on_top(v - bar, j, top)
             powers = _powers(bar, a)
             scale = choose_b * bar_ways
