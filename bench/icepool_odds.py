@@ -12,9 +12,9 @@ Needs icepool (``pip install -e '.[bench]'``); imported only by the bench's chil
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
-from typing import Any
+from typing import Any, cast
 
-import icepool
+import icepool  # type: ignore[import-untyped]  # no stubs
 from icepool import MultisetEvaluator, Order, UnsupportedOrder
 
 from solo.dice import mechanic
@@ -23,7 +23,7 @@ State = tuple[str, int, bool] | None
 """Cancel-and-compare while walking down: None while tied, else (leader, count, bar found)."""
 
 
-class CancelAndCompare(MultisetEvaluator[int, tuple[str, int]]):
+class CancelAndCompare(MultisetEvaluator):  # type: ignore[misc]  # icepool is untyped
     """Ties cancel from the top; the leader counts its dice above the other's best."""
 
     def __init__(self, cap: int | None) -> None:
@@ -42,7 +42,7 @@ class CancelAndCompare(MultisetEvaluator[int, tuple[str, int]]):
             if acting > against:
                 return ("acting", self._capped(acting - against), False)
             return ("against", self._capped(against - acting), False)
-        side, count, found = state  # type: ignore[misc]
+        side, count, found = cast(tuple[str, int, bool], state)
         if found:
             return (side, count, True)
         mine, theirs = (acting, against) if side == "acting" else (against, acting)
@@ -55,7 +55,7 @@ class CancelAndCompare(MultisetEvaluator[int, tuple[str, int]]):
     ) -> tuple[str, int]:
         if final_state is None:
             return ("cancelled", 0)
-        side, count, _ = final_state  # type: ignore[misc]
+        side, count, _ = cast(tuple[str, int, bool], final_state)
         return (side, count)
 
 
