@@ -26,6 +26,7 @@ lint: $(STAMP)
 	$(BIN)/complexipy solo --max-complexity-allowed 15 --quiet
 
 bench: $(STAMP)
+	$(BIN)/python -c "import icepool" 2>/dev/null || $(BIN)/python -m pip install --quiet -e '.[bench]'
 	$(BIN)/python bench/odds.py
 
 $(STAMP): pyproject.toml

@@ -1,10 +1,13 @@
 """Benchmark of the exact-odds engines (a script, not a test).
 
-    .venv/bin/python bench/odds.py [--cold-runs 3] [--process-runs 10]
+    .venv/bin/python bench/odds.py [--cold-runs 3] [--process-runs 10] [--icepool-all]
 
 For each case: *cold* is the first ``odds()`` call in a fresh Python process (the
 mechanic's module already imported; median over ``--cold-runs`` fresh processes), *warm*
 is the median of many repeat calls in that process (the base class caches per params).
+*icepool* is the baseline: the same odds from icepool (``bench/icepool_odds.py``), its
+first call timed in the same fresh process right after ours; the ratio is icepool's cold
+time over ours, per process, median over the processes (target: at least 30×).
 Then the whole `solo odds fubar --json` process is timed, median of ``--process-runs``.
 A system that does not import or fails reports "n/a" with the reason.
 Prints a markdown table with the targets beside the numbers.
@@ -26,6 +29,8 @@ ROOT = Path(__file__).resolve().parent.parent
 SOLO = ROOT / ".venv" / "bin" / "solo"
 WARM_CALLS = 2000
 PROCESS_TARGET_MS = 150.0
+RATIO_TARGET = 30.0
+"""Cold odds at least this many times faster than icepool's, in the same process."""
 
 
 @dataclass(frozen=True)
@@ -35,6 +40,7 @@ class Case:
     options: dict[str, Any]
     cold_target_ms: float | None = None
     warm_target_ms: float | None = None
+    slow_baseline: bool = False  # icepool takes seconds here: run it only with --icepool-all
 
 
 CASES = (
@@ -44,11 +50,16 @@ CASES = (
     Case("fubar net 20", "fubar", {"bonus": 20}),
     Case("minifu 4v2", "minifu", {"power": 4, "challenge": 2}, None, 0.1),
     Case("minifu 10v10", "minifu", {"power": 10, "challenge": 10}, 8.0, 0.1),
-    Case("minifu 30v30", "minifu", {"power": 30, "challenge": 30}, 500.0, 0.1),
+    Case("minifu 30v30", "minifu", {"power": 30, "challenge": 30}, 500.0, 0.1, True),
     Case("buckets 3v3", "buckets", {"player": 3, "resistance": 3}, None, 0.1),
     Case("buckets 10v10", "buckets", {"player": 10, "resistance": 10}, 8.0, 0.1),
-    Case("buckets 30v30", "buckets", {"player": 30, "resistance": 30}, 500.0, 0.1),
-    Case("buckets 30v30 more ands", "buckets", {"player": 30, "resistance": 30, "more_ands": True}),
+    Case("buckets 30v30", "buckets", {"player": 30, "resistance": 30}, 500.0, 0.1, True),
+    Case(
+        "buckets 30v30 more ands",
+        "buckets",
+        {"player": 30, "resistance": 30, "more_ands": True},
+        slow_baseline=True,
+    ),
     Case("d6 5D", "d6", {"code": "5D"}),
     Case("d6 20D+5CP", "d6", {"code": "20D", "cp": 5}),
     Case("frameworks score 5 + focus", "frameworks", {"score": 5, "focus": True}),
@@ -56,14 +67,26 @@ CASES = (
 
 CHILD = r"""
 import json, statistics, sys, time
-system, options, calls = sys.argv[1], json.loads(sys.argv[2]), int(sys.argv[3])
+system, options, calls, baseline = sys.argv[1], json.loads(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
 try:
     from solo.dice import mechanic
     mech = mechanic(system)
     params = mech.params(**options)
+    model = None
+    if baseline == "yes":
+        try:
+            from bench.icepool_odds import model
+            model = model(system)
+        except ImportError:
+            model = None
     start = time.perf_counter()
     mech.odds(params)
     cold = time.perf_counter() - start
+    icepool_cold = None
+    if model is not None:
+        start = time.perf_counter()
+        model(system, options)
+        icepool_cold = time.perf_counter() - start
     warm = []
     for _ in range(calls):
         start = time.perf_counter()
@@ -72,15 +95,26 @@ try:
 except Exception as exc:
     print(json.dumps({"error": f"{type(exc).__name__}: {exc}"}))
 else:
-    print(json.dumps({"cold": cold, "warm": statistics.median(warm)}))
+    print(json.dumps({"cold": cold, "warm": statistics.median(warm), "icepool": icepool_cold}))
 """
 
 
-def measure(case: Case, cold_runs: int) -> dict[str, Any]:
-    colds, warms = [], []
+def measure(case: Case, cold_runs: int, icepool_all: bool) -> dict[str, Any]:
+    """Median cold and warm times, and the median of icepool's cold time over ours, each
+    ratio taken within one process."""
+    colds, warms, ratios, baselines = [], [], [], []
+    baseline = "yes" if icepool_all or not case.slow_baseline else "no"
     for _ in range(cold_runs):
         proc = subprocess.run(
-            [sys.executable, "-c", CHILD, case.system, json.dumps(case.options), str(WARM_CALLS)],
+            [
+                sys.executable,
+                "-c",
+                CHILD,
+                case.system,
+                json.dumps(case.options),
+                str(WARM_CALLS),
+                baseline,
+            ],
             cwd=ROOT,
             capture_output=True,
             text=True,
@@ -95,7 +129,28 @@ def measure(case: Case, cold_runs: int) -> dict[str, Any]:
             return data
         colds.append(data["cold"])
         warms.append(data["warm"])
-    return {"cold": statistics.median(colds), "warm": statistics.median(warms)}
+        if data["icepool"] is not None:
+            baselines.append(data["icepool"])
+            ratios.append(data["icepool"] / data["cold"])
+    return {
+        "cold": statistics.median(colds),
+        "warm": statistics.median(warms),
+        "icepool": statistics.median(baselines) if baselines else None,
+        "ratio": statistics.median(ratios) if ratios else None,
+        "baseline": "no model" if baseline == "yes" else "skipped (seconds; --icepool-all)",
+    }
+
+
+def fmt_baseline(result: dict[str, Any]) -> tuple[str, str, str]:
+    """The icepool cold time, the ratio, and its verdict against RATIO_TARGET."""
+    if result["ratio"] is None:
+        return result["baseline"], "", ""
+    ratio = result["ratio"]
+    return (
+        fmt_ms(result["icepool"] * 1000),
+        f"{ratio:.0f}×",
+        "ok" if ratio >= RATIO_TARGET else "UNDER",
+    )
 
 
 def process_time(runs: int) -> float | str:
@@ -146,31 +201,49 @@ def main(argv: list[str] | None = None) -> int:
         default=10,
         help="runs of `solo odds fubar --json`; the median is shown",
     )
+    parser.add_argument(
+        "--icepool-all",
+        action="store_true",
+        help="time icepool on the 30-a-side pools too (tens of seconds each)",
+    )
+    parser.add_argument("--only", default="", help="run only the cases whose label has this")
     args = parser.parse_args(argv)
 
     print(
         f"Exact odds timings (Python {sys.version.split()[0]}; cold = median of "
         f"{args.cold_runs} fresh processes, warm = median of {WARM_CALLS} calls)\n"
     )
-    print("| case | cold ms | cold target (ms) | warm µs | warm target (µs) | verdict |")
-    print("| --- | ---: | ---: | ---: | ---: | --- |")
+    print(
+        "| case | cold ms | cold target (ms) | icepool cold ms | icepool ÷ cold "
+        f"(≥ {RATIO_TARGET:g}×) | warm µs | warm target (µs) | verdict |"
+    )
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |")
     for case in CASES:
-        result = measure(case, args.cold_runs)
+        if args.only not in case.label:
+            continue
+        result = measure(case, args.cold_runs, args.icepool_all)
         if "error" in result:
             warm_target_us = None if case.warm_target_ms is None else case.warm_target_ms * 1000
             print(
-                f"| {case.label} | n/a | {fmt_target(case.cold_target_ms)} | n/a | "
+                f"| {case.label} | n/a | {fmt_target(case.cold_target_ms)} | | | n/a | "
                 f"{fmt_target(warm_target_us)} | {result['error']} |"
             )
             continue
         cold, warm = result["cold"] * 1000, result["warm"] * 1000
+        icepool_ms, ratio, ratio_verdict = fmt_baseline(result)
         verdicts = " ".join(
-            v for v in (verdict(cold, case.cold_target_ms), verdict(warm, case.warm_target_ms)) if v
+            v
+            for v in (
+                verdict(cold, case.cold_target_ms),
+                ratio_verdict,
+                verdict(warm, case.warm_target_ms),
+            )
+            if v
         )
         warm_target_us = None if case.warm_target_ms is None else case.warm_target_ms * 1000
         print(
             f"| {case.label} | {fmt_ms(cold)} | {fmt_target(case.cold_target_ms)} | "
-            f"{warm * 1000:.2f} | {fmt_target(warm_target_us)} | {verdicts} |"
+            f"{icepool_ms} | {ratio} | {warm * 1000:.2f} | {fmt_target(warm_target_us)} | {verdicts} |"
         )
 
     whole = process_time(args.process_runs)

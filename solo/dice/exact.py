@@ -8,6 +8,8 @@ from fractions import Fraction
 
 from solo.dice.ladder import RUNG_KEYS, Answer, Outcome
 
+ZERO = Fraction(0)
+
 
 @dataclass(frozen=True)
 class Odds:
@@ -19,11 +21,17 @@ class Odds:
     _rungs: dict[str, Fraction] = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        rungs = {key: Fraction(0) for key in RUNG_KEYS}
-        if self.has_impasse:
-            rungs["impasse"] = Fraction(0)
+        # Fractions are summed only where a rung holds several outcomes: a rung of one
+        # outcome is that outcome's probability as it is (the same value, and a cold
+        # Fraction addition costs more than the rest of a small pool's odds).
+        grouped: dict[str, list[Fraction]] = {}
         for outcome, p in self.outcomes.items():
-            rungs[outcome.key] = rungs.get(outcome.key, Fraction(0)) + p
+            grouped.setdefault(outcome.key, []).append(p)
+        rungs = dict.fromkeys(RUNG_KEYS, ZERO)
+        if self.has_impasse:
+            rungs["impasse"] = ZERO
+        for key, ps in grouped.items():
+            rungs[key] = ps[0] if len(ps) == 1 else sum(ps[1:], ps[0])
         self._rungs.update(rungs)
 
     @property

@@ -19,7 +19,7 @@ from fractions import Fraction
 from math import comb
 
 from solo.dice.base import Mechanic, Params
-from solo.dice.ladder import Answer, Outcome
+from solo.dice.ladder import PLAIN_OUTCOMES, Answer, Outcome
 from solo.dice.report import counted
 from solo.dice.rolls import DISCARDED, KEPT, Die, Faces, Resolution
 
@@ -111,9 +111,9 @@ class Fubar(Mechanic[FubarParams]):
         )
 
     def distribution(self, params: FubarParams) -> dict[Outcome, Fraction]:
-        n = params.pool
+        n, net = params.pool, params.net
         weights = [0] * (KEEP + 1)
         for evens in range(n + 1):
-            weights[kept_evens(evens, n, params.net)] += comb(n, evens)
+            weights[kept_evens(evens, n, net)] += comb(n, evens)
         total = 2**n
-        return {Outcome(Answer(k)): Fraction(w, total) for k, w in enumerate(weights) if w}
+        return {PLAIN_OUTCOMES[k]: Fraction(w, total) for k, w in enumerate(weights) if w}

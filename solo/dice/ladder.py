@@ -22,7 +22,7 @@ class Answer(IntEnum):
     @property
     def key(self) -> str:
         """Machine name used in JSON, YAML and saves: ``no_and`` … ``yes_and``."""
-        return self.name.lower()
+        return RUNG_KEYS[self]
 
     @property
     def label(self) -> str:
@@ -83,7 +83,8 @@ _WORLD_MEANINGS = {
     Answer.YES_AND: "It is so, and the world offers a little more than you asked.",
 }
 
-RUNG_KEYS: tuple[str, ...] = tuple(a.key for a in Answer)
+RUNG_KEYS: tuple[str, ...] = tuple(a.name.lower() for a in Answer)
+"""Each rung's machine name, indexed by the rung (what :attr:`Answer.key` reads)."""
 IMPASSE = "impasse"
 IMPASSE_MEANING = "Neither side gets what it wants: the scene shifts and the question stays open."
 
@@ -148,3 +149,7 @@ class Outcome:
 
 
 IMPASSE_OUTCOME = Outcome(None)
+
+PLAIN_OUTCOMES: tuple[Outcome, ...] = tuple(Outcome(a) for a in Answer)
+"""Each rung as an outcome with no extras, indexed by the rung (``PLAIN_OUTCOMES[Answer.YES]``):
+built once, so odds tables need not build the same six values on every call."""

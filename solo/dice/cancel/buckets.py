@@ -12,7 +12,7 @@ from solo.dice.base import Option
 from solo.dice.cancel.mechanic import CancelMechanic
 from solo.dice.cancel.params import CancelParams
 from solo.dice.cancel.reading import Side, rung
-from solo.dice.ladder import IMPASSE_OUTCOME, Outcome
+from solo.dice.ladder import IMPASSE_OUTCOME, PLAIN_OUTCOMES, Outcome
 
 BASE_ANDS = 3
 """Winning dice that make a plain "and"; each one beyond adds to ``ands`` (R-BUCK-4)."""
@@ -80,4 +80,5 @@ class Buckets(CancelMechanic[BucketsParams]):
         if winner is None:
             return IMPASSE_OUTCOME
         ands = max(count - BASE_ANDS, 0) if params.more_ands else 0
-        return Outcome(rung(winner, count), ands=ands)
+        answer = rung(winner, count)
+        return Outcome(answer, ands=ands) if ands else PLAIN_OUTCOMES[answer]

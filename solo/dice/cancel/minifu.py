@@ -12,7 +12,7 @@ from solo.dice.base import Option
 from solo.dice.cancel.mechanic import CancelMechanic
 from solo.dice.cancel.params import CancelParams
 from solo.dice.cancel.reading import Side, rung
-from solo.dice.ladder import Answer, Outcome
+from solo.dice.ladder import PLAIN_OUTCOMES, Answer, Outcome
 
 BOTCH = Outcome(Answer.NO_AND, botch=True)
 
@@ -54,4 +54,4 @@ class MiniFu(CancelMechanic[MiniFuParams]):
     modest_challenge = 2
 
     def outcome(self, params: MiniFuParams, winner: Side | None, count: int) -> Outcome:
-        return BOTCH if winner is None else Outcome(rung(winner, count))
+        return BOTCH if winner is None else PLAIN_OUTCOMES[rung(winner, count)]

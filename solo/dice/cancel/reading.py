@@ -280,13 +280,14 @@ def _win_counts(a: int, b: int, v: int, cap: int | None) -> dict[int, int]:
     choose_a = _choose_row(a)
     for j in range(min(b, a - 1) + 1):
         choose_b = comb(b, j)
+        top = min(last, a - j)
         for bar, bar_ways in _bar_ways(b - j, w):
-            on_top = _on_top(v - bar, _TABLE_STEP * -(-a // _TABLE_STEP))
+            on_top = _on_top(v - bar, j, top)
             powers = _powers(bar, a)
             scale = choose_b * bar_ways
-            for count in range(1, min(last, a - j) + 1):
+            for count in range(1, top + 1):
                 x = j + count
-                counts[count] += scale * choose_a[x] * powers[a - x] * on_top[x][j]
+                counts[count] += scale * choose_a[x] * powers[a - x] * on_top[count]
     out = {count: ways for count, ways in enumerate(counts) if ways}
     if cap is not None and a >= cap:
         rest = _all_wins(a, b, v) - sum(out.values())
@@ -300,7 +301,13 @@ def _bar_ways(n: int, w: int) -> tuple[tuple[int, int], ...]:
     """(M, ways) for ``n`` dice on faces 1..w having highest face M; n = 0 → M = 0."""
     if n == 0:
         return ((0, 1),)
-    return tuple((m, m**n - (m - 1) ** n) for m in range(1, w + 1))
+    out = []
+    below = 0  # (m - 1) ** n
+    for m in range(1, w + 1):
+        here = m**n
+        out.append((m, here - below))
+        below = here
+    return tuple(out)
 
 
 @cache
@@ -313,31 +320,37 @@ def _powers(base: int, top: int) -> tuple[int, ...]:
     return tuple(base**k for k in range(top + 1))
 
 
-_TABLE_STEP = 16
-"""``_on_top`` tables are built for sizes rounded up to this, so nearby sizes share one."""
+@cache
+def _on_top(r: int, j: int, top: int) -> tuple[int, ...]:
+    """``out[c]`` for c in 1..top: ways ``j + c`` dice on ``r`` faces show the top face
+    more than ``j`` times (``out[0]`` is unused). Built from the one row per dice count
+    that pools of every size share, so a small pool builds only the few rows it needs."""
+    out = [0] * (top + 1)
+    for count in range(1, top + 1):
+        out[count] = _on_top_row(r, j + count)[j]
+    return tuple(out)
 
 
 @cache
-def _on_top(r: int, top: int) -> tuple[tuple[int, ...], ...]:
-    """``table[x][j]``: ways ``x`` dice on ``r`` faces show the top face more than ``j``
-    times (x, j up to ``top``)."""
-    table = []
-    for x in range(top + 1):
-        row = [0] * (top + 1)
-        running = r**x
-        for j in range(x + 1):
-            running -= comb(x, j) * (r - 1) ** (x - j)
-            row[j] = running
-        table.append(tuple(row))
-    return tuple(table)
+def _on_top_row(r: int, x: int) -> tuple[int, ...]:
+    """``row[j]``: ways ``x`` dice on ``r`` faces show the top face more than ``j`` times
+    (j up to ``x``)."""
+    row = [0] * (x + 1)
+    choose = _choose_row(x)
+    below = _powers(r - 1, x)
+    running = r**x
+    for j in range(x + 1):
+        running -= choose[j] * below[x - j]
+        row[j] = running
+    return tuple(row)
 
 
 def _all_wins(a: int, b: int, v: int) -> int:
     """Ways the ``a`` side shows more dice than the ``b`` side at ``v`` (rest below v)."""
     w = v - 1
-    above = [0] * (b + 2)  # above[j] = ways a dice put more than j on v
-    running = v**a
-    for j in range(b + 1):
-        running -= comb(a, j) * w ** (a - j) if j <= a else 0
-        above[j] = running
-    return sum(comb(b, j) * w ** (b - j) * above[j] for j in range(b + 1))
+    ways = 0
+    above = v**a  # ways the a dice put more than j on v, for j = -1, 0, 1, …
+    for j in range(min(a, b) + 1):  # past j = a no way is left
+        above -= comb(a, j) * w ** (a - j)
+        ways += comb(b, j) * w ** (b - j) * above
+    return ways
