@@ -142,9 +142,7 @@ def run(turns: int, entries: int) -> list[tuple[str, float, float | None]]:
             term.measure_idle()
             typing, ask, accept, toggle = [], [], [], []
             for i in range(turns + 2):
-                typed = term.step(
-                    lambda: term.type_text(QUESTION), len(QUESTION) * KEY_GAP + STEP
-                )
+                typed = term.step(lambda: term.type_text(QUESTION), len(QUESTION) * KEY_GAP + STEP)
                 asked = term.step(term.keys("Enter"), STEP)
                 assert "f5 Accept" in screen(), screen()
                 accepted = term.step(term.keys("F5"), STEP)
