@@ -95,8 +95,7 @@ class CoalescingFooter(Footer):
         if extra:
             self.mount_all(extra, after=keys[-1])
         for widget, label in zip([*keys[: len(labels)], *extra], labels, strict=True):
-            if widget in extra or _shows(widget) != label:
-                _relabel_key(widget, label)
+            _relabel_key(widget, label, fresh=widget in extra)
         self.styles.grid_size_columns = len(labels)
         return True
 
@@ -113,9 +112,12 @@ def _shows(widget: FooterKey) -> KeyLabel:
     )
 
 
-def _relabel_key(widget: FooterKey, label: KeyLabel) -> None:
-    """Show ``label`` on ``widget``; the screen is laid out again only when the key's width
-    changes (a key as wide as before is repainted where it stands)."""
+def _relabel_key(widget: FooterKey, label: KeyLabel, *, fresh: bool) -> None:
+    """Show ``label`` on ``widget`` (``fresh``: just made, blank) if it shows anything
+    else; the screen is laid out again only when the key's width changes (a key as wide as
+    before is repainted where it stands)."""
+    if not fresh and _shows(widget) == label:
+        return
     width = _width(widget.key_display, widget.description)
     widget.key, widget.key_display = label.key, label.key_display
     widget.description, widget.action = label.description, label.action
