@@ -58,7 +58,7 @@ from solo.tui.screens.story import Story
 from solo.tui.widgets.answer import AnswerPanel
 from solo.tui.widgets.footer import CoalescingFooter
 from solo.tui.widgets.hero import HeroPanel
-from solo.tui.widgets.journal import Journal
+from solo.tui.widgets.journal import Journal, LiveEntries
 from solo.tui.widgets.question_area import QuestionArea
 from solo.tui.widgets.question_bar import NOTE_HINT, QuestionBar, QuestionInput
 from solo.tui.widgets.story_header import StoryHeader
@@ -482,7 +482,9 @@ class PlayScreen(Screen[None]):
 
     def watch_show_rules(self) -> None:
         if self.query(Journal):
-            self.query_one(Journal).show(self.game.journal(), rules=self.show_rules)
+            self.query_one(Journal).show(
+                LiveEntries(self.game.history().entries), rules=self.show_rules
+            )
 
     def watch_pending(self, old: PendingView | None, new: PendingView | None) -> None:
         if (old is None) != (new is None):
@@ -516,7 +518,9 @@ class PlayScreen(Screen[None]):
         self.pending = (
             pending_view(camp, self._preview(), more=self.show_more) if camp.pending else None
         )
-        self.query_one(Journal).show(self.game.journal(), rules=self.show_rules)
+        self.query_one(Journal).show(
+            LiveEntries(self.game.history().entries), rules=self.show_rules
+        )
         self.query_one(QuestionArea).set_waiting(self.pending is not None)
         if not isinstance(self.focused, AnswerPanel) or self.pending is None:
             self.query_one(QuestionBar).focus_input()  # typing goes on; F-keys settle

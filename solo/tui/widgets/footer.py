@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
+from rich.cells import cell_len
 from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Footer
@@ -94,14 +95,41 @@ class CoalescingFooter(Footer):
         if extra:
             self.mount_all(extra, after=keys[-1])
         for widget, label in zip([*keys[: len(labels)], *extra], labels, strict=True):
-            widget.key, widget.key_display = label.key, label.key_display
-            widget.description, widget.action = label.description, label.action
-            widget._disabled = not label.enabled
-            widget.set_class(not label.enabled, "-disabled")
-            widget.tooltip = label.tooltip or None
-            widget.refresh(layout=True)
+            _relabel_key(widget, label, fresh=widget in extra)
         self.styles.grid_size_columns = len(labels)
         return True
+
+
+def _shows(widget: FooterKey) -> KeyLabel:
+    """What a key widget shows now."""
+    return KeyLabel(
+        widget.key,
+        widget.key_display,
+        widget.description,
+        widget.action,
+        not widget._disabled,
+        str(widget.tooltip or ""),
+    )
+
+
+def _relabel_key(widget: FooterKey, label: KeyLabel, *, fresh: bool) -> None:
+    """Show ``label`` on ``widget`` (``fresh``: just made, blank) if it shows anything
+    else; the screen is laid out again only when the key's width changes (a key as wide as
+    before is repainted where it stands)."""
+    if not fresh and _shows(widget) == label:
+        return
+    width = _width(widget.key_display, widget.description)
+    widget.key, widget.key_display = label.key, label.key_display
+    widget.description, widget.action = label.description, label.action
+    widget._disabled = not label.enabled
+    widget.set_class(not label.enabled, "-disabled")
+    widget.tooltip = label.tooltip or None
+    widget.refresh(layout=_width(label.key_display, label.description) != width)
+
+
+def _width(key_display: str, description: str) -> tuple[int, bool]:
+    """What a key's width depends on (FooterKey pads the description only when there is one)."""
+    return cell_len(key_display) + cell_len(description), bool(description)
 
 
 def key_labels(screen: Screen[object], key_display: Callable[[Binding], str]) -> list[KeyLabel]:

@@ -12,7 +12,9 @@ derivations included (:func:`entry_renderable`).
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Sequence
+from typing import overload
 
 from rich.console import Group, RenderableType
 from rich.padding import Padding
@@ -21,7 +23,7 @@ from rich.text import Text
 from textual.events import Resize
 from textual.widgets import RichLog
 
-from solo.game.story.journal import EntryKind, JournalEntry
+from solo.game.story.journal import EntryKind, JournalEntry, Record
 from solo.game.story.journal_text import Role, Tone, entry_lines, tone_of
 from solo.game.story.telling import told
 from solo.printable import printable
@@ -59,8 +61,7 @@ class Journal(RichLog, can_focus=False):
         if rules is not None and rules != self.rules:
             self.rules = rules
             self.shown = []  # every entry drawn again, the other way
-        at = {e.n: i for i, e in enumerate(entries)}
-        start = at.get(self.shown[0].n) if self.shown else None
+        start = _position(entries, self.shown[0].n) if self.shown else None
         if everything and start:
             start = None  # older entries are missing above: render them all again
         if start is not None and [e.n for e in entries[start : start + len(self.shown)]] == [
@@ -94,6 +95,39 @@ class Journal(RichLog, can_focus=False):
             self.clear()
             self.show(shown)
         self._width = width
+
+
+class LiveEntries(Sequence[JournalEntry]):
+    """A history's live entries (its records, oldest first), each made from its record
+    only when read: a turn reads the few it writes, so 10,000 entries cost it what 10 do."""
+
+    def __init__(self, records: Sequence[Record]) -> None:
+        self._records = records
+        self._made: dict[int, JournalEntry] = {}
+
+    def __len__(self) -> int:
+        return len(self._records)
+
+    @overload
+    def __getitem__(self, index: int) -> JournalEntry: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[JournalEntry]: ...
+
+    def __getitem__(self, index: int | slice) -> JournalEntry | list[JournalEntry]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        record = self._records[index]  # IndexError past either end, as a list's
+        at = index % len(self._records)
+        if at not in self._made:
+            self._made[at] = JournalEntry.from_record(record)
+        return self._made[at]
+
+
+def _position(entries: Sequence[JournalEntry], n: int) -> int | None:
+    """Where entry ``n`` is in ``entries`` (ascending ``n``), found in a few reads."""
+    i = bisect_left(entries, n, key=lambda e: e.n)
+    return i if i < len(entries) and entries[i].n == n else None
 
 
 def entry_renderable(entry: JournalEntry, palette: dict[str, Style]) -> RenderableType:

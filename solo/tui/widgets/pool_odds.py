@@ -76,16 +76,23 @@ class PoolOdds(Static):
     _event: Fraction | None = None
     """The chance of a random event with the question (None: events off, R-GM-3)."""
 
+    _drawn: tuple[Mapping[str, Fraction], Fraction | None, int] | None = None
+    """The odds, event chance and width the lines on show were drawn for (None: not odds)."""
+
     def show(self, odds: Mapping[str, Fraction], event_chance: Fraction | None = None) -> None:
         self._odds, self._event = odds, event_chance
-        bar, under = bar_lines(odds, max(12, self.size.width or 60))
+        width = max(12, self.size.width or 60)
+        if self._drawn == (odds, event_chance, width):
+            return  # the same lines: an update would cost the screen a layout (each key typed)
+        self._drawn = (odds, event_chance, width)
+        bar, under = bar_lines(odds, width)
         if event_chance is not None:
             under = Content.assemble(under, f" · event chance {event_chance}")
         self.update(Content("\n").join([bar, under]))
         self.tooltip = odds_legend(odds)
 
     def show_error(self, message: str) -> None:
-        self._odds = None
+        self._odds = self._drawn = None
         self.update(Content.styled(message, "$text-error"))
         self.tooltip = None
 

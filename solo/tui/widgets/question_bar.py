@@ -9,8 +9,9 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal
+from textual.geometry import Size
 from textual.message import Message
-from textual.reactive import reactive
+from textual.reactive import Reactive, reactive
 from textual.widgets import Input, Label
 
 from solo.dice.rolls import Faces
@@ -38,6 +39,11 @@ class QuestionInput(Input):
 
     note = False
     """The next line is a note, not a question."""
+
+    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False)
+    """The typed line's width: Input sets it on every key, and Textual's own declaration
+    lays out the whole screen for it. The line is one row of a fixed-width bar, so its
+    width only bounds how far the line scrolls sideways, which Input reads itself."""
 
     @dataclass
     class ToggleNote(Message):

@@ -20,13 +20,17 @@ class StoryHeader(Static):
     """
 
     campaign: reactive[Campaign | None] = reactive(None, repaint=False)
+    _text: str | None = None
+    """The line on show."""
 
     def watch_campaign(self, campaign: Campaign | None) -> None:
         if campaign is None:
             return
         text, danger = header_text(campaign)
         self.set_class(danger, "-danger")
-        self.update(Content(printable(text)))
+        if text != self._text:  # one line high whatever it says: a repaint, never a layout
+            self._text = text
+            self.update(Content(printable(text)), layout=False)
 
 
 def header_text(camp: Campaign) -> tuple[str, bool]:

@@ -1,0 +1,193 @@
+"""Benchmark of the play screen in a real terminal (issue 22 item 1, measured as item 4 says).
+
+    .venv/bin/python bench/terminal.py [--turns 20] [--entries 10]
+
+``solo play`` runs in a detached tmux session at 100×34 with its saves and config in a
+temporary folder (a campaign of ``--entries`` journal entries made beforehand). Keys go
+through tmux as a terminal sends them; the app's CPU time (utime + stime from
+``/proc/PID/stat``) is read before and after each step, each step is given the same wall
+time, and the idle CPU the app burns over that time with no key pressed (cursor blink,
+timers) is measured first and subtracted. Printed: the median per step and per turn
+(Enter + F5, the figure issue 22 targets, and the whole turn with typing), a pool toggle,
+and the first paint (wall time from launch to the play screen on the terminal).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+SESSION = "solo-bench-terminal"
+WIDTH, HEIGHT = 100, 34
+QUESTION = "Do I find the key ok"  # 20 characters
+KEY_GAP = 0.03
+"""Seconds between two typed keys (a fast typist), so each key is its own read."""
+STEP = 0.5
+"""Wall seconds given to each step (Enter, F5, a toggle) before its CPU is read."""
+TICK = os.sysconf("SC_CLK_TCK")
+TARGETS = {"key": 2.0, "turn": 50.0, "toggle": 15.0, "paint": 500.0}
+
+
+def tmux(*args: str) -> str:
+    return subprocess.run(
+        ["tmux", *args], check=True, capture_output=True, text=True
+    ).stdout.rstrip("\n")
+
+
+def screen() -> str:
+    return tmux("capture-pane", "-p", "-t", SESSION)
+
+
+def cpu_ms(pid: int) -> float:
+    """utime + stime of the process, in ms (clock ticks, 10 ms each here)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) * 1000 / TICK
+
+
+def wait_for(check: Callable[[str], bool], timeout: float = 10.0) -> float:
+    t0 = time.perf_counter()
+    while not check(screen()):
+        if time.perf_counter() - t0 > timeout:
+            raise TimeoutError(screen())
+        time.sleep(0.01)
+    return time.perf_counter() - t0
+
+
+def make_campaign(saves: str, entries: int) -> None:
+    """The demo campaign with ``entries`` journal entries (asked and accepted turns)."""
+    from solo.game.commands import Accept, Ask
+    from solo.game.launch import create_game, load_content, store_for
+    from solo.game.setup import read_character_file
+    from solo.game.turn.question import Question
+    from solo.locations import demo_file
+
+    library = load_content()[0]
+    sheet = read_character_file(demo_file())
+    game = create_game(
+        store_for(saves), "bench", sheet, library, system="fubar", seed=11, where=str(demo_file())
+    )
+    while len(game.journal()) < entries:
+        game.run(Ask(Question("Do I press on?")))
+        game.run(Accept())
+    game.close()
+
+
+class Terminal:
+    """``solo play`` in tmux, with the process's CPU read around each step."""
+
+    def __init__(self, folder: str) -> None:
+        env = " ".join(
+            f"{key}={folder}/{sub}"
+            for key, sub in (
+                ("SOLO_SAVES", "saves"),
+                ("XDG_CONFIG_HOME", "config"),
+                ("XDG_DATA_HOME", "data"),
+                ("XDG_CACHE_HOME", "cache"),
+            )
+        )
+        command = f"cd {ROOT} && exec env {env} TERM=xterm-256color {sys.executable} -m solo play --save bench"
+        self.launched = time.perf_counter()
+        tmux("new-session", "-d", "-s", SESSION, "-x", str(WIDTH), "-y", str(HEIGHT), command)
+        self.pid = int(tmux("display", "-p", "-t", SESSION, "#{pane_pid}"))
+        self.idle_rate = 0.0
+
+    def first_paint(self) -> float:
+        wait_for(lambda text: "palette" in text and "Action" in text)
+        return (time.perf_counter() - self.launched) * 1000
+
+    def measure_idle(self, seconds: float = 5.0) -> None:
+        c0 = cpu_ms(self.pid)
+        time.sleep(seconds)
+        self.idle_rate = (cpu_ms(self.pid) - c0) / seconds
+
+    def step(self, act: Callable[[], None], wall: float) -> float:
+        """CPU ms of ``act`` and what it sets off within ``wall`` seconds, idle subtracted."""
+        c0, t0 = cpu_ms(self.pid), time.perf_counter()
+        act()
+        left = wall - (time.perf_counter() - t0)
+        if left > 0:
+            time.sleep(left)
+        elapsed = time.perf_counter() - t0
+        return cpu_ms(self.pid) - c0 - self.idle_rate * elapsed
+
+    def type_text(self, text: str) -> None:
+        for char in text:
+            tmux("send-keys", "-t", SESSION, "-l", char)
+            time.sleep(KEY_GAP)
+
+    def keys(self, *names: str) -> Callable[[], None]:
+        return lambda: tmux("send-keys", "-t", SESSION, *names)
+
+    def close(self) -> None:
+        subprocess.run(["tmux", "kill-session", "-t", SESSION], check=False, capture_output=True)
+
+
+def run(turns: int, entries: int) -> list[tuple[str, float, float | None]]:
+    with tempfile.TemporaryDirectory() as folder:
+        make_campaign(f"{folder}/saves", entries)
+        term = Terminal(folder)
+        try:
+            paint = term.first_paint()
+            time.sleep(1.0)
+            term.measure_idle()
+            typing, ask, accept, toggle = [], [], [], []
+            for i in range(turns + 2):
+                typed = term.step(lambda: term.type_text(QUESTION), len(QUESTION) * KEY_GAP + STEP)
+                asked = term.step(term.keys("Enter"), STEP)
+                assert "f5 Accept" in screen(), screen()
+                accepted = term.step(term.keys("F5"), STEP)
+                assert "f5 Accept" not in screen(), screen()
+                if i >= 2:  # two turns warm the caches
+                    typing.append(typed)
+                    ask.append(asked)
+                    accept.append(accepted)
+            for key in ("BTab", "Down"):  # from the question to the builder's first row
+                term.keys(key)()
+                time.sleep(STEP)
+            for i in range(turns):
+                toggle.append(term.step(term.keys("Enter"), STEP))
+                assert ("[x]" in screen()) == (i % 2 == 0), screen()  # switched on, then off
+        finally:
+            term.close()
+    med = statistics.median
+    turn = [a + b for a, b in zip(ask, accept, strict=True)]
+    whole = [t + a for t, a in zip(typing, turn, strict=True)]
+    return [
+        ("idle CPU (ms per s, subtracted)", term.idle_rate, None),
+        ("first paint (wall, launch to play screen)", paint, TARGETS["paint"]),
+        (f"typing a {len(QUESTION)}-character question", med(typing), None),
+        ("typing, per key", med(typing) / len(QUESTION), TARGETS["key"]),
+        ("Enter (ask)", med(ask), None),
+        ("F5 (accept)", med(accept), None),
+        ("**turn: Enter + F5**", med(turn), TARGETS["turn"]),
+        ("turn with typing", med(whole), None),
+        ("pool toggle (Enter on a builder row, odds redrawn)", med(toggle), TARGETS["toggle"]),
+    ]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--turns", type=int, default=20)
+    parser.add_argument("--entries", type=int, default=10)
+    args = parser.parse_args()
+    rows = run(args.turns, args.entries)
+    print(f"tmux {WIDTH}x{HEIGHT}, {args.turns} turns, {args.entries} journal entries, CPU ms")
+    print("| measure | ms | target ms | met |")
+    print("|---|---:|---:|---|")
+    for label, ms, target in rows:
+        met = "" if target is None else ("yes" if ms < target else "**no**")
+        print(f"| {label} | {ms:.1f} | {'' if target is None else f'{target:.0f}'} | {met} |")
+
+
+if __name__ == "__main__":
+    main()
