@@ -19,7 +19,14 @@ from solo.tables.draw import Drawn, DrawSession
 from solo.tables.model import Candidates, Entry, Library
 from solo.tables.places import Fit, PlaceTag, ScenePlace, fit, plain_words, setting_tags
 from solo.tables.refs import Filter, Filters, with_filter
-from solo.tables.subjects import Approach, Subject, approach_of, subject_of
+from solo.tables.subjects import (
+    PEOPLE_WORDS,
+    Approach,
+    Subject,
+    approach_of,
+    names_someone,
+    subject_of,
+)
 from solo.tables.tags import parse_tag
 from solo.vocabulary import Category, PlainDict, Polarity, Tier, magnitude, secondary_tier
 
@@ -475,81 +482,6 @@ COMMON_WORDS = frozenset(
 """Words too common to tie an entry to a question."""
 
 
-PEOPLE_WORDS = frozenset(
-    [
-        "someone",
-        "somebody",
-        "anyone",
-        "anybody",
-        "everyone",
-        "nobody",
-        "who",
-        "man",
-        "woman",
-        "men",
-        "women",
-        "people",
-        "person",
-        "guard",
-        "guards",
-        "clerk",
-        "stranger",
-        "strangers",
-        "crowd",
-        "child",
-        "children",
-        "captain",
-        "innkeeper",
-        "master",
-        "villager",
-        "villagers",
-        "heir",
-        "stowaway",
-        "watchman",
-        "doorman",
-        "driver",
-        "pilot",
-        "crew",
-        "passenger",
-        "passengers",
-        "priest",
-        "vendor",
-        "rival",
-        "contact",
-        "informant",
-        "lord",
-        "lady",
-        "servant",
-        "soldier",
-        "soldiers",
-        "cop",
-        "cops",
-        "police",
-        "thief",
-        "friend",
-        "ally",
-        "enemy",
-        "merchant",
-        "sailor",
-        "sailors",
-        "monk",
-        "witch",
-        "knight",
-        "host",
-        "bartender",
-        "waiter",
-        "gossip",
-        "newsstand",
-        "owner",
-        "family",
-        "neighbour",
-        "neighbours",
-        "patrol",
-        "hunter",
-        "hunters",
-    ]
-)
-"""Words that put a person in a question or an entry."""
 PERSON = "person"
 """The word :func:`content_words` adds when a text is about someone."""
 
@@ -558,26 +490,14 @@ def content_words(text: str) -> frozenset[str]:
     """The words of ``text`` that can tie a drawn entry to a question: four letters or
     more, not :data:`COMMON_WORDS`, a plural or past ending taken off ("guards" and
     "guarded" → "guard"); and ``person`` when the text is about someone (a word of
-    :data:`PEOPLE_WORDS`, or a name: "Does Sammy know…"), so a question about a person
+    :data:`~solo.tables.subjects.PEOPLE_WORDS`, or a name: "Does Sammy know…"), so a question about a person
     draws a line with a person in it."""
     bare = text.replace("'s", " ").replace("’s", " ")
     words = plain_words(bare)
     found = {_stem(w) for w in words if len(w) >= 4 and w not in COMMON_WORDS}
-    if PEOPLE_WORDS.intersection(words) or _names_someone(bare):
+    if PEOPLE_WORDS.intersection(words) or names_someone(bare):
         found.add(PERSON)
     return frozenset(found)
-
-
-def _names_someone(text: str) -> bool:
-    """A question with a capitalised word after its first ("Does Sammy know…?"), other
-    than "I" (an entry's capitals are its title case, not names)."""
-    if not text.rstrip().endswith("?"):
-        return False
-    for sentence in text.replace("!", "?").replace(".", "?").split("?"):
-        words = "".join(c if c.isalpha() else " " for c in sentence).split()
-        if any(w[0].isupper() and w != "I" for w in words[1:]):
-            return True
-    return False
 
 
 def _stem(word: str) -> str:

@@ -96,14 +96,6 @@ def approach_of(action: str) -> Approach | None:
     return None
 
 
-def parse_subject(text: str) -> Subject:
-    """A subject by name; ValueError names the bad one and the choices."""
-    for subject in Subject:
-        if subject.value == text:
-            return subject
-    raise ValueError(f"bad about {text!r}; expected one of {', '.join(SUBJECTS)}")
-
-
 KNOWLEDGE_WORDS = _words(
     "know knows knew known remember remembers recall true truth lie lies lying lied forged "
     "fake faked genuine real secret secrets suspect suspects heard rumour rumours rumor aware "
@@ -138,16 +130,19 @@ EVENT_WORDS = _words(
     "happens begin begins break breaks collapse collapses explode explodes weather "
     "dawn night tide wind"
 )
-PEOPLE = _words(
-    "man woman men women people person guard guards clerk stranger strangers crowd child "
-    "children captain innkeeper master villager villagers heir stowaway watchman doorman "
-    "driver pilot crew passenger passengers priest vendor rival contact informant lord lady "
-    "servant soldier soldiers cop cops police thief friend ally enemy merchant sailor sailors "
-    "monk witch knight host bartender waiter gossip owner family neighbour neighbours patrol "
-    "hunter hunters boss officer detective doctor nurse sergeant king queen prince princess "
-    "baron duke abbot mayor sheriff killer bandit bandits pirate pirates smuggler agent "
-    "he she they"
+PEOPLE_WORDS = _words(
+    "someone somebody anyone anybody everyone nobody who man woman men women people "
+    "person guard guards clerk stranger strangers crowd child children captain innkeeper "
+    "master villager villagers heir stowaway watchman doorman driver pilot crew "
+    "passenger passengers priest vendor rival contact informant lord lady servant "
+    "soldier soldiers cop cops police thief friend ally enemy merchant sailor sailors "
+    "monk witch knight host bartender waiter gossip newsstand owner family neighbour "
+    "neighbours patrol hunter hunters boss officer detective doctor nurse sergeant king "
+    "queen prince princess baron duke abbot mayor sheriff killer bandit bandits pirate "
+    "pirates smuggler agent "
 )
+"""Words that put a person in a question or an entry."""
+PRONOUNS = _words("he she they")
 QUESTION_OPENERS = _words("is are was were does do did can could will would has have had should")
 
 
@@ -163,7 +158,7 @@ def subject_of(question: str) -> Subject | None:
     object somewhere ("Is there a key in the drawer?")."""
     words = plain_words(question.replace("'s", " ").replace("’s", " "))
     found = set(words)
-    someone = bool(PEOPLE & found) or _names_someone(question)
+    someone = bool((PEOPLE_WORDS | PRONOUNS) & found) or names_someone(question.rstrip() + "?")
     if KNOWLEDGE_WORDS & found:
         return Subject.KNOWLEDGE
     if PRESENCE_WORDS & found or (someone and _there_or_here(words)):
@@ -196,7 +191,14 @@ def _there_or_here(words: list[str]) -> bool:
     return opens_there or "here" in words
 
 
-def _names_someone(text: str) -> bool:
-    """A capitalised word after the question's first, other than "I" ("Does Sammy know…")."""
-    words = "".join(c if c.isalpha() else " " for c in text).split()
-    return any(w[0].isupper() and w != "I" for w in words[1:])
+def names_someone(text: str) -> bool:
+    """A question with a capitalised word after its first, other than "I" ("Does Sammy
+    know…?"); an entry's capitals are its title case, not names, so text that is no
+    question names nobody."""
+    if not text.rstrip().endswith("?"):
+        return False
+    for sentence in text.replace("!", "?").replace(".", "?").split("?"):
+        words = "".join(c if c.isalpha() else " " for c in sentence).split()
+        if any(w[0].isupper() and w != "I" for w in words[1:]):
+            return True
+    return False
