@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from fractions import Fraction
 
+from solo.rules.plain import enum_from
 from solo.vocabulary import PlainDict, plain_int
 
 SEGMENTS = (4, 6, 8, 10, 12)
@@ -48,12 +49,7 @@ class Trigger(Enum):
 
     @classmethod
     def from_key(cls, key: object) -> Trigger:
-        text = str(key).strip().lower()
-        for trigger in cls:
-            if trigger.value == text:
-                return trigger
-        names = ", ".join(t.value for t in cls)
-        raise ValueError(f"unknown clock trigger {key!r}; expected one of {names}")
+        return enum_from(cls, key, "clock trigger")
 
 
 def answer_ticks(trigger: Trigger, rung: str) -> int:

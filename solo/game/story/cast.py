@@ -13,6 +13,8 @@ from enum import Enum
 from typing import TYPE_CHECKING, TypeVar
 
 from solo.game.errors import GameError
+from solo.rules.conflicts import POOLS
+from solo.rules.plain import enum_from
 from solo.tables.prep import Section
 from solo.vocabulary import Plain, PlainDict, plain_int, plain_list, plain_mapping
 
@@ -31,7 +33,7 @@ class Rank(Enum):
 
     @property
     def pool(self) -> int:
-        return {Rank.STANDARD: 0, Rank.LIEUTENANT: 2, Rank.VILLAIN: 5}[self]
+        return POOLS[self.value]
 
     @classmethod
     def for_pool(cls, pool: int) -> Rank:
@@ -41,12 +43,10 @@ class Rank(Enum):
 
     @classmethod
     def from_key(cls, key: object) -> Rank:
-        text = str(key).strip().lower()
-        for rank in cls:
-            if rank.value == text:
-                return rank
-        names = ", ".join(r.value for r in cls)
-        raise GameError(f"unknown foe rank {key!r}; expected one of {names}")
+        try:
+            return enum_from(cls, key, "foe rank")
+        except ValueError as exc:
+            raise GameError(str(exc)) from None
 
 
 @dataclass(frozen=True)
