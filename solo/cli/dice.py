@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import argparse
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import partial
 
 from solo.cli.errors import UsageError
@@ -34,6 +34,9 @@ OPPOSITIONS = ("weak", "average", "standard", "challenging", "strong", "overwhel
 COMMON_OPTIONS = ("bonus", "penalty", "opposition", "scale")
 BAR_WIDTH = 30
 
+SystemRun = Callable[[Mechanic[Params], argparse.Namespace], int]
+"""A command's handler on one dice system (or a described mechanic)."""
+
 
 # --- the flags --------------------------------------------------------------------------
 
@@ -54,8 +57,13 @@ def register(subparsers: Subparsers, argv: Sequence[str] = ()) -> None:
             command,
             help=help_text,
             description=help_text.capitalize() + ".",
-            epilog=f"Run `solo {command} SYSTEM --help` for the system's options.",
+            epilog=f"Run `solo {command} SYSTEM --help` for the system's options, or "
+            f"`solo {command} --mechanic FILE` for a mechanic of your own "
+            "(docs/mechanic-format.md).",
         )
+        if wanted_command == command and names_mechanic_file(argv):
+            add_described(cmd, command, run)
+            continue
         systems = cmd.add_subparsers(
             dest="system", metavar="SYSTEM", required=True, parser_class=type(cmd)
         )
@@ -71,18 +79,54 @@ def register(subparsers: Subparsers, argv: Sequence[str] = ()) -> None:
             sub.set_defaults(handler=partial(run, mech))
 
 
+def names_mechanic_file(argv: Sequence[str]) -> bool:
+    """Whether the command line gives ``--mechanic FILE`` instead of a system."""
+    return any(word == "--mechanic" or word.startswith("--mechanic=") for word in argv)
+
+
+def add_described(parser: argparse.ArgumentParser, command: str, run: SystemRun) -> None:
+    """``--mechanic FILE`` and ``--option K=V`` in place of a system and its flags."""
+    add_mechanic_flags(parser)
+    add_common(parser)
+    _add_extras(parser, command)
+    parser.set_defaults(handler=partial(run_described, run))
+
+
+def add_mechanic_flags(parser: argparse.ArgumentParser) -> None:
+    own = parser.add_argument_group("a mechanic of your own")
+    own.add_argument(
+        "--mechanic",
+        required=True,
+        metavar="FILE",
+        help="a mechanic file (YAML; docs/mechanic-format.md) instead of a system",
+    )
+    own.add_argument(
+        "--option",
+        action="append",
+        metavar="NAME=N",
+        help="one of the file's options, e.g. --option power=3 (repeatable)",
+    )
+
+
+def described_mechanic(args: argparse.Namespace) -> Mechanic[Params]:
+    """The mechanic ``--mechanic FILE`` describes, its ``--option`` values set on ``args``
+    as a system's own flags would be (None where not given)."""
+    from solo.cli.mechanic_file import mechanic_from_file, option_values
+
+    mech: Mechanic[Params] = mechanic_from_file(args.mechanic)
+    given = option_values(args.option, mech)
+    for opt in mech.options:
+        setattr(args, opt.name, given.get(opt.name))
+    return mech
+
+
+def run_described(run: SystemRun, args: argparse.Namespace) -> int:
+    return run(described_mechanic(args), args)
+
+
 def add_modifiers(parser: argparse.ArgumentParser, mech: Mechanic[Params]) -> None:
     """The modifiers every system takes, then the system's own options."""
-    common = parser.add_argument_group("modifiers")
-    for name in ("bonus", "penalty"):
-        common.add_argument(f"--{name}", default=0, metavar="N", help=COMMON_HELP[name])
-    common.add_argument(
-        "--opposition",
-        default="average",
-        choices=OPPOSITIONS,
-        help="opposition strength (default average)",
-    )
-    common.add_argument("--scale", default=0, metavar="N", help=COMMON_HELP["scale"])
+    add_common(parser)
     if not mech.options:
         return
     own = parser.add_argument_group(f"{mech.name} options")
@@ -97,6 +141,20 @@ def add_modifiers(parser: argparse.ArgumentParser, mech: Mechanic[Params]) -> No
             own.add_argument(
                 opt.flag, default=None, metavar=opt.metavar or "N", dest=opt.name, help=opt.help
             )
+
+
+def add_common(parser: argparse.ArgumentParser) -> None:
+    """The modifiers every system takes (R-OPP-1)."""
+    common = parser.add_argument_group("modifiers")
+    for name in ("bonus", "penalty"):
+        common.add_argument(f"--{name}", default=0, metavar="N", help=COMMON_HELP[name])
+    common.add_argument(
+        "--opposition",
+        default="average",
+        choices=OPPOSITIONS,
+        help="opposition strength (default average)",
+    )
+    common.add_argument("--scale", default=0, metavar="N", help=COMMON_HELP["scale"])
 
 
 def _add_extras(parser: argparse.ArgumentParser, command: str) -> None:

@@ -11,7 +11,8 @@ What lives here: the ladder (:mod:`.ladder`), the generic :class:`Mechanic` and 
 (:mod:`.base`, :mod:`.rolls`, :mod:`.exact`), the JSON and text views (:mod:`.report`,
 :mod:`.die_look`), and one module or subpackage per mechanic family (:mod:`.fubar`,
 :mod:`.fu`, :mod:`.cancel`, :mod:`.fudge`, :mod:`.d6`, :mod:`.frameworks`). This module is
-the registry of systems by name.
+the registry of systems by name (the seven built in, and any described in a file that
+:func:`add_described` made known, :mod:`.custom`).
 
 May import: the standard library only; nothing else of solo's (it is the floor every
 other layer stands on).
@@ -100,9 +101,24 @@ SYSTEMS: tuple[str, ...] = tuple(_MAKERS)
 """The system names, in the order the CLI and the screens list them."""
 
 
+_DESCRIBED: dict[str, Mechanic[Any]] = {}
+"""Mechanics described in files (:mod:`solo.dice.custom`), known by name for this run."""
+
+
+def add_described(mech: Mechanic[Any]) -> None:
+    """Know ``mech`` (a described mechanic) by its name from now on, so everything that
+    looks a system up by name — the lab, a campaign — takes it. A later one of the same
+    name replaces it; a built-in system's name is refused."""
+    if mech.name in _MAKERS:
+        raise ValueError(f"{mech.name!r} is a built-in system's name")
+    _DESCRIBED[mech.name] = mech
+
+
 def mechanic(system: str) -> Mechanic[Any]:
     """The mechanic registered as ``system``; ValueError naming the choices otherwise."""
     key = system.strip().lower()
+    if key in _DESCRIBED:
+        return _DESCRIBED[key]
     if key not in _MAKERS:
         raise ValueError(f"unknown system {system!r}; expected one of {', '.join(SYSTEMS)}")
     return _loaded(key)
@@ -165,6 +181,7 @@ __all__ = [
     "Odds",
     "Outcome",
     "Roll",
+    "add_described",
     "d6_mechanic",
     "mechanic",
     "odds",

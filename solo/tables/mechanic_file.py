@@ -64,7 +64,7 @@ YES_WORDS = {"true": True, "yes": True, "false": False, "no": False}
 W = TypeVar("W", Modifiers, Reading)
 
 
-def load_mechanic(text: str, file: str) -> CustomMechanic:
+def load_mechanic(text: str | bytes, file: str) -> CustomMechanic:
     """The mechanic a file's ``text`` describes; ContentError naming ``file`` otherwise."""
     spec, where = _Reader(file).read(text)
     mech = described(spec)
@@ -77,7 +77,7 @@ def load_mechanic(text: str, file: str) -> CustomMechanic:
     return mech
 
 
-def read_mechanic(text: str, file: str) -> MechanicSpec:
+def read_mechanic(text: str | bytes, file: str) -> MechanicSpec:
     """The checked description in ``text`` (its odds are not estimated here)."""
     return _Reader(file).read(text)[0]
 
@@ -94,7 +94,7 @@ class _Reader(NodeReader):
         super().error(node, message, offset)
         raise _Failed
 
-    def read(self, text: str) -> tuple[MechanicSpec, Location]:
+    def read(self, text: str | bytes) -> tuple[MechanicSpec, Location]:
         root = compose_text(text, self.file)
         if root is None:
             raise ContentError(

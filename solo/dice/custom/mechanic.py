@@ -101,7 +101,15 @@ class CustomMechanic(Mechanic[CustomParams]):
         return params
 
     def pools(self, params: CustomParams) -> Pools:
-        """Pool sizes after modifiers (R-OPP-1 as the description applies it)."""
+        """Pool sizes after modifiers (R-OPP-1 as the description applies it), checked."""
+        sizes = self._sizes(params)
+        check_int("acting pool (with modifiers)", sizes.acting, 0, MAX_DICE)
+        check_int("opposing pool (with modifiers)", sizes.against, 0, MAX_DICE)
+        if sizes.acting + sizes.against == 0:
+            raise ValueError("nothing to roll: both pools are empty")
+        return sizes
+
+    def _sizes(self, params: CustomParams) -> Pools:
         spec, net = self.spec, params.net
         acting = self._base(spec.acting, params)
         against = self._base(spec.against, params) if spec.against else 0
@@ -113,10 +121,6 @@ class CustomMechanic(Mechanic[CustomParams]):
             opp = params.opposition_mod
             acting += params.bonus + max(opp, 0)
             against += params.penalty + max(-opp, 0)
-        check_int("acting pool (with modifiers)", acting, 0, MAX_DICE)
-        check_int("opposing pool (with modifiers)", against, 0, MAX_DICE)
-        if acting + against == 0:
-            raise ValueError("nothing to roll: both pools are empty")
         keep = spec.acting.keep
         highest = keep is not Keep.LOWEST and not (keep is Keep.BY_NET and net < 0)
         return Pools(acting, against, highest)
@@ -140,18 +144,27 @@ class CustomMechanic(Mechanic[CustomParams]):
         )
 
     def fit_to_faces(self, options: dict[str, object], faces: Faces) -> dict[str, object]:
-        """A pool sized by an option not given takes its size from the faces."""
+        """A pool sized by an option not given takes its size from the faces (less the
+        dice the modifiers add)."""
         out = super().fit_to_faces(options, faces)
         spec = self.spec
-        for pool, given, which in (
-            (spec.acting, faces.dice, "acting"),
-            (spec.against, faces.against, "against"),
-        ):
-            if pool is None or isinstance(pool.size, int) or pool.size in out:
-                continue
-            probe = self.params(**{**out, pool.size: 0})
-            added = getattr(self.pools(probe), which)
-            out[pool.size] = max(len(given) - added, 0)
+        sized = [
+            (pool.size, given, which)
+            for pool, given, which in (
+                (spec.acting, faces.dice, "acting"),
+                (spec.against, faces.against, "against"),
+            )
+            if pool is not None and isinstance(pool.size, str) and pool.size not in out
+        ]
+        if not sized:
+            return out
+        common: dict[str, Any] = {k: v for k, v in out.items() if k in COMMON}
+        probe = CustomParams(
+            values=tuple((o.name, 0) for o in spec.options), described=self.key, **common
+        )
+        added = self._sizes(probe)
+        for name, given, which in sized:
+            out[name] = max(len(given) - (added.acting if which == "acting" else added.against), 0)
         return out
 
     def resolve(self, params: CustomParams, faces: Faces) -> Resolution:
@@ -197,9 +210,9 @@ class CustomMechanic(Mechanic[CustomParams]):
                 pool.die.name,
                 face,
                 KEPT if i in kept else DISCARDED,
-                f"scores {score.of(face)}"
+                f"kept: scores {score.of(face)}"
                 if i in kept
-                else f"dropped: {'higher' if highest else 'lower'} dice kept",
+                else f"dropped: {'better' if highest else 'worse'} dice kept",
                 side=side,
                 source=(group, i),
             )
@@ -217,7 +230,7 @@ class CustomMechanic(Mechanic[CustomParams]):
         side = reading.winner.value
         answer = self.spec.rung_of(reading.count, side)
         note = f"{side} side wins with {reading.count} above {reading.bar}"
-        return Resolution(dice, PLAIN_OUTCOMES[answer], total=reading.count, notes=(note,))
+        return Resolution(dice, PLAIN_OUTCOMES[answer], notes=(note,))
 
     def _all_cancelled(self) -> Outcome:
         tie = self.spec.all_cancelled
