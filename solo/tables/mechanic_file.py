@@ -131,14 +131,16 @@ class _Reader(NodeReader):
             against=against,
             score=self._score(top["score"]) if "score" in top else Score(),
             reading=reading,
-            rungs=self._rungs(top["rungs"], reading),
-            all_cancelled=self._all_cancelled(top["all_cancelled"])
-            if "all_cancelled" in top
-            else None,
+            rungs=(),
             source=str(self.where(top["rungs"])),
         )
-        self._check_shape(spec, root, top)
-        return spec
+        self._check_shape(spec, root, top)  # the pools and the reading fit, before the rungs
+        tie = top.get("all_cancelled")
+        return replace(
+            spec,
+            rungs=self._rungs(top["rungs"], reading),
+            all_cancelled=None if tie is None else self._all_cancelled(tie),
+        )
 
     # -- the sections --
     def _name(self, node: Node) -> str:
