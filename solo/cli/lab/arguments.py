@@ -11,12 +11,21 @@ commands start no slower.
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from fractions import Fraction
 from functools import partial
 from typing import TYPE_CHECKING
 
-from solo.cli.dice import OPPOSITIONS, add_modifiers, params_from
+from solo.cli.dice import (
+    OPPOSITIONS,
+    SystemRun,
+    add_common,
+    add_mechanic_flags,
+    add_modifiers,
+    names_mechanic_file,
+    params_from,
+    run_described,
+)
 from solo.cli.errors import UsageError
 from solo.cli.parser import Handler, Parser, Subparsers
 from solo.dice import SYSTEMS, mechanic
@@ -37,9 +46,6 @@ SUBCOMMANDS = {
     "need": "what it takes: the smallest bonus or Resolve, or the largest pool, "
     "for P(win) >= a target",
 }
-
-SystemRun = Callable[[Mechanic[Params], argparse.Namespace], int]
-"""A handler of a lab command on one dice system."""
 
 
 def register(subparsers: Subparsers, argv: Sequence[str] = ()) -> None:
@@ -63,8 +69,12 @@ def register(subparsers: Subparsers, argv: Sequence[str] = ()) -> None:
             name,
             help=help_text,
             description=help_text.capitalize() + ".",
-            epilog=f"Run `solo lab {name} SYSTEM --help` for the system's options.",
+            epilog=f"Run `solo lab {name} SYSTEM --help` for the system's options, or "
+            f"`solo lab {name} --mechanic FILE` for a mechanic of your own.",
         )
+        if wanted == name and names_mechanic_file(argv):
+            _add_described(cmd, name, runs[name])
+            continue
         systems = cmd.add_subparsers(
             dest="system", metavar="SYSTEM", required=True, parser_class=type(cmd)
         )
@@ -84,6 +94,14 @@ def _add_systems(
         add_modifiers(sub, mech)
         _add_conflict(sub, command)
         sub.set_defaults(handler=partial(_still_saying, partial(run, mech)))
+
+
+def _add_described(parser: argparse.ArgumentParser, command: str, run: SystemRun) -> None:
+    """``--mechanic FILE`` and ``--option K=V`` in place of a system and its flags."""
+    add_mechanic_flags(parser)
+    add_common(parser)
+    _add_conflict(parser, command)
+    parser.set_defaults(handler=partial(_still_saying, partial(run_described, run)))
 
 
 def _still_saying(run: Handler, args: argparse.Namespace) -> int:
