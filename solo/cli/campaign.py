@@ -88,7 +88,12 @@ def register_new(subparsers: Subparsers, argv: Sequence[str] = ()) -> None:
         description="Start a new campaign (a save) for one hero.",
     )
     p.add_argument("name", help="save name (letters, digits, space, . _ -)")
-    p.add_argument("--system", default="fubar", help="dice system (default fubar)")
+    p.add_argument(
+        "--system",
+        default="fubar",
+        help="dice system (default fubar), or a mechanic file of your own (.yaml; the "
+        "campaign keeps a copy)",
+    )
     p.add_argument(
         "--variant", default="resolve", help="Resolve economy: resolve, doom, split, consequences"
     )
@@ -120,12 +125,14 @@ def run_new(args: argparse.Namespace) -> int:
     name = check_name(args.name)  # the campaign is called what its folder is (NFC)
     sheet, where = character_sheet(args.character, args.genre)
     library, _ = load_content()
+    system, mechanic_file = _system_named(args.system)
     game = create_game(
         campaign_store(args.saves),
         name,
         sheet,
         library,
-        system=args.system,
+        system=system,
+        mechanic_file=mechanic_file,
         variant=args.variant,
         seed=args.seed,
         genre=args.genre,
@@ -137,6 +144,16 @@ def run_new(args: argparse.Namespace) -> int:
     finally:
         game.close()
     return 0
+
+
+def _system_named(word: str) -> tuple[str, str]:
+    """A system's name and, for a mechanic file, its text (checked: file:line errors)."""
+    from solo.cli.mechanic_file import read_mechanic_file
+
+    if word.strip().lower().endswith((".yaml", ".yml")) or Path(word).is_file():
+        mech, text = read_mechanic_file(word)
+        return mech.name, text
+    return word, ""
 
 
 # --- solo status, undo, redo, saves, export -----------------------------------------------

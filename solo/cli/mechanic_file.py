@@ -37,7 +37,15 @@ def system_or_file(word: str) -> Mechanic[Any]:
 
 def mechanic_from_file(path: str) -> Mechanic[Any]:
     """The mechanic the file at ``path`` describes, known by its name from now on."""
-    return mechanic_from_text(read_regular(Path(path), MAX_BYTES), path)
+    return read_mechanic_file(path)[0]
+
+
+def read_mechanic_file(path: str) -> tuple[Mechanic[Any], str]:
+    """The mechanic the file at ``path`` describes, and the file's text (a campaign
+    keeps it)."""
+    data = read_regular(Path(path), MAX_BYTES)
+    mech = mechanic_from_text(data, path)  # refuses a file that is not UTF-8, by line
+    return mech, data.decode("utf-8-sig")
 
 
 def mechanic_from_text(text: str | bytes, name: str) -> Mechanic[Any]:

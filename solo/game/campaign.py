@@ -6,12 +6,14 @@ return a new one; :mod:`solo.game.engine` journals and saves each step.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, is_dataclass, replace
 from enum import Enum
 from typing import Any
 
 from solo.dice import SYSTEMS
+from solo.dice.base import Mechanic
 from solo.game.errors import GameError
 from solo.game.hero.points import HeroPoints
 from solo.game.options import PlayOptions
@@ -135,9 +137,12 @@ class Campaign:
     tension: int = tension_rules.START  # the GM emulator's dial, 1..9 (R-GM-1)
     events: bool = True  # random events on (R-GM-3; a campaign option)
     clocks: tuple[Clock, ...] = ()  # the campaign's clocks, full ones too until removed (R-GM-5)
+    mechanic_file: str = ""  # a described mechanic's file text (the save holds it whole)
 
     def __post_init__(self) -> None:
-        if self.system not in SYSTEMS:
+        if self.mechanic_file:
+            know_mechanic(self.mechanic_file, self.system)
+        elif self.system not in SYSTEMS:
             raise GameError(f"unknown system {self.system!r}; expected one of {', '.join(SYSTEMS)}")
         if self.economy_state is None:
             object.__setattr__(self, "economy_state", self.economy.new())
@@ -222,6 +227,8 @@ class Campaign:
             out["events"] = False
         if self.clocks:
             out["clocks"] = [c.to_dict() for c in self.clocks]
+        if self.mechanic_file:
+            out["mechanic_file"] = self.mechanic_file
         return out
 
     def with_opposition(self, opposition: Opposition | None) -> Campaign:
@@ -258,6 +265,9 @@ class Campaign:
             variant_options = _options(data.get("variant_options"), "variant_options")
             template = _economy(variant, tuple(sorted(variant_options.items()))).new()
             system = str(data.get("system", "fubar"))
+            mechanic_file = str(data.get("mechanic_file") or "")
+            if mechanic_file:  # known by name before a waiting roll is read with it
+                know_mechanic(mechanic_file, system)
             raw_pending = data.get("pending")
             return cls(
                 name=str(data["name"]),
@@ -298,6 +308,7 @@ class Campaign:
                     Clock.from_dict(plain_mapping(c, "a clock"))
                     for c in plain_list(data.get("clocks", []), "clocks")
                 ),
+                mechanic_file=mechanic_file,
                 weapon=(
                     Weapon.from_dict(_mapping(data["weapon"], "weapon"))
                     if data.get("weapon")
@@ -314,6 +325,29 @@ class Campaign:
 
     def evolve(self, **changes: Any) -> Campaign:
         return replace(self, **changes)
+
+
+def know_mechanic(text: str, system: str) -> None:
+    """Make the mechanic a campaign's file text describes known by its name (it must be
+    ``system``), so every roll of the campaign finds it (:func:`solo.dice.add_described`)."""
+    from solo.dice import add_described
+
+    mech = _described(text)
+    if mech.name != system:
+        raise GameError(f"the campaign's mechanic is {mech.name!r}, not its system {system!r}")
+    add_described(mech)
+
+
+@functools.cache
+def _described(text: str) -> Mechanic[Any]:
+    """The mechanic in a campaign's file text, read once per text."""
+    from solo.tables.errors import ContentError
+    from solo.tables.mechanic_file import load_mechanic
+
+    try:
+        return load_mechanic(text, "the campaign's mechanic file")
+    except ContentError as exc:
+        raise GameError(str(exc)) from None
 
 
 EconomyKey = tuple[str, tuple[tuple[str, Plain], ...]]

@@ -49,6 +49,7 @@ def create_game(
     genre: str | None = None,
     where: str = "character file",
     system_options: Mapping[str, Plain] | None = None,
+    mechanic_file: str = "",
 ) -> Game:
     if genre is not None and library is not None:
         from solo.tables.known import check_genre
@@ -66,6 +67,7 @@ def create_game(
         genre=genre,
         where=where,
         system_options=system_options,
+        mechanic_file=mechanic_file,
     )
     game = Game(store.create(name, campaign.to_dict()), library)
     try:

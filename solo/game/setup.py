@@ -44,7 +44,14 @@ def new_campaign(
     genre: str | None = None,
     where: str = "character file",
     system_options: Mapping[str, Plain] | None = None,
+    mechanic_file: str = "",
 ) -> Campaign:
+    """A new campaign; ``mechanic_file`` is the text of a described mechanic's file when
+    ``system`` is its name (the campaign keeps it, so the save plays without the file)."""
+    if mechanic_file:
+        from solo.game.campaign import know_mechanic
+
+        know_mechanic(mechanic_file, system)
     raw = sheet.get("character")
     if not isinstance(raw, dict):
         raise GameError(f"{where}: 'character' must be a mapping")
@@ -87,6 +94,7 @@ def new_campaign(
         seed=seed,
         genre=genre if genre is not None else _genre(sheet.get("genre"), where),
         system_options=options,
+        mechanic_file=mechanic_file,
         variant_options=split.variant,
         character_options=split.character,
         play_options=split.play,
