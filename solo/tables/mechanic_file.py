@@ -54,6 +54,7 @@ KEYS = (
     "read",
     "rungs",
     "all_cancelled",
+    "campaign",
 )
 _NAME = re.compile(r"[a-z][a-z0-9]*(-[a-z0-9]+)*")
 _OPTION = re.compile(r"[a-z][a-z0-9_]*")
@@ -136,8 +137,11 @@ class _Reader(NodeReader):
         )
         self._check_shape(spec, root, top)  # the pools and the reading fit, before the rungs
         tie = top.get("all_cancelled")
+        world, action = self._campaign(top["campaign"], options) if "campaign" in top else ((), ())
         return replace(
             spec,
+            world=world,
+            action=action,
             rungs=self._rungs(top["rungs"], reading),
             all_cancelled=None if tie is None else self._all_cancelled(tie),
         )
@@ -370,6 +374,30 @@ class _Reader(NodeReader):
                 word_node, f"all_cancelled must be a rung or impasse, got {describe(word_node)}"
             )
         return AllCancelled(Answer.from_key(word), botch)
+
+    def _campaign(
+        self, node: Node, options: tuple[OptionSpec, ...]
+    ) -> tuple[tuple[tuple[str, int], ...], tuple[tuple[str, int], ...]]:
+        fields = self.mapping(node, "campaign", ("world", "action")) or {}
+        world = (
+            self._settings(fields["world"], "campaign world", options) if "world" in fields else ()
+        )
+        action = (
+            self._settings(fields["action"], "campaign action", options)
+            if "action" in fields
+            else ()
+        )
+        return world, action
+
+    def _settings(
+        self, node: Node, what: str, options: tuple[OptionSpec, ...]
+    ) -> tuple[tuple[str, int], ...]:
+        known = {o.name: o for o in options}
+        fields = self.mapping(node, what, tuple(known)) or {}
+        return tuple(
+            (name, self._count(value, f"{what} {name}", known[name].low, known[name].high))
+            for name, value in fields.items()
+        )
 
     # -- the whole --
     def _check_shape(self, spec: MechanicSpec, root: Node, top: dict[str, Node]) -> None:

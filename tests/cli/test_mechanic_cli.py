@@ -118,3 +118,35 @@ def test_a_missing_file_or_option_is_one_line_and_exit_2(capsys, tmp_path):
     assert code == 2 and "has no option 'might' (its options: power, challenge)" in err
     code, _, err = run(capsys, "odds", "--mechanic", MINIFU, "--option", "power")
     assert code == 2 and "is not NAME=VALUE" in err
+
+
+def test_new_campaign_with_a_file_plays_after_the_file_is_gone(capsys, tmp_path, monkeypatch):
+    import solo.dice
+    from solo.game import campaign
+
+    mine = tmp_path / "mine.yaml"
+    mine.write_text(Path(MINIFU).read_text(encoding="utf-8"), encoding="utf-8")
+    saves = str(tmp_path / "saves")
+    code, out, err = run(
+        capsys, "new", "hero", "--system", str(mine), "--saves", saves, "--seed", "2"
+    )
+    assert code == 0, err
+    assert "minifu-file" in out
+    mine.unlink()
+    monkeypatch.setattr(solo.dice, "_DESCRIBED", {})  # as a new process: nothing known
+    campaign._described.cache_clear()
+    code, out, err = run(
+        capsys, "ask", "--save", "hero", "--saves", saves, "--action", "Do I climb?", "--json"
+    )
+    assert code == 0, err
+    assert json.loads(out)
+
+
+def test_new_campaign_with_a_bad_file_is_one_line_and_exit_2(capsys, tmp_path):
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(
+        "version: 1\nname: fubar\ndice: {d6: [1]}\npool: {die: d6, size: 1}\nrungs: {yes: 1}\n",
+        encoding="utf-8",
+    )
+    code, _, err = run(capsys, "new", "hero", "--system", str(bad), "--saves", str(tmp_path / "s"))
+    assert code == 2 and "bad.yaml:2:" in err and "built-in system" in err and err.count("\n") == 1

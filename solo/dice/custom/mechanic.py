@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from solo.dice.base import MAX_DICE, Mechanic, Option, Params, check_int
+from solo.dice.base import MAX_DICE, Mechanic, Option, Params, check_int, step_modifiers
 from solo.dice.cancel.reading import Side, count_results, read_pools, reading_dice
 from solo.dice.custom.counting import (
     Weights,
@@ -99,6 +99,16 @@ class CustomMechanic(Mechanic[CustomParams]):
         params = CustomParams(values=values, described=self.key, **common)
         self.pools(params)  # the sizes after modifiers must fit
         return params
+
+    def world_params(self, step: int, **campaign_options: object) -> CustomParams:
+        """A world question (R-ORA-1): the file's ``campaign: world`` options (else the
+        defaults), moved by ``step`` bonus or penalty dice."""
+        return self.params(**{**dict(self.spec.world), **step_modifiers(step)})
+
+    def action_params(self, **options: object) -> CustomParams:
+        """An action in a campaign: the file's ``campaign: action`` options under the
+        action's own."""
+        return self.params(**{**dict(self.spec.action), **options})
 
     def pools(self, params: CustomParams) -> Pools:
         """Pool sizes after modifiers (R-OPP-1 as the description applies it), checked."""

@@ -146,6 +146,10 @@ class MechanicSpec:
     rungs: tuple[RungRange, ...]
     all_cancelled: AllCancelled | None = None
     source: str = ""
+    world: tuple[tuple[str, int], ...] = ()
+    """Options of a campaign's world question at "even" (R-ORA-1), before its step."""
+    action: tuple[tuple[str, int], ...] = ()
+    """Options of a campaign's action before its own (R-OPP-1: the opposition's dice)."""
 
     def rung_of(self, value: int, side: str = "") -> Answer:
         """The rung ``value`` reads as (for ``side`` in a cancel reading)."""
