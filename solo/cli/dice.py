@@ -69,14 +69,21 @@ def register(subparsers: Subparsers, argv: Sequence[str] = ()) -> None:
         )
         if not dice_may_run or (wanted_command in COMMANDS and wanted_command != command):
             continue  # another command runs: this one's systems are not needed
-        for name in SYSTEMS:
-            if wanted_command == command and wanted_system not in (None, name):
-                continue
-            mech: Mechanic[Params] = mechanic(name)
-            sub = systems.add_parser(name, help=mech.summary, description=mech.summary)
-            add_modifiers(sub, mech)
-            _add_extras(sub, command)
-            sub.set_defaults(handler=partial(run, mech))
+        _add_systems(systems, command, run, wanted_system if wanted_command == command else None)
+
+
+def _add_systems(
+    systems: Subparsers, command: str, run: SystemRun, wanted_system: str | None
+) -> None:
+    """Each system's parser under ``command`` (only ``wanted_system``'s when one is named)."""
+    for name in SYSTEMS:
+        if wanted_system not in (None, name):
+            continue
+        mech: Mechanic[Params] = mechanic(name)
+        sub = systems.add_parser(name, help=mech.summary, description=mech.summary)
+        add_modifiers(sub, mech)
+        _add_extras(sub, command)
+        sub.set_defaults(handler=partial(run, mech))
 
 
 def names_mechanic_file(argv: Sequence[str]) -> bool:

@@ -187,29 +187,24 @@ class _Reader(NodeReader):
         return self.mapping(node, what, names) or {}
 
     def _options(self, node: Node) -> tuple[OptionSpec, ...]:
-        out = []
-        for name, option_node in self._entries(node, "options").items():
-            if not _OPTION.fullmatch(name) or name in COMMON:
-                self.error(
-                    option_node,
-                    f"option name {name!r} must be a lowercase word and not one of {', '.join(COMMON)}",
-                )
-            fields = (
-                self.mapping(option_node, f"option {name!r}", ("default", "min", "max", "help"))
-                or {}
+        return tuple(self._option(name, n) for name, n in self._entries(node, "options").items())
+
+    def _option(self, name: str, node: Node) -> OptionSpec:
+        if not _OPTION.fullmatch(name) or name in COMMON:
+            self.error(
+                node,
+                f"option name {name!r} must be a lowercase word and not one of {', '.join(COMMON)}",
             )
-            low = self._count(fields["min"], f"{name} min") if "min" in fields else 0
-            high = self._count(fields["max"], f"{name} max") if "max" in fields else MAX_SIZE
-            if "default" not in fields:
-                self.error(option_node, f"option {name!r} needs a default")
-            default = self._count(fields["default"], f"{name} default")
-            if not low <= default <= high:
-                self.error(
-                    fields["default"], f"{name} default {default} is not within {low}..{high}"
-                )
-            helped = self.text(fields["help"], f"{name} help") if "help" in fields else ""
-            out.append(OptionSpec(name, default, low, high, helped or ""))
-        return tuple(out)
+        fields = self.mapping(node, f"option {name!r}", ("default", "min", "max", "help")) or {}
+        low = self._count(fields["min"], f"{name} min") if "min" in fields else 0
+        high = self._count(fields["max"], f"{name} max") if "max" in fields else MAX_SIZE
+        if "default" not in fields:
+            self.error(node, f"option {name!r} needs a default")
+        default = self._count(fields["default"], f"{name} default")
+        if not low <= default <= high:
+            self.error(fields["default"], f"{name} default {default} is not within {low}..{high}")
+        helped = self.text(fields["help"], f"{name} help") if "help" in fields else ""
+        return OptionSpec(name, default, low, high, helped or "")
 
     def _count(self, node: Node, what: str, low: int = 0, high: int = MAX_SIZE) -> int:
         value = self.integer(node, what)

@@ -46,23 +46,37 @@ def kept_totals(weights: Mapping[int, int], dice: int, keep: int | None, highest
     placing: dict[tuple[int, int], int] = {(0, 0): 1}  # (dice placed, kept total) → ways
     done: Weights = {}
     for value in order:
-        ways_here = weights[value]
-        later -= ways_here
-        following: dict[tuple[int, int], int] = {}
-        for (placed, total), ways in placing.items():
-            left = dice - placed
-            for count in range(left + 1):
-                more = ways * comb(left, count) * ways_here**count
-                new_total = total + value * min(count, keep - placed)
-                if placed + count >= keep:
-                    rest = later ** (dice - placed - count)
-                    if rest:
-                        done[new_total] = done.get(new_total, 0) + more * rest
-                else:
-                    key = (placed + count, new_total)
-                    following[key] = following.get(key, 0) + more
-        placing = following
+        later -= weights[value]
+        placing = _place(value, weights[value], later, placing, (dice, keep), done)
     return done
+
+
+def _place(
+    value: int,
+    faces: int,
+    later: int,
+    placing: dict[tuple[int, int], int],
+    dice_keep: tuple[int, int],
+    done: Weights,
+) -> dict[tuple[int, int], int]:
+    """Some of the dice not yet placed show ``value`` (``faces`` faces score it). A state
+    that has kept all it keeps is finished at once into ``done``: its other dice show any
+    of the ``later`` faces below; the states still keeping are returned."""
+    dice, keep = dice_keep
+    following: dict[tuple[int, int], int] = {}
+    for (placed, total), ways in placing.items():
+        left = dice - placed
+        for count in range(left + 1):
+            more = ways * comb(left, count) * faces**count
+            new_total = total + value * min(count, keep - placed)
+            if placed + count < keep:
+                key = (placed + count, new_total)
+                following[key] = following.get(key, 0) + more
+                continue
+            rest = later ** (left - count)
+            if rest:
+                done[new_total] = done.get(new_total, 0) + more * rest
+    return following
 
 
 def _all_kept(weights: Mapping[int, int], dice: int) -> Weights:
