@@ -114,6 +114,11 @@ def add_described(mech: Mechanic[Any]) -> None:
     _DESCRIBED[mech.name] = mech
 
 
+def known_systems() -> tuple[str, ...]:
+    """The seven built-in systems, then the described ones made known this run."""
+    return SYSTEMS + tuple(_DESCRIBED)
+
+
 def mechanic(system: str) -> Mechanic[Any]:
     """The mechanic registered as ``system``; ValueError naming the choices otherwise."""
     key = system.strip().lower()
@@ -183,6 +188,7 @@ __all__ = [
     "Roll",
     "add_described",
     "d6_mechanic",
+    "known_systems",
     "mechanic",
     "odds",
     "read",

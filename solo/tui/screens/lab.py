@@ -84,7 +84,7 @@ class LabScreen(Screen[None]):
         self.error = ""
 
     def compose(self) -> ComposeResult:
-        from solo.dice import SYSTEMS
+        from solo.dice import known_systems
         from solo.dice.ladder import Answer
         from solo.lab.grid import STRENGTHS
         from solo.lab.setup import rung_name
@@ -99,7 +99,7 @@ class LabScreen(Screen[None]):
         yield Static("", id="lab-error", markup=False)
         with Horizontal(id="lab-body"):
             with VerticalScroll(id="lab-form"):
-                yield _row("System", _select([(s, s) for s in SYSTEMS], form.system, "system"))
+                yield _row("System", _select([(s, s) for s in known_systems()], form.system, "system"))
                 yield _row(
                     "Options",
                     Input(
