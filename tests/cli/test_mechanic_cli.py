@@ -140,6 +140,9 @@ def test_new_campaign_with_a_file_plays_after_the_file_is_gone(capsys, tmp_path,
     )
     assert code == 0, err
     assert json.loads(out)
+    code, out, err = run(capsys, "ask", "--save", "hero", "--saves", saves, "--action", "Do I run?")
+    assert code == 0, err
+    assert "minifu-file you " in out  # the turn's dice line names the described system
 
 
 def test_new_campaign_with_a_bad_file_is_one_line_and_exit_2(capsys, tmp_path):

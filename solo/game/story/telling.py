@@ -23,7 +23,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
 
-from solo.dice import SYSTEMS
+from solo.dice import known_systems
 from solo.dice.ladder import Answer
 from solo.game.story.journal import EntryKind, JournalEntry
 from solo.game.story.scene_test import SceneTest, odds_text
@@ -201,7 +201,6 @@ def answer_line(answer: Answer | None, kept: str) -> str:
 # --- telling the journal -------------------------------------------------------------------
 
 _ODDS = re.compile(r"^odds: (yes [\d.]+%)(?:.* · (event chance [\d/]+))?")
-_DICE = re.compile(rf"^(?:{'|'.join(SYSTEMS)}): \S")  # "minifu: you 6 (1) · against 5 (5)"
 _MOVED = re.compile(
     r"^(?:(?P<reason>.*): )?(?P<sign>[+−])(?P<n>\d+) (?P<track>Resolve|Doom|Life|FU|Consequences)"
     r"(?: \(capped at \d+\))?, now (?P<now>-?\d+)$"
@@ -364,10 +363,17 @@ def _happening(entry: JournalEntry) -> Happening:
     return Happening(Said.of(entry.title).text, tuple(lines), note, entry.action, (entry.n,))
 
 
+def _is_dice(text: str) -> bool:
+    """A roll's dice line, "minifu: you 6 (1) · against 5 (5)" (a described mechanic's
+    too, by its name)."""
+    name, sep, rest = text.partition(": ")
+    return bool(sep) and rest[:1] not in ("", " ") and name in known_systems()
+
+
 def _roll_mechanics(entry: JournalEntry) -> tuple[list[Said], str, str]:
     """A roll's derivation lines (every detail but the answer), its dice and its odds."""
     lines = [Said.of(d, Voice.MECHANICS) for d in entry.details[:-1]]
-    dice = next((s.text for s in lines if _DICE.match(s.text)), "")
+    dice = next((s.text for s in lines if _is_dice(s.text)), "")
     odds = next((_odds_said(m) for s in lines if (m := _ODDS.match(s.text))), "")
     return lines, dice, odds
 
