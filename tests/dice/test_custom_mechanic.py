@@ -10,6 +10,8 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from solo.dice import mechanic
 from solo.dice.base import OPPOSITION
@@ -283,3 +285,64 @@ def test_a_file_too_big_to_count_is_refused_before_counting():
 def test_the_limit_is_a_few_seconds_at_most():
     """The biggest description just under the limit counts in a few seconds."""
     assert WORK_LIMIT <= 20_000_000
+
+
+# --- any small description equals brute force (property) ---------------------------------
+
+
+@st.composite
+def small_descriptions(draw):
+    """A random small mechanic file: a die of 1-4 faces (repeats and negatives allowed),
+    a pool of 1-3 dice (an against pool of 0-2 for a margin), a keep, a score and six
+    contiguous rung ranges."""
+    faces = draw(st.lists(st.integers(-2, 5), min_size=1, max_size=4))
+    reading = draw(st.sampled_from(["total", "margin"]))
+    modifiers = draw(st.sampled_from(["dice", "split"] if reading == "margin" else ["net", "dice"]))
+    size = draw(st.integers(1, 3))
+    keep_count = draw(st.integers(1, 3))
+    keep = (
+        f"keep: {keep_count}"
+        if modifiers == "net"
+        else draw(
+            st.sampled_from(
+                ["", f"keep: {{highest: {keep_count}}}", f"keep: {{lowest: {keep_count}}}"]
+            )
+        )
+    )
+    score = draw(st.sampled_from(["face", f"{{count: [{faces[0]}]}}"]))
+    cuts = sorted(draw(st.lists(st.integers(-12, 15), min_size=5, max_size=5, unique=True)))
+    rungs = (
+        f"no_and: ..{cuts[0]}, no: {cuts[0] + 1}..{cuts[1]}, no_but: {cuts[1] + 1}..{cuts[2]}, "
+        f"yes_but: {cuts[2] + 1}..{cuts[3]}, yes: {cuts[3] + 1}..{cuts[4]}, yes_and: {cuts[4] + 1}.."
+    )
+    against = (
+        f"against: {{die: dx, size: {draw(st.integers(0, 2))}}}\n" if reading == "margin" else ""
+    )
+    pool = f"{{die: dx, size: {size}{', ' + keep if keep else ''}}}"
+    text = (
+        f"name: prop\ndice: {{dx: [{', '.join(map(str, faces))}]}}\nmodifiers: {modifiers}\n"
+        f"pool: {pool}\n{against}score: {score}\nread: {reading}\nrungs: {{{rungs}}}\n"
+    )
+    options = draw(
+        st.fixed_dictionaries(
+            {"bonus": st.integers(0, 2), "penalty": st.integers(0, 2), "scale": st.integers(-1, 1)}
+        )
+    )
+    return text, options
+
+
+@settings(max_examples=120, deadline=None)
+@given(small_descriptions())
+def test_any_small_description_equals_brute_force(case):
+    text, options = case
+    mech = described(text)
+    try:
+        params = mech.params(**options)
+    except ValueError:
+        return  # nothing to roll (both pools empty): refused, as it should be
+    sizes = mech.pools(params)
+    faces = all_faces(mech.spec.acting.die.faces, sizes.acting, sizes.against)
+    brute = nonzero(enumerate_outcomes(mech, params, faces))
+    odds = mech.odds(params)
+    assert odds.outcomes == brute
+    assert sum(odds.rungs.values()) == 1
