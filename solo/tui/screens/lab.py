@@ -99,7 +99,9 @@ class LabScreen(Screen[None]):
         yield Static("", id="lab-error", markup=False)
         with Horizontal(id="lab-body"):
             with VerticalScroll(id="lab-form"):
-                yield _row("System", _select([(s, s) for s in known_systems()], form.system, "system"))
+                yield _row(
+                    "System", _select([(s, s) for s in known_systems()], form.system, "system")
+                )
                 yield _row(
                     "Options",
                     Input(
