@@ -10,7 +10,7 @@ too long to count at its default options.
 from __future__ import annotations
 
 import re
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from itertools import pairwise
 from typing import TypeVar
 
@@ -23,6 +23,7 @@ from solo.dice.custom.spec import (
     Keep,
     MechanicSpec,
     Modifiers,
+    NoRung,
     OptionSpec,
     PoolSpec,
     Reading,
@@ -66,21 +67,38 @@ W = TypeVar("W", Modifiers, Reading)
 
 
 def load_mechanic(text: str | bytes, file: str) -> CustomMechanic:
-    """The mechanic a file's ``text`` describes; ContentError naming ``file`` otherwise."""
+    """The mechanic a file's ``text`` describes; ContentError naming ``file`` otherwise.
+
+    Besides the file's own checks, its odds at its default options are estimated (too
+    big to count is refused at the pool's line) and counted (a total no rung holds is
+    refused at the rungs' line)."""
     spec, where = _Reader(file).read(text)
     mech = described(spec)
     try:
-        refused = mech.refusal(mech.params())
+        defaults = mech.params()
+        refused = mech.refusal(defaults)
+        if not refused:
+            mech.odds(defaults)
+    except NoRung as exc:
+        raise ContentError.at(where.rungs, f"at its default options, {exc.plain}") from None
     except ValueError as exc:
-        raise ContentError.at(where, f"at its default options: {exc}") from None
+        raise ContentError.at(where.pool, f"at its default options: {exc}") from None
     if refused:
-        raise ContentError.at(where, f"at its default options, {refused}")
+        raise ContentError.at(where.pool, f"at its default options, {refused}")
     return mech
 
 
 def read_mechanic(text: str | bytes, file: str) -> MechanicSpec:
     """The checked description in ``text`` (its odds are not estimated here)."""
     return _Reader(file).read(text)[0]
+
+
+@dataclass(frozen=True)
+class _Where:
+    """Where a file's pool and rungs are, for the checks at its default options."""
+
+    pool: Location
+    rungs: Location
 
 
 class _Failed(Exception):
@@ -95,7 +113,7 @@ class _Reader(NodeReader):
         super().error(node, message, offset)
         raise _Failed
 
-    def read(self, text: str | bytes) -> tuple[MechanicSpec, Location]:
+    def read(self, text: str | bytes) -> tuple[MechanicSpec, _Where]:
         root = compose_text(text, self.file)
         if root is None:
             raise ContentError(
@@ -105,8 +123,9 @@ class _Reader(NodeReader):
             spec = self._spec(root)
         except _Failed:
             raise self.errors[0] from None
-        pool = root.value[[k.value for k, _ in root.value].index("pool")][1]
-        return spec, self.where(pool)
+        keys = [k.value for k, _ in root.value]
+        pool, rungs = (root.value[keys.index(key)][1] for key in ("pool", "rungs"))
+        return spec, _Where(self.where(pool), self.where(rungs))
 
     def _spec(self, root: Node) -> MechanicSpec:
         top = self.mapping(root, "a mechanic file", KEYS) or {}

@@ -140,3 +140,11 @@ def test_split_needs_an_opposing_pool():
 def test_bad_utf8_names_the_line():
     with pytest.raises(ContentError, match=r"mine\.yaml:2:\d+: not UTF-8"):
         load_mechanic(b"version: 1\nname: m\xffine\n", "mine.yaml")
+
+
+def test_a_total_no_rung_holds_at_the_defaults_is_refused_when_read():
+    text = GOOD.replace("no_and: 0, ", "")  # a roll with no even die has no rung
+    with pytest.raises(ContentError) as caught:
+        load_mechanic(text, "mine.yaml")
+    assert str(caught.value).startswith("mine.yaml:8:")
+    assert caught.value.message == "at its default options, no rung holds 0"

@@ -129,6 +129,15 @@ class AllCancelled:
     botch: bool = False
 
 
+class NoRung(ValueError):
+    """A total (or count) that no rung holds; ``str()`` names the file's rungs line."""
+
+    def __init__(self, source: str, value: int, side: str = "") -> None:
+        self.value, self.side = value, side
+        self.plain = f"no rung holds {value}" + (f" for the {side} side" if side else "")
+        super().__init__(f"{source}: {self.plain}; add it to the rungs")
+
+
 @dataclass(frozen=True)
 class MechanicSpec:
     """A whole mechanic file, read and checked. ``source`` names the file and the line of
@@ -156,8 +165,7 @@ class MechanicSpec:
         for rung in self.rungs:
             if rung.side == side and rung.holds(value):
                 return rung.answer
-        whose = f" for the {side} side" if side else ""
-        raise ValueError(f"{self.source}: no rung holds {value}{whose}; add it to the rungs")
+        raise NoRung(self.source, value, side)
 
     def option(self, name: str) -> OptionSpec:
         for option in self.options:
