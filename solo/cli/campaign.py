@@ -148,9 +148,9 @@ def run_new(args: argparse.Namespace) -> int:
 
 def _system_named(word: str) -> tuple[str, str]:
     """A system's name and, for a mechanic file, its text (checked: file:line errors)."""
-    from solo.cli.mechanic_file import read_mechanic_file
+    from solo.cli.mechanic_file import names_a_file, read_mechanic_file
 
-    if word.strip().lower().endswith((".yaml", ".yml")) or Path(word).is_file():
+    if names_a_file(word):
         mech, text = read_mechanic_file(word)
         return mech.name, text
     return word, ""

@@ -28,11 +28,16 @@ def system_or_file(word: str) -> Mechanic[Any]:
     key = word.strip().lower()
     if key in SYSTEMS:
         return mechanic(key)
-    if key.endswith(SUFFIXES) or Path(word).is_file():
+    if names_a_file(word):
         return mechanic_from_file(word)
     raise UsageError(
         f"unknown system {word!r}; expected one of {', '.join(SYSTEMS)} or a mechanic file (.yaml)"
     )
+
+
+def names_a_file(word: str) -> bool:
+    """Whether a system given as ``word`` is a mechanic file (``.yaml``, or a file there)."""
+    return word.strip().lower().endswith(SUFFIXES) or Path(word).is_file()
 
 
 def mechanic_from_file(path: str) -> Mechanic[Any]:

@@ -153,3 +153,20 @@ def test_new_campaign_with_a_bad_file_is_one_line_and_exit_2(capsys, tmp_path):
     )
     code, _, err = run(capsys, "new", "hero", "--system", str(bad), "--saves", str(tmp_path / "s"))
     assert code == 2 and "bad.yaml:2:" in err and "built-in system" in err and err.count("\n") == 1
+
+
+def test_system_or_file_resolves_a_name_or_a_file(monkeypatch):
+    """The one way roster, levers and every command turn "fubar" or "x.yaml" into a mechanic."""
+    import solo.dice
+    from solo.cli.errors import UsageError
+    from solo.cli.mechanic_file import system_or_file
+    from solo.dice import mechanic
+
+    monkeypatch.setattr(solo.dice, "_DESCRIBED", {})
+    assert system_or_file("FuBar") is mechanic("fubar")
+    mine = system_or_file(MINIFU)
+    assert mine.name == "minifu-file" and mechanic("minifu-file") is mine
+    with pytest.raises(
+        UsageError, match="unknown system 'fubr'; expected one of .* or a mechanic file"
+    ):
+        system_or_file("fubr")
