@@ -50,7 +50,12 @@ class CustomParams(Params):
         raise ValueError(f"no option {name!r}")
 
     def as_dict(self) -> PlainDict:
-        out: PlainDict = {name: getattr(self, name) for name in COMMON}
+        out: PlainDict = {
+            "bonus": self.bonus,
+            "penalty": self.penalty,
+            "opposition": self.opposition,
+            "scale": self.scale,
+        }
         out.update(dict(self.values))
         return out
 
