@@ -1,0 +1,173 @@
+"""A roster: every hero against every foe, each cell an exact conflict (issue 23, item 1).
+
+A :class:`Hero` is a name, a Resolve (the losses it can take, as ``Setup.resolve``) and
+extra bonus dice (negative: penalty dice); a :class:`Foe` is a name, a Resolve pool
+(R-CON-3) and an opposition strength (R-OPP-1). Every cell is the base :class:`Setup`
+with the hero's Resolve and dice and the foe's pool and strength, played by the same
+policy: its P(win), P(out), P(concede) and expected exchanges are exactly those of
+:func:`solo.lab.solve` of that setup (a test checks every cell).
+
+Cells whose rules are the same — the same dice (hero's bonus, foe's strength) and the
+same economy — share one backward recursion over the exchanges, so a roster costs little
+more than the distinct states its cells reach.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from fractions import Fraction
+from functools import cache
+
+from solo.lab.best import BestPlayer
+from solo.lab.conflict import Player, SimplePlayer, exchange_kernel
+from solo.lab.exchange import End, Ending, Fight, Rules
+from solo.lab.setup import Policy, Setup
+from solo.lab.size import check_size
+from solo.rules.economy.events import check_count
+
+MAX_SIDE = 12
+"""The most heroes, and the most foes, one roster holds."""
+
+
+@dataclass(frozen=True)
+class Hero:
+    """One hero build: ``bonus`` extra dice on every roll (negative: penalty dice)."""
+
+    name: str
+    resolve: int = 5
+    bonus: int = 0
+
+
+@dataclass(frozen=True)
+class Foe:
+    """One foe: its Resolve ``pool`` (R-CON-3) and ``strength`` (R-OPP-1); None takes
+    the base setup's strength."""
+
+    name: str
+    pool: int = 0
+    strength: str | None = None
+
+
+@dataclass(frozen=True)
+class CellOdds:
+    """One cell's exact answer."""
+
+    win: Fraction
+    out: Fraction
+    concede: Fraction
+    expected_exchanges: Fraction
+
+
+@dataclass(frozen=True)
+class Cell:
+    hero: Hero
+    foe: Foe
+    setup: Setup
+    odds: CellOdds
+
+
+@dataclass(frozen=True)
+class Roster:
+    """Every hero against every foe: ``cells`` row by row (heroes), foe by foe."""
+
+    base: Setup
+    policy: Policy | None  # None: best play
+    heroes: tuple[Hero, ...]
+    foes: tuple[Foe, ...]
+    cells: tuple[Cell, ...]
+
+    def cell(self, hero: int, foe: int) -> Cell:
+        return self.cells[hero * len(self.foes) + foe]
+
+
+def cell_setup(base: Setup, hero: Hero, foe: Foe) -> Setup:
+    """``base`` with the hero's Resolve and dice and the foe's pool and strength."""
+    params = base.params
+    plus, minus = max(hero.bonus, 0), max(-hero.bonus, 0)
+    params = replace(
+        params,
+        bonus=params.bonus + plus,
+        penalty=params.penalty + minus,
+        opposition=foe.strength or params.opposition,
+    )
+    return replace(base, params=params, resolve=hero.resolve, pool=foe.pool)
+
+
+Solver = Callable[[Fight], CellOdds]
+_ENDED = {
+    Ending.WIN: CellOdds(Fraction(1), Fraction(0), Fraction(0), Fraction(0)),
+    Ending.OUT: CellOdds(Fraction(0), Fraction(1), Fraction(0), Fraction(0)),
+    Ending.CONCEDE: CellOdds(Fraction(0), Fraction(0), Fraction(1), Fraction(0)),
+}
+
+
+def cell_odds_from(rules: Rules, player: Player) -> Solver:
+    """``odds(fight)``: P(win), P(out), P(concede) and the expected exchanges still to
+    come from any state, by backward recursion over one exchange's kernel; one cache
+    serves every start the rules share."""
+    kernel = exchange_kernel(rules, player)
+
+    @cache
+    def odds(fight: Fight) -> CellOdds:
+        if player.concedes(rules, fight):
+            return _ENDED[Ending.CONCEDE]
+        win = out = concede = length = Fraction(0)
+        for nxt, q in kernel(fight, player.risky(rules, fight)):
+            after = _ENDED[nxt.ending] if isinstance(nxt, End) else odds(nxt)
+            win += q * after.win
+            out += q * after.out
+            concede += q * after.concede
+            length += q * (1 + after.expected_exchanges)
+        return CellOdds(win, out, concede, length)
+
+    return odds
+
+
+def roster(
+    base: Setup,
+    heroes: Sequence[Hero],
+    foes: Sequence[Foe],
+    policy: Policy | None = None,
+    *,
+    best: bool = False,
+) -> Roster:
+    """Every hero of ``heroes`` against every foe of ``foes`` in the situation of
+    ``base``, played by ``policy`` (default: never reroll, never concede) or, with
+    ``best``, by best play (maximising P(win)) in each cell."""
+    check_count("heroes", len(heroes), 1, MAX_SIDE)
+    check_count("foes", len(foes), 1, MAX_SIDE)
+    setups = [[cell_setup(base, h, f) for f in foes] for h in heroes]
+    check_size([max((s for row in setups for s in row), key=_size_key)])
+    policy = policy or Policy()
+    solver = _best_cell if best else _SharedSolver(SimplePlayer(policy)).cell
+    cells = tuple(
+        Cell(h, f, s, solver(s)) for h, row in zip(heroes, setups) for f, s in zip(foes, row)
+    )
+    return Roster(base, None if best else policy, tuple(heroes), tuple(foes), cells)
+
+
+def _size_key(setup: Setup) -> tuple[int, int]:
+    return setup.resolve, setup.pool
+
+
+class _SharedSolver:
+    """One backward recursion per distinct rules (dice and economy), shared by cells."""
+
+    def __init__(self, player: Player) -> None:
+        self.player = player
+        self.shared: dict[tuple[object, ...], tuple[Rules, Solver]] = {}
+
+    def cell(self, setup: Setup) -> CellOdds:
+        econ = sorted(setup.economy().options().items())
+        key = (setup.params, repr(econ))
+        if key not in self.shared:
+            rules = Rules(setup)
+            self.shared[key] = (rules, cell_odds_from(rules, self.player))
+        rules, odds = self.shared[key]
+        return odds(rules.start(setup))
+
+
+def _best_cell(setup: Setup) -> CellOdds:
+    solved = BestPlayer(setup, "win").solve()
+    return CellOdds(solved.win, solved.out, solved.concede, solved.expected_exchanges)
