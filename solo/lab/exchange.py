@@ -90,9 +90,7 @@ class Rules:
         """Where the conflict starts: this setup's, or that of ``setup``, another cell
         of a grid or roster whose rules (dice and economy) are the same as this one's."""
         setup = setup or self.setup
-        return Fight(
-            setup.hero(self.econ), setup.opposition(), setup.soak, free=setup.free_rerolls
-        )
+        return Fight(setup.hero(self.econ), setup.opposition(), setup.soak, free=setup.free_rerolls)
 
     def value(self, hero: State) -> int:
         """The number a designer reads: Resolve, Doom, Life, or Consequences held."""

@@ -185,20 +185,19 @@ def _soak(setup: Setup) -> Iterator[Lever]:
 
 
 def _pip(setup: Setup) -> Iterator[Lever]:
-    changed = _with_options(setup, pip_bonus=int(_option(setup, "pip_bonus")) + 1)
+    changed = _with_options(setup, pip_bonus=_option(setup, "pip_bonus") + 1)
     if changed is not None:
         yield Lever("pip", "+1 pip", Side.HERO, "one more pip on the total of every roll", changed)
 
 
 def _character_point(setup: Setup) -> Iterator[Lever]:
-    changed = _with_options(setup, cp=int(_option(setup, "cp")) + 1)
+    changed = _with_options(setup, cp=_option(setup, "cp") + 1)
     if changed is not None:
         yield Lever(
             "character_point",
             "+1 Character Point a roll",
             Side.HERO,
-            "one more Character Point spent on every roll: an extra Wild Die whose 1 "
-            "is only a 1",
+            "one more Character Point spent on every roll: an extra Wild Die whose 1 is only a 1",
             changed,
         )
 
@@ -231,7 +230,7 @@ def _focus(setup: Setup) -> Iterator[Lever]:
 
 
 def _venture(setup: Setup) -> Iterator[Lever]:
-    venture = int(_option(setup, "venture"))
+    venture = _option(setup, "venture")
     if venture > 0:
         changed = _with_options(setup, venture=venture - 1)
         if changed is not None:
@@ -262,7 +261,7 @@ def _foe_strength(setup: Setup) -> Iterator[Lever]:
         if changed is not None:
             yield Lever(
                 "foe_strength",
-                f"foe {weaker}",
+                f"foe weaker: {weaker}",
                 Side.FOE,
                 "the opposition one strength step weaker",
                 changed,
@@ -274,8 +273,10 @@ def _weaker(modifier: int) -> str | None:
     return next((name for name, m in OPPOSITION.items() if m == modifier + 1), None)
 
 
-def _option(setup: Setup, name: str) -> object:
-    return setup.params.as_dict()[name]
+def _option(setup: Setup, name: str) -> int:
+    """A whole-number or flag option of the system (a flag reads as 0 or 1)."""
+    value = setup.params.as_dict()[name]
+    return int(value) if isinstance(value, (int, bool)) else 0
 
 
 HERO_LEVERS: tuple[LeverMaker, ...] = (

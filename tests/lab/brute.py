@@ -41,7 +41,9 @@ Odds = tuple[Fraction, Fraction, Fraction]
 """(P(win), P(out), expected exchanges)."""
 
 
-def conflict(rungs: dict[int, Fraction], resolve: int, pool: int, soak: int = 0, free: int = 0) -> Odds:
+def conflict(
+    rungs: dict[int, Fraction], resolve: int, pool: int, soak: int = 0, free: int = 0
+) -> Odds:
     """P(win), P(out) and the expected exchanges, never conceding, never paying to reroll."""
 
     @cache
