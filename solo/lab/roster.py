@@ -95,10 +95,13 @@ def cell_setup(base: Setup, hero: Hero, foe: Foe) -> Setup:
 
 
 Solver = Callable[[Fight], CellOdds]
-_ENDED = {
-    Ending.WIN: CellOdds(Fraction(1), Fraction(0), Fraction(0), Fraction(0)),
-    Ending.OUT: CellOdds(Fraction(0), Fraction(1), Fraction(0), Fraction(0)),
-    Ending.CONCEDE: CellOdds(Fraction(0), Fraction(0), Fraction(1), Fraction(0)),
+Sums = tuple[Fraction, Fraction, Fraction, Fraction]
+"""(P(win), P(out), P(concede), expected exchanges) while the recursion runs."""
+_ZERO, _ONE = Fraction(0), Fraction(1)
+_ENDED: dict[Ending, Sums] = {
+    Ending.WIN: (_ONE, _ZERO, _ZERO, _ZERO),
+    Ending.OUT: (_ZERO, _ONE, _ZERO, _ZERO),
+    Ending.CONCEDE: (_ZERO, _ZERO, _ONE, _ZERO),
 }
 
 
@@ -109,17 +112,20 @@ def cell_odds_from(rules: Rules, player: Player) -> Solver:
     kernel = exchange_kernel(rules, player)
 
     @cache
-    def odds(fight: Fight) -> CellOdds:
+    def sums(fight: Fight) -> Sums:
         if player.concedes(rules, fight):
             return _ENDED[Ending.CONCEDE]
-        win = out = concede = length = Fraction(0)
+        win = out = concede = length = _ZERO
         for nxt, q in kernel(fight, player.risky(rules, fight)):
-            after = _ENDED[nxt.ending] if isinstance(nxt, End) else odds(nxt)
-            win += q * after.win
-            out += q * after.out
-            concede += q * after.concede
-            length += q * (1 + after.expected_exchanges)
-        return CellOdds(win, out, concede, length)
+            w, o, c, n = _ENDED[nxt.ending] if isinstance(nxt, End) else sums(nxt)
+            win += q * w
+            out += q * o
+            concede += q * c
+            length += q * (1 + n)
+        return win, out, concede, length
+
+    def odds(fight: Fight) -> CellOdds:
+        return CellOdds(*sums(fight))
 
     return odds
 
