@@ -18,16 +18,23 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cache
+from typing import TypeVar
 
+from solo.dice.base import OPPOSITION
 from solo.lab.best import BestPlayer
 from solo.lab.conflict import Player, SimplePlayer, exchange_kernel
 from solo.lab.exchange import End, Ending, Fight, Rules
-from solo.lab.setup import Policy, Setup
+from solo.lab.setup import MAX_START, Policy, Setup
 from solo.lab.size import check_size
+from solo.rules.conflicts import POOLS
 from solo.rules.economy.events import check_count
 
 MAX_SIDE = 12
 """The most heroes, and the most foes, one roster holds."""
+MAX_BONUS = 10
+"""The most extra bonus (or penalty) dice a hero of a roster takes."""
+HERO_SHAPE = "NAME=RESOLVE[,+BONUS]"
+FOE_SHAPE = "NAME=POOL[,STRENGTH]"
 
 
 @dataclass(frozen=True)
@@ -79,6 +86,63 @@ class Roster:
 
     def cell(self, hero: int, foe: int) -> Cell:
         return self.cells[hero * len(self.foes) + foe]
+
+
+# --- heroes and foes as written: Ash=5, Bea=3,+1, Vey=lieutenant, Drake=8,strong ----------
+
+
+Side = TypeVar("Side", Hero, Foe)
+
+
+def read_hero(text: str, what: str = "hero") -> Hero:
+    """``Ash=5``, ``Bea=3,+1``, ``Cy=4,-1``: a name, its Resolve and extra dice; a
+    ValueError naming ``what`` and the value otherwise."""
+    name, parts = _named(text, what, HERO_SHAPE)
+    resolve = _whole(parts[0], f"{what} {name}", 0, MAX_START)
+    bonus = _whole(parts[1], f"{what} {name} bonus", -MAX_BONUS, MAX_BONUS) if parts[1:] else 0
+    return Hero(name, resolve, bonus)
+
+
+def read_foe(text: str, what: str = "foe") -> Foe:
+    """``Vey=2``, ``Vey=lieutenant``, ``Drake=dragon,strong``: a name, its pool (a number
+    or a preset of R-CON-3) and its strength (R-OPP-1)."""
+    name, parts = _named(text, what, FOE_SHAPE)
+    preset = parts[0].lower()
+    pool = POOLS[preset] if preset in POOLS else _whole(parts[0], f"{what} {name}", 0, MAX_START)
+    strength = parts[1].lower() if parts[1:] else None
+    if strength is not None and strength not in OPPOSITION:
+        known = ", ".join(OPPOSITION)
+        raise ValueError(f"{what} {name}: unknown strength {parts[1]!r} (known: {known})")
+    return Foe(name, pool, strength)
+
+
+def unique_names(items: Sequence[Side], what: str) -> list[Side]:
+    """``items`` unless two share a name (case ignored): a ValueError naming it."""
+    seen: set[str] = set()
+    for item in items:
+        key = item.name.casefold()
+        if key in seen:
+            raise ValueError(f"{what}: {item.name!r} is given twice")
+        seen.add(key)
+    return list(items)
+
+
+def _named(text: str, what: str, shape: str) -> tuple[str, list[str]]:
+    name, eq, rest = str(text).partition("=")
+    name, parts = name.strip(), [part.strip() for part in rest.split(",")]
+    if not eq or not name or not all(parts) or len(parts) > 2:
+        raise ValueError(f"{what}: {text!r} is not {shape}")
+    return name, parts
+
+
+def _whole(text: str, what: str, lo: int, hi: int) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise ValueError(f"{what}: {text!r} is not a whole number") from None
+    if not lo <= value <= hi:
+        raise ValueError(f"{what}: {value} is out of range ({lo} to {hi})")
+    return value
 
 
 def cell_setup(base: Setup, hero: Hero, foe: Foe) -> Setup:

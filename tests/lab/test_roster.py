@@ -95,3 +95,25 @@ def test_a_roster_refuses_a_cell_too_big_to_solve():
     base = Setup.build("fubar", conditions=True, soak=9)
     with pytest.raises(ValueError, match="too big"):
         roster(base, [Hero("h", 20)], [Foe("f", 20)])
+
+
+def test_heroes_and_foes_read_as_written_R_CON_3():
+    """R-CON-3: a foe's pool may be a preset (lieutenant 2, villain 5, dragon 8)."""
+    from solo.lab.roster import read_foe, read_hero, unique_names
+
+    assert read_hero("Bea=3,+1") == Hero("Bea", 3, 1)
+    assert read_hero(" Cy = 4 , -2 ") == Hero("Cy", 4, -2)
+    assert read_foe("Drake=dragon,Strong") == Foe("Drake", 8, "strong")
+    assert read_foe("Vey=lieutenant") == Foe("Vey", 2, None)
+    for bad, message in (
+        ("Ash", "hero: 'Ash' is not NAME=RESOLVE[,+BONUS]"),
+        ("Ash=5,1,2", "is not NAME=RESOLVE"),
+        ("Ash=,1", "is not NAME=RESOLVE"),
+        ("Ash=21", "hero Ash: 21 is out of range (0 to 20)"),
+    ):
+        with pytest.raises(ValueError, match=message.replace("[", r"\[")):
+            read_hero(bad)
+    with pytest.raises(ValueError, match="unknown strength 'mighty'"):
+        read_foe("z=1,mighty")
+    with pytest.raises(ValueError, match="'a' is given twice"):
+        unique_names([Hero("a"), Hero("A")], "heroes")

@@ -7,73 +7,38 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
-from typing import TypeVar
 
 from solo.cli.errors import UsageError
-from solo.cli.lab.arguments import pool_value, whole
 from solo.cli.lab.charts import situation
 from solo.cli.lab.conflict import policy_data, setup_data
 from solo.cli.lab.tables import Cell as Value
 from solo.cli.lab.tables import Output, Table, emit
 from solo.cli.printing import print_json
-from solo.dice.base import OPPOSITION
 from solo.dice.report import fraction_text
-from solo.lab.roster import Cell, Foe, Hero, Roster, roster
+from solo.lab.roster import (
+    Cell,
+    Foe,
+    Hero,
+    Roster,
+    read_foe,
+    read_hero,
+    roster,
+    unique_names,
+)
 from solo.lab.setup import MAX_START, Policy, Setup
 from solo.printable import printable
-
-MAX_BONUS = 10
-Side = TypeVar("Side", Hero, Foe)
-
 
 # --- reading the flags ----------------------------------------------------------------------
 
 
-def _named(text: str, flag: str, shape: str) -> tuple[str, list[str]]:
-    name, eq, rest = str(text).partition("=")
-    name = name.strip()
-    if not eq or not name or not rest.strip():
-        raise UsageError(f"{flag}: {text!r} is not {shape}")
-    return name, [part.strip() for part in rest.split(",")]
-
-
 def read_heroes(values: Sequence[str]) -> list[Hero]:
-    """``Ash=5``, ``Bea=3,+1``, ``Cy=4,-1``: a name, its Resolve, extra dice."""
-    heroes = []
-    for text in values:
-        name, parts = _named(text, "--hero", "NAME=RESOLVE[,+BONUS]")
-        if len(parts) > 2:
-            raise UsageError(f"--hero: {text!r} is not NAME=RESOLVE[,+BONUS]")
-        resolve = whole(parts[0], f"--hero {name}")
-        bonus = whole(parts[1], f"--hero {name} bonus", -MAX_BONUS, MAX_BONUS) if parts[1:] else 0
-        heroes.append(Hero(name, resolve, bonus))
-    return _unique(heroes, "--hero")
+    """``--hero Ash=5 --hero Bea=3,+1``: each one read by :func:`read_hero`."""
+    return unique_names([read_hero(text, "--hero") for text in values], "--hero")
 
 
 def read_foes(values: Sequence[str]) -> list[Foe]:
-    """``Vey=2``, ``Drake=dragon,strong``: a name, its pool, its strength."""
-    foes = []
-    for text in values:
-        name, parts = _named(text, "--foe", "NAME=POOL[,STRENGTH]")
-        if len(parts) > 2:
-            raise UsageError(f"--foe: {text!r} is not NAME=POOL[,STRENGTH]")
-        pool = pool_value(parts[0], f"--foe {name}")
-        strength = parts[1].lower() if parts[1:] else None
-        if strength is not None and strength not in OPPOSITION:
-            known = ", ".join(OPPOSITION)
-            raise UsageError(f"--foe {name}: unknown strength {parts[1]!r} (known: {known})")
-        foes.append(Foe(name, pool, strength))
-    return _unique(foes, "--foe")
-
-
-def _unique(items: list[Side], flag: str) -> list[Side]:
-    seen: set[str] = set()
-    for item in items:
-        key = item.name.casefold()
-        if key in seen:
-            raise UsageError(f"{flag}: {item.name!r} is given twice")
-        seen.add(key)
-    return items
+    """``--foe Vey=2 --foe Drake=dragon,strong``: each one read by :func:`read_foe`."""
+    return unique_names([read_foe(text, "--foe") for text in values], "--foe")
 
 
 def campaign_sides(saves: str | None, name: str) -> tuple[list[Hero], list[Foe]]:
