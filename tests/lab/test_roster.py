@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction as F
 
 import pytest
@@ -111,7 +112,7 @@ def test_heroes_and_foes_read_as_written_R_CON_3():
         ("Ash=,1", "is not NAME=RESOLVE"),
         ("Ash=21", "hero Ash: 21 is out of range (0 to 20)"),
     ):
-        with pytest.raises(ValueError, match=message.replace("[", r"\[")):
+        with pytest.raises(ValueError, match=re.escape(message)):
             read_hero(bad)
     with pytest.raises(ValueError, match="unknown strength 'mighty'"):
         read_foe("z=1,mighty")
