@@ -116,5 +116,5 @@ def test_heroes_and_foes_read_as_written_R_CON_3():
             read_hero(bad)
     with pytest.raises(ValueError, match="unknown strength 'mighty'"):
         read_foe("z=1,mighty")
-    with pytest.raises(ValueError, match="'a' is given twice"):
+    with pytest.raises(ValueError, match="'A' is given twice"):
         unique_names([Hero("a"), Hero("A")], "heroes")
