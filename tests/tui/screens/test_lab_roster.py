@@ -175,3 +175,14 @@ def test_the_roster_at_160x50(snap_compare, saves, library):
 
 def test_policy_default_is_never_reroll():
     assert read_form(LabForm())[1] == Policy()
+
+
+async def test_the_palette_offers_the_roster(saves, library):
+    app = app_for(saves, library)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        commands = {c.title: c for c in app.get_system_commands(app.screen)}
+        assert "Lab roster" in commands
+        commands["Lab roster"].callback()
+        await settled(pilot)
+        assert isinstance(app.screen, RosterScreen) and app.screen.result is not None
