@@ -144,3 +144,25 @@ def test_every_lever_sits_on_its_side():
 def test_a_setup_refuses_too_many_free_rerolls():
     with pytest.raises(ValueError, match="free rerolls"):
         replace(Setup.build("fubar"), free_rerolls=10)
+
+
+@pytest.mark.parametrize(
+    ("system", "variant", "policy"),
+    [
+        ("fubar", "resolve", Policy()),
+        ("buckets", "resolve", Policy(reroll_below="yes_but")),
+        ("fudge", "doom", Policy(reroll_below="yes_but")),
+        ("fu", "split", Policy()),
+    ],
+)
+def test_a_free_reroll_is_worth_one_resolve_in_plain_fights_R_CON_2(system, variant, policy):
+    """R-CON-2: with plain exchanges, no Conditions, no conceding and a policy that rerolls
+    every No or none, a free reroll takes one No away exactly as one more point does."""
+    setup = Setup.build(system, resolve=3, pool=3, variant=variant)
+    prices = {p.lever.key: p.win_delta for p in price_levers(setup, policy).prices}
+    track = {"resolve": "resolve", "doom": "doom", "split": "life"}[variant]
+    assert prices["free_reroll"] == prices[track]
+    # a risky No costs 2: from Resolve 2 one more point buys no extra No, a free reroll does
+    risky = price_levers(replace(setup, resolve=2), Policy(risky=True)).prices
+    risky_prices = {p.lever.key: p.win_delta for p in risky}
+    assert risky_prices["free_reroll"] > risky_prices[track]
