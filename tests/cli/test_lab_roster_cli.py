@@ -199,3 +199,26 @@ def test_levers_best_play(capsys):
 def test_levers_refuses_a_bad_flag_in_one_line(capsys):
     code, out, err = run(capsys, "lab", "levers", "fubar", "--resolve", "x")
     assert code == 2 and out == "" and "--resolve: 'x' is not a whole number" in err
+
+
+def _readme() -> str:
+    from pathlib import Path
+
+    return (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+
+
+def test_the_readmes_lever_table_is_what_the_command_prints(capsys):
+    command = "$ solo lab levers fubar --resolve 5 --pool dragon --opposition challenging --best\n"
+    readme = _readme()
+    shown = readme.split(command, 1)[1].split("```", 1)[0]
+    code, out, _ = run(capsys, *command[len("$ solo ") :].split())
+    assert code == 0 and out == shown
+
+
+def test_the_readmes_roster_is_what_the_command_prints(capsys):
+    readme = _readme()
+    block = readme.split("$ solo lab roster fubar", 1)[1].split("```", 1)[0]
+    argv = ["lab", "roster", "fubar", *block.replace("\\\n", " ").split()]
+    shown = readme.split("--reroll-below yes_but --md\n```\n\n", 1)[1].split("\n\nOne die", 1)[0]
+    code, out, _ = run(capsys, *argv)
+    assert code == 0 and out.strip() == shown
