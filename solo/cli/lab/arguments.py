@@ -49,7 +49,7 @@ SystemRun = Callable[[Mechanic[Params], argparse.Namespace], int]
 def register(subparsers: Subparsers, argv: Sequence[str] = ()) -> None:
     lab = subparsers.add_parser(
         "lab",
-        help="the odds lab: whole conflicts, best play, grids (for designers)",
+        help="the odds lab: whole conflicts, best play, grids, rosters, levers (for designers)",
         description="The odds lab: exact odds of a whole high-stakes conflict, how best "
         "to play it, and how strong an opposition should be.",
         epilog="Run `solo lab COMMAND --help` for its options.",
