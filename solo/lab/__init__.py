@@ -5,7 +5,8 @@ transition of one exchange comes from the rules engine (see :mod:`solo.lab.excha
 
 What lives here: the question (:mod:`.setup`), one exchange (:mod:`.exchange`), a whole
 conflict (:mod:`.conflict`) and a group's (:mod:`.group`), best play (:mod:`.best`) and
-its advice (:mod:`.advice`), grids and comparisons (:mod:`.grid`).
+its advice (:mod:`.advice`), grids and comparisons (:mod:`.grid`), every hero against
+every foe (:mod:`.roster`) and what each lever is worth (:mod:`.levers`).
 
 May import: the standard library, :mod:`solo.dice` and :mod:`solo.rules`; never
 ``solo.game``, ``solo.saves`` or the shells.

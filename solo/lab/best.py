@@ -12,7 +12,7 @@ simple policies use, so best play is a policy like any other and is never worse.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cache
 
@@ -94,10 +94,13 @@ class BestPlayer:
         return END_VALUES[nxt.ending] if isinstance(nxt, End) else self.value(nxt)
 
     def _paid(self, fight: Fight) -> Fight | None:
+        """The fight after a reroll: a free one first (it leaves the hero all it has, so
+        it is never worse than paying), else one paid through the economy."""
+        free = self.rules.free_reroll(fight)
+        if free is not None:
+            return free
         paid = self.rules.paid_reroll(fight.hero)
-        if paid is None:
-            return None
-        return Fight(paid, fight.opposition, fight.soak, fight.plus, fight.minus)
+        return None if paid is None else replace(fight, hero=paid)
 
     def _reroll_choice(self, fight: Fight, risky: bool, answer: Answer) -> tuple[bool, Value]:
         accept = self._next_value(self.rules.settle(fight, answer, risky))
@@ -180,6 +183,8 @@ class BestPlayer:
             label += f", +{fight.plus}D"
         if fight.minus:
             label += f", -{fight.minus}D"
+        if fight.free:
+            label += f", {fight.free} free reroll{'s' if fight.free > 1 else ''}"
         return label
 
     @staticmethod

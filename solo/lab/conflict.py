@@ -20,7 +20,7 @@ exact probability of every live state, so each answer is an exact Fraction.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cache
 from typing import Protocol
@@ -30,6 +30,9 @@ from solo.lab.exchange import End, Ending, Fight, Next, Rules
 from solo.lab.setup import Policy, Setup
 from solo.lab.size import check_size
 
+FREE_REROLL_BELOW = Answer.YES_BUT
+"""A free reroll (a lever) is used below the policy's reroll rung, or below this rung
+when the policy never pays for one."""
 MAX_EXCHANGES = 500
 """A safety net: no conflict the lab accepts lasts this long (see the module docstring)."""
 
@@ -59,14 +62,12 @@ class SimplePlayer:
 
     def reroll(self, rules: Rules, fight: Fight, risky: bool, answer: Answer) -> Fight | None:
         below = self.policy.reroll_below
+        if fight.free and answer < (below or FREE_REROLL_BELOW):
+            return rules.free_reroll(fight)  # a free reroll goes first: it costs nothing
         if below is None or answer >= below:
             return None
         paid = rules.may_reroll(fight.hero, self.policy.keep)
-        return (
-            None
-            if paid is None
-            else Fight(paid, fight.opposition, fight.soak, fight.plus, fight.minus)
-        )
+        return None if paid is None else replace(fight, hero=paid)
 
 
 @dataclass(frozen=True)

@@ -49,6 +49,7 @@ class Fight:
     soak: int = 0
     plus: int = 0  # lasting +1D Conditions gained (each yes_and, option)
     minus: int = 0  # lasting -1D Conditions gained (each no_and, option)
+    free: int = 0  # free rerolls left (a lever: a reroll that costs nothing)
 
 
 @dataclass(frozen=True)
@@ -85,8 +86,11 @@ class Rules:
         self.paid_reroll = cache(self._paid_reroll)
         self.rerolls_left = cache(self._rerolls_left)
 
-    def start(self) -> Fight:
-        return Fight(self.setup.hero(self.econ), self.setup.opposition(), self.setup.soak)
+    def start(self, setup: Setup | None = None) -> Fight:
+        """Where the conflict starts: this setup's, or that of ``setup``, another cell
+        of a grid or roster whose rules (dice and economy) are the same as this one's."""
+        setup = setup or self.setup
+        return Fight(setup.hero(self.econ), setup.opposition(), setup.soak, free=setup.free_rerolls)
 
     def value(self, hero: State) -> int:
         """The number a designer reads: Resolve, Doom, Life, or Consequences held."""
@@ -136,7 +140,7 @@ class Rules:
             plus += outcome.and_extra
             minus += outcome.answer is Answer.NO_AND
         opposition = outcome.opposition if outcome.opposition is not None else fight.opposition
-        return Fight(hero, opposition, fight.soak - soaked, plus, minus)
+        return Fight(hero, opposition, fight.soak - soaked, plus, minus, fight.free)
 
     def _paid_reroll(self, hero: State) -> State | None:
         """The hero after paying for a reroll, or None when the economy refuses."""
@@ -150,6 +154,10 @@ class Rules:
             count += 1
             state = self.paid_reroll(state)
         return count
+
+    def free_reroll(self, fight: Fight) -> Fight | None:
+        """The fight after using one of its free rerolls, or None when none is left."""
+        return replace(fight, free=fight.free - 1) if fight.free > 0 else None
 
     def may_reroll(self, hero: State, keep: int) -> State | None:
         """The hero after paying for a reroll that leaves at least ``keep`` more rerolls

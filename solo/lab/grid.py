@@ -95,8 +95,7 @@ def win_grid(
                 rules = Rules(cell)
                 shared[key] = (rules, endings_from(rules, player))
             rules, endings = shared[key]
-            start = Fight(cell.hero(rules.econ), cell.opposition(), cell.soak)
-            cells.append(WinCell(r, p, *endings(start)))
+            cells.append(WinCell(r, p, *endings(rules.start(cell))))
     return cells
 
 

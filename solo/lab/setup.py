@@ -52,6 +52,7 @@ class SetupFields(TypedDict, total=False):
     soak: int
     yes_and_costs_two: bool
     conditions: bool
+    free_rerolls: int
 
 
 @dataclass(frozen=True)
@@ -64,6 +65,8 @@ class Setup:
     opposition's Resolve pool (R-CON-3), or ``slots`` its Consequence slots (R-RES-9).
     ``soak`` is armour soak left (R-GEAR-3); ``conditions`` makes each no_and a lasting
     -1D and each yes_and (that keeps its "and") a lasting +1D for the rest of the conflict.
+    ``free_rerolls`` are rerolls the hero may take at no cost, once each (a lever, see
+    :mod:`solo.lab.levers`).
     """
 
     system: str
@@ -77,6 +80,7 @@ class Setup:
     soak: int = 0
     yes_and_costs_two: bool = False
     conditions: bool = False
+    free_rerolls: int = 0
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "system", mechanic(self.system).name)
@@ -84,6 +88,7 @@ class Setup:
         check_count("pool", self.pool, 0, MAX_START)
         check_count("fu", self.fu, 0, MAX_START)
         check_count("soak", self.soak, 0, 9)
+        check_count("free rerolls", self.free_rerolls, 0, 9)
         key = str(self.variant).strip().lower()
         if key not in VARIANTS:
             raise ValueError(

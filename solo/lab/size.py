@@ -43,7 +43,7 @@ def estimated_steps(setups: Sequence[Setup]) -> int:
     exchanges = opposition + sum(_losses(s) + s.soak + 1 for s in setups)
     steps = (opposition + 1) * exchanges
     for setup in setups:
-        standing = (_losses(setup) + 2) * (setup.soak + 1) * BRANCHES
+        standing = (_losses(setup) + 2) * (setup.soak + 1) * (setup.free_rerolls + 1) * BRANCHES
         if setup.conditions:
             standing *= _conditions(exchanges, len(setups))
         steps *= standing

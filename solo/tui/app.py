@@ -321,6 +321,11 @@ class SoloApp(App[None]):
         yield SystemCommand(
             "Odds lab", "exact odds of a whole conflict, and best play (F12)", self.action_lab
         )
+        yield SystemCommand(
+            "Lab roster",
+            "every hero against every foe, and what each lever is worth (F8 in the lab)",
+            self.action_lab_roster,
+        )
 
     def _campaign_commands(self) -> Iterable[SystemCommand]:
         """How a newcomer leaves the demo: a campaign of their own, or another one; found
@@ -400,6 +405,20 @@ class SoloApp(App[None]):
 
         if not isinstance(self.screen, LabScreen):
             self.push_screen(LabScreen())
+
+    def action_lab_roster(self) -> None:
+        from solo.tui.screens.lab import LabScreen
+        from solo.tui.screens.lab_roster import RosterScreen
+
+        if isinstance(self.screen, RosterScreen):
+            return
+        if isinstance(self.screen, LabScreen):
+            self.screen.action_roster()
+            return
+        from solo.tui.lab_form import LabForm, campaign_form
+
+        game = self.game
+        self.push_screen(RosterScreen(campaign_form(game.campaign) if game else LabForm()))
 
     def on_unmount(self) -> None:
         self.close_game()

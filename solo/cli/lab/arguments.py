@@ -45,13 +45,17 @@ SUBCOMMANDS = {
     "strength (--of strength), or one roll's odds across strength x bonus (--of rungs)",
     "need": "what it takes: the smallest bonus or Resolve, or the largest pool, "
     "for P(win) >= a target",
+    "roster": "every hero against every foe: P(win), P(out), P(concede) and the "
+    "expected exchanges of each pairing",
+    "levers": "what each lever the system has (a bonus die, a free reroll, soak, "
+    "Resolve, ...) is worth in P(win) for one conflict, ranked",
 }
 
 
 def register(subparsers: Subparsers, argv: Sequence[str] = ()) -> None:
     lab = subparsers.add_parser(
         "lab",
-        help="the odds lab: whole conflicts, best play, grids (for designers)",
+        help="the odds lab: whole conflicts, best play, grids, rosters, levers (for designers)",
         description="The odds lab: exact odds of a whole high-stakes conflict, how best "
         "to play it, and how strong an opposition should be.",
         epilog="Run `solo lab COMMAND --help` for its options.",
@@ -63,7 +67,13 @@ def register(subparsers: Subparsers, argv: Sequence[str] = ()) -> None:
         return  # another command runs: the lab's parsers are not needed
     wanted = argv[1] if len(argv) > 1 else None
     wanted_system = argv[2] if len(argv) > 2 and argv[2] in SYSTEMS else None
-    runs: dict[str, SystemRun] = {"conflict": run_conflict, "grid": run_grid, "need": run_need}
+    runs: dict[str, SystemRun] = {
+        "conflict": run_conflict,
+        "grid": run_grid,
+        "need": run_need,
+        "roster": run_roster,
+        "levers": run_levers,
+    }
     for name, help_text in SUBCOMMANDS.items():
         cmd = commands.add_parser(
             name,
@@ -135,6 +145,16 @@ def _add_compare(commands: Subparsers) -> None:
 
 def _add_conflict(parser: argparse.ArgumentParser, command: str) -> None:
     fight = parser.add_argument_group("the conflict")
+    if command == "roster":
+        _add_roster(fight)
+    else:
+        _add_sides(fight)
+    _add_economy(fight)
+    _add_play(parser, command)
+
+
+def _add_sides(fight: argparse._ArgumentGroup) -> None:
+    """One hero's Resolve against one opposition's pool or slots."""
     fight.add_argument(
         "--resolve",
         default="5",
@@ -155,6 +175,33 @@ def _add_conflict(parser: argparse.ArgumentParser, command: str) -> None:
         help="consequences variant: the opposition has Consequence slots "
         "instead of a pool (R-RES-9)",
     )
+
+
+def _add_roster(fight: argparse._ArgumentGroup) -> None:
+    """Several heroes and several foes, or a campaign's hero and foes."""
+    fight.add_argument(
+        "--hero",
+        action="append",
+        default=[],
+        metavar="NAME=RESOLVE[,+BONUS]",
+        help="a hero: its Resolve and extra bonus dice (negative: penalty dice); repeat it",
+    )
+    fight.add_argument(
+        "--foe",
+        action="append",
+        default=[],
+        metavar="NAME=POOL[,STRENGTH]",
+        help="a foe: its Resolve pool (a number or standard, lieutenant, villain, dragon) "
+        "and strength (default --opposition); repeat it",
+    )
+    fight.add_argument(
+        "--campaign", metavar="NAME", help="add this campaign's hero and its foes still standing"
+    )
+    fight.add_argument("--saves", metavar="DIR", help="saves folder (with --campaign)")
+
+
+def _add_economy(fight: argparse._ArgumentGroup) -> None:
+    """The economy variant, armour and the conflict's options."""
     fight.add_argument(
         "--variant",
         default="resolve",
@@ -191,7 +238,6 @@ def _add_conflict(parser: argparse.ArgumentParser, command: str) -> None:
         help="each no_and leaves a -1D Condition, each yes_and a +1D one, "
         "for the rest of the conflict (R-COND-1)",
     )
-    _add_play(parser, command)
 
 
 def _add_play(parser: argparse.ArgumentParser, command: str) -> None:
@@ -218,6 +264,12 @@ def _add_play(parser: argparse.ArgumentParser, command: str) -> None:
     )
     if command == "conflict":
         _add_heroes(play)
+    if command in ("roster", "levers"):
+        play.add_argument(
+            "--best",
+            action="store_true",
+            help="play every conflict the best way (maximising P(win)) instead",
+        )
     if command == "grid":
         _add_grid(parser)
     if command == "need":
@@ -226,6 +278,8 @@ def _add_play(parser: argparse.ArgumentParser, command: str) -> None:
     out.add_argument("--json", action="store_true", help="print machine-readable JSON")
     if command != "conflict":
         out.add_argument("--csv", action="store_true", help="print CSV")
+    if command == "roster":
+        out.add_argument("--md", action="store_true", help="print a Markdown table")
 
 
 def _add_heroes(play: argparse._ArgumentGroup) -> None:
@@ -304,11 +358,11 @@ def whole(text: object, flag: str, lo: int = 0, hi: int = 20) -> int:
     return value
 
 
-def pool_value(text: str) -> int:
+def pool_value(text: str, flag: str = "--pool") -> int:
     key = str(text).strip().lower()
     if key in POOL_PRESETS:
         return POOL_PRESETS[key]
-    return whole(text, "--pool")
+    return whole(text, flag)
 
 
 def numbers(text: str, flag: str) -> list[int]:
@@ -347,16 +401,19 @@ def policy_from(args: argparse.Namespace) -> Policy:
     )
 
 
-def setup_from(args: argparse.Namespace, system: str, params: Params) -> Setup:
-    """The conflict the flags describe, for ``system`` with ``params``."""
+def setup_from(
+    args: argparse.Namespace, system: str, params: Params, *, sides: bool = True
+) -> Setup:
+    """The conflict the flags describe, for ``system`` with ``params``; without
+    ``sides`` (a roster) the hero's Resolve and the foe's pool stay at their defaults."""
     from solo.lab import Setup
 
     return Setup(
         system=system,
         params=params,
-        resolve=whole(args.resolve, "--resolve"),
-        pool=pool_value(args.pool),
-        slots=args.slots,
+        resolve=whole(args.resolve, "--resolve") if sides else 5,
+        pool=pool_value(args.pool) if sides else 0,
+        slots=args.slots if sides else None,
         variant=args.variant,
         fu=whole(args.fu, "--fu"),
         mode=args.mode,
@@ -373,11 +430,14 @@ def system_setup(mech: Mechanic[Params], args: argparse.Namespace) -> Setup:
 def table_output(args: argparse.Namespace) -> Output:
     from solo.cli.lab.tables import Output
 
-    if args.json and args.csv:
-        raise UsageError("--json and --csv: pick one")
-    if args.json:
-        return Output.JSON
-    return Output.CSV if args.csv else Output.TEXT
+    chosen = [
+        (flag, output)
+        for flag, output in (("--json", Output.JSON), ("--csv", Output.CSV), ("--md", Output.MD))
+        if vars(args).get(flag[2:])
+    ]
+    if len(chosen) > 1:
+        raise UsageError(f"{' and '.join(flag for flag, _ in chosen)}: pick one")
+    return chosen[0][1] if chosen else Output.TEXT
 
 
 # --- the commands -------------------------------------------------------------------------
@@ -425,3 +485,24 @@ def run_compare(args: argparse.Namespace) -> int:
     }
     setup = setup_from(args, "fubar", mechanic("fubar").params(**options))
     return show_compare(options, setup, policy_from(args), output)
+
+
+def run_roster(mech: Mechanic[Params], args: argparse.Namespace) -> int:
+    from solo.cli.lab.roster import read_foes, read_heroes, show_roster
+
+    output = table_output(args)
+    base = setup_from(args, mech.name, params_from(mech, args), sides=False)
+    heroes, foes = read_heroes(args.hero), read_foes(args.foe)
+    if args.campaign:
+        from solo.cli.lab.roster import campaign_sides
+
+        more_heroes, more_foes = campaign_sides(args.saves, args.campaign)
+        heroes, foes = heroes + more_heroes, foes + more_foes
+    return show_roster(base, heroes, foes, policy_from(args), bool(args.best), output)
+
+
+def run_levers(mech: Mechanic[Params], args: argparse.Namespace) -> int:
+    from solo.cli.lab.levers import show_levers
+
+    output = table_output(args)
+    return show_levers(system_setup(mech, args), policy_from(args), bool(args.best), output)

@@ -32,11 +32,13 @@ from solo.lab.setup import Policy, Setup
 
 
 class Output(Enum):
-    """How a table is printed: ``--json``, ``--csv``, or text for people."""
+    """How a table is printed: ``--json``, ``--csv``, ``--md`` (a roster), or text for
+    people."""
 
     TEXT = "text"
     JSON = "json"
     CSV = "csv"
+    MD = "md"
 
 
 Cell = Fraction | float | int | str | None

@@ -70,6 +70,13 @@ class LabScreen(Screen[None]):
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "back", "Back", id="lab.back", tooltip="Leave the Odds lab"),
+        Binding(
+            "f8",
+            "roster",
+            "Roster",
+            id="lab.roster",
+            tooltip="Every hero against every foe in this situation, and the levers",
+        ),
     ]
 
     def __init__(self, form: LabForm | None = None) -> None:
@@ -246,6 +253,11 @@ class LabScreen(Screen[None]):
 
     def action_back(self) -> None:
         self.dismiss()
+
+    def action_roster(self) -> None:
+        from solo.tui.screens.lab_roster import RosterScreen
+
+        self.app.push_screen(RosterScreen(self.form))
 
 
 def chart_title(axis: str) -> str:
