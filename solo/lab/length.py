@@ -26,6 +26,11 @@ class ConflictLength:
         return sum((n * p for n, p in self.exchanges.items()), Fraction(0))
 
     @property
+    def shortest(self) -> int:
+        """The fewest exchanges it can last (every N below it: over within N is 0)."""
+        return min((n for n, p in self.exchanges.items() if p), default=0)
+
+    @property
     def longest(self) -> int:
         return max(self.exchanges, default=0)
 
