@@ -26,6 +26,8 @@ if TYPE_CHECKING:
 
 PERCENTS = ([0.0, 0.5, 1.0], ["0%", "50%", "100%"])
 """The y axis of every chart: a chance, 0 to 100%."""
+MAX_TICKS = 12
+"""A length with more exchanges than this gets the x ticks plotext picks."""
 
 
 def percent(p: Fraction) -> str:
@@ -88,6 +90,8 @@ class LabChart(Vertical):
         within = [float(length.over_within[n]) for n in ns]
         plt.plot(ns, within, marker="braille", color=self._rgb("accent"))
         plt.xlim(ns[0] - 0.6, ns[-1] + 0.6)
+        if len(ns) <= MAX_TICKS:
+            plt.xticks([float(n) for n in ns], [str(n) for n in ns])
         rows = [
             f"{n:>2} {percent(length.ends_at(n)):>6} {percent(length.over_within[n]):>7}"
             for n in ns
