@@ -9,11 +9,13 @@ from fractions import Fraction as F
 from itertools import product
 
 import pytest
+from hypothesis import HealthCheck, given, settings
 
 from solo.dice import read
 from solo.lab import Policy, Setup, solve
 from solo.lab.group import solve_group
 from solo.lab.length import ConflictLength
+from tests.lab.test_properties import policies, setups
 
 YES = ("yes_but", "yes", "yes_and")
 
@@ -93,3 +95,22 @@ def test_a_group_has_the_same_length_view():
     assert group.length.exchanges == group.exchanges
     assert group.length.expected == group.expected_exchanges
     assert list(group.length.over_within.values())[-1] == 1
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(setups(), policies)
+def test_over_within_rises_to_exactly_1_for_any_conflict(setup, policy):
+    """For hypothesis-chosen conflicts: P(over within N) never falls, each step is
+    P(ends after exactly N), it reaches exactly 1 at the longest, and ``within`` finds
+    the first N that reaches a chance."""
+    length = solve(setup, policy).length
+    over = length.over_within
+    steps = list(over.items())
+    assert steps[-1] == (length.longest, 1)
+    previous = F(0)
+    for n, p in steps:
+        assert p - previous == length.ends_at(n) >= 0
+        previous = p
+    assert length.within(F(1)) == length.longest
+    half = length.within(F(1, 2))
+    assert over[half] >= F(1, 2) and all(p < F(1, 2) for n, p in steps if n < half)
