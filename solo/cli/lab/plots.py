@@ -34,7 +34,7 @@ def length_plot(length: ConflictLength, area: PlotArea) -> list[str]:
     ns = [n for n in length.over_within if n >= length.shortest]
     ends = [float(length.ends_at(n)) for n in ns]
     within = [float(length.over_within[n]) for n in ns]
-    key = "bars: P(the conflict ends after exactly N exchanges); line: P(over within N)"
+    key = "bars: P(it ends after exactly N exchanges); line: P(over within N)"
     return [key, *_bars_and_line(ns, ends, within, "N exchanges", area).splitlines()]
 
 
