@@ -4,9 +4,10 @@ Pure: no I/O, no ``textual``. Every number is an exact ``fractions.Fraction``; t
 transition of one exchange comes from the rules engine (see :mod:`solo.lab.exchange`).
 
 What lives here: the question (:mod:`.setup`), one exchange (:mod:`.exchange`), a whole
-conflict (:mod:`.conflict`) and a group's (:mod:`.group`), best play (:mod:`.best`) and
-its advice (:mod:`.advice`), grids and comparisons (:mod:`.grid`), every hero against
-every foe (:mod:`.roster`) and what each lever is worth (:mod:`.levers`).
+conflict (:mod:`.conflict`) and a group's (:mod:`.group`), how long it lasts
+(:mod:`.length`), best play (:mod:`.best`) and its advice (:mod:`.advice`), grids and
+comparisons (:mod:`.grid`), every hero against every foe (:mod:`.roster`) and what each
+lever is worth (:mod:`.levers`).
 
 May import: the standard library, :mod:`solo.dice` and :mod:`solo.rules`; never
 ``solo.game``, ``solo.saves`` or the shells.

@@ -27,6 +27,7 @@ from typing import Protocol
 
 from solo.dice.ladder import Answer
 from solo.lab.exchange import End, Ending, Fight, Next, Rules
+from solo.lab.length import ConflictLength
 from solo.lab.setup import Policy, Setup
 from solo.lab.size import check_size
 
@@ -84,6 +85,11 @@ class ConflictOdds:
     @property
     def expected_exchanges(self) -> Fraction:
         return sum((n * p for n, p in self.exchanges.items()), Fraction(0))
+
+    @property
+    def length(self) -> ConflictLength:
+        """How long it lasts: the same distribution of exchanges, with P(over within N)."""
+        return ConflictLength(self.exchanges)
 
     @property
     def expected_end_value(self) -> Fraction:

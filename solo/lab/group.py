@@ -19,6 +19,7 @@ from functools import cache
 from solo.dice.ladder import Answer
 from solo.lab.conflict import MAX_EXCHANGES, SimplePlayer
 from solo.lab.exchange import End, Ending, Fight, Rules
+from solo.lab.length import ConflictLength
 from solo.lab.setup import Policy, Setup
 from solo.lab.size import check_size
 from solo.rules.conflicts import ConflictOutcome, Opposition
@@ -42,6 +43,11 @@ class GroupOdds:
     out: tuple[Fraction, ...]
     conceded: tuple[Fraction, ...]
     exchanges: Mapping[int, Fraction]
+
+    @property
+    def length(self) -> ConflictLength:
+        """How long it lasts: the same distribution of exchanges, with P(over within N)."""
+        return ConflictLength(self.exchanges)
 
     @property
     def total(self) -> Fraction:

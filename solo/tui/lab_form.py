@@ -24,8 +24,9 @@ if TYPE_CHECKING:
 CHART_POOLS = 9
 """The chart shows opposition pools 0..8 (further when the pool asked is bigger)."""
 
-AXES = ("pool", "strength")
-"""What the chart's rows are: the opposition's Resolve pool, or its strength (R-OPP-1)."""
+AXES = ("pool", "strength", "length")
+"""What the chart shows: P(win) by the opposition's Resolve pool or by its strength
+(R-OPP-1), or how long the conflict lasts (its exchanges, from the odds themselves)."""
 
 
 @dataclass(frozen=True)
@@ -152,7 +153,8 @@ class BestAnswer:
 @dataclass(frozen=True)
 class LabAnswer:
     """What the screen shows: the exact odds of the policy, the chart's rows — P(win) at
-    each opposition pool or strength, ``marked`` the one asked — and best play when asked."""
+    each opposition pool or strength, ``marked`` the one asked; none for the length, which
+    ``odds`` carries — and best play when asked."""
 
     odds: ConflictOdds
     curve: tuple[tuple[str, Fraction], ...]
@@ -179,6 +181,8 @@ def answer(setup: Setup, policy: Policy, best: bool = False, axis: str = "pool")
         cells = win_grid(setup, policy, [setup.resolve], chart_pools(setup.pool))
         curve = tuple((f"pool {cell.pool}", cell.win) for cell in cells)
         marked = f"pool {setup.pool}"
+    elif axis == "length":
+        curve, marked = (), ""
     else:
         raise ValueError(f"chart: unknown axis {axis!r}; expected one of {', '.join(AXES)}")
     best_answer = None

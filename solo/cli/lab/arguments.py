@@ -32,6 +32,7 @@ from solo.dice import SYSTEMS, mechanic
 from solo.dice.base import Mechanic, Params
 
 if TYPE_CHECKING:
+    from solo.cli.lab.plots import PlotArea
     from solo.cli.lab.tables import Output
     from solo.lab import Policy, Setup
 
@@ -276,7 +277,14 @@ def _add_play(parser: argparse.ArgumentParser, command: str) -> None:
         _add_need(parser)
     out = parser.add_argument_group("output")
     out.add_argument("--json", action="store_true", help="print machine-readable JSON")
-    if command != "conflict":
+    if command == "conflict":
+        out.add_argument(
+            "--plain",
+            action="store_true",
+            help="tables and bars only: no plot of the conflict's length (the default "
+            "when the output is not a terminal)",
+        )
+    else:
         out.add_argument("--csv", action="store_true", help="print CSV")
     if command == "roster":
         out.add_argument("--md", action="store_true", help="print a Markdown table")
@@ -448,7 +456,22 @@ def run_conflict(mech: Mechanic[Params], args: argparse.Namespace) -> int:
 
     setup, policy = system_setup(mech, args), policy_from(args)
     heroes = whole(args.heroes, "--heroes", 1, 3)
-    return show_conflict(setup, policy, heroes, bool(args.best), args.goal, bool(args.json))
+    plot = None if args.plain or args.json else plot_area()
+    return show_conflict(setup, policy, heroes, bool(args.best), args.goal, bool(args.json), plot)
+
+
+def plot_area() -> PlotArea | None:
+    """Where a plot goes: on a terminal, its width up to 80 columns; nowhere when the
+    output is piped or redirected (a plot would be noise to a script)."""
+    import shutil
+    import sys
+
+    from solo.cli.lab.plots import PlotArea
+
+    if not sys.stdout.isatty():
+        return None
+    width = min(shutil.get_terminal_size().columns, 80) - 2
+    return PlotArea(width=max(width, 40))
 
 
 def run_grid(mech: Mechanic[Params], args: argparse.Namespace) -> int:

@@ -1,5 +1,6 @@
 """What every lab printout is drawn with: bars, percentages, exact fractions kept short,
-the one-line situation it opens with, and a distribution as bars."""
+the one-line situation it opens with, a distribution as bars, and a conflict's length as
+a table (P(ends after N exchanges), P(over within N)) with bars."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from typing import TYPE_CHECKING
 from solo.dice.report import fraction_text
 
 if TYPE_CHECKING:
+    from solo.lab.length import ConflictLength
     from solo.lab.setup import Setup
 
 BAR_WIDTH = 40
@@ -81,4 +83,27 @@ def distribution(title: str, dist: Mapping[int, Fraction], label: str = "") -> l
     lines = [title]
     for key, p in dist.items():
         lines.append(f"  {label}{key:>3} {pct(p)}  {bar(p)}")
+    return lines
+
+
+def length_title(length: ConflictLength) -> str:
+    """``exchanges (expected 2.94; half are over within 3, nine in ten within 4)``."""
+    half, most = length.within(Fraction(1, 2)), length.within(Fraction(9, 10))
+    return (
+        f"exchanges (expected {float(length.expected):.2f}; half are over within {half}, "
+        f"nine in ten within {most})"
+    )
+
+
+def length_table(length: ConflictLength, bars: bool = True) -> list[str]:
+    """One row per number of exchanges N from the fewest it can last: P(the conflict
+    ends after exactly N), P(over within N), and (``bars``) a bar of the first — 78
+    columns at most."""
+    lines = [length_title(length), "  exchanges  ends there  over within"]
+    for n, within in length.over_within.items():
+        if n < length.shortest:
+            continue
+        ends = length.ends_at(n)
+        row = f"  {n:>9}  {pct(ends):>10}  {pct(within):>11}"
+        lines.append(f"{row}  {bar(ends)}".rstrip() if bars else row)
     return lines

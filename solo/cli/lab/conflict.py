@@ -1,13 +1,15 @@
 """`solo lab conflict`: the exact odds of one high-stakes conflict, or of a group of heroes
-against one opposition, and best play beside simple policies — as text with bar charts, or
-JSON. The flags are read in :mod:`solo.cli.lab.arguments`."""
+against one opposition, how long it lasts, and best play beside simple policies — as text
+with bar charts (the length plotted on a terminal, :mod:`solo.cli.lab.plots`), or JSON. The flags are read in :mod:`solo.cli.lab.arguments`."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from solo.cli.errors import UsageError
-from solo.cli.lab.charts import bar, distribution, exact, pct, situation
+from solo.cli.lab.charts import bar, distribution, exact, length_table, pct, situation
 from solo.cli.printing import print_json
 from solo.dice.ladder import Answer
 from solo.dice.report import fraction_text
@@ -17,11 +19,22 @@ from solo.lab.conflict import ConflictOdds, solve
 from solo.lab.group import GroupOdds, solve_group
 from solo.lab.setup import Policy, Setup, rung_name
 
+if TYPE_CHECKING:
+    from solo.cli.lab.plots import PlotArea
+    from solo.lab.length import ConflictLength
+
 
 def show_conflict(
-    setup: Setup, policy: Policy, heroes: int, best: bool, goal: str, as_json: bool
+    setup: Setup,
+    policy: Policy,
+    heroes: int,
+    best: bool,
+    goal: str,
+    as_json: bool,
+    plot: PlotArea | None = None,
 ) -> int:
-    """Solve the conflict (``heroes`` alike, or one with best play when ``best``), print it."""
+    """Solve the conflict (``heroes`` alike, or one with best play when ``best``), print it
+    (with the conflict's length plotted in ``plot``, when given)."""
     if heroes > 1:
         if best:
             raise UsageError("--best plays one hero; drop --heroes or --best")
@@ -29,14 +42,14 @@ def show_conflict(
         if as_json:
             print_json(group_data(setup, policy, group))
         else:
-            print(group_text(setup, policy, group))
+            print(group_text(setup, policy, group, plot))
         return 0
     odds = solve(setup, policy)
     report = best_report(setup, policy, goal) if best else None
     if as_json:
         print_json(conflict_data(setup, policy, odds, report))
     else:
-        print(conflict_text(setup, policy, odds, report))
+        print(conflict_text(setup, policy, odds, report, plot))
     return 0
 
 
@@ -73,7 +86,13 @@ def simple_policies(setup: Setup, own: Policy) -> list[tuple[Policy, ConflictOdd
 # --- conflict ---------------------------------------------------------------------------
 
 
-def conflict_text(setup: Setup, policy: Policy, odds: ConflictOdds, best: BestReport | None) -> str:
+def conflict_text(
+    setup: Setup,
+    policy: Policy,
+    odds: ConflictOdds,
+    best: BestReport | None,
+    plot: PlotArea | None = None,
+) -> str:
     lines = [situation(setup), f"playing: {policy.describe()}", ""]
     for name, p in (("win", odds.win), ("out", odds.out), ("concede", odds.concede)):
         lines.append(f"  {name:<8}{pct(p)}  {bar(p)}")
@@ -81,9 +100,7 @@ def conflict_text(setup: Setup, policy: Policy, odds: ConflictOdds, best: BestRe
         f"  exact: win {exact(odds.win)}, out {exact(odds.out)}, concede {exact(odds.concede)}"
     )
     lines.append("")
-    lines += distribution(
-        f"exchanges (expected {float(odds.expected_exchanges):.2f})", odds.exchanges
-    )
+    lines += length_lines(odds.length, plot)
     lines.append("")
     lines += distribution(
         f"hero's {odds.track} at the end (expected {float(odds.expected_end_value):.2f})",
@@ -93,6 +110,16 @@ def conflict_text(setup: Setup, policy: Policy, odds: ConflictOdds, best: BestRe
         lines.append("")
         lines += best_text(best)
     return "\n".join(lines)
+
+
+def length_lines(length: ConflictLength, plot: PlotArea | None) -> list[str]:
+    """How long the conflict lasts: the table with bars, or (``plot``) the table's numbers
+    and a plot of them."""
+    if plot is None:
+        return length_table(length)
+    from solo.cli.lab.plots import length_plot
+
+    return length_table(length, bars=False) + length_plot(length, plot)
 
 
 def best_text(best: BestReport) -> list[str]:
@@ -135,6 +162,7 @@ def odds_data(odds: ConflictOdds) -> dict[str, object]:
         "concede": fraction_text(odds.concede),
         "p": {"win": float(odds.win), "out": float(odds.out), "concede": float(odds.concede)},
         "exchanges": {str(k): fraction_text(v) for k, v in odds.exchanges.items()},
+        "length": length_data(odds.length),
         "track": odds.track,
         "end_value": {str(k): fraction_text(v) for k, v in odds.end_value.items()},
         "expected": {
@@ -145,6 +173,22 @@ def odds_data(odds: ConflictOdds) -> dict[str, object]:
             "exchanges": float(odds.expected_exchanges),
             "end_value": float(odds.expected_end_value),
         },
+    }
+
+
+def length_data(length: ConflictLength) -> dict[str, object]:
+    """How long it lasts: P(ends after exactly N exchanges), P(over within N), and the
+    fewest exchanges within which half, nine in ten, all of the conflicts are over."""
+    over = length.over_within
+    return {
+        "exchanges": {str(n): fraction_text(length.ends_at(n)) for n in over},
+        "over_within": {str(n): fraction_text(p) for n, p in over.items()},
+        "over_within_p": {str(n): float(p) for n, p in over.items()},
+        "within": {
+            label: length.within(p)
+            for label, p in (("1/2", Fraction(1, 2)), ("9/10", Fraction(9, 10)), ("1", Fraction(1)))
+        },
+        "expected": fraction_text(length.expected),
     }
 
 
@@ -199,7 +243,7 @@ def conflict_data(
     return data
 
 
-def group_text(setup: Setup, policy: Policy, group: GroupOdds) -> str:
+def group_text(setup: Setup, policy: Policy, group: GroupOdds, plot: PlotArea | None = None) -> str:
     heroes = len(group.out)
     lines = [
         f"{heroes} heroes alike, each rolling its own question (R-CON-6)",
@@ -212,9 +256,7 @@ def group_text(setup: Setup, policy: Policy, group: GroupOdds) -> str:
     for i, (out, conceded) in enumerate(zip(group.out, group.conceded), 1):
         lines.append(f"  hero {i}: out {pct(out).strip()}, conceded {pct(conceded).strip()}")
     lines.append("")
-    lines += distribution(
-        f"exchanges (expected {float(group.expected_exchanges):.2f})", group.exchanges
-    )
+    lines += length_lines(group.length, plot)
     return "\n".join(lines)
 
 
@@ -231,5 +273,6 @@ def group_data(setup: Setup, policy: Policy, group: GroupOdds) -> dict[str, obje
         "out": [fraction_text(p) for p in group.out],
         "conceded": [fraction_text(p) for p in group.conceded],
         "exchanges": {str(k): fraction_text(v) for k, v in group.exchanges.items()},
+        "length": length_data(group.length),
         "expected": {"exchanges": fraction_text(group.expected_exchanges)},
     }

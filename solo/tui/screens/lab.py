@@ -1,6 +1,7 @@
 """The Odds lab (issue 11, item 5): the inputs of ``solo lab conflict`` on the left, the
-exact odds, a chart of P(win) against the opposition pool or strength ("Chart by") and
-best play on the right, answered again whenever an input changes.
+exact odds, a chart ("Chart by": P(win) against the opposition pool or strength, or how
+long the conflict lasts, issue 23) and best play on the right, answered again whenever
+an input changes.
 
 Every solve runs in a thread worker (best play at big pools takes a while) that only
 posts :class:`LabSolved`; the handler keeps the newest answer and draws it. A bad input
@@ -21,6 +22,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Checkbox, Footer, Input, Label, Select, Static
 
+from solo.lab.conflict import ConflictOdds
 from solo.lab.setup import Policy, Setup
 from solo.tui.form_fields import edited
 from solo.tui.lab_form import (
@@ -32,11 +34,15 @@ from solo.tui.lab_form import (
     read_form,
 )
 from solo.tui.owner import solo_app
-from solo.tui.widgets.win_chart import WinChart
+from solo.tui.widgets.lab_chart import LabChart
 
 NEVER = "never"
-CHART_BY = (("opposition pool", "pool"), ("opposition strength", "strength"))
-"""The chart's x axis as the screen names it, and the form's value (lab_form.AXES)."""
+CHART_BY = (
+    ("opposition pool", "pool"),
+    ("opposition strength", "strength"),
+    ("conflict length", "length"),
+)
+"""What the chart shows as the screen names it, and the form's value (lab_form.AXES)."""
 
 
 class LabSolved(Message):
@@ -144,7 +150,7 @@ class LabScreen(Screen[None]):
                 yield Static("", id="lab-out", classes="lab-odds", markup=False)
                 yield Static("", id="lab-concede", classes="lab-odds", markup=False)
                 yield _row("Chart by", _select(list(CHART_BY), form.axis, "axis"), "lab-chart-by")
-                yield WinChart(chart_title(form.axis), id="lab-chart")
+                yield LabChart(chart_title(form.axis), id="lab-chart")
                 yield Static("", id="lab-advice", markup=False)
         yield Footer()
 
@@ -242,9 +248,12 @@ class LabScreen(Screen[None]):
             cell.update(f"{label:<11}{percent(p):>7}{how if key == 'win' else ''}")
             cell.tooltip = f"{label} = {fraction_text(p)} exactly"
         assert self.form is not None
-        chart = self.query_one(WinChart)
-        chart.title = chart_title(self.form.axis)
-        chart.plot(result.curve, marked=result.marked)
+        chart = self.query_one(LabChart)
+        chart.title = chart_title(self.form.axis, result.odds)
+        if self.form.axis == "length":
+            chart.plot_length(result.odds.length)
+        else:
+            chart.plot(result.curve, marked=result.marked)
         lines: list[str] = []
         if result.best is not None:
             simple = percent(result.odds.win)
@@ -260,7 +269,10 @@ class LabScreen(Screen[None]):
         self.app.push_screen(RosterScreen(self.form))
 
 
-def chart_title(axis: str) -> str:
+def chart_title(axis: str, odds: ConflictOdds | None = None) -> str:
+    if axis == "length":
+        expected = "" if odds is None else f" ({float(odds.expected_exchanges):.1f} expected)"
+        return f"Exchanges, your play{expected}"
     by = dict((value, name) for name, value in CHART_BY).get(axis, axis)
     return f"P(win) by {by}, your play"
 

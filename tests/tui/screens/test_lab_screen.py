@@ -19,7 +19,7 @@ from solo.lab.best import BestPlayer
 from solo.tui.app import SoloApp
 from solo.tui.lab_form import LabForm
 from solo.tui.screens.lab import LabScreen
-from solo.tui.widgets.win_chart import WinChart, bar
+from solo.tui.widgets.lab_chart import LabChart
 from tests.tui.screens.conftest import SIZE, app_for, still
 
 FORM = LabForm(
@@ -110,7 +110,7 @@ async def test_changing_the_pool_changes_p_win_to_the_labs_exact_answer(saves, l
             f"P(win) = {fraction_text(odds.win)} exactly"
         )
         assert screen.result.odds.out == odds.out and screen.result.odds.concede == 0
-        chart = screen.query_one(WinChart)
+        chart = screen.query_one(LabChart)
         assert chart.rows[6] == ("pool 6", odds.win) and chart.marked == "pool 6"
 
 
@@ -192,14 +192,6 @@ async def test_an_unknown_system_option_names_itself(saves, library):
         screen = await open_lab(pilot)
         await type_into(pilot, screen, "options", "wings=2")
         assert "wings" in screen.error
-
-
-def test_a_bar_is_drawn_to_an_eighth_of_a_cell():
-    from fractions import Fraction
-
-    assert bar(Fraction(1, 2), 4) == "██  "
-    assert bar(Fraction(1, 16), 4) == "▎   " and bar(Fraction(1, 8), 4) == "▌   "
-    assert bar(Fraction(0), 3) == "   " and bar(Fraction(1), 3) == "███"
 
 
 def test_the_lab_at_80x24(snap_compare, saves, library):
