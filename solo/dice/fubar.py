@@ -107,11 +107,12 @@ class Fubar(CountingMechanic[FubarParams]):
     def ways(self, params: FubarParams) -> Ways:
         n = params.pool
         total = 1 << n  # 2**n rolls, each die even or odd alike
-        # rolls with exactly k evens, C(n, k), for k = 0..4 (written out: n is small and
-        # a cold call is mostly the first run of whatever code it touches)
-        counts = [1, n, n * (n - 1) // 2, n * (n - 1) * (n - 2) // 6]
-        counts.append(counts[-1] * (n - 3) // 4)
-        counts.append(total - sum(counts))  # five or more evens: five kept
+        # rolls with exactly k evens, C(n, k), k = 0..4, worked out in place: a cold call
+        # costs what it first touches, and these few products touch the least
+        two = n * (n - 1) // 2
+        three = two * (n - 2) // 3
+        four = three * (n - 3) // 4
+        counts = (1, n, two, three, four, total - 1 - n - two - three - four)  # 5+ evens
         if params.net < 0:
-            counts.reverse()  # keeping the worst, the odd dice play the evens' part
+            counts = counts[::-1]  # keeping the worst, the odd dice play the evens' part
         return Ways(tuple(zip(PLAIN_OUTCOMES, counts)), total)
