@@ -8,9 +8,8 @@ are added up as integers rather than as fractions.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
-from functools import cached_property
 
 from solo.dice.ladder import IMPASSE, RUNG_KEYS, Answer, Outcome
 
@@ -49,24 +48,34 @@ class Odds:
     source: Mapping[Outcome, Fraction] | Ways
     has_impasse: bool = False
     extra_names: tuple[str, ...] = ()
+    # worked out when first read (a cached_property would take a lock on Python 3.11)
+    _outcome_table: Mapping[Outcome, Fraction] | None = field(default=None, init=False)
+    _rung_table: dict[str, Fraction] | None = field(default=None, init=False)
 
-    @cached_property
+    @property
     def outcomes(self) -> Mapping[Outcome, Fraction]:
         """The joint distribution over outcomes (with their extras)."""
-        source = self.source
-        return source.fractions() if isinstance(source, Ways) else source
+        table = self._outcome_table
+        if table is None:
+            source = self.source
+            table = source.fractions() if isinstance(source, Ways) else source
+            object.__setattr__(self, "_outcome_table", table)
+        return table
 
-    @cached_property
+    @property
     def _rungs(self) -> dict[str, Fraction]:
-        rungs = dict.fromkeys(RUNG_KEYS, ZERO)
-        if self.has_impasse:
-            rungs[IMPASSE] = ZERO
-        source = self.source
-        if isinstance(source, Ways):
-            rungs.update(_counted_rungs(source))
-        else:
-            rungs.update(_summed_rungs(source))
-        return rungs
+        table = self._rung_table
+        if table is None:
+            table = dict.fromkeys(RUNG_KEYS, ZERO)
+            if self.has_impasse:
+                table[IMPASSE] = ZERO
+            source = self.source
+            if isinstance(source, Ways):
+                table.update(_counted_rungs(source))
+            else:
+                table.update(_summed_rungs(source))
+            object.__setattr__(self, "_rung_table", table)
+        return table
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Odds):
@@ -124,12 +133,22 @@ class Odds:
 
 def _counted_rungs(ways: Ways) -> dict[str, Fraction]:
     """Each rung reached, from counts: the ways of its outcomes added, then divided."""
-    counts: dict[str, int] = {}
+    counts = [0] * len(RUNG_KEYS)
+    impasse = 0
     for outcome, count in ways.entries:
-        key = outcome.key
-        counts[key] = counts.get(key, 0) + count
+        answer = outcome.answer
+        if answer is None:
+            impasse += count
+        else:
+            counts[answer] += count
     total = ways.total
-    return {key: Fraction(count, total) for key, count in counts.items()}
+    rungs: dict[str, Fraction] = {}
+    for key, count in zip(RUNG_KEYS, counts):
+        if count:
+            rungs[key] = Fraction(count, total)
+    if impasse:
+        rungs[IMPASSE] = Fraction(impasse, total)
+    return rungs
 
 
 def _summed_rungs(outcomes: Mapping[Outcome, Fraction]) -> dict[str, Fraction]:
