@@ -5,7 +5,8 @@ A mechanic implements four small pieces —
 
 * ``roll_faces(params, rng)``: throw the dice, returning raw :class:`Faces`;
 * ``resolve(params, faces)``: read raw faces into dice and an *unscaled* outcome;
-* ``distribution(params)``: the exact unscaled outcome distribution;
+* ``distribution(params)``: the exact unscaled outcome distribution — or, for a
+  :class:`CountingMechanic` (equally likely rolls), ``ways(params)``: integer counts;
 * (optionally) ``random_face`` / ``reroll_faces`` for dice that are not plain dN.
 
 — and :class:`Mechanic` turns them into ``roll``, ``read``, ``reroll`` and ``odds``,
@@ -21,7 +22,7 @@ from dataclasses import dataclass, fields, replace
 from fractions import Fraction
 from typing import Any, ClassVar, Generic, TypeVar
 
-from solo.dice.exact import Odds, scale_distribution
+from solo.dice.exact import Odds, Ways, scale_distribution
 from solo.dice.ladder import Outcome
 from solo.dice.rolls import Faces, Resolution, Roll
 from solo.vocabulary import Plain, PlainDict
@@ -219,10 +220,31 @@ class Mechanic(ABC, Generic[P]):
         key = (self.name, params)
         cached = _ODDS_CACHE.get(key)
         if cached is None:
-            dist = scale_distribution(self.distribution(params), params.scale)
-            cached = Odds(dist, has_impasse=self.has_impasse, extra_names=self.extra_names)
-            _ODDS_CACHE[key] = cached
+            cached = _ODDS_CACHE[key] = self.exact_odds(params)
         return cached
+
+    def exact_odds(self, params: P) -> Odds:
+        """The exact odds after scale, worked out afresh (:meth:`odds` keeps them)."""
+        dist = scale_distribution(self.distribution(params), params.scale)
+        return Odds(dist, has_impasse=self.has_impasse, extra_names=self.extra_names)
+
+
+class CountingMechanic(Mechanic[P]):
+    """A mechanic whose rolls are equally likely and counted in whole numbers: it
+    implements ``ways`` instead of ``distribution``, and its odds divide once."""
+
+    @abstractmethod
+    def ways(self, params: P) -> Ways:
+        """How many of the equally likely rolls end in each unscaled outcome."""
+
+    def distribution(self, params: P) -> dict[Outcome, Fraction]:
+        return self.ways(params).fractions()
+
+    def exact_odds(self, params: P) -> Odds:
+        ways = self.ways(params)
+        if params.scale:
+            ways = ways.shifted(params.scale)
+        return Odds(ways, has_impasse=self.has_impasse, extra_names=self.extra_names)
 
 
 def step_modifiers(step: int) -> dict[str, int]:
@@ -230,8 +252,3 @@ def step_modifiers(step: int) -> dict[str, int]:
     if isinstance(step, bool) or step not in WORLD_STEPS:
         raise ValueError(f"a likelihood step is -2 … +2, got {step!r}")
     return {"bonus": max(step, 0), "penalty": max(-step, 0)}
-
-
-def weights_to_fractions(weights: Mapping[Outcome, int], total: int) -> dict[Outcome, Fraction]:
-    """Turn integer outcome counts into exact probabilities."""
-    return {o: Fraction(w, total) for o, w in weights.items() if w}

@@ -8,17 +8,18 @@ kept five is the rung: 0 ``no_and`` … 5 ``yes_and``.
 Only parity matters, so the exact odds are binomial: with ``n`` dice the number of
 evens ``E`` has weight ``C(n, E)`` out of ``2**n``. Keeping the best five keeps
 ``min(5, E)`` evens; keeping the worst five keeps ``max(0, E - (n - 5))`` evens (the odd
-dice are taken first, and only once they run out do evens fill the five).
+dice are taken first, and only once they run out do evens fill the five). So with a
+bonus each rung below five is one binomial term and five takes the rest; with a penalty
+the odd dice count as the evens did, and the rungs read the other way round.
 """
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from fractions import Fraction
-from math import comb
 
-from solo.dice.base import Mechanic, Params
+from solo.dice.base import CountingMechanic, Params
+from solo.dice.exact import Ways
 from solo.dice.ladder import PLAIN_OUTCOMES, Answer, Outcome
 from solo.dice.report import counted
 from solo.dice.rolls import DISCARDED, KEPT, Die, Faces, Resolution
@@ -37,13 +38,6 @@ class FubarParams(Params):
 
 def is_even(face: int) -> bool:
     return face % 2 == 0
-
-
-def kept_evens(evens: int, pool: int, net: int) -> int:
-    """Evens among the five kept dice when ``evens`` of ``pool`` dice came up even."""
-    if net >= 0:
-        return min(KEEP, evens)
-    return max(0, evens - (pool - KEEP))
 
 
 def _preference(face: int, net: int) -> tuple[int, int]:
@@ -71,7 +65,7 @@ def _why(face: int, kept: bool, net: int) -> str:
     return "dropped: five worse dice kept"
 
 
-class Fubar(Mechanic[FubarParams]):
+class Fubar(CountingMechanic[FubarParams]):
     name = "fubar"
     title = "FUBAR (Beat the Odds)"
     summary = (
@@ -110,10 +104,15 @@ class Fubar(Mechanic[FubarParams]):
             out, Outcome(Answer(evens)), total=evens, notes=(f"{evens} even of the five kept",)
         )
 
-    def distribution(self, params: FubarParams) -> dict[Outcome, Fraction]:
-        n, net = params.pool, params.net
-        weights = [0] * (KEEP + 1)
-        for evens in range(n + 1):
-            weights[kept_evens(evens, n, net)] += comb(n, evens)
-        total = 2**n
-        return {PLAIN_OUTCOMES[k]: Fraction(w, total) for k, w in enumerate(weights) if w}
+    def ways(self, params: FubarParams) -> Ways:
+        n = params.pool
+        total = 1 << n  # 2**n rolls, each die even or odd alike
+        # rolls with exactly k evens, C(n, k), k = 0..4, worked out in place: a cold call
+        # costs what it first touches, and these few products touch the least
+        two = n * (n - 1) // 2
+        three = two * (n - 2) // 3
+        four = three * (n - 3) // 4
+        counts = (1, n, two, three, four, total - 1 - n - two - three - four)  # 5+ evens
+        if params.net < 0:
+            counts = counts[::-1]  # keeping the worst, the odd dice play the evens' part
+        return Ways(tuple(zip(PLAIN_OUTCOMES, counts)), total)

@@ -4,17 +4,9 @@ from __future__ import annotations
 
 import random
 from abc import abstractmethod
-from fractions import Fraction
 from typing import ClassVar, TypeVar
 
-from solo.dice.base import (
-    MAX_DICE,
-    OPPOSITION,
-    Mechanic,
-    check_int,
-    step_modifiers,
-    weights_to_fractions,
-)
+from solo.dice.base import MAX_DICE, OPPOSITION, CountingMechanic, check_int, step_modifiers
 from solo.dice.cancel.params import CancelParams
 from solo.dice.cancel.reading import (
     Reading,
@@ -24,6 +16,7 @@ from solo.dice.cancel.reading import (
     read_pools,
     reading_dice,
 )
+from solo.dice.exact import Ways
 from solo.dice.ladder import Outcome
 from solo.dice.report import counted
 from solo.dice.rolls import Faces, Resolution
@@ -31,7 +24,7 @@ from solo.dice.rolls import Faces, Resolution
 C = TypeVar("C", bound=CancelParams)
 
 
-class CancelMechanic(Mechanic[C]):
+class CancelMechanic(CountingMechanic[C]):
     """A cancel-and-compare system: subclasses say how a result reads on the ladder."""
 
     acting_kind: ClassVar[str]
@@ -124,16 +117,15 @@ class CancelMechanic(Mechanic[C]):
         dice = "die" if reading.count == 1 else "dice"
         return f"{kind} wins with {reading.count} {dice} above {reading.bar}"
 
-    def distribution(self, params: C) -> dict[Outcome, Fraction]:
+    def ways(self, params: C) -> Ways:
         acting, against = self.pools(params)
         counts = count_results(self.sides, acting, against, self.cap(params))
-        weights: dict[Outcome, int] = {}
-        for side, row in ((Side.ACTING, counts.acting), (Side.AGAINST, counts.against)):
-            for count, ways in enumerate(row):
-                if ways:
-                    outcome = self.outcome(params, side, count)
-                    weights[outcome] = weights.get(outcome, 0) + ways
+        entries = [
+            (self.outcome(params, side, count), ways)
+            for side, row in ((Side.ACTING, counts.acting), (Side.AGAINST, counts.against))
+            for count, ways in enumerate(row)
+            if ways
+        ]
         if counts.all_cancelled:
-            outcome = self.outcome(params, None, 0)
-            weights[outcome] = weights.get(outcome, 0) + counts.all_cancelled
-        return weights_to_fractions(weights, counts.total)
+            entries.append((self.outcome(params, None, 0), counts.all_cancelled))
+        return Ways(tuple(entries), counts.total)

@@ -4,7 +4,7 @@ Shared by buckets (d10, R-BUCK-2/3) and minifu (d6, R-MINI-2/3). Two pieces live
 
 * :func:`read_pools` — read one pair of rolled pools, marking every die;
 * :func:`count_results` — exact integer counts of every result for given pool sizes,
-  by a face-by-face dynamic programme (never by listing rolls).
+  split at the loser's highest die left (never by listing rolls).
 
 The mechanic plumbing both systems share is :mod:`solo.dice.cancel.mechanic`; their one
 params shape is :mod:`solo.dice.cancel.params`.
@@ -18,8 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
-from functools import cache, lru_cache
-from math import comb
+from functools import lru_cache
 
 from solo.dice.base import MAX_DICE, check_int
 from solo.dice.ladder import Answer
@@ -200,157 +199,101 @@ class Counts:
 def count_results(sides: int, acting: int, against: int, cap: int | None = 3) -> Counts:
     """Exact counts for ``acting`` v ``against`` dice with faces 1..sides.
 
-    Faces are visited from high to low. While no side leads, the state is the number of
-    dice cancelled so far, ``s`` (both pools lose the same number, so ``s`` alone fixes
-    both remaining sizes), weighted by the ways the cancelled dice can show their faces.
-    At face ``v`` either the same number of dice show ``v`` on both sides (they cancel;
-    go on to ``v - 1``) or one side shows more and wins there; the winner's count is then
-    summed in closed form over the loser's highest remaining face (see ``_win_counts``).
-    Weights are integers; the caller divides by ``total`` once.
+    Every roll a side wins reads the same way: the top ``s`` dice of each side cancelled
+    in pairs, the loser's highest die left — the *bar* — shows ``m`` (0 when the loser has
+    no die left), and the winner has ``c`` dice above ``m``. So split each pool at the bar:
+
+    * the loser's other ``n = loser - s`` dice lie at or below ``m``, the highest exactly
+      on ``m``: ``m**n - (m - 1)**n`` ways (one way, ``m = 0``, when ``n`` is 0);
+    * the winner's dice not above the bar lie on 1..m: ``m**(winner - s - c)`` ways;
+    * above the bar, on the ``sides - m`` faces left, the loser's ``s`` dice must cancel
+      exactly against the winner's top ``s``, leaving ``c``: a count that depends on
+      neither pool's size (:func:`_outlast`, one small table shared by both sides).
+
+    Summed over ``s``, ``m`` and ``c`` with the binomials that pick which dice lie above
+    the bar (:func:`_wins`); with a cap, the counts from ``cap`` up are added together. All
+    cancelled is the outlast count of both whole pools with nothing left. A walk over the
+    faces with a few small tables and integer weights, never a list of rolls; the caller
+    divides by ``total`` once.
     """
-    size = (cap if cap is not None else max(acting, against)) + 1
-    wins = _Wins([0] * size, [0] * size)
-    tied: dict[int, int] = {0: 1}
-    for v in range(sides, -1, -1):
-        tied = _at_face(v, tied, acting, against, wins, cap)
+    most, pairs = max(acting, against), min(acting, against)
+    choose = _pascal(most)
+    outlast = [_outlast(c, min(pairs, most - c), sides, choose) for c in range(most + 1)]
+    size = (cap if cap is not None else most) + 1
     return Counts(
-        tuple(wins.acting), tuple(wins.against), wins.all_cancelled, sides ** (acting + against)
+        _wins(sides, acting, against, size, choose, outlast),
+        _wins(sides, against, acting, size, choose, outlast),
+        outlast[0][pairs][sides] if acting == against else 0,
+        sides ** (acting + against),
     )
 
 
-@dataclass
-class _Wins:
-    """The weights found so far: each side's wins by count, and rolls where all cancel."""
-
-    acting: list[int]
-    against: list[int]
-    all_cancelled: int = 0
-
-    def ran_out(self, a: int, b: int, v: int, ways: int) -> None:
-        """One side (or both) has no dice left: the other's ``a`` (or ``b``) dice all win,
-        whatever faces up to ``v`` they show."""
-        if a == b:
-            self.all_cancelled += ways
-        elif b == 0:
-            self.acting[min(a, len(self.acting) - 1)] += ways * v**a
-        else:
-            self.against[min(b, len(self.against) - 1)] += ways * v**b
+Table = list[list[int]]
+"""``table[s][r]``: a count for ``s`` dice on ``r`` faces (one table per ``c``)."""
 
 
-def _at_face(
-    v: int, tied: dict[int, int], acting: int, against: int, wins: _Wins, cap: int | None
-) -> dict[int, int]:
-    """Face ``v`` for every tied state ``s``: the wins decided here go to ``wins``; the
-    states still tied after ``v`` are returned."""
-    following: dict[int, int] = {}
-    for s, ways in tied.items():
-        a, b = acting - s, against - s
-        if a == 0 or b == 0:
-            wins.ran_out(a, b, v, ways)
-            continue
-        if v == 0:
-            continue  # dice left but no faces left to show: no such rolls
-        _add_wins(wins.acting, ways, a, b, v, cap)
-        _add_wins(wins.against, ways, b, a, v, cap)
-        for i in range(min(a, b) + 1):
-            following[s + i] = following.get(s + i, 0) + ways * comb(a, i) * comb(b, i)
-    return following
+def _pascal(most: int) -> Table:
+    """The binomials ``C(n, k)`` for n up to ``most``, row by row."""
+    rows = [[1]]
+    for n in range(1, most + 1):
+        above = rows[-1]
+        rows.append([1, *(above[k] + above[k + 1] for k in range(n - 1)), 1])
+    return rows
 
 
-def _add_wins(out: list[int], ways: int, a: int, b: int, v: int, cap: int | None) -> None:
-    """Add to ``out[c]`` the ways the ``a`` side wins at face ``v`` with ``c`` dice."""
-    for count, weight in _win_counts(a, b, v, cap).items():
-        out[count] += ways * weight
+def _outlast(c: int, depth: int, sides: int, choose: Table) -> Table:
+    """``table[s][r]`` for s up to ``depth``: ways ``s + c`` winner dice and ``s`` loser
+    dice on ``r`` faces show the loser's dice cancelling exactly against the winner's top
+    ``s``, so ``c`` winner dice are left.
 
-
-@lru_cache(maxsize=4096)
-def _win_counts(a: int, b: int, v: int, cap: int | None) -> dict[int, int]:
-    """Ways (faces 1..v, ``a`` winner dice, ``b`` loser dice) the winner leads at ``v``.
-
-    The winner shows more dice at ``v`` than the loser's ``j``; the loser's other
-    ``n = b - j`` dice lie below ``v`` with highest face ``M`` (0 if none). The winner
-    then counts its ``x`` dice above ``M`` minus the ``j`` that cancelled:
-    ``count = x - j``. Ways: C(b, j) · D_n(M) · C(a, x) · M^(a-x) · E(x, j, v - M), where
-    D_n(M) = M^n - (M-1)^n and E counts the ways ``x`` dice above ``M`` put more than
-    ``j`` of them on ``v``. With a cap, the top count is what is left of all the wins.
+    With no loser dice the winner's ``c`` dice may show anything (``r**c``). Otherwise
+    look at the top face: both sides show the same ``k < s`` dice on it (they cancel, and
+    the rest do the same below it), or the loser shows all ``s`` there and the winner at
+    least as many (its others anywhere below).
     """
-    w = v - 1
-    last = a if cap is None else min(a, cap - 1)  # counts worked out one by one
-    counts = [0] * (last + 1)
-    choose_a = _choose_row(a)
-    for j in range(min(b, a - 1) + 1):
-        choose_b = comb(b, j)
-        top = min(last, a - j)
-        for bar, bar_ways in _bar_ways(b - j, w):
-            on_top = _on_top(v - bar, j, top)
-            powers = _powers(bar, a)
-            scale = choose_b * bar_ways
-            for count in range(1, top + 1):
-                x = j + count
-                counts[count] += scale * choose_a[x] * powers[a - x] * on_top[count]
-    out = {count: ways for count, ways in enumerate(counts) if ways}
-    if cap is not None and a >= cap:
-        rest = _all_wins(a, b, v) - sum(out.values())
-        if rest:
-            out[cap] = rest
-    return out
+    table = [[r**c for r in range(sides + 1)]]
+    for s in range(1, depth + 1):
+        n = s + c
+        row_n, row_s = choose[n], choose[s]
+        line = [0]  # no faces left, dice left: no way
+        for r in range(1, sides + 1):
+            below = r - 1
+            ways = line[below]  # nothing on the top face
+            for k in range(1, s):
+                ways += row_n[k] * row_s[k] * table[s - k][below]
+            line.append(ways + _top_face_at_least(n, s, r, row_n))
+        table.append(line)
+    return table
 
 
-@lru_cache(maxsize=4096)
-def _bar_ways(n: int, w: int) -> tuple[tuple[int, int], ...]:
-    """(M, ways) for ``n`` dice on faces 1..w having highest face M; n = 0 → M = 0."""
-    if n == 0:
-        return ((0, 1),)
-    out = []
-    below = 0  # (m - 1) ** n
-    for m in range(1, w + 1):
-        here = m**n
-        out.append((m, here - below))
-        below = here
-    return tuple(out)
-
-
-@cache
-def _choose_row(n: int) -> tuple[int, ...]:
-    return tuple(comb(n, k) for k in range(n + 1))
-
-
-@cache
-def _powers(base: int, top: int) -> tuple[int, ...]:
-    return tuple(base**k for k in range(top + 1))
-
-
-@cache
-def _on_top(r: int, j: int, top: int) -> tuple[int, ...]:
-    """``out[c]`` for c in 1..top: ways ``j + c`` dice on ``r`` faces show the top face
-    more than ``j`` times (``out[0]`` is unused). Built from the one row per dice count
-    that pools of every size share, so a small pool builds only the few rows it needs."""
-    out = [0] * (top + 1)
-    for count in range(1, top + 1):
-        out[count] = _on_top_row(r, j + count)[j]
-    return tuple(out)
-
-
-@cache
-def _on_top_row(r: int, x: int) -> tuple[int, ...]:
-    """``row[j]``: ways ``x`` dice on ``r`` faces show the top face more than ``j`` times
-    (j up to ``x``)."""
-    row = [0] * (x + 1)
-    choose = _choose_row(x)
-    below = _powers(r - 1, x)
-    running = r**x
-    for j in range(x + 1):
-        running -= choose[j] * below[x - j]
-        row[j] = running
-    return tuple(row)
-
-
-def _all_wins(a: int, b: int, v: int) -> int:
-    """Ways the ``a`` side shows more dice than the ``b`` side at ``v`` (rest below v)."""
-    w = v - 1
+def _top_face_at_least(n: int, least: int, r: int, choose_n: list[int]) -> int:
+    """Ways ``n`` dice on ``r`` faces show the top face at least ``least`` times."""
+    below = r - 1
     ways = 0
-    above = v**a  # ways the a dice put more than j on v, for j = -1, 0, 1, …
-    for j in range(min(a, b) + 1):  # past j = a no way is left
-        above -= comb(a, j) * w ** (a - j)
-        ways += comb(b, j) * w ** (b - j) * above
+    if least <= n - least:  # fewer terms in the ways left out
+        for k in range(least):
+            ways += choose_n[k] * below ** (n - k)
+        every: int = r**n
+        return every - ways
+    for k in range(least, n + 1):
+        ways += choose_n[k] * below ** (n - k)
     return ways
+
+
+def _wins(
+    sides: int, winner: int, loser: int, size: int, choose: Table, outlast: list[Table]
+) -> tuple[int, ...]:
+    """``out[c]``: rolls the ``winner`` side wins with ``c`` dice above the bar (the last
+    index: that many or more), summed over the cancelled pairs ``s`` and the bar ``m``."""
+    out = [0] * size
+    last = size - 1
+    row_w, row_l = choose[winner], choose[loser]
+    for s in range(min(loser, winner - 1) + 1):
+        n = loser - s
+        for m in range(1, sides) if n else range(1):
+            at_bar = row_l[s] * (m**n - (m - 1) ** n if n else 1)
+            above = sides - m
+            for c in range(1, winner - s + 1):
+                ways = row_w[s + c] * m ** (winner - s - c) * outlast[c][s][above]
+                out[min(c, last)] += at_bar * ways
+    return tuple(out)
