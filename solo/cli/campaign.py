@@ -24,6 +24,7 @@ from solo.printable import printable
 from solo.vocabulary import PlainDict
 
 if TYPE_CHECKING:
+    from solo.game.campaign import Campaign
     from solo.game.engine import Game
     from solo.saves.store import SaveStore
 
@@ -264,8 +265,6 @@ def run_export(args: argparse.Namespace) -> int:
 
 
 def status_data(game: Game) -> dict[str, object]:
-    from solo.game.story.clocks import clock_data
-
     camp = game.campaign
     opposition = camp.opposition
     return {
@@ -285,7 +284,7 @@ def status_data(game: Game) -> dict[str, object]:
             "defeated": opposition.defeated,
         },
         "pending": camp.pending is not None,
-        "clocks": [clock_data(camp, c) for c in camp.clocks],
+        "clocks": _clocks_data(camp),
         "tension": camp.tension,
         "events": camp.events,
     } | camp.cast.status(tuple(g.text for g in camp.character.active_goals))
@@ -294,7 +293,6 @@ def status_data(game: Game) -> dict[str, object]:
 def status_text(game: Game) -> str:
     """The campaign at a glance: hero, standing, scene, Tension, Descriptors, Goals,
     Conditions, threads, NPCs and clocks."""
-    from solo.game.story.clocks import clock_line
     from solo.game.story.events import pacing_said
 
     camp = game.campaign
@@ -326,8 +324,28 @@ def status_text(game: Game) -> str:
         state = "defeated" if o.defeated else f"Resolve {o.resolve}"
         lines.append(f"  Opposition: {o.name} ({o.strength}, {state})")
     lines += _cast_lines(game)
-    lines += [f"  Clock: {clock_line(camp, c)}" for c in camp.clocks]
+    lines += _clock_lines(camp)
     return "\n".join(lines)
+
+
+# The clocks' forecasts live with the clock actions (solo.game.story.clocks), which import
+# every command: imported only for a campaign that has a clock.
+
+
+def _clocks_data(camp: Campaign) -> list[PlainDict]:
+    if not camp.clocks:
+        return []
+    from solo.game.story.clocks import clock_data
+
+    return [clock_data(camp, c) for c in camp.clocks]
+
+
+def _clock_lines(camp: Campaign) -> list[str]:
+    if not camp.clocks:
+        return []
+    from solo.game.story.clocks import clock_line
+
+    return [f"  Clock: {clock_line(camp, c)}" for c in camp.clocks]
 
 
 def cast_text(game: Game) -> str:

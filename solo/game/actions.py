@@ -15,23 +15,23 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar, TypeVarTuple
 
 from solo.game.campaign import Campaign
-from solo.game.commands import Command
 from solo.game.errors import GameError
 from solo.game.story.journal_text import change_texts
-from solo.game.turn.offer import OfferCard
 from solo.rules.economy.events import Refusal, Result, State
 
 if TYPE_CHECKING:
     from fractions import Fraction
 
+    from solo.game.commands import Command
     from solo.game.story.events import RandomEvent
     from solo.game.story.scene_test import SceneTest
+    from solo.game.turn.offer import OfferCard
     from solo.tables.model import Library
     from solo.tables.offer import Offer
 
 T = TypeVar("T")
 Ts = TypeVarTuple("Ts")
-C = TypeVar("C", bound=Command)
+C = TypeVar("C", bound="Command")
 
 
 @dataclass(frozen=True)
