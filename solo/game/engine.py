@@ -101,6 +101,11 @@ class Game:
         """The live entries, oldest first, as typed values."""
         return entries(self.history().entries)
 
+    def latest(self, count: int) -> list[JournalEntry]:
+        """The newest ``count`` live entries, oldest first (a turn just played), as typed
+        values: the older ones are not read into values (a long journal costs nothing)."""
+        return entries(self.history().entries[-count:]) if count > 0 else []
+
     def rng_key(self) -> str:
         return f"{self._campaign.seed}:{len(self.save.records) + 1}"
 
