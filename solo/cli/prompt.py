@@ -88,7 +88,7 @@ class Prompt:
         if command == "/help":
             self.write(HELP)
         elif command == "/status":
-            self.write(status_text(game))
+            self.write(status_text(game.campaign))
         elif command == "/cast":
             self.write(cast_text(game))
         elif command in ("/undo", "/redo"):

@@ -14,12 +14,15 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from solo.game.engine import Game
 
+NOTHING_WAITING: dict[str, object] = {"waiting": None, "actions": []}
+"""The data of a campaign with no roll waiting (`solo status --json`)."""
+
 
 def waiting_data(game: Game) -> dict[str, object]:
     """The waiting roll (None without one) and the actions it allows now, as data."""
     pending = game.campaign.pending
     if pending is None:
-        return {"waiting": None, "actions": []}
+        return dict(NOTHING_WAITING)
     from solo.game.turn.waiting import waiting_actions  # the actions: only with a roll
 
     return {

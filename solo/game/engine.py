@@ -15,12 +15,11 @@ from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
 from solo.game.actions import Context, Step, check_handlers, run_handler
-from solo.game.campaign import Campaign
+from solo.game.campaign import Campaign, saved_campaign
 from solo.game.errors import GameError
 from solo.game.story.journal import History, JournalEntry, Record, entries, fold
 from solo.saves import patch
-from solo.saves.errors import SaveError
-from solo.saves.store import STATE, OpenSave
+from solo.saves.store import OpenSave
 from solo.vocabulary import plain_int
 
 if TYPE_CHECKING:
@@ -81,14 +80,7 @@ class Game:
         self.save = save
         self.library = library
         self.clock = clock
-        try:
-            self._campaign = Campaign.from_dict(save.state)
-        except GameError as exc:
-            save.close()
-            raise SaveError(
-                f"{save.folder / STATE}: {exc} (a backup exists: "
-                f"`solo saves --restore {save.name}`)"
-            ) from None
+        self._campaign = saved_campaign(save)
 
     @property
     def campaign(self) -> Campaign:

@@ -7,17 +7,18 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from solo import locations
-from solo.game.engine import Game
 from solo.game.errors import GameError
 from solo.saves.store import SaveStore
 from solo.vocabulary import Plain
 
 if TYPE_CHECKING:
+    from solo.game.engine import Game
     from solo.game.story.lonelog import ImportPlan, Planned
     from solo.tables.model import Library
 
-# The hero's sheet, a new campaign's opening actions and the Lonelog import are imported
-# in the functions that make a campaign: opening one (`solo status`, `solo ask`) needs none.
+# The engine, the hero's sheet, a new campaign's opening actions and the Lonelog import are
+# imported in the functions that make or open a game: the saves folder and the content
+# (all `solo status` needs from here between turns) need none of them.
 
 
 def store_for(override: str | None = None) -> SaveStore:
@@ -51,6 +52,7 @@ def create_game(
     where: str = "character file",
     system_options: Mapping[str, Plain] | None = None,
 ) -> Game:
+    from solo.game.engine import Game
     from solo.game.setup import new_campaign, opening_commands
 
     if genre is not None and library is not None:
@@ -93,6 +95,7 @@ def import_campaign(
     """A new campaign made from a Lonelog log (:func:`solo.game.story.lonelog.plan_import`):
     the starter hero ``sheet`` renamed and given the log's Goals, then every line of the log
     journalled in order. Refused on the way (GameError): the campaign is removed again."""
+    from solo.game.engine import Game
     from solo.game.setup import new_campaign
     from solo.game.story import lonelog
 
@@ -123,6 +126,7 @@ def _run_planned(game: Game, planned: Planned) -> None:
 
 def open_game(store: SaveStore, name: str, library: Library | None) -> Game:
     """Open ``name``; the demo campaign is created on first use."""
+    from solo.game.engine import Game
     from solo.game.setup import DEMO_NAME, read_character_file
 
     if name == DEMO_NAME and not store.exists(name):

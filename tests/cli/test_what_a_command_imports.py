@@ -1,6 +1,6 @@
 """A run imports what its command uses (issue 22: `solo status` and `solo ask` under 150 ms):
-the parser holds only the named command's flags, and `solo status` opens no action
-handler. Checked in a fresh interpreter, where an import really happens."""
+the parser holds only the named command's flags, and `solo status` between turns opens
+neither the engine nor an action handler. Checked in a fresh interpreter, where an import really happens."""
 
 from __future__ import annotations
 
@@ -58,7 +58,7 @@ def _loaded_by(tmp_path, *argv: str) -> set[str]:
     return set(out.stdout.split("\n")[-2].split())
 
 
-def test_status_opens_no_action_handler_nor_other_commands_flags(tmp_path):
+def test_status_between_turns_opens_no_engine_nor_other_commands_flags(tmp_path):
     subprocess.run(  # the demo campaign, made by its first ask and accepted
         [sys.executable, "-m", "solo", "ask", "Is it raining?", "--world"],
         env=dict(os.environ, SOLO_SAVES=str(tmp_path / "saves"), SOLO_CACHE=str(tmp_path / "c")),
@@ -68,6 +68,8 @@ def test_status_opens_no_action_handler_nor_other_commands_flags(tmp_path):
     loaded = _loaded_by(tmp_path, "status")
     assert "solo.game.campaign" in loaded
     unused = {
+        "solo.game.engine",  # between turns the saved state is all status reads
+        "solo.game.turn.roll",  # no roll waits
         "solo.game.commands",  # every action's command: status runs none
         "solo.game.turn.oracle",  # the handlers
         "solo.game.story.lonelog",
