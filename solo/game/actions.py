@@ -4,7 +4,8 @@ and the one registry that binds each command class to its handler.
 A handler is ``handler(campaign, context, command) -> Step``, registered with
 ``@handles(CommandClass)`` in the module of its concept (:mod:`solo.game.turn`,
 :mod:`solo.game.story`, :mod:`solo.game.hero`). :func:`check_handlers` (run when
-:mod:`solo.game.engine` is imported) refuses to start while a command has no handler.
+:func:`solo.game.engine.handler_modules` imports them, before the engine runs its first
+command) refuses to start while a command has no handler.
 """
 
 from __future__ import annotations
