@@ -1,7 +1,8 @@
 """The `solo` command line: reading arguments and printing; the rules live elsewhere.
 
-- ``__init__``: :func:`main` — build the parser, run the chosen command's handler, turn a
-  refusal into one line on stderr and exit code 2.
+- ``__init__``: :func:`main` — build the parser (with only the named command's module
+  imported, :data:`COMMANDS`), run the chosen command's handler, turn a refusal into one
+  line on stderr and exit code 2.
 - ``parser``, ``printing``, ``errors``: what every command shares (argparse fitted to the
   CLI contract; text or JSON out; :class:`~solo.cli.errors.UsageError`).
 - One module per command or group of commands, each with its flags, its handler and what
@@ -20,11 +21,9 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from solo.cli import act, ask, campaign, content, dice, lonelog, play, serve, story
 from solo.cli.errors import UsageError
-from solo.cli.lab import arguments as lab
 from solo.cli.parser import (
     Parser,
     Register,
@@ -37,20 +36,100 @@ from solo.cli.printing import for_player, set_show_rules
 from solo.printable import printable
 from solo.saves.errors import SaveError
 
-COMMANDS: tuple[Register, ...] = (
-    play.register,
-    serve.register,
-    campaign.register_new,
-    ask.register,
-    act.register,
-    campaign.register,
-    story.register,
-    lonelog.register,
-    dice.register,
-    content.register,
-    lab.register,
+# Each command module is imported by a maker below, when the parser needs it: every one for
+# `solo --help` (and anything that names no command), only the named command's for a run
+# (`solo status` does not import the web server's flags, the dice commands or the lab).
+
+
+def _play() -> Register:
+    from solo.cli import play
+
+    return play.register
+
+
+def _serve() -> Register:
+    from solo.cli import serve
+
+    return serve.register
+
+
+def _new() -> Register:
+    from solo.cli import campaign
+
+    return campaign.register_new
+
+
+def _ask() -> Register:
+    from solo.cli import ask
+
+    return ask.register
+
+
+def _act() -> Register:
+    from solo.cli import act
+
+    return act.register
+
+
+def _campaign() -> Register:
+    from solo.cli import campaign
+
+    return campaign.register
+
+
+def _story() -> Register:
+    from solo.cli import story
+
+    return story.register
+
+
+def _lonelog() -> Register:
+    from solo.cli import lonelog
+
+    return lonelog.register
+
+
+def _dice() -> Register:
+    from solo.cli import dice
+
+    return dice.register
+
+
+def _content() -> Register:
+    from solo.cli import content
+
+    return content.register
+
+
+def _lab() -> Register:
+    from solo.cli.lab import arguments
+
+    return arguments.register
+
+
+COMMANDS: tuple[tuple[tuple[str, ...], Callable[[], Register]], ...] = (
+    (("play",), _play),
+    (("serve",), _serve),
+    (("new",), _new),
+    (("ask",), _ask),
+    (("act",), _act),
+    (("status", "undo", "redo", "saves", "export"), _campaign),
+    (("recap", "journal"), _story),
+    (("import",), _lonelog),
+    (("odds", "roll", "read"), _dice),
+    (("table", "content", "prep"), _content),
+    (("lab",), _lab),
 )
-"""What adds the sub-commands, in the order `solo --help` lists them."""
+"""The sub-commands each register adds, and the register's maker, in the order
+`solo --help` lists them."""
+
+
+def registers(argv: Sequence[str] = ()) -> list[Register]:
+    """What adds the sub-commands a run may use: the one that adds ``argv[0]`` when it
+    names a command, else every one (`solo --help`, `solo --info`, a mistyped command)."""
+    named = [make for names, make in COMMANDS if argv and argv[0] in names]
+    return [make() for make in named or [make for _, make in COMMANDS]]
+
 
 DESCRIPTION = """\
 solo — a terminal oracle for solo roleplaying.
@@ -88,7 +167,7 @@ def build_parser(argv: Sequence[str] = ()) -> Parser:
         help="where saves, content and the config file are; packs loaded",
     )
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
-    for register in COMMANDS:
+    for register in registers(argv):
         register(subparsers, argv)
     keywords_ignore_case(parser)
     add_rules_flag(parser)

@@ -283,7 +283,7 @@ def _play_turn(
         _leave_waiting(game, question, dice, reroll, event_die)
         steps = 3 if reroll else 2
         accepted = game.run(accept)
-    return game.journal()[-steps:], (accepted.data or {}).get("offer")
+    return game.latest(steps), (accepted.data or {}).get("offer")
 
 
 # --- printing -----------------------------------------------------------------------------

@@ -24,8 +24,10 @@ from solo.printable import printable
 from solo.vocabulary import PlainDict
 
 if TYPE_CHECKING:
+    from solo.game.campaign import Campaign
     from solo.game.engine import Game
-    from solo.saves.store import SaveStore
+    from solo.saves.store import OpenSave, SaveStore
+    from solo.tables.model import Library
 
 
 # --- what every campaign command shares ---------------------------------------------------
@@ -50,20 +52,29 @@ def campaign_store(saves: str | None) -> SaveStore:
 def open_campaign(saves: str | None, name: str, read_only: bool = False) -> Game:
     """The campaign ``name``, locked for play; ``read_only`` takes no lock and changes no
     file (only writers lock: `solo status` works while the app has the campaign open)."""
-    from solo.game.engine import Game
-    from solo.game.launch import load_content, open_game
+    library = content_library()
+    store = campaign_store(saves)
+    if not (read_only and store.exists(name)):
+        return _open_game(store, name, library)
+    game = _game_of(store.read(name), library)
+    say_save_warnings(name, game.save)
+    return game
+
+
+def content_library() -> Library:
+    """The content, each problem with it said on stderr (a broken pack is skipped)."""
+    from solo.game.launch import load_content
 
     library, problems = load_content()
     for line in problems:
         print(printable(f"solo: content warning: {line}"), file=sys.stderr)
-    store = campaign_store(saves)
-    if read_only and store.exists(name):
-        game = Game(store.read(name), library)
-    else:
-        game = open_game(store, name, library)
-    for warning in game.save.warnings:
+    return library
+
+
+def say_save_warnings(name: str, save: OpenSave) -> None:
+    """What opening the save repaired or found missing, on stderr."""
+    for warning in save.warnings:
         print(printable(f"solo: {name}: {warning}"), file=sys.stderr)
-    return game
 
 
 def key_value_options(pairs: list[str]) -> PlainDict:
@@ -140,7 +151,7 @@ def run_new(args: argparse.Namespace) -> int:
         system_options=key_value_options(args.option),
     )
     try:
-        emit(bool(args.json), status_data(game), status_text(game))
+        emit(bool(args.json), status_data(game.campaign), status_text(game.campaign))
     finally:
         game.close()
     return 0
@@ -198,13 +209,46 @@ def _register_export(subparsers: Subparsers) -> None:
 
 
 def run_status(args: argparse.Namespace) -> int:
+    """The campaign at a glance, read without its lock. Between turns the saved state is
+    all it reads; a roll left waiting opens the engine, to preview the actions on it."""
+    from solo.cli.waiting import NOTHING_WAITING
+    from solo.game.campaign import saved_campaign
+
+    library = content_library()
+    store = campaign_store(args.saves)
+    if not store.exists(args.name):  # the demo, made on first use
+        return _status_of(_open_game(store, args.name, library), args.name, bool(args.json))
+    save = store.read(args.name)
+    camp = saved_campaign(save)
+    say_save_warnings(args.name, save)
+    if camp.pending is not None:
+        return _status_of(_game_of(save, library), args.name, bool(args.json))
+    emit(bool(args.json), {**status_data(camp), **NOTHING_WAITING}, status_text(camp))
+    return 0
+
+
+def _open_game(store: SaveStore, name: str, library: Library) -> Game:
+    from solo.game.launch import open_game
+
+    game = open_game(store, name, library)
+    say_save_warnings(name, game.save)
+    return game
+
+
+def _game_of(save: OpenSave, library: Library) -> Game:
+    from solo.game.engine import Game
+
+    return Game(save, library)
+
+
+def _status_of(game: Game, name: str, as_json: bool) -> int:
+    """The status of an opened game, with the roll waiting in it and the actions on it."""
     from solo.cli.waiting import waiting_data, waiting_text
 
-    game = open_campaign(args.saves, args.name, read_only=True)
     try:
-        waiting = waiting_text(game, args.name)  # a waiting roll: the actions on it
-        text = status_text(game) + (f"\n{waiting}" if waiting else "")
-        emit(bool(args.json), {**status_data(game), **waiting_data(game)}, text)
+        waiting = waiting_text(game, name)
+        text = status_text(game.campaign) + (f"\n{waiting}" if waiting else "")
+        emit(as_json, {**status_data(game.campaign), **waiting_data(game)}, text)
     finally:
         game.close()
     return 0
@@ -239,7 +283,7 @@ def _step_through_history(
         emit(
             as_json,
             {"campaign": name, word.lower(): done},
-            "\n".join(f"{word}: {t}" for t in done) + "\n\n" + status_text(game),
+            "\n".join(f"{word}: {t}" for t in done) + "\n\n" + status_text(game.campaign),
         )
     finally:
         game.close()
@@ -280,10 +324,7 @@ def run_export(args: argparse.Namespace) -> int:
 # --- what they print ----------------------------------------------------------------------
 
 
-def status_data(game: Game) -> dict[str, object]:
-    from solo.game.story.clocks import clock_data
-
-    camp = game.campaign
+def status_data(camp: Campaign) -> dict[str, object]:
     opposition = camp.opposition
     return {
         "campaign": camp.name,
@@ -302,19 +343,17 @@ def status_data(game: Game) -> dict[str, object]:
             "defeated": opposition.defeated,
         },
         "pending": camp.pending is not None,
-        "clocks": [clock_data(camp, c) for c in camp.clocks],
+        "clocks": _clocks_data(camp),
         "tension": camp.tension,
         "events": camp.events,
     } | camp.cast.status(tuple(g.text for g in camp.character.active_goals))
 
 
-def status_text(game: Game) -> str:
+def status_text(camp: Campaign) -> str:
     """The campaign at a glance: hero, standing, scene, Tension, Descriptors, Goals,
     Conditions, threads, NPCs and clocks."""
-    from solo.game.story.clocks import clock_line
     from solo.game.story.events import pacing_said
 
-    camp = game.campaign
     ch = camp.character
     scene = f", scene {camp.scene.number}: {camp.scene.title}" if camp.scene.open else ""
     lines = [
@@ -330,7 +369,7 @@ def status_text(game: Game) -> str:
     ):
         if items:
             lines.append(f"  {kind}: " + "; ".join(d.name for d in items))
-    lines += _goal_lines(game)
+    lines += _goal_lines(camp)
     if ch.conditions:
         lines.append(
             "  Conditions: "
@@ -342,9 +381,29 @@ def status_text(game: Game) -> str:
         o = camp.opposition
         state = "defeated" if o.defeated else f"Resolve {o.resolve}"
         lines.append(f"  Opposition: {o.name} ({o.strength}, {state})")
-    lines += _cast_lines(game)
-    lines += [f"  Clock: {clock_line(camp, c)}" for c in camp.clocks]
+    lines += _cast_lines(camp)
+    lines += _clock_lines(camp)
     return "\n".join(lines)
+
+
+# The clocks' forecasts live with the clock actions (solo.game.story.clocks), which import
+# every command: imported only for a campaign that has a clock.
+
+
+def _clocks_data(camp: Campaign) -> list[PlainDict]:
+    if not camp.clocks:
+        return []
+    from solo.game.story.clocks import clock_data
+
+    return [clock_data(camp, c) for c in camp.clocks]
+
+
+def _clock_lines(camp: Campaign) -> list[str]:
+    if not camp.clocks:
+        return []
+    from solo.game.story.clocks import clock_line
+
+    return [f"  Clock: {clock_line(camp, c)}" for c in camp.clocks]
 
 
 def cast_text(game: Game) -> str:
@@ -360,9 +419,9 @@ def cast_text(game: Game) -> str:
     )
 
 
-def _cast_lines(game: Game) -> list[str]:
+def _cast_lines(camp: Campaign) -> list[str]:
     """The threads besides the Goals (closed ones marked) and the NPCs and foes."""
-    cast = game.campaign.cast
+    cast = camp.cast
     lines = []
     if cast.threads:
         names = (t.name if t.open else f"{t.name} (closed)" for t in cast.threads)
@@ -372,9 +431,9 @@ def _cast_lines(game: Game) -> list[str]:
     return lines
 
 
-def _goal_lines(game: Game) -> list[str]:
+def _goal_lines(camp: Campaign) -> list[str]:
     lines = []
-    for goal in game.campaign.character.active_goals:
+    for goal in camp.character.active_goals:
         lines.append(f"  Goal: {goal.text}")
         for m in goal.milestones:
             mark = {"achieved": "x", "failed": "!"}.get(m.status.value, " ")

@@ -69,9 +69,11 @@ def run_import(args: argparse.Namespace) -> int:
     game = import_campaign(store, name, plan_import(doc), sheet, system=args.system, seed=args.seed)
     try:
         summary = import_summary(doc)
-        data = {**status_data(game), "imported": summary}
+        data = {**status_data(game.campaign), "imported": summary}
         counts = ", ".join(f"{n} {what}" for what, n in summary.items())
-        emit(bool(args.json), data, f"Imported {args.file}: {counts}\n\n{status_text(game)}")
+        emit(
+            bool(args.json), data, f"Imported {args.file}: {counts}\n\n{status_text(game.campaign)}"
+        )
     finally:
         game.close()
     return 0

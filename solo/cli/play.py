@@ -117,7 +117,7 @@ def _plain_prompt(game: Game, read: Callable[[str], str], write: Callable[[str],
     from solo.cli.prompt import Prompt
     from solo.printable import printable
 
-    write(printable(status_text(game)))
+    write(printable(status_text(game.campaign)))
     write("\nType a question, or /help.")
     prompt = Prompt(game, read, write)
     try:

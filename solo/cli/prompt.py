@@ -88,7 +88,7 @@ class Prompt:
         if command == "/help":
             self.write(HELP)
         elif command == "/status":
-            self.write(status_text(game))
+            self.write(status_text(game.campaign))
         elif command == "/cast":
             self.write(cast_text(game))
         elif command in ("/undo", "/redo"):
@@ -157,7 +157,7 @@ class Prompt:
         """Run ``command``, then show the entry it journalled (as the CLI shows entries:
         told, or with "show rules" every line, R-GM-8)."""
         self.game.run(command)
-        entry = self.game.journal()[-1]
+        entry = self.game.latest(1)[0]
         shown = (
             plain_text(entry, indent="    ")
             if showing_rules()

@@ -14,14 +14,17 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from solo.game.engine import Game
 
+NOTHING_WAITING: dict[str, object] = {"waiting": None, "actions": []}
+"""The data of a campaign with no roll waiting (`solo status --json`)."""
+
 
 def waiting_data(game: Game) -> dict[str, object]:
     """The waiting roll (None without one) and the actions it allows now, as data."""
-    from solo.game.turn.waiting import waiting_actions
-
     pending = game.campaign.pending
     if pending is None:
-        return {"waiting": None, "actions": []}
+        return dict(NOTHING_WAITING)
+    from solo.game.turn.waiting import waiting_actions  # the actions: only with a roll
+
     return {
         "waiting": {"question": pending.question.text, "answer": pending.roll.outcome.key},
         "actions": [a.as_dict() for a in waiting_actions(game.campaign, game.preview)],
@@ -31,11 +34,11 @@ def waiting_data(game: Game) -> dict[str, object]:
 def waiting_text(game: Game, name: str) -> str:
     """The waiting roll and what may be done with it now, each as typed after
     ``solo act NAME``, with what it would change; "" without a roll."""
-    from solo.game.turn.waiting import waiting_actions
-
     pending = game.campaign.pending
     if pending is None:
         return ""
+    from solo.game.turn.waiting import waiting_actions  # the actions: only with a roll
+
     lines = [
         f"A roll is waiting: {pending.question.text}  ({pending.roll.outcome.label})",
         f"Actions on it now (solo act {shlex.quote(name)} ACTION …):",

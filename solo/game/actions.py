@@ -4,7 +4,8 @@ and the one registry that binds each command class to its handler.
 A handler is ``handler(campaign, context, command) -> Step``, registered with
 ``@handles(CommandClass)`` in the module of its concept (:mod:`solo.game.turn`,
 :mod:`solo.game.story`, :mod:`solo.game.hero`). :func:`check_handlers` (run when
-:mod:`solo.game.engine` is imported) refuses to start while a command has no handler.
+:func:`solo.game.engine.handler_modules` imports them, before the engine runs its first
+command) refuses to start while a command has no handler.
 """
 
 from __future__ import annotations
@@ -15,23 +16,23 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar, TypeVarTuple
 
 from solo.game.campaign import Campaign
-from solo.game.commands import Command
 from solo.game.errors import GameError
 from solo.game.story.journal_text import change_texts
-from solo.game.turn.offer import OfferCard
 from solo.rules.economy.events import Refusal, Result, State
 
 if TYPE_CHECKING:
     from fractions import Fraction
 
+    from solo.game.commands import Command
     from solo.game.story.events import RandomEvent
     from solo.game.story.scene_test import SceneTest
+    from solo.game.turn.offer import OfferCard
     from solo.tables.model import Library
     from solo.tables.offer import Offer
 
 T = TypeVar("T")
 Ts = TypeVarTuple("Ts")
-C = TypeVar("C", bound=Command)
+C = TypeVar("C", bound="Command")
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ import functools
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, is_dataclass, replace
 from enum import Enum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from solo.dice import SYSTEMS
 from solo.dice.base import Mechanic
@@ -18,7 +18,6 @@ from solo.game.errors import GameError
 from solo.game.hero.points import HeroPoints
 from solo.game.options import PlayOptions
 from solo.game.story.cast import Cast, foe_of
-from solo.game.turn.roll import PendingRoll
 from solo.rules import tension as tension_rules
 from solo.rules.character.options import CharacterOptions
 from solo.rules.character.sheet import BASE_RESOLVE_CAP, Character
@@ -31,8 +30,13 @@ from solo.rules.economy.consequences import Consequence
 from solo.rules.economy.events import SessionFlags, State
 from solo.rules.gear.armour import Protection
 from solo.rules.gear.weapons import UNARMED, Weapon
+from solo.saves.errors import SaveError
+from solo.saves.store import STATE, OpenSave
 from solo.tables.places import PlaceTag, parse_place_tag, setting_place, tags_text
 from solo.vocabulary import Plain, PlainDict, plain_int, plain_list, plain_mapping
+
+if TYPE_CHECKING:
+    from solo.game.turn.roll import PendingRoll
 
 
 @dataclass(frozen=True)
@@ -289,9 +293,7 @@ class Campaign:
                 genre=_genre(data.get("genre")),
                 seed=plain_int(data.get("seed", 0), "seed"),
                 turn=plain_int(data.get("turn", 0), "turn"),
-                pending=(
-                    None if raw_pending is None else PendingRoll.from_dict(raw_pending, system)
-                ),
+                pending=None if raw_pending is None else _pending(raw_pending, system),
                 protection=Protection.from_dict(_mapping(data.get("protection"), "protection")),
                 play_options=PlayOptions.from_dict(
                     _mapping(data.get("play_options"), "play_options")
@@ -506,3 +508,23 @@ def _plain(value: object) -> Plain:
     if value is None or isinstance(value, (str, int, float, bool)):
         return value
     raise TypeError(f"an economy state holds {value!r}, which is not plain data")
+
+
+def _pending(data: object, system: str) -> PendingRoll:
+    """A roll left waiting, read back; its dice, pool and offer types are imported only for
+    a campaign that has one (`solo status` of a campaign between turns needs none)."""
+    from solo.game.turn.roll import PendingRoll
+
+    return PendingRoll.from_dict(data, system)
+
+
+def saved_campaign(save: OpenSave) -> Campaign:
+    """The campaign an open save holds; a state that does not fit the rules closes the save
+    and is a SaveError naming its file (and the backup), as every shell reports it."""
+    try:
+        return Campaign.from_dict(save.state)
+    except GameError as exc:
+        save.close()
+        raise SaveError(
+            f"{save.folder / STATE}: {exc} (a backup exists: `solo saves --restore {save.name}`)"
+        ) from None

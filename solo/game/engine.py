@@ -7,6 +7,7 @@ action's name and arguments, what it said, and the state patch it made.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -14,41 +15,48 @@ from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
 from solo.game.actions import Context, Step, check_handlers, run_handler
-from solo.game.campaign import Campaign
-from solo.game.command_args import to_args
-from solo.game.commands import COMMANDS, Command
+from solo.game.campaign import Campaign, saved_campaign
 from solo.game.errors import GameError
-from solo.game.hero import advancement, assets, gear, resolve, sheet
-from solo.game.names import with_full_names
-from solo.game.story import cast_actions, clocks, goals, lonelog, opposition, scenes
 from solo.game.story.journal import History, JournalEntry, Record, entries, fold
-from solo.game.turn import oracle, point_spends, shaping
 from solo.saves import patch
-from solo.saves.errors import SaveError
-from solo.saves.store import STATE, OpenSave
+from solo.saves.store import OpenSave
 from solo.vocabulary import plain_int
 
 if TYPE_CHECKING:
+    from types import ModuleType
+
+    from solo.game.commands import Command
     from solo.tables.model import Library
 
-HANDLER_MODULES = (
-    oracle,
-    point_spends,
-    shaping,
-    scenes,
-    goals,
-    clocks,
-    cast_actions,
-    lonelog,
-    opposition,
-    advancement,
-    assets,
-    gear,
-    resolve,
-    sheet,
-)
-"""The modules whose ``@handles`` functions the registry holds (:mod:`solo.game.actions`)."""
-check_handlers(COMMANDS.values())
+
+@functools.cache
+def handler_modules() -> tuple[ModuleType, ...]:
+    """The modules whose ``@handles`` functions the registry holds (:mod:`solo.game.actions`),
+    imported when the first command runs or is previewed, not with the engine: a shell that
+    only reads a campaign (`solo status`) does not pay for every action. Refuses to start
+    (RuntimeError) while a command has no handler."""
+    from solo.game.commands import COMMANDS
+    from solo.game.hero import advancement, assets, gear, resolve, sheet
+    from solo.game.story import cast_actions, clocks, goals, lonelog, opposition, scenes
+    from solo.game.turn import oracle, point_spends, shaping
+
+    check_handlers(COMMANDS.values())
+    return (
+        oracle,
+        point_spends,
+        shaping,
+        scenes,
+        goals,
+        clocks,
+        cast_actions,
+        lonelog,
+        opposition,
+        advancement,
+        assets,
+        gear,
+        resolve,
+        sheet,
+    )
 
 
 @dataclass(frozen=True)
@@ -72,14 +80,7 @@ class Game:
         self.save = save
         self.library = library
         self.clock = clock
-        try:
-            self._campaign = Campaign.from_dict(save.state)
-        except GameError as exc:
-            save.close()
-            raise SaveError(
-                f"{save.folder / STATE}: {exc} (a backup exists: "
-                f"`solo saves --restore {save.name}`)"
-            ) from None
+        self._campaign = saved_campaign(save)
 
     @property
     def campaign(self) -> Campaign:
@@ -92,11 +93,20 @@ class Game:
         """The live entries, oldest first, as typed values."""
         return entries(self.history().entries)
 
+    def latest(self, count: int) -> list[JournalEntry]:
+        """The newest ``count`` live entries, oldest first (a turn just played), as typed
+        values: the older ones are not read into values (a long journal costs nothing)."""
+        return entries(self.history().entries[-count:]) if count > 0 else []
+
     def rng_key(self) -> str:
         return f"{self._campaign.seed}:{len(self.save.records) + 1}"
 
     def run(self, command: Command) -> Step:
         """Run one command and save it; GameError (nothing saved) if the rules refuse."""
+        from solo.game.command_args import to_args
+        from solo.game.names import with_full_names
+
+        handler_modules()
         command = with_full_names(self._campaign, command)  # one name matcher (12.13)
         key = self.rng_key()
         step = run_handler(self._campaign, Context(random.Random(key), self.library), command)
@@ -129,6 +139,7 @@ class Game:
         """What running ``command`` next would do, without saving anything: the same RNG,
         so an offer shown this way is the offer the next action keeps. GameError if the
         rules would refuse it."""
+        handler_modules()
         return run_handler(
             self._campaign, Context(random.Random(self.rng_key()), self.library), command
         )

@@ -7,16 +7,18 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from solo import locations
-from solo.game.engine import Game
 from solo.game.errors import GameError
-from solo.game.setup import DEMO_NAME, new_campaign, opening_commands, read_character_file
-from solo.game.story import lonelog
-from solo.game.story.lonelog import ImportPlan, Planned
 from solo.saves.store import SaveStore
 from solo.vocabulary import Plain
 
 if TYPE_CHECKING:
+    from solo.game.engine import Game
+    from solo.game.story.lonelog import ImportPlan, Planned
     from solo.tables.model import Library
+
+# The engine, the hero's sheet, a new campaign's opening actions and the Lonelog import are
+# imported in the functions that make or open a game: the saves folder and the content
+# (all `solo status` needs from here between turns) need none of them.
 
 
 def store_for(override: str | None = None) -> SaveStore:
@@ -51,6 +53,9 @@ def create_game(
     system_options: Mapping[str, Plain] | None = None,
     mechanic_file: str = "",
 ) -> Game:
+    from solo.game.engine import Game
+    from solo.game.setup import new_campaign, opening_commands
+
     if genre is not None and library is not None:
         from solo.tables.known import check_genre
 
@@ -92,6 +97,10 @@ def import_campaign(
     """A new campaign made from a Lonelog log (:func:`solo.game.story.lonelog.plan_import`):
     the starter hero ``sheet`` renamed and given the log's Goals, then every line of the log
     journalled in order. Refused on the way (GameError): the campaign is removed again."""
+    from solo.game.engine import Game
+    from solo.game.setup import new_campaign
+    from solo.game.story import lonelog
+
     hero = lonelog.hero_sheet(plan, sheet)
     campaign = lonelog.with_tracks(
         new_campaign(name, hero, system=system, seed=seed, genre=genre, where="the log's hero"),
@@ -119,6 +128,9 @@ def _run_planned(game: Game, planned: Planned) -> None:
 
 def open_game(store: SaveStore, name: str, library: Library | None) -> Game:
     """Open ``name``; the demo campaign is created on first use."""
+    from solo.game.engine import Game
+    from solo.game.setup import DEMO_NAME, read_character_file
+
     if name == DEMO_NAME and not store.exists(name):
         demo = locations.demo_file()
         return create_game(store, name, read_character_file(demo), library, where=str(demo))
@@ -128,5 +140,7 @@ def open_game(store: SaveStore, name: str, library: Library | None) -> Game:
 def character_sheet(path: str | None, genre: str | None = None) -> tuple[dict[str, object], str]:
     """The hero's sheet and where it was read: the file ``path``, else the starter hero of
     ``genre`` (:func:`solo.locations.starter_file`: the demo when the genre has none)."""
+    from solo.game.setup import read_character_file
+
     file = Path(path) if path else locations.starter_file(genre)
     return read_character_file(file), str(file)

@@ -24,7 +24,7 @@ from solo.game.commands import (
     StartScene,
     StartSession,
 )
-from solo.game.engine import Game
+from solo.game.engine import handler_modules
 from solo.game.errors import GameError
 from solo.game.launch import create_game, open_game
 from solo.game.setup import read_character_file
@@ -37,7 +37,7 @@ FIXTURE = Path(__file__).parent / "fixtures" / "waiting-roll"
 
 
 def test_every_command_has_a_handler_bound_by_its_type():
-    assert Game is not None  # importing the engine registers every handler
+    handler_modules()  # what the engine imports before it runs its first command
     assert set(HANDLERS) == set(COMMANDS.values())
 
 

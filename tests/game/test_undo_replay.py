@@ -97,3 +97,18 @@ def test_undo_after_a_new_action_cannot_redo_the_old_branch(tmp_path):
     else:
         raise AssertionError("redo should be refused")
     game.close()
+
+
+def test_the_latest_entries_are_the_journals_last_ones_after_undo_and_redo(make_game):
+    """`Game.latest(n)` (what `solo ask` and the plain prompt show after a turn) reads only
+    the newest live entries and gives what the whole journal ends with."""
+    game = make_game()
+    do(game, "note", text="one")
+    do(game, "note", text="two")
+    do(game, "note", text="three")
+    game.undo()
+    for count in (1, 2, 3):
+        assert game.latest(count) == game.journal()[-count:]
+    game.redo()
+    assert [e.title for e in game.latest(2)] == [e.title for e in game.journal()[-2:]]
+    assert game.latest(0) == []
