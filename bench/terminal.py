@@ -27,7 +27,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-SESSION = "solo-bench-terminal"
+SESSION = f"solo-bench-terminal-{os.getpid()}"
+"""One per run: two benchmarks at once on a shared machine must not drive each other's app."""
 WIDTH, HEIGHT = 100, 34
 QUESTION = "Do I find the key ok"  # 20 characters
 KEY_GAP = 0.03
