@@ -221,8 +221,9 @@ class SoloApp(App[None]):
     def get_default_screen(self) -> Screen[None]:
         """The picker is always at the bottom: ctrl+o goes back to it, even from a game the
         app was started on (a play screen at the bottom could not be switched away from:
-        ctrl+o crashed `solo play --save NAME`)."""
-        return CampaignsScreen()
+        ctrl+o crashed `solo play --save NAME`). Under a game opened at start it waits
+        unbuilt until it is shown."""
+        return CampaignsScreen(shown=self.game is None and self._campaign_at_start() is None)
 
     def on_mount(self) -> None:
         self._apply_config()
@@ -240,14 +241,24 @@ class SoloApp(App[None]):
         self.set_keymap(keymap_for(config.keymap, web=self.is_web))
 
     def _first_campaign(self) -> None:
-        """`solo play`: the named campaign; else the only one (or the demo); else pick."""
+        """`solo play`: the campaign it opens at once, else the picker (shown as it is, or
+        built now that opening the campaign was refused)."""
+        name = self._campaign_at_start()
+        if name is not None and not self.open_campaign(name):
+            screen = self.screen
+            if isinstance(screen, CampaignsScreen):
+                screen.refresh_list()
+
+    def _campaign_at_start(self) -> str | None:
+        """The named campaign; else the only one (or the demo); None: the picker."""
         from solo.game.setup import DEMO_NAME
 
-        names = self.store.names()
         if self.launch.name:
-            self.open_campaign(self.launch.name)
-        elif len(names) <= 1:
-            self.open_campaign(names[0] if names else DEMO_NAME)
+            return self.launch.name
+        names = self.store.names()
+        if len(names) <= 1:
+            return names[0] if names else DEMO_NAME
+        return None
 
     # --- opening and closing games --------------------------------------------------
 
