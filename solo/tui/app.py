@@ -23,9 +23,7 @@ from solo.config import Config, LoadedConfig, config_path
 from solo.page_title import APP_NAME, PICKER, TITLE_META, page_title
 from solo.tui.hardening import SafeCommandPalette, held_page_move, system_commands
 from solo.tui.screens.campaigns import CampaignsScreen
-from solo.tui.screens.help import HelpScreen, KeyGroup
 from solo.tui.screens.play import PLAY_KEYS, STORY_KEYS, PlayScreen
-from solo.tui.screens.tables_browser import TablesScreen
 from solo.tui.web_keys import keymap_for, with_keymap
 from solo.tui.widgets.answer import AnswerPanel
 from solo.tui.widgets.question_area import QuestionArea
@@ -39,6 +37,7 @@ if TYPE_CHECKING:
     from solo.saves.store import SaveStore
     from solo.tables.model import Library
     from solo.tui.owner import SoloHost
+    from solo.tui.screens.help import KeyGroup
 
 
 @dataclass(frozen=True)
@@ -113,6 +112,8 @@ APP_KEYS: list[BindingType] = [
 
 def key_groups() -> list[KeyGroup]:
     """The keys the help screen lists, from the bindings themselves."""
+    from solo.tui.screens.tables_browser import TablesScreen
+
     return [
         (
             "Anywhere",
@@ -364,6 +365,8 @@ class SoloApp(App[None]):
         return await super().run_action(action, default_namespace, namespaces)
 
     def action_help(self) -> None:
+        from solo.tui.screens.help import HelpScreen
+
         if not isinstance(self.screen, HelpScreen):
             keymap = keymap_for(self.config.keymap, web=self.is_web)
             self.push_screen(HelpScreen(with_keymap(key_groups(), keymap)))
@@ -389,6 +392,8 @@ class SoloApp(App[None]):
         self.push_screen(WizardScreen())
 
     def action_tables(self) -> None:
+        from solo.tui.screens.tables_browser import TablesScreen
+
         if not isinstance(self.screen, TablesScreen):
             self.push_screen(TablesScreen())
 
