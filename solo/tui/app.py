@@ -23,9 +23,7 @@ from solo.config import Config, LoadedConfig, config_path
 from solo.page_title import APP_NAME, PICKER, TITLE_META, page_title
 from solo.tui.hardening import SafeCommandPalette, held_page_move, system_commands
 from solo.tui.screens.campaigns import CampaignsScreen
-from solo.tui.screens.help import HelpScreen, KeyGroup
 from solo.tui.screens.play import PLAY_KEYS, STORY_KEYS, PlayScreen
-from solo.tui.screens.tables_browser import TablesScreen
 from solo.tui.web_keys import keymap_for, with_keymap
 from solo.tui.widgets.answer import AnswerPanel
 from solo.tui.widgets.question_area import QuestionArea
@@ -39,6 +37,7 @@ if TYPE_CHECKING:
     from solo.saves.store import SaveStore
     from solo.tables.model import Library
     from solo.tui.owner import SoloHost
+    from solo.tui.screens.help import KeyGroup
 
 
 @dataclass(frozen=True)
@@ -113,6 +112,8 @@ APP_KEYS: list[BindingType] = [
 
 def key_groups() -> list[KeyGroup]:
     """The keys the help screen lists, from the bindings themselves."""
+    from solo.tui.screens.tables_browser import TablesScreen
+
     return [
         (
             "Anywhere",
@@ -221,8 +222,9 @@ class SoloApp(App[None]):
     def get_default_screen(self) -> Screen[None]:
         """The picker is always at the bottom: ctrl+o goes back to it, even from a game the
         app was started on (a play screen at the bottom could not be switched away from:
-        ctrl+o crashed `solo play --save NAME`)."""
-        return CampaignsScreen()
+        ctrl+o crashed `solo play --save NAME`). Under a game opened at start it waits
+        unbuilt until it is shown."""
+        return CampaignsScreen(shown=self.game is None and self._campaign_at_start() is None)
 
     def on_mount(self) -> None:
         self._apply_config()
@@ -240,14 +242,24 @@ class SoloApp(App[None]):
         self.set_keymap(keymap_for(config.keymap, web=self.is_web))
 
     def _first_campaign(self) -> None:
-        """`solo play`: the named campaign; else the only one (or the demo); else pick."""
+        """`solo play`: the campaign it opens at once, else the picker (shown as it is, or
+        built now that opening the campaign was refused)."""
+        name = self._campaign_at_start()
+        if name is not None and not self.open_campaign(name):
+            screen = self.screen
+            if isinstance(screen, CampaignsScreen):
+                screen.refresh_list()
+
+    def _campaign_at_start(self) -> str | None:
+        """The named campaign; else the only one (or the demo); None: the picker."""
         from solo.game.setup import DEMO_NAME
 
-        names = self.store.names()
         if self.launch.name:
-            self.open_campaign(self.launch.name)
-        elif len(names) <= 1:
-            self.open_campaign(names[0] if names else DEMO_NAME)
+            return self.launch.name
+        names = self.store.names()
+        if len(names) <= 1:
+            return names[0] if names else DEMO_NAME
+        return None
 
     # --- opening and closing games --------------------------------------------------
 
@@ -358,6 +370,8 @@ class SoloApp(App[None]):
         return await super().run_action(action, default_namespace, namespaces)
 
     def action_help(self) -> None:
+        from solo.tui.screens.help import HelpScreen
+
         if not isinstance(self.screen, HelpScreen):
             keymap = keymap_for(self.config.keymap, web=self.is_web)
             self.push_screen(HelpScreen(with_keymap(key_groups(), keymap)))
@@ -383,6 +397,8 @@ class SoloApp(App[None]):
         self.push_screen(WizardScreen())
 
     def action_tables(self) -> None:
+        from solo.tui.screens.tables_browser import TablesScreen
+
         if not isinstance(self.screen, TablesScreen):
             self.push_screen(TablesScreen())
 

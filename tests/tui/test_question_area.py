@@ -101,6 +101,31 @@ async def test_a_plus_suggests_the_matching_name(game):
         assert field.value == "Do I run? +Cool_under_fire"
 
 
+async def test_words_typed_ask_no_suggestion_and_keep_the_rows_a_marker_reframes(game, monkeypatch):
+    """Each key typed once started a suggestion worker and rebuilt the builder's rows and
+    odds; a word changes neither (issue 22: a key under 2 ms). A marker still does."""
+    counted = []
+    choices = pool_builder.choices
+    monkeypatch.setattr(
+        pool_builder, "choices", lambda camp, q: counted.append(q) or choices(camp, q)
+    )
+    async with SoloApp(game).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        field = question_input(pilot.app)
+        counted.clear()
+        await pilot.press(*"Do I run?")
+        await pilot.pause()
+        assert counted == [] and field.suggester is None
+        await pilot.press("space", "+", "C", "o")
+        await pilot.pause()
+        await pilot.pause()
+        assert field.suggester is not None and field._suggestion.endswith("+Cool_under_fire")
+        await pilot.press("right", "space", "!", "h", "i", "g", "h")
+        await pilot.pause()
+        assert [q.helps for q in counted][-1] == ("Cool under fire",)
+        assert area(pilot.app).request.stakes.name == "HIGH"
+
+
 async def test_world_questions_show_the_likelihood_rows_and_their_odds(game):
     """R-ORA-1: a world question's likelihood moves the odds; the row writes its word."""
     async with SoloApp(game).run_test(size=SIZE) as pilot:

@@ -13,6 +13,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import ModalScreen, Screen
+from textual.widget import Widget
 from textual.widgets import DataTable, Footer, Label, Static
 
 from solo.game.campaign_list import CampaignSummary, summaries
@@ -64,30 +65,47 @@ class CampaignsScreen(Screen[None]):
         ),
     ]
 
-    def __init__(self) -> None:
+    def __init__(self, *, shown: bool = True) -> None:
+        """``shown=False``: the picker waits under a game the app opens at once, and builds
+        its table and footer only when it is first shown (ctrl+o), not before the game's
+        first frame (measured: a third of the app's start-up CPU, most of it the footer's
+        keys of a screen nobody sees)."""
         super().__init__()
         self.rows: list[CampaignSummary] = []
+        self._built = shown
+        self._covered = (
+            False  # a screen went over it (its first resume, at start, is not a showing)
+        )
 
     def compose(self) -> ComposeResult:
-        yield Static("", id="campaigns-title")
-        yield DataTable(id="campaigns", cursor_type="row", zebra_stripes=True)
-        yield Static("", id="campaigns-empty")
-        yield Static(
-            "[dim]Enter open · n new · r rename · c copy · b backup · d delete · "
-            "t trash · F2 tables · F3 prep · F4 settings[/dim]",
-            id="campaigns-keys",
-        )
-        yield Footer()
+        if self._built:
+            yield from _parts()
 
     def on_mount(self) -> None:
+        if self._built:
+            self._fill()
+
+    def on_screen_resume(self) -> None:
+        if self._built or self._covered:
+            self.refresh_list()
+
+    def on_screen_suspend(self) -> None:
+        self._covered = True
+
+    def _fill(self) -> None:
         table = self.query_one(DataTable)
         table.add_columns("Campaign", "System", "Variant", "Sess", "Resolve", "Last played")
         self.refresh_list()
 
-    def on_screen_resume(self) -> None:
-        self.refresh_list()
-
     def refresh_list(self, select: str | None = None) -> None:
+        """List the campaigns again (and build the picker the first time it shows)."""
+        if not self._built:
+            if not self.is_current:
+                return  # still waiting under the game
+            self._built = True
+            self.mount_all(_parts())
+            self._fill()
+            return
         store = solo_app(self.app).store
         self.query_one("#campaigns-title", Static).update(f"[b]Campaigns[/b] in {store.root}")
         current = select or (self.selected.name if self.selected else None)
@@ -116,6 +134,8 @@ class CampaignsScreen(Screen[None]):
 
     @property
     def selected(self) -> CampaignSummary | None:
+        if not self._built:
+            return None
         table = self.query_one(DataTable)
         if not self.rows or table.cursor_row < 0 or table.cursor_row >= len(self.rows):
             return None
@@ -283,6 +303,21 @@ class TrashScreen(DismissOnce["shelf.Trashed | None"], ModalScreen["shelf.Trashe
 
     def action_close(self) -> None:
         self.dismiss(None)
+
+
+def _parts() -> list[Widget]:
+    """What the picker shows: its title, the table, the empty note, its keys and footer."""
+    return [
+        Static("", id="campaigns-title"),
+        DataTable(id="campaigns", cursor_type="row", zebra_stripes=True),
+        Static("", id="campaigns-empty"),
+        Static(
+            "[dim]Enter open · n new · r rename · c copy · b backup · d delete · "
+            "t trash · F2 tables · F3 prep · F4 settings[/dim]",
+            id="campaigns-keys",
+        ),
+        Footer(),
+    ]
 
 
 def _short(text: str, width: int) -> str:

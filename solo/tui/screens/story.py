@@ -6,6 +6,9 @@ NPCs and foes (shift+F7).
 
 :class:`Story` is a part of the play screen, not a screen: it opens the story's dialogs
 and runs what they return through the screen's ``run``, ``refuse`` and ``sync``.
+
+Each dialog's module is imported when it is first opened, not with the play screen: the
+play screen's first frame needs none of them.
 """
 
 from __future__ import annotations
@@ -23,14 +26,6 @@ from solo.game.story.recap import recap, recap_session, sessions_played
 from solo.game.story.scene_test import odds_text
 from solo.printable import printable
 from solo.rules.tension import moved
-from solo.tui.screens.cast import CastScreen
-from solo.tui.screens.clock import ClockScreen
-from solo.tui.screens.dice_check import DiceCheckScreen
-from solo.tui.screens.goal import GoalScreen
-from solo.tui.screens.hero_sheet import HeroSheetScreen
-from solo.tui.screens.journal_search import JournalSearchScreen
-from solo.tui.screens.recap import RecapScreen
-from solo.tui.screens.scene import ControlScreen, SceneScreen, SessionScreen, session_command
 from solo.tui.widgets.journal import Journal
 
 if TYPE_CHECKING:
@@ -62,12 +57,16 @@ class Story:
         self.screen.sync()
 
     def goals(self) -> None:
+        from solo.tui.screens.goal import GoalScreen
+
         screen = self.screen
         screen.app.push_screen(GoalScreen(self._campaign, screen.run), self._then_sync)
 
     def new_scene(self) -> None:
         """The open scene's end first (was the hero in control?), then the new scene's form
         with its test's odds at the Tension that end leaves (R-GM-1, R-GM-2)."""
+        from solo.tui.screens.scene import ControlScreen
+
         if not self._no_roll_waiting("a new scene"):
             return
         camp = self._campaign()
@@ -85,6 +84,8 @@ class Story:
 
     def _scene_form(self, control: bool | None) -> None:
         """The new scene's form; ``control`` is how the open scene ends (None: none is)."""
+        from solo.tui.screens.scene import SceneScreen
+
         game = self.screen.game
         camp = game.campaign
         tension = camp.tension if control is None else moved(camp.tension, in_control=control)
@@ -112,6 +113,8 @@ class Story:
 
     def new_clock(self) -> None:
         """The new clock's form (shift+F6), roll waiting or not."""
+        from solo.tui.screens.clock import ClockScreen
+
         self.screen.app.push_screen(ClockScreen(self._campaign()), self._then_run)
 
     def _tested(self) -> None:
@@ -125,6 +128,8 @@ class Story:
 
     def end_scene(self) -> None:
         """Was the hero in control? The scene's answers propose it (R-GM-1)."""
+        from solo.tui.screens.scene import ControlScreen
+
         if not self._no_roll_waiting("the scene ends"):
             return
         camp = self._campaign()
@@ -141,6 +146,8 @@ class Story:
         self.screen.app.push_screen(ControlScreen(camp.scene.in_control, camp.tension), answered)
 
     def session(self) -> None:
+        from solo.tui.screens.scene import SessionScreen, session_command
+
         camp = self.screen.game.campaign
         start = session_command(camp)
         if start is not None:
@@ -167,16 +174,22 @@ class Story:
         self.screen.run(Note(text))
 
     def dice_check(self) -> None:
+        from solo.tui.screens.dice_check import DiceCheckScreen
+
         game = self.screen.game
         check = campaign_check(game.campaign.system, game.history().entries)
         self.screen.app.push_screen(DiceCheckScreen(check))
 
     def cast(self) -> None:
         """The threads, NPCs and foes (shift+F7, R-GM-4)."""
+        from solo.tui.screens.cast import CastScreen
+
         screen = self.screen
         screen.app.push_screen(CastScreen(self._campaign, screen.run), self._then_sync)
 
     def hero_sheet(self) -> None:
+        from solo.tui.screens.hero_sheet import HeroSheetScreen
+
         screen = self.screen
         screen.app.push_screen(
             HeroSheetScreen(self._campaign, screen.run, screen.action_undo), self._then_sync
@@ -185,6 +198,8 @@ class Story:
     def previously(self, *, asked: bool = True) -> None:
         """ "Previously…" on the session before this one (R-GM-7); when not ``asked`` (a
         session starting, a campaign opening) only if that session has a journal."""
+        from solo.tui.screens.recap import RecapScreen
+
         game = self.screen.game
         records = list(game.history().entries)
         session = recap_session(game.campaign)
@@ -197,6 +212,8 @@ class Story:
 
     def search_journal(self) -> None:
         """Every entry into the journal, then the search box over it."""
+        from solo.tui.screens.journal_search import JournalSearchScreen
+
         journal = self.screen.query_one(Journal)
         journal.show(self.screen.game.journal(), everything=True)
         self.screen.app.push_screen(JournalSearchScreen(journal), self._then_sync)

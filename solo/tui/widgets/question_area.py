@@ -11,7 +11,7 @@ Nothing here changes the game: asking goes up as :class:`QuestionBar.Asked`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import ClassVar
 
 from textual.app import ComposeResult
@@ -19,7 +19,6 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.message import Message
 from textual.reactive import reactive
-from textual.suggester import Suggester
 from textual.widgets import Input
 
 from solo.dice.base import Params
@@ -32,33 +31,7 @@ from solo.game.turn.question import Question
 from solo.rules.tension import event_chance
 from solo.tui.widgets.pool_builder import PoolBuilder
 from solo.tui.widgets.pool_odds import PoolOdds
-from solo.tui.widgets.question_bar import QuestionBar
-
-
-class NameSuggester(Suggester):
-    """After ``+`` or ``-``, the first Descriptor, Condition or Detail name that starts with
-    what is typed (spaces as ``_``, as the grammar reads them); → accepts it."""
-
-    def __init__(self) -> None:
-        super().__init__(use_cache=False, case_sensitive=True)
-        self.names: tuple[str, ...] = ()
-
-    async def get_suggestion(self, value: str) -> str | None:
-        return suggest_name(value, self.names)
-
-
-def suggest_name(value: str, names: tuple[str, ...]) -> str | None:
-    """``value`` completed with the first name its last ``+part``/``-part`` starts."""
-    if "?" not in value:
-        return None
-    word = value.rsplit(" ", 1)[-1]
-    if len(word) < 2 or word[0] not in "+-" or word[1:].isdigit():
-        return None
-    part = word[1:].replace("_", " ").lower()
-    for name in names:
-        if name.lower().startswith(part) and len(name) > len(part):
-            return value + name[len(part) :].replace(" ", "_")
-    return None
+from solo.tui.widgets.question_bar import NameSuggester, QuestionBar, QuestionInput
 
 
 class QuestionArea(Vertical):
@@ -114,6 +87,7 @@ class QuestionArea(Vertical):
         self._waiting = False  # a roll waits: nothing to frame
         self.builder_hidden = False  # ctrl+g
         self.suggester = NameSuggester()
+        self._shown: Question | None = None  # the pool the rows and odds show (words blanked)
 
     def compose(self) -> ComposeResult:
         yield PoolBuilder(id="pool-builder")
@@ -121,7 +95,7 @@ class QuestionArea(Vertical):
         yield QuestionBar(id="ask").data_bind(QuestionArea.world, QuestionArea.likelihood)
 
     def on_mount(self) -> None:
-        self.query_one("#question", Input).suggester = self.suggester
+        self.query_one("#question", QuestionInput).completion = self.suggester
         self.reframe()
 
     def watch_campaign(self) -> None:
@@ -156,28 +130,35 @@ class QuestionArea(Vertical):
 
     def on_input_changed(self, event: Input.Changed) -> None:
         if event.input.id == "question":
-            self.reframe()
+            self.reframe(typed=True)
 
-    def reframe(self) -> None:
-        """Read the typed line into the request; show its rows and odds (or why not)."""
+    def reframe(self, *, typed: bool = False) -> None:
+        """Read the typed line into the request; show its rows and odds (or why not).
+        ``typed``: only the line changed since the last frame, so when it frames the same
+        pool as before (a word typed, no marker), the rows and odds shown stay as they are."""
         camp = self.campaign
         if camp is None or not self.is_mounted or self.waiting:
             return  # while a roll waits the builder and odds are hidden: nothing to frame
         self.suggester.names = pool_builder.names(camp)
         odds = self.query_one(PoolOdds)
-        typed = self.typed
-        if typed.startswith("/"):
+        line, shown, self._shown = self.typed, self._shown, None
+        if line.startswith("/"):
             odds.show_error("a command: Enter runs it")
             return
         try:
             self.request = pool_builder.framed(
-                camp, typed, world=self.world, likelihood=self.likelihood
+                camp, line, world=self.world, likelihood=self.likelihood
             )
+            pool = replace(self.request, text="?")  # the pool and its odds never read the words
+            if typed and pool == shown:
+                self._shown = pool
+                return
             rungs = pool_builder.odds(camp, self.request).rungs
         except GameError as exc:
             odds.show_error(str(exc))
         else:
             odds.show(rungs, event_chance(camp.tension) if camp.events else None)
+            self._shown = pool
         self.query_one(PoolBuilder).show(pool_builder.choices(camp, self.request), rules=self.rules)
 
     def on_pool_builder_toggled(self, message: PoolBuilder.Toggled) -> None:

@@ -12,6 +12,7 @@ from textual.containers import Horizontal
 from textual.geometry import Size
 from textual.message import Message
 from textual.reactive import Reactive, reactive
+from textual.suggester import Suggester
 from textual.widgets import Input, Label
 
 from solo.dice.rolls import Faces
@@ -24,6 +25,45 @@ WAITING_HINT = "A roll is waiting: use the keys below"
 
 
 ALT_DIGITS = "¡™£¢∞"  # what Textual makes of alt+1 … alt+5 (the play screen's likelihood keys)
+
+
+class NameSuggester(Suggester):
+    """After ``+`` or ``-``, the first Descriptor, Condition or Detail name that starts with
+    what is typed (spaces as ``_``, as the grammar reads them); → accepts it."""
+
+    def __init__(self) -> None:
+        super().__init__(use_cache=False, case_sensitive=True)
+        self.names: tuple[str, ...] = ()
+
+    async def get_suggestion(self, value: str) -> str | None:
+        return suggest_name(value, self.names)
+
+    @staticmethod
+    def may_complete(value: str) -> bool:
+        """Whether ``value`` ends in a part a name may complete (else no suggestion)."""
+        return _completing(value) is not None
+
+
+def suggest_name(value: str, names: tuple[str, ...]) -> str | None:
+    """``value`` completed with the first name its last ``+part``/``-part`` starts."""
+    part = _completing(value)
+    if part is None:
+        return None
+    for name in names:
+        if name.lower().startswith(part) and len(name) > len(part):
+            return value + name[len(part) :].replace(" ", "_")
+    return None
+
+
+def _completing(value: str) -> str | None:
+    """The part after the last word's ``+`` or ``-`` that a name may complete (spaces for
+    ``_``, lower case), or None when the line asks for no completion."""
+    if "?" not in value:
+        return None
+    word = value.rsplit(" ", 1)[-1]
+    if len(word) < 2 or word[0] not in "+-" or word[1:].isdigit():
+        return None
+    return word[1:].replace("_", " ").lower()
 
 
 class QuestionInput(Input):
@@ -39,6 +79,11 @@ class QuestionInput(Input):
 
     note = False
     """The next line is a note, not a question."""
+
+    completion: NameSuggester | None = None
+    """Completes names after ``+``/``-``. It is Input's suggester only while the line can
+    take a completion: Input starts a worker for its suggester on every key (a task and
+    three messages), and most keys type words."""
 
     virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False)
     """The typed line's width: Input sets it on every key, and Textual's own declaration
@@ -61,6 +106,13 @@ class QuestionInput(Input):
 
         text: str
         note: bool
+
+    def validate_value(self, value: str) -> str:
+        """Before Input takes the new line (and asks its suggester): a suggester only for
+        a line a name may complete; the line itself is kept as it is."""
+        if self.completion is not None:
+            self.suggester = self.completion if self.completion.may_complete(value) else None
+        return value
 
     async def action_submit(self) -> None:
         self.post_message(self.Line(self.value, self.note))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from textual.widgets import DataTable
+
 from solo.saves import shelf
 from solo.saves.store import SaveStore
 from solo.tui.app import SoloApp
@@ -55,6 +57,33 @@ async def test_switching_campaigns_closes_the_open_one(saves, library):
         await pilot.press("down", "enter")
         await pilot.pause()
         assert app.game.save.name == "two"
+
+
+async def test_the_picker_under_a_game_opened_at_start_is_built_when_first_shown(saves, library):
+    """Its table and footer wait for ctrl+o: nothing of a hidden screen is built before
+    the game's first frame (issue 22, first paint)."""
+    make_campaign(saves, library, "one")
+    make_campaign(saves, library, "two", played=PLAYED - 60)
+    app = app_for(saves, library, name="one")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        picker = app.screen_stack[0]
+        assert isinstance(picker, CampaignsScreen) and not picker.children
+        assert picker.selected is None
+        await pilot.press("ctrl+o")
+        await pilot.pause()
+        assert app.screen is picker and picker.query_one(DataTable).row_count == 2
+        assert [r.name for r in picker.rows] == ["one", "two"]
+
+
+async def test_a_campaign_refused_at_start_leaves_the_picker_built(saves, library):
+    make_campaign(saves, library, "one")
+    app = app_for(saves, library, name="missing")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, CampaignsScreen) and app.game is None
+        assert [r.name for r in app.screen.rows] == ["one"]
+        assert app.screen.query_one(DataTable).row_count == 1
 
 
 async def test_the_title_names_the_campaign_in_play_and_tells_the_page(saves, library, monkeypatch):
