@@ -462,11 +462,12 @@ class PlayScreen(Screen[None]):
             with Vertical(id="play"):
                 yield StoryHeader(id="story-header").data_bind(PlayScreen.campaign)
                 yield Journal(id="journal")
-                yield AnswerPanel(id="answer").data_bind(
+                answer = AnswerPanel(id="answer").data_bind(
                     view=PlayScreen.pending, rules=PlayScreen.show_rules
                 )
-                # the question area (issue 9 items 1-2): pool builder, live odds, question bar
-                yield QuestionArea(id="question-area").data_bind(
+                # the question area (issue 9 items 1-2): pool builder, live odds, question bar;
+                # the answer panel in the builder's rows while a roll waits
+                yield QuestionArea(answer, id="question-area").data_bind(
                     PlayScreen.campaign,
                     PlayScreen.world,
                     PlayScreen.likelihood,
