@@ -104,11 +104,16 @@ class CoalescingFooter(Footer):
         for widget, label in zip([*keys[: len(labels)], *extra], labels, strict=True):
             _relabel_key(widget, label, fresh=widget in extra)
         self.styles.grid_size_columns = len(labels)
-        if extra or len(keys) != len(labels):
-            self._free_widths()  # keys came or went: the screen is laid out anyway
-        else:
-            self._keep_widths(keys)
+        self._size_keys(keys, same_number=len(keys) == len(labels))
         return True
+
+    def _size_keys(self, keys: list[FooterKey], *, same_number: bool) -> None:
+        """Keep the keys' widths when only their labels changed; when keys came or went
+        the screen is laid out anyway, and each takes its own width."""
+        if same_number:
+            self._keep_widths(keys)
+        else:
+            self._free_widths()
 
     def _keep_widths(self, keys: list[FooterKey]) -> None:
         """Give each key the widest width it has had, if the keys still fit the footer
