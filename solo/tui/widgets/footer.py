@@ -104,16 +104,24 @@ class CoalescingFooter(Footer):
         for widget, label in zip([*keys[: len(labels)], *extra], labels, strict=True):
             _relabel_key(widget, label, fresh=widget in extra)
         self.styles.grid_size_columns = len(labels)
-        self._size_keys(keys, same_number=len(keys) == len(labels))
+        self._size_keys([*keys[: len(labels)], *extra], same_number=len(keys) == len(labels))
         return True
 
     def _size_keys(self, keys: list[FooterKey], *, same_number: bool) -> None:
         """Keep the keys' widths when only their labels changed; when keys came or went
-        the screen is laid out anyway, and each takes its own width."""
+        the screen is laid out anyway, and each takes its own width, measured again once
+        the new keys are mounted (a key mounted while the footer was not yet compact kept
+        a compact key's width, cutting "Campaigns" short at 160 columns)."""
         if same_number:
             self._keep_widths(keys)
-        else:
-            self._free_widths()
+            return
+        self._free_widths()
+        self.call_after_refresh(self._measure_again, keys)
+
+    def _measure_again(self, keys: list[FooterKey]) -> None:
+        for key in keys:
+            if key.is_attached:
+                key.refresh(layout=True)
 
     def _keep_widths(self, keys: list[FooterKey]) -> None:
         """Give each key the widest width it has had, if the keys still fit the footer
