@@ -27,7 +27,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-SESSION = "solo-bench-terminal"
+SESSION = f"solo-bench-terminal-{os.getpid()}"  # one per run: benches side by side do not meet
 WIDTH, HEIGHT = 100, 34
 QUESTION = "Do I find the key ok"  # 20 characters
 KEY_GAP = 0.03
