@@ -4,9 +4,10 @@
 
 ``solo play`` runs in a detached tmux session at 100×34 with its saves and config in a
 temporary folder (a campaign of ``--entries`` journal entries made beforehand). Keys go
-through tmux as a terminal sends them; the app's CPU time (utime + stime from
-``/proc/PID/stat``) is read before and after each step, each step is given the same wall
-time, and the idle CPU the app burns over that time with no key pressed (cursor blink,
+through tmux as a terminal sends them; the app's CPU time (its threads' run time from
+``/proc/PID/task/*/schedstat``, in nanoseconds) is read before and after each step, each
+step is given the same wall time (longer if the terminal has not shown it yet), and the
+idle CPU the app burns over that time with no key pressed (cursor blink,
 timers) is measured first and subtracted. Printed: the median per step and per turn
 (Enter + F5, the figure issue 22 targets, and the whole turn with typing), a pool toggle,
 and the first paint (wall time from launch to the play screen on the terminal).
@@ -49,9 +50,20 @@ def screen() -> str:
 
 
 def cpu_ms(pid: int) -> float:
-    """utime + stime of the process, in ms (clock ticks, 10 ms each here)."""
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) * 1000 / TICK
+    """CPU time of the process so far, in ms: the nanoseconds each of its threads has run
+    (``/proc/PID/task/*/schedstat``), else utime + stime (clock ticks, 10 ms each here: a
+    step of 30-60 ms read in ticks moves by a whole tick either way)."""
+    try:
+        return (
+            sum(
+                int(task.read_text().split()[0])
+                for task in Path(f"/proc/{pid}/task").glob("*/schedstat")
+            )
+            / 1e6
+        )
+    except (OSError, ValueError):
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) * 1000 / TICK
 
 
 def wait_for(check: Callable[[str], bool], timeout: float = 10.0) -> float:
