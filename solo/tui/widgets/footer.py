@@ -42,6 +42,11 @@ class CoalescingFooter(Footer):
     _kept: tuple[int, ...] = ()
     """The width each key widget keeps (empty: the keys have their own widths)."""
 
+    def __init__(self) -> None:
+        super().__init__()
+        self._measured: dict[tuple[str, str, bool], int] = {}
+        """A key's own width by its label and compactness (measuring renders the key)."""
+
     def on_mount(self) -> None:
         # Textual's Footer draws nothing while the app lacks focus (a browser tab opened in
         # the background) and waits for the next bindings signal after; draw on focus too
@@ -127,7 +132,7 @@ class CoalescingFooter(Footer):
         """Give each key the widest width it has had, if the keys still fit the footer
         beside the palette key; else each its own width. A key whose width stays is only
         repainted."""
-        own = [key.get_content_width(self.size, self.size) for key in keys]
+        own = [self._own_width(key) for key in keys]
         kept = own
         if len(self._kept) == len(keys):
             kept = [max(width, was) for width, was in zip(own, self._kept, strict=True)]
@@ -137,6 +142,14 @@ class CoalescingFooter(Footer):
             if width != was:
                 key.styles.width = width
         self._kept = tuple(kept)
+
+    def _own_width(self, key: FooterKey) -> int:
+        """The width ``key`` takes for its label (measured once per label and style)."""
+        label = (key.key_display, key.description, key.has_class("-compact"))
+        width = self._measured.get(label)
+        if width is None:
+            width = self._measured[label] = key.get_content_width(self.size, self.size)
+        return width
 
     def _room(self) -> int:
         """Columns the keys may take: the footer's width less the palette key's."""
