@@ -81,6 +81,9 @@ class Game:
         self.library = library
         self.clock = clock
         self._campaign = saved_campaign(save)
+        self._previewed: tuple[Campaign, str, Command, Step] | None = None
+        """The last preview: the campaign and RNG key it was worked out on, the command
+        and what it did (run() takes it instead of working the same step out again)."""
 
     @property
     def campaign(self) -> Campaign:
@@ -109,7 +112,10 @@ class Game:
         handler_modules()
         command = with_full_names(self._campaign, command)  # one name matcher (12.13)
         key = self.rng_key()
-        step = run_handler(self._campaign, Context(random.Random(key), self.library), command)
+        step = self._previewed_step(command, key) or run_handler(
+            self._campaign, Context(random.Random(key), self.library), command
+        )
+        self._previewed = None
         before, after = self.save.state, step.campaign.to_dict()
         record: Record = {
             "n": len(self.save.records) + 1,
@@ -140,9 +146,20 @@ class Game:
         so an offer shown this way is the offer the next action keeps. GameError if the
         rules would refuse it."""
         handler_modules()
-        return run_handler(
-            self._campaign, Context(random.Random(self.rng_key()), self.library), command
-        )
+        key = self.rng_key()
+        step = run_handler(self._campaign, Context(random.Random(key), self.library), command)
+        self._previewed = (self._campaign, key, command, step)
+        return step
+
+    def _previewed_step(self, command: Command, key: str) -> Step | None:
+        """The step the last preview worked out, when it was of this command on this very
+        campaign with this RNG key: a handler is a function of those alone, so running it
+        again would draw the same offer from the same dice (the app previews every accept
+        to show what it costs, then the player accepts)."""
+        seen = self._previewed
+        if seen is None or seen[0] is not self._campaign or seen[1] != key or seen[2] != command:
+            return None
+        return seen[3]
 
     def undo(self) -> UndoResult:
         history = self.history()

@@ -9,6 +9,7 @@ complications are one tier more severe.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from itertools import accumulate
@@ -16,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from solo.dice.ladder import Answer
 from solo.tables.draw import Drawn, DrawSession
-from solo.tables.model import Candidates, Entry, Library
+from solo.tables.model import Candidates, Entry, Library, Table
 from solo.tables.places import Fit, PlaceTag, ScenePlace, fit, plain_words, setting_tags
 from solo.tables.refs import Filter, Filters, with_filter
 from solo.tables.subjects import (
@@ -534,7 +535,26 @@ def _having(library: Library, texts: frozenset[str]) -> set[Entry]:
     lowered = {t.strip().lower() for t in texts}
     names = ("conditions", "details", "complications")
     tables = [library.tables[t] for t in names if t in library.tables]
-    return {e for table in tables for e in table.entries if _plain_text(e) in lowered}
+    return {e for table in tables for text in lowered for e in _by_text(table).get(text, ())}
+
+
+_TEXT_INDEX: dict[int, tuple[weakref.ref[Table], dict[str, tuple[Entry, ...]]]] = {}
+"""Each table's entries by plain text, by the table's id (the weak reference tells a table
+from a later one given the same id)."""
+
+
+def _by_text(table: Table) -> dict[str, tuple[Entry, ...]]:
+    """``table``'s entries by their plain text, worked out once per table (a loaded table
+    never changes; every offer asked for it, reading the plain text of ~1,000 entries)."""
+    known = _TEXT_INDEX.get(id(table))
+    if known is not None and known[0]() is table:
+        return known[1]
+    index: dict[str, list[Entry]] = {}
+    for entry in table.entries:
+        index.setdefault(_plain_text(entry), []).append(entry)
+    built = {text: tuple(entries) for text, entries in index.items()}
+    _TEXT_INDEX[id(table)] = (weakref.ref(table), built)
+    return built
 
 
 def _plain_text(entry: Entry) -> str:

@@ -6,6 +6,11 @@ leaving the keys as they were. When they do change (a roll waits: F5-F10 settle 
 roll: the same keys tell the story) the number of keys usually stays, so the key widgets
 are relabelled where they stand instead of being removed and mounted again. Measured,
 the rebuilds were a third of a turn's CPU.
+
+Each key widget also keeps the width of the widest label it has shown (blank after a
+shorter one), as long as the keys still fit beside the palette key: a key that changes
+width makes Textual lay the whole screen out twice, a key of the same width is only
+repainted. At a size where they would not fit, keys take their own widths again.
 """
 
 from __future__ import annotations
@@ -13,8 +18,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
-from rich.cells import cell_len
 from textual.binding import Binding
+from textual.events import Resize
 from textual.screen import Screen
 from textual.widgets import Footer
 from textual.widgets._footer import FooterKey, KeyGroup
@@ -34,6 +39,13 @@ class KeyLabel(NamedTuple):
 class CoalescingFooter(Footer):
     _rebuild_queued = False
     _shown: tuple[KeyLabel, ...] | None = None
+    _kept: tuple[int, ...] = ()
+    """The width each key widget keeps (empty: the keys have their own widths)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._measured: dict[tuple[str, str, bool], int] = {}
+        """A key's own width by its label and compactness (measuring renders the key)."""
 
     def on_mount(self) -> None:
         # Textual's Footer draws nothing while the app lacks focus (a browser tab opened in
@@ -97,7 +109,65 @@ class CoalescingFooter(Footer):
         for widget, label in zip([*keys[: len(labels)], *extra], labels, strict=True):
             _relabel_key(widget, label, fresh=widget in extra)
         self.styles.grid_size_columns = len(labels)
+        self._size_keys([*keys[: len(labels)], *extra], same_number=len(keys) == len(labels))
         return True
+
+    def _size_keys(self, keys: list[FooterKey], *, same_number: bool) -> None:
+        """Keep the keys' widths when only their labels changed; when keys came or went
+        the screen is laid out anyway, and each takes its own width, measured again once
+        the new keys are mounted (a key mounted while the footer was not yet compact kept
+        a compact key's width, cutting "Campaigns" short at 160 columns)."""
+        if same_number:
+            self._keep_widths(keys)
+            return
+        self._free_widths()
+        self.call_after_refresh(self._measure_again, keys)
+
+    def _measure_again(self, keys: list[FooterKey]) -> None:
+        for key in keys:
+            if key.is_attached:
+                key.refresh(layout=True)
+
+    def _keep_widths(self, keys: list[FooterKey]) -> None:
+        """Give each key the widest width it has had, if the keys still fit the footer
+        beside the palette key; else each its own width. A key whose width stays is only
+        repainted."""
+        own = [self._own_width(key) for key in keys]
+        kept = own
+        if len(self._kept) == len(keys):
+            kept = [max(width, was) for width, was in zip(own, self._kept, strict=True)]
+        if sum(kept) + sum(key.styles.margin.width for key in keys) > self._room():
+            kept = own
+        for key, width, was in zip(keys, kept, self._kept or [None] * len(keys), strict=True):
+            if width != was:
+                key.styles.width = width
+        self._kept = tuple(kept)
+
+    def _own_width(self, key: FooterKey) -> int:
+        """The width ``key`` takes for its label (measured once per label and style)."""
+        label = (key.key_display, key.description, key.has_class("-compact"))
+        width = self._measured.get(label)
+        if width is None:
+            width = self._measured[label] = key.get_content_width(self.size, self.size)
+        return width
+
+    def _room(self) -> int:
+        """Columns the keys may take: the footer's width less the palette key's."""
+        palette = [w for w in self.children if w.has_class("-command-palette")]
+        return self.size.width - sum(w.outer_size.width for w in palette)
+
+    def _free_widths(self) -> None:
+        """Every key back to its own width."""
+        if self._kept:
+            self._kept = ()
+            for key in self.query(FooterKey):
+                key.styles.width = None
+
+    def watch_compact(self) -> None:
+        self._free_widths()  # compact keys are narrower: kept widths no longer fit them
+
+    def on_resize(self, event: Resize) -> None:
+        self._free_widths()  # a new width: the keys may no longer fit as they are
 
 
 def _shows(widget: FooterKey) -> KeyLabel:
@@ -114,22 +184,15 @@ def _shows(widget: FooterKey) -> KeyLabel:
 
 def _relabel_key(widget: FooterKey, label: KeyLabel, *, fresh: bool) -> None:
     """Show ``label`` on ``widget`` (``fresh``: just made, blank) if it shows anything
-    else; the screen is laid out again only when the key's width changes (a key as wide as
-    before is repainted where it stands)."""
+    else; it is repainted where it stands (its width is the footer's to set)."""
     if not fresh and _shows(widget) == label:
         return
-    width = _width(widget.key_display, widget.description)
     widget.key, widget.key_display = label.key, label.key_display
     widget.description, widget.action = label.description, label.action
-    widget._disabled = not label.enabled
+    widget._disabled = not label.enabled  # private: FooterKey keeps no public flag for it
     widget.set_class(not label.enabled, "-disabled")
     widget.tooltip = label.tooltip or None
-    widget.refresh(layout=_width(label.key_display, label.description) != width)
-
-
-def _width(key_display: str, description: str) -> tuple[int, bool]:
-    """What a key's width depends on (FooterKey pads the description only when there is one)."""
-    return cell_len(key_display) + cell_len(description), bool(description)
+    widget.refresh()
 
 
 def key_labels(screen: Screen[object], key_display: Callable[[Binding], str]) -> list[KeyLabel]:

@@ -77,6 +77,10 @@ class Journal(RichLog, can_focus=False):
         for record in new:
             self.write(render(record, palette))
         self.shown += new
+        if new and self.auto_scroll:
+            # to the end now, in the frame that draws the new lines (the write's own scroll
+            # waits for the next refresh: a second frame that draws the journal again)
+            self.scroll_end(animate=False, immediate=True, x_axis=False)
 
     def find(self, text: str) -> list[int]:
         """The lines shown (wrapped as they are on screen) that hold ``text``, any case."""

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
+from textual import events
 from textual.binding import Binding, BindingType
 from textual.content import Content
 from textual.message import Message
@@ -79,6 +80,14 @@ class PoolBuilder(OptionList):
         self.add_options(Option(row_prompt(r, rules), id=f"{i}") for i, r in enumerate(rows))
         if keep is not None and rows:
             self.highlighted = min(keep, len(rows) - 1)
+
+    def on_show(self, event: events.Show) -> None:
+        """Shown again after a roll is settled: OptionList scrolls to the highlighted row
+        and draws itself once more in a frame of its own; not when that row is in view."""
+        row = self.highlighted
+        top, rows = self.scroll_offset.y, self.scrollable_content_region.height
+        if row is None or top <= row < top + rows:
+            event.prevent_default()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()

@@ -65,10 +65,12 @@ def _segment(rung: str, p: Fraction, cells: int) -> tuple[Content, bool]:
 
 
 class PoolOdds(Static):
-    """The framed question's exact odds, two lines; an error line replaces them when the
-    markers cannot be read."""
+    """The framed question's exact odds, two lines (three when the line under the bar
+    wraps); an error line replaces them when the markers cannot be read. Its height is
+    fixed, so new odds repaint it without laying out the screen."""
 
-    DEFAULT_CSS = "PoolOdds { height: auto; max-height: 3; width: 1fr; }"
+    ROWS = 3
+    DEFAULT_CSS = f"PoolOdds {{ height: {ROWS}; width: 1fr; }}"
 
     _odds: Mapping[str, Fraction] | None = None
     """The odds on show (None: an error line is)."""
@@ -88,12 +90,12 @@ class PoolOdds(Static):
         bar, under = bar_lines(odds, width)
         if event_chance is not None:
             under = Content.assemble(under, f" · event chance {event_chance}")
-        self.update(Content("\n").join([bar, under]))
+        self.update(Content("\n").join([bar, under]), layout=False)
         self.tooltip = odds_legend(odds)
 
     def show_error(self, message: str) -> None:
         self._odds = self._drawn = None
-        self.update(Content.styled(message, "$text-error"))
+        self.update(Content.styled(message, "$text-error"), layout=False)
         self.tooltip = None
 
     def on_resize(self) -> None:

@@ -1,4 +1,5 @@
-"""The question area: the pool builder, the live odds and the question bar, as one request.
+"""The question area: the pool builder, the live odds and the question bar, as one request;
+while a roll waits, the answer panel in the builder's rows.
 
 The typed line and the builder's rows are two views of one
 :class:`~solo.game.turn.question.Question` (:mod:`solo.game.turn.pool_builder`): typing markers
@@ -7,6 +8,11 @@ odds the roll would use after every change. ctrl+g shows or hides the builder, T
 between the line and the builder, ctrl+t asks the screen for physical-dice entry
 (:class:`QuestionArea.EnterDice`).
 Nothing here changes the game: asking goes up as :class:`QuestionBar.Asked`.
+
+The builder with its odds and the answer panel take turns in the same rows (the lower
+area), as tall as the tallest of them has needed since the terminal last changed size: a
+turn swaps them without changing the size of anything else on the screen, so the journal
+above stays where it is and the screen is laid out once per key, not three times.
 """
 
 from __future__ import annotations
@@ -17,8 +23,10 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
+from textual.events import Resize
 from textual.message import Message
 from textual.reactive import reactive
+from textual.widget import Widget
 from textual.widgets import Input
 
 from solo.dice.base import Params
@@ -29,16 +37,23 @@ from solo.game.errors import GameError
 from solo.game.turn import pool_builder
 from solo.game.turn.question import Question
 from solo.rules.tension import event_chance
+from solo.tui.widgets.answer import AnswerPanel
 from solo.tui.widgets.pool_builder import PoolBuilder
 from solo.tui.widgets.pool_odds import PoolOdds
 from solo.tui.widgets.question_bar import NameSuggester, QuestionBar, QuestionInput
 
 
+BUILDER_ROWS = 6
+"""Rows of the builder the lower area makes room for (more show when an answer needed more)."""
+
+
 class QuestionArea(Vertical):
-    """Builder, odds and bar; keeps :attr:`request` in step with both views."""
+    """Builder, odds and bar (the answer panel in place of builder and odds while a roll
+    waits); keeps :attr:`request` in step with both views."""
 
     DEFAULT_CSS = """
     QuestionArea { height: auto; }
+    QuestionArea #framing { height: auto; }
     """
     # Builder and odds are shown and hidden by their own `display` (see _show_parts), not
     # by a class on the area: a class change restyles the whole area every turn.
@@ -81,17 +96,26 @@ class QuestionArea(Vertical):
     likelihood: reactive[Likelihood] = reactive(Likelihood.EVEN, repaint=False)
     rules: reactive[bool] = reactive(False, repaint=False)  # "show rules": each row's rule ID
 
-    def __init__(self, *, id: str | None = None) -> None:
+    def __init__(self, answer: AnswerPanel, *, id: str | None = None) -> None:
         super().__init__(id=id)
+        self.answer = answer
+        """The waiting roll's panel (bound to the screen's state by the screen)."""
         self.request: Question = pool_builder.blank()
         self._waiting = False  # a roll waits: nothing to frame
         self.builder_hidden = False  # ctrl+g
         self.suggester = NameSuggester()
         self._shown: Question | None = None  # the pool the rows and odds show (words blanked)
+        self._lower = 0
+        """Rows of the lower area: only grows, until the terminal changes size."""
+        self._sized_for = (0, 0)
+        """The (width, height) of the play column the lower area was fitted to."""
+        self._framing_height: int | None = None  # the builder and odds' rows (None: auto)
 
     def compose(self) -> ComposeResult:
-        yield PoolBuilder(id="pool-builder")
-        yield PoolOdds(id="pool-odds")
+        yield self.answer
+        with Vertical(id="framing"):
+            yield PoolBuilder(id="pool-builder")
+            yield PoolOdds(id="pool-odds")
         yield QuestionBar(id="ask").data_bind(QuestionArea.world, QuestionArea.likelihood)
 
     def on_mount(self) -> None:
@@ -112,6 +136,41 @@ class QuestionArea(Vertical):
             self._show_parts()
             self.refresh_bindings()
             self.reframe()  # a roll settled: frame the next question afresh
+        self.fit_lower()
+
+    # --- the lower area ----------------------------------------------------------------
+
+    def fit_lower(self) -> None:
+        """Give the builder (with its odds) and the answer panel the same rows: as many as
+        the taller of them needs now or has needed before at this size (an answer at most
+        half the play column, as before). Growing lays the screen out once; a turn that
+        needs no more rows changes the size of nothing."""
+        width, column = self.size.width, self._column_height()
+        if not width:
+            return  # not laid out yet: the first resize fits it
+        if (width, column) != self._sized_for:
+            self._sized_for, self._lower = (width, column), 0  # a new size: fit afresh
+        answer = min(self.answer.rows_needed(width), column // 2)
+        rows = max(self._lower, self._framing_rows(), answer)
+        if rows != self._lower:
+            self._lower = rows
+            self.answer.fit(rows)
+            self._size_framing()
+
+    def _column_height(self) -> int:
+        """The height of the play column this area sits at the foot of."""
+        parent = self.parent
+        return parent.size.height if isinstance(parent, Widget) else 0
+
+    def _framing_rows(self) -> int:
+        """The builder's rows (up to :data:`BUILDER_ROWS`) and border, and the odds."""
+        builder = self.query_one(PoolBuilder)
+        rows = min(builder.option_count, BUILDER_ROWS) + builder.styles.gutter.height
+        return rows + PoolOdds.ROWS
+
+    def on_resize(self, event: Resize) -> None:
+        if (event.size.width, self._column_height()) != self._sized_for:
+            self.fit_lower()
 
     def watch_world(self) -> None:
         self.reframe()
@@ -182,9 +241,21 @@ class QuestionArea(Vertical):
 
     def _show_parts(self) -> None:
         """The builder shows unless a roll waits or the player hid it; the odds unless a
-        roll waits."""
-        self.query_one(PoolBuilder).display = not (self.waiting or self.builder_hidden)
-        self.query_one(PoolOdds).display = not self.waiting
+        roll waits (the answer panel shows itself while one does). With the builder hidden
+        the odds keep only their own rows."""
+        self.query_one("#framing").display = not self.waiting
+        self.query_one(PoolBuilder).display = not self.builder_hidden
+        self._size_framing()
+
+    def _size_framing(self) -> None:
+        """The builder and odds take the lower area's rows (only the odds' own rows while
+        the builder is hidden, or before the area is fitted)."""
+        height = None if self.builder_hidden or not self._lower else self._lower
+        if height != self._framing_height:  # setting it, even unchanged, lays out the screen
+            self._framing_height = height
+            self.query_one("#framing").styles.height = height
+            builder = self.query_one(PoolBuilder).styles  # its own height and at most 8 rows
+            builder.height, builder.max_height = (None, None) if height is None else ("1fr", "100%")
 
     def action_toggle_builder(self) -> None:
         self.builder_hidden = not self.builder_hidden

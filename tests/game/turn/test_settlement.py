@@ -640,3 +640,35 @@ def test_soak_lowers_only_the_first_of_more_ands_R_GEAR_3_R_BUCK_4(store, librar
             assert f"Read it as: {off.meaning.text}" in step.details
     finally:
         game.close()
+
+
+def test_accepting_what_was_previewed_keeps_the_preview_and_draws_the_offer_once_R_ORA_3(
+    make_game, library, offers
+):
+    """R-ORA-3: the offer an accept's preview showed is the offer accepting keeps: the
+    step worked out for the preview is taken as it is (one draw, not two), and the journal
+    reads exactly as an accept without a preview on the same dice."""
+    from solo.game.commands import Accept
+
+    shown, plain = make_game("shown", library=library), make_game("plain", library=library)
+    for game in (shown, plain):
+        ask(game, YES_BUT)
+    previewed = shown.preview(Accept())
+    drawn = len(offers)
+    assert shown.run(Accept()) is previewed
+    assert len(offers) == drawn  # the preview's draw was kept, not drawn again
+    plain.run(Accept())
+    kept, fresh = shown.save.records[-1], plain.save.records[-1]
+    for field in ("title", "details", "changes", "patch", "rng", "sentence"):
+        assert kept.get(field) == fresh.get(field)
+
+
+def test_a_preview_is_not_kept_once_the_campaign_has_changed(make_game, library, offers):
+    """An accept after anything else ran (here a note) works its step out afresh."""
+    from solo.game.commands import Accept
+
+    game = make_game(library=library)
+    ask(game, YES_BUT)
+    previewed = game.preview(Accept())
+    do(game, "note", text="The wall is wet.")
+    assert game.run(Accept()) is not previewed
