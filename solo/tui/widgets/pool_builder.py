@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
-from textual import events
+from textual import events, on
 from textual.binding import Binding, BindingType
 from textual.content import Content
 from textual.message import Message
@@ -81,9 +81,11 @@ class PoolBuilder(OptionList):
         if keep is not None and rows:
             self.highlighted = min(keep, len(rows) - 1)
 
-    def on_show(self, event: events.Show) -> None:
+    @on(events.Show)
+    def _row_in_view(self, event: events.Show) -> None:
         """Shown again after a roll is settled: OptionList scrolls to the highlighted row
-        and draws itself once more in a frame of its own; not when that row is in view."""
+        and draws itself once more in a frame of its own; not when that row is in view
+        (this handler runs before OptionList's own, which the default it prevents)."""
         row = self.highlighted
         top, rows = self.scroll_offset.y, self.scrollable_content_region.height
         if row is None or top <= row < top + rows:
