@@ -43,7 +43,7 @@ class Odds:
     """Exact probabilities after scale, read off their ``source``: a distribution over
     outcomes, or the integer counts of equally likely rolls (:class:`Ways`), divided
     only when first read — each rung's count summed as an integer, one Fraction each
-    (a cold Fraction addition costs more than a small pool's counting)."""
+    (adding Fractions costs more than adding the counts)."""
 
     source: Mapping[Outcome, Fraction] | Ways
     has_impasse: bool = False

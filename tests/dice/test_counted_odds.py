@@ -51,7 +51,7 @@ def arrangements(faces: tuple[int, ...]) -> int:
 def enumerate_fubar(params: Params) -> tuple[Counter[Outcome], int]:
     """Every roll of the pool through ``resolve``, by parity: each die shows 1 (odd) or 2
     (even), and each such pattern stands for 3**n of the 6**n rolls — one in 2**n."""
-    n = params.pool  # type: ignore[attr-defined]  # FubarParams
+    n = params.pool
     counts: Counter[Outcome] = Counter()
     for dice in itertools.product((1, 2), repeat=n):
         counts[FUBAR.resolve(params, Faces(dice=dice)).outcome] += 1

@@ -290,7 +290,7 @@ def _wins(
     row_w, row_l = choose[winner], choose[loser]
     for s in range(min(loser, winner - 1) + 1):
         n = loser - s
-        for m in range(1, sides) if n else range(1):
+        for m in range(1, sides) if n else range(1):  # the bar; 0 when no loser die is left
             at_bar = row_l[s] * (m**n - (m - 1) ** n if n else 1)
             above = sides - m
             for c in range(1, winner - s + 1):
