@@ -16,7 +16,7 @@ from solo.tui.screens.dice_entry import DiceEntryScreen
 from solo.tui.widgets.pool_builder import PoolBuilder
 from solo.tui.widgets.pool_odds import PoolOdds
 from solo.tui.widgets.question_area import QuestionArea
-from tests.tui.pilot_helpers import SIZE, question_input
+from tests.tui.pilot_helpers import SIZE, enter_line, question_input
 
 
 def area(app: SoloApp) -> QuestionArea:
@@ -235,3 +235,20 @@ async def test_the_opposition_row_cycles_vs_none_and_the_stakes_in_step_with_the
         await pilot.pause()
         asked = game.campaign.pending.question
         assert asked.high_stakes and asked.against_opposition is True
+
+
+async def test_the_answer_and_the_builder_take_turns_in_the_same_rows(game):
+    """Issue 22: a waiting answer takes the builder's rows and gives them back, so the
+    journal above keeps its place through a turn (a turn lays the screen out once)."""
+    async with SoloApp(game).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        journal = pilot.app.screen.query_one("#journal")
+        framing = pilot.app.screen.query_one("#framing")
+        for question in ("Do I climb the wall? +cool !high", "Is the gate open?"):
+            await enter_line(pilot, question)
+            await pilot.pause()
+            waiting, answer = journal.region, pilot.app.screen.query_one("#answer").region
+            await pilot.press("f5")
+            await pilot.pause()
+            assert game.campaign.pending is None
+            assert journal.region == waiting and framing.region == answer
