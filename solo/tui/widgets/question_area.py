@@ -42,7 +42,6 @@ from solo.tui.widgets.pool_builder import PoolBuilder
 from solo.tui.widgets.pool_odds import PoolOdds
 from solo.tui.widgets.question_bar import NameSuggester, QuestionBar, QuestionInput
 
-
 BUILDER_ROWS = 6
 """Rows of the builder the lower area makes room for (more show when an answer needed more)."""
 
