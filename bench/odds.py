@@ -2,12 +2,14 @@
 
     .venv/bin/python bench/odds.py [--cold-runs 3] [--process-runs 10] [--icepool-all]
 
-For each case: *cold* is the first ``odds()`` call in a fresh Python process (the
+For each case: *cold* is the first ``odds(...).rungs`` (the counts and their exact Fractions, what a caller reads) in a fresh Python process (the
 mechanic's module already imported; median over ``--cold-runs`` fresh processes), *warm*
 is the median of many repeat calls in that process (the base class caches per params).
 *icepool* is the baseline: the same odds from icepool (``bench/icepool_odds.py``), its
 first call timed in the same fresh process right after ours; the ratio is icepool's cold
-time over ours, per process, median over the processes (target: at least 30×).
+time over ours, per process, median over the processes (target: at least 30×). The ratio
+to our counts alone (``odds()``, before its Fractions are read) is printed beside it:
+icepool's timed call also ends at counts (a Die), so that is the like-for-like figure.
 Then the whole `solo odds fubar --json` process is timed, median of ``--process-runs``.
 A system that does not import or fails reports "n/a" with the reason.
 Prints a markdown table with the targets beside the numbers.
@@ -80,8 +82,11 @@ try:
         except ImportError:
             model = None
     start = time.perf_counter()
-    mech.odds(params)
+    odds = mech.odds(params)  # the exact distribution, as counts where the system counts
+    counted = time.perf_counter()
+    odds.rungs  # what a caller reads: each rung's exact Fraction
     cold = time.perf_counter() - start
+    counts = counted - start
     icepool_cold = None
     if model is not None:
         start = time.perf_counter()
@@ -90,19 +95,19 @@ try:
     warm = []
     for _ in range(calls):
         start = time.perf_counter()
-        mech.odds(params)
+        mech.odds(params).rungs
         warm.append(time.perf_counter() - start)
 except Exception as exc:
     print(json.dumps({"error": f"{type(exc).__name__}: {exc}"}))
 else:
-    print(json.dumps({"cold": cold, "warm": statistics.median(warm), "icepool": icepool_cold}))
+    print(json.dumps({"cold": cold, "counts": counts, "warm": statistics.median(warm), "icepool": icepool_cold}))
 """
 
 
 def measure(case: Case, cold_runs: int, icepool_all: bool) -> dict[str, Any]:
     """Median cold and warm times, and the median of icepool's cold time over ours, each
     ratio taken within one process."""
-    colds, warms, ratios, baselines = [], [], [], []
+    colds, warms, ratios, baselines, count_ratios = [], [], [], [], []
     baseline = "yes" if icepool_all or not case.slow_baseline else "no"
     for _ in range(cold_runs):
         proc = subprocess.run(
@@ -132,22 +137,26 @@ def measure(case: Case, cold_runs: int, icepool_all: bool) -> dict[str, Any]:
         if data["icepool"] is not None:
             baselines.append(data["icepool"])
             ratios.append(data["icepool"] / data["cold"])
+            count_ratios.append(data["icepool"] / data["counts"])
     return {
         "cold": statistics.median(colds),
         "warm": statistics.median(warms),
         "icepool": statistics.median(baselines) if baselines else None,
         "ratio": statistics.median(ratios) if ratios else None,
+        "count_ratio": statistics.median(count_ratios) if count_ratios else None,
         "baseline": "no model" if baseline == "yes" else "skipped (seconds; --icepool-all)",
     }
 
 
-def fmt_baseline(result: dict[str, Any]) -> tuple[str, str, str]:
-    """The icepool cold time, the ratio, and its verdict against RATIO_TARGET."""
+def fmt_baseline(result: dict[str, Any]) -> tuple[str, str, str, str]:
+    """The icepool cold time, the ratio to our counts alone and to our whole answer
+    (counts and Fractions), and the verdict of the second against RATIO_TARGET."""
     if result["ratio"] is None:
-        return result["baseline"], "", ""
+        return result["baseline"], "", "", ""
     ratio = result["ratio"]
     return (
         fmt_ms(result["icepool"] * 1000),
+        f"{result['count_ratio']:.0f}×",
         f"{ratio:.0f}×",
         "ok" if ratio >= RATIO_TARGET else "UNDER",
     )
@@ -214,10 +223,10 @@ def main(argv: list[str] | None = None) -> int:
         f"{args.cold_runs} fresh processes, warm = median of {WARM_CALLS} calls)\n"
     )
     print(
-        "| case | cold ms | cold target (ms) | icepool cold ms | icepool ÷ cold "
-        f"(≥ {RATIO_TARGET:g}×) | warm µs | warm target (µs) | verdict |"
+        "| case | cold ms | cold target (ms) | icepool cold ms | icepool ÷ our counts "
+        f"| icepool ÷ cold (≥ {RATIO_TARGET:g}×) | warm µs | warm target (µs) | verdict |"
     )
-    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |")
     for case in CASES:
         if args.only not in case.label:
             continue
@@ -225,12 +234,12 @@ def main(argv: list[str] | None = None) -> int:
         if "error" in result:
             warm_target_us = None if case.warm_target_ms is None else case.warm_target_ms * 1000
             print(
-                f"| {case.label} | n/a | {fmt_target(case.cold_target_ms)} | | | n/a | "
+                f"| {case.label} | n/a | {fmt_target(case.cold_target_ms)} | | | | n/a | "
                 f"{fmt_target(warm_target_us)} | {result['error']} |"
             )
             continue
         cold, warm = result["cold"] * 1000, result["warm"] * 1000
-        icepool_ms, ratio, ratio_verdict = fmt_baseline(result)
+        icepool_ms, count_ratio, ratio, ratio_verdict = fmt_baseline(result)
         verdicts = " ".join(
             v
             for v in (
@@ -243,7 +252,7 @@ def main(argv: list[str] | None = None) -> int:
         warm_target_us = None if case.warm_target_ms is None else case.warm_target_ms * 1000
         print(
             f"| {case.label} | {fmt_ms(cold)} | {fmt_target(case.cold_target_ms)} | "
-            f"{icepool_ms} | {ratio} | {warm * 1000:.2f} | {fmt_target(warm_target_us)} | {verdicts} |"
+            f"{icepool_ms} | {count_ratio} | {ratio} | {warm * 1000:.2f} | {fmt_target(warm_target_us)} | {verdicts} |"
         )
 
     whole = process_time(args.process_runs)
