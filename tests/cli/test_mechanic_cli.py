@@ -170,3 +170,22 @@ def test_system_or_file_resolves_a_name_or_a_file(monkeypatch):
         UsageError, match="unknown system 'fubr'; expected one of .* or a mechanic file"
     ):
         system_or_file("fubr")
+
+
+def test_a_roster_and_its_levers_take_a_file_and_equal_the_built_in(capsys):
+    """`lab roster` and `lab levers` with `--mechanic FILE`: the fubar file's cells and
+    lever prices are the built-in fubar's, exactly (R-CON-2, R-FUBAR-1)."""
+    sides = ["--hero", "Ash=5", "--hero", "Bea=3,+1", "--foe", "x=2", "--foe", "y=4,strong"]
+    answers = {}
+    for system in (["--mechanic", FUBAR], ["fubar"]):
+        code, out, err = run(capsys, "lab", "roster", *system, *sides, "--json")
+        assert code == 0, err
+        cells = [{k: v for k, v in c.items() if k != "system"} for c in json.loads(out)["cells"]]
+        code, out, err = run(
+            capsys, "lab", "levers", *system, "--resolve", "4", "--pool", "3", "--json"
+        )
+        assert code == 0, err
+        levers = json.loads(out)["levers"]
+        answers[system[0]] = (cells, levers)
+    assert answers["--mechanic"] == answers["fubar"]
+    assert len(answers["fubar"][0]) == 4 and answers["fubar"][1]
