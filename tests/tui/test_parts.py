@@ -3,6 +3,8 @@ and the key bindings' ids and tooltips."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from solo.game.choices import Likelihood, Stakes, Strength
@@ -12,6 +14,7 @@ from solo.game.grammar import ShellCommand, read_line
 from solo.game.turn.question import Question
 from solo.tui.palette import palette_entries as offers
 from solo.tui.pending import Tone, pending_view
+from solo.tui.widgets.answer import answer_content
 from tests.plain_actions import do
 
 
@@ -177,3 +180,18 @@ def test_the_hero_panel_flags_plot_immunity_and_out_R_RES_6(game, resolve, flag)
     assert rows[2] == ("standing", f"Resolve      {meter(resolve, 5)}")
     flags = [text for kind, text in rows if kind.startswith("flag")]
     assert flags == ([] if flag is None else [flag])
+
+
+def test_the_answer_panel_says_the_sentence_once_R_GM_6(game):
+    """R-GM-6/R-GM-8: with the turn's one sentence, the panel leads with it (and its tone
+    in a word) and leaves the rung's general meaning to shift+F5; without one, the rung
+    and its meaning."""
+    do(game, "ask", question={"text": "Do I climb the wall?"}, dice={"dice": [1, 2, 3, 4, 5]})
+    view = pending_view(game.campaign)
+    told = replace(view, sentence=f"{view.answer} — the rope holds.")
+    plain = answer_content(told).plain
+    assert f"{view.answer} — the rope holds. ({'yes' if view.tone is Tone.YES else 'no'})" in plain
+    assert view.meaning not in plain
+    assert view.meaning in answer_content(replace(told, more=True)).plain
+    bare = answer_content(replace(view, sentence="")).plain
+    assert f"{view.answer} (" in bare and view.meaning in bare

@@ -151,16 +151,7 @@ def answer_content(view: PendingView, rules: bool = False) -> Content:
     stakes = "  [$text-warning](high stakes)[/]" if view.high_stakes else ""
     kind = "[dim](world)[/dim] " if view.world else ""
     lines = [Content.from_markup(f"{kind}[b]$q[/b]{stakes}", q=printable(view.question))]
-    lines.append(
-        Content.from_markup(
-            f"[b {TONE_STYLE[view.tone]}]$answer[/] [dim]($word)[/dim]: $meaning",
-            answer=view.answer,
-            word=TONE_WORD[view.tone],
-            meaning=printable(view.meaning),
-        )
-    )
-    if view.sentence:
-        lines.append(Content.from_markup("[b]$s[/b]", s=printable(view.sentence)))
+    lines += answer_lines(view)
     if view.event:  # a random event came with the question (R-GM-3)
         lines.append(Content.from_markup("[b $text-accent]$e[/]", e=printable(view.event)))
     lines.append(dice_line(view.dice, view.total))
@@ -173,6 +164,33 @@ def answer_content(view: PendingView, rules: bool = False) -> Content:
     ]
     lines.append(Content.from_markup("[$text-muted]$odds[/]", odds=view.odds))
     return Content("\n").join(lines)
+
+
+def answer_lines(view: PendingView) -> list[Content]:
+    """The answer as the GM says it: the one sentence when the turn has one (the rung's
+    general meaning only with shift+F5, it says the same in vaguer words), else the rung
+    and its meaning; the tone in a word beside it, never in colour alone."""
+    style, word = TONE_STYLE[view.tone], TONE_WORD[view.tone]
+    if not view.sentence:
+        return [
+            Content.from_markup(
+                f"[b {style}]$answer[/] [dim]($word)[/dim]: $meaning",
+                answer=view.answer,
+                word=word,
+                meaning=printable(view.meaning),
+            )
+        ]
+    said = Content.from_markup(
+        f"[b {style}]$s[/] [dim]($word)[/dim]", s=printable(view.sentence), word=word
+    )
+    if not view.more:
+        return [said]
+    return [
+        said,
+        Content.from_markup(
+            "[dim]$answer: $m[/dim]", answer=view.answer, m=printable(view.meaning)
+        ),
+    ]
 
 
 def for_player(view: PendingView) -> PendingView:
