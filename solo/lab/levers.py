@@ -203,30 +203,31 @@ def _character_point(setup: Setup) -> Iterator[Lever]:
 
 
 def _fate_point(setup: Setup) -> Iterator[Lever]:
-    if not _option(setup, "fate"):
-        changed = _with_options(setup, fate=True)
-        if changed is not None:
-            yield Lever(
-                "fate_point",
-                "a Fate Point a roll",
-                Side.HERO,
-                "a Fate Point spent on every roll (a climactic round): the code's dice "
-                "and pips doubled",
-                changed,
-            )
+    yield from _switched_on(
+        setup,
+        "fate",
+        "fate_point",
+        "a Fate Point a roll",
+        "a Fate Point spent on every roll (a climactic round): the code's dice and pips doubled",
+    )
 
 
 def _focus(setup: Setup) -> Iterator[Lever]:
-    if not _option(setup, "focus"):
-        changed = _with_options(setup, focus=True)
+    yield from _switched_on(
+        setup,
+        "focus",
+        "focus",
+        "focus each roll",
+        "a focus point spent on every roll: two more dice",
+    )
+
+
+def _switched_on(setup: Setup, option: str, key: str, name: str, means: str) -> Iterator[Lever]:
+    """The hero's lever of a yes/no option the system has, when it is off."""
+    if not _option(setup, option):
+        changed = _with_options(setup, **{option: True})
         if changed is not None:
-            yield Lever(
-                "focus",
-                "focus each roll",
-                Side.HERO,
-                "a focus point spent on every roll: two more dice",
-                changed,
-            )
+            yield Lever(key, name, Side.HERO, means, changed)
 
 
 def _venture(setup: Setup) -> Iterator[Lever]:
