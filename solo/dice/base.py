@@ -118,7 +118,9 @@ class Option:
 
 # --- the mechanic base -----------------------------------------------------------------
 
-_ODDS_CACHE: dict[tuple[str, Params], Odds] = {}
+_ODDS_CACHE: dict[tuple[Mechanic[Any], Params], Odds] = {}
+"""Odds by the mechanic itself (a built-in is one object a run; a described one equals
+another only with the same description) and its params."""
 
 P = TypeVar("P", bound=Params)
 """A mechanic's own params type."""
@@ -217,7 +219,7 @@ class Mechanic(ABC, Generic[P]):
         return replace(new, rerolls=roll.rerolls + 1)
 
     def odds(self, params: P) -> Odds:
-        key = (self.name, params)
+        key = (self, params)
         cached = _ODDS_CACHE.get(key)
         if cached is None:
             cached = _ODDS_CACHE[key] = self.exact_odds(params)

@@ -346,3 +346,13 @@ def test_any_small_description_equals_brute_force(case):
     odds = mech.odds(params)
     assert odds.outcomes == brute
     assert sum(odds.rungs.values()) == 1
+
+
+def test_two_files_of_one_name_keep_their_own_odds():
+    """The odds cache is the mechanic's own: a file edited (or another file of the same
+    name) gives its own odds, not the first one's (R-LAD-1)."""
+    two_best = (SHIPPED / "two-best.yaml").read_text(encoding="utf-8")
+    harder = two_best.replace("yes_but: 7..8", "yes_but: 7..9").replace("yes: 9..10", "yes: 10")
+    first, second = (load_mechanic(text, "two-best.yaml") for text in (two_best, harder))
+    assert first.name == second.name
+    assert first.odds(first.params())["yes"] != second.odds(second.params())["yes"]

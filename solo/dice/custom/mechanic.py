@@ -8,7 +8,6 @@ mechanic's name, title, summary, options and extras come from the description.
 
 from __future__ import annotations
 
-import hashlib
 import random
 from dataclasses import dataclass
 from fractions import Fraction
@@ -36,12 +35,9 @@ COMMON = ("bonus", "penalty", "opposition", "scale")
 
 @dataclass(frozen=True)
 class CustomParams(Params):
-    """The common modifiers plus the description's own options, by name. ``described``
-    tells two descriptions apart (a digest of the description), so their odds never
-    share a cache entry."""
+    """The common modifiers plus the description's own options, by name."""
 
     values: tuple[tuple[str, int], ...] = ()
-    described: str = ""
 
     def value(self, name: str) -> int:
         for key, value in self.values:
@@ -70,10 +66,6 @@ class Pools:
     highest: bool
 
 
-def digest(spec: MechanicSpec) -> str:
-    return hashlib.sha256(repr(spec).encode()).hexdigest()[:16]
-
-
 class CustomMechanic(Mechanic[CustomParams]):
     """A mechanic from a description. Make one with :func:`described`."""
 
@@ -81,7 +73,6 @@ class CustomMechanic(Mechanic[CustomParams]):
 
     def __init__(self, spec: MechanicSpec) -> None:
         self.spec = spec
-        self.key = digest(spec)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, CustomMechanic) and other.spec == self.spec
@@ -101,7 +92,7 @@ class CustomMechanic(Mechanic[CustomParams]):
         )
         # the common modifiers arrive as typed words or numbers: Params checks each one
         common: dict[str, Any] = {k: v for k, v in options.items() if k in COMMON}
-        params = CustomParams(values=values, described=self.key, **common)
+        params = CustomParams(values=values, **common)
         self.pools(params)  # the sizes after modifiers must fit
         return params
 
@@ -174,9 +165,7 @@ class CustomMechanic(Mechanic[CustomParams]):
         if not sized:
             return out
         common: dict[str, Any] = {k: v for k, v in out.items() if k in COMMON}
-        probe = CustomParams(
-            values=tuple((o.name, 0) for o in spec.options), described=self.key, **common
-        )
+        probe = CustomParams(values=tuple((o.name, 0) for o in spec.options), **common)
         added = self._sizes(probe)
         for name, given, which in sized:
             out[name] = max(len(given) - (added.acting if which == "acting" else added.against), 0)
