@@ -213,6 +213,9 @@ _KEEPS = ("Condition gained: ", "Scene Detail: ")
 _BRINGS = ("Complication: ", "Offered detail: ", "Offered condition: ", "Offered (your words): ")
 _FOLLOWS = frozenset({"note", "milestone", "goal_achieved", "goal_failed", "setback"})
 """Actions that, right after a turn, belong to it: the player's notes and the Goal's news."""
+_SHAPES = frozenset({"redraw_offer", "edit_offer", "give_offer"})
+"""Actions that, while a turn's roll waits, shape what it brings (R-ORA-2): the accept's
+sentence tells the result, so they belong to the turn and are not told on their own."""
 
 
 def tell(title: str, entries: Sequence[JournalEntry]) -> Story:
@@ -269,6 +272,7 @@ class _Open:
 
     ask: JournalEntry
     rerolls: list[JournalEntry] = field(default_factory=list)
+    shaped: list[JournalEntry] = field(default_factory=list)
     accept: JournalEntry | None = None
     after: list[JournalEntry] = field(default_factory=list)
 
@@ -302,7 +306,7 @@ class _Teller:
         turn = self.turn
         if turn is None:
             return False
-        if entry.kind in (EntryKind.REROLL, EntryKind.ACCEPT):
+        if entry.kind in (EntryKind.REROLL, EntryKind.ACCEPT) or entry.action in _SHAPES:
             return turn.accept is None
         return turn.accept is not None and entry.action in _FOLLOWS
 
@@ -312,6 +316,8 @@ class _Teller:
             turn.rerolls.append(entry)
         elif entry.kind is EntryKind.ACCEPT:
             turn.accept = entry
+        elif turn.accept is None:
+            turn.shaped.append(entry)
         else:
             turn.after.append(entry)
 
@@ -403,7 +409,7 @@ def _told(turn: _Open) -> Turn:
         more = [m for m in more if m != _READ + reading]
     sentence = accept.sentence if accept is not None else ""
     more = [m for m in more if m != sentence]
-    entries = (ask, *turn.rerolls, *((accept,) if accept else ()), *turn.after)
+    entries = (ask, *turn.rerolls, *turn.shaped, *((accept,) if accept else ()), *turn.after)
     return Turn(
         question=ask.title,
         kind=Kind.WORLD if ask.world else Kind.ACTION,

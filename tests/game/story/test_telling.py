@@ -21,6 +21,7 @@ from solo.game.story.telling import (
     tell,
 )
 from solo.saves.store import SaveStore
+from tests.plain_actions import do
 from tests.played_evening import NOTES, QUESTIONS
 
 RULE_ID = re.compile(r"R-[A-Z]+-\d")
@@ -181,3 +182,18 @@ def test_every_systems_dice_fold_into_the_mechanics_line(dice, compact):
     )
     (turn,) = tell("t", [ask]).turns
     assert turn.mechanics.compact() == compact
+
+
+def test_shaping_an_offer_belongs_to_its_turn_R_ORA_2(make_game, library):
+    """R-ORA-2: a redraw (or an edit, a gift) while the roll waits shapes the turn's offer;
+    the story tells the one turn with the kept sentence, never the shaping on its own."""
+    game = make_game(library=library)
+    do(game, "ask", question={"text": "Do I climb the drainpipe?"}, dice={"dice": [2, 4, 6, 1, 3]})
+    do(game, "redraw_offer")
+    do(game, "accept")
+    story = tell("t", game.journal())
+    moments = [m for s in story.sessions for c in s.scenes for m in c.moments]
+    (turn,) = story.turns
+    assert turn.settled and len(turn.entries) == 3
+    assert not any(isinstance(m, Happening) and "redrawn" in m.title for m in moments)
+    assert "redrawn" not in story_markdown(story)
