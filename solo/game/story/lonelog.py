@@ -57,7 +57,7 @@ from solo.game.story.events import RandomEvent
 from solo.game.story.journal import EntryKind, JournalEntry, Record, fold
 from solo.game.story.journal_text import TRACK_NAMES
 from solo.game.story.scene_test import QUESTION, SceneTest, odds_text
-from solo.game.story.telling import Kind, Turn, change_said, told_turns
+from solo.game.story.telling import SHAPES, Kind, Turn, change_said, told_turns
 from solo.rule_ids import split_rules
 from solo.rules.clocks import Clock, Trigger
 from solo.rules.economy.resolve import ResolveState
@@ -163,7 +163,7 @@ class _Log:
     def add(self, record: Record) -> None:
         action = str(record.get("action", ""))
         entry = JournalEntry.from_record(record)
-        if entry.kind.rolled or entry.kind is EntryKind.ACCEPT:
+        if entry.kind.rolled or entry.kind is EntryKind.ACCEPT or self._shapes_turn(action):
             self._take_turn(entry)
             return
         self._tell_turn()
@@ -176,6 +176,10 @@ class _Log:
             self.put(Entry(Mark.CONSEQUENCE, _plain(entry.title)))
         elif action not in QUIET:
             self.put(*_happened(entry))
+
+    def _shapes_turn(self, action: str) -> bool:
+        """A redraw, edit or gift while a roll waits: told as part of its turn (R-ORA-2)."""
+        return bool(self.turn) and action in SHAPES
 
     def _take_turn(self, entry: JournalEntry) -> None:
         """An ask starts a turn, a reroll joins it, an accept settles it."""

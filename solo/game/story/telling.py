@@ -213,7 +213,7 @@ _KEEPS = ("Condition gained: ", "Scene Detail: ")
 _BRINGS = ("Complication: ", "Offered detail: ", "Offered condition: ", "Offered (your words): ")
 _FOLLOWS = frozenset({"note", "milestone", "goal_achieved", "goal_failed", "setback"})
 """Actions that, right after a turn, belong to it: the player's notes and the Goal's news."""
-_SHAPES = frozenset({"redraw_offer", "edit_offer", "give_offer"})
+SHAPES = frozenset({"redraw_offer", "edit_offer", "give_offer"})
 """Actions that, while a turn's roll waits, shape what it brings (R-ORA-2): the accept's
 sentence tells the result, so they belong to the turn and are not told on their own."""
 
@@ -306,7 +306,7 @@ class _Teller:
         turn = self.turn
         if turn is None:
             return False
-        if entry.kind in (EntryKind.REROLL, EntryKind.ACCEPT) or entry.action in _SHAPES:
+        if entry.kind in (EntryKind.REROLL, EntryKind.ACCEPT) or entry.action in SHAPES:
             return turn.accept is None
         return turn.accept is not None and entry.action in _FOLLOWS
 

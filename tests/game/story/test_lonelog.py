@@ -282,3 +282,17 @@ def test_a_lonelog_thread_in_play_is_a_thread_of_the_list_R_GM_4(store):
         )
     finally:
         game.close()
+
+
+def test_a_redrawn_offer_is_told_in_its_turn_not_as_a_line_of_its_own_R_ORA_2(make_game, library):
+    """R-ORA-2: the redraw shapes the waiting turn; the log gives the turn's answer line
+    (the accept's sentence) and never "Offer redrawn" on its own."""
+    game = make_game("shaped", library=library)
+    do(game, "ask", question={"text": "Do I climb the drainpipe?"}, dice={"dice": [2, 4, 6, 1, 3]})
+    do(game, "redraw_offer")
+    do(game, "accept")
+    lines = exported(game).splitlines()
+    asked = lines.index("@ Do I climb the drainpipe?")
+    assert lines[asked + 1].startswith("d: fubar 2 4 6 1 3")
+    assert lines[asked + 2].startswith("-> ")
+    assert not any("redrawn" in line.lower() for line in lines)
