@@ -90,7 +90,7 @@ class Params:
     @property
     def net(self) -> int:
         """bonus - penalty + opposition: the net modifier for mechanics that cancel first."""
-        return self.bonus - self.penalty + self.opposition_mod
+        return self.bonus - self.penalty + OPPOSITION[self.opposition]
 
     def as_dict(self) -> PlainDict:
         return {f.name: getattr(self, f.name) for f in fields(self)}
@@ -246,7 +246,7 @@ class CountingMechanic(Mechanic[P]):
         ways = self.ways(params)
         if params.scale:
             ways = ways.shifted(params.scale)
-        return Odds(ways, has_impasse=self.has_impasse, extra_names=self.extra_names)
+        return Odds(ways, self.has_impasse, self.extra_names)
 
 
 def step_modifiers(step: int) -> dict[str, int]:

@@ -10,32 +10,45 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
+from itertools import repeat
+from typing import NamedTuple
 
-from solo.dice.ladder import IMPASSE, RUNG_KEYS, Answer, Outcome
+from solo.dice.ladder import IMPASSE, PLAIN_OUTCOMES, RUNG_KEYS, Answer, Outcome
 
 ZERO = Fraction(0)
 
 
-@dataclass(frozen=True)
-class Ways:
-    """How many of ``total`` equally likely rolls end each way: ``(outcome, count)``
-    entries with counts above zero; an outcome listed twice has its counts added."""
+class Ways(NamedTuple):
+    """How many of ``total`` equally likely rolls end each way: ``counts[i]`` rolls end in
+    ``outcomes[i]``, every count above zero; an outcome listed twice has its counts added.
+    A system whose outcomes are the six plain rungs passes :data:`PLAIN_OUTCOMES` itself
+    (one count per rung, in order), and its rungs are read off the counts directly.
 
-    entries: tuple[tuple[Outcome, int], ...]
+    A NamedTuple rather than a frozen dataclass: every first odds call builds one, and
+    a frozen dataclass's ``__init__`` (a setattr per field through ``object``) costs that
+    cold call ~3k more instructions, about 1.4 µs."""
+
+    outcomes: tuple[Outcome, ...]
+    counts: tuple[int, ...]
     total: int
 
+    @property
+    def entries(self) -> tuple[tuple[Outcome, int], ...]:
+        """``(outcome, count)`` pairs."""
+        return tuple(zip(self.outcomes, self.counts))
+
     def fractions(self) -> dict[Outcome, Fraction]:
-        """Each outcome's exact probability, in the order the entries first name them."""
+        """Each outcome's exact probability, in the order the outcomes first come."""
         counts: dict[Outcome, int] = {}
-        for outcome, count in self.entries:
+        for outcome, count in zip(self.outcomes, self.counts):
             counts[outcome] = counts.get(outcome, 0) + count
         total = self.total
         return {outcome: Fraction(count, total) for outcome, count in counts.items()}
 
     def shifted(self, scale: int) -> Ways:
         """Scale applied to every outcome (R-LAD-3)."""
-        moved = tuple((outcome.shifted(scale), count) for outcome, count in self.entries)
-        return Ways(moved, self.total)
+        moved = tuple(outcome.shifted(scale) for outcome in self.outcomes)
+        return Ways(moved, self.counts, self.total)
 
 
 @dataclass(frozen=True, eq=False, repr=False)
@@ -62,21 +75,6 @@ class Odds:
             object.__setattr__(self, "_outcome_table", table)
         return table
 
-    @property
-    def _rungs(self) -> dict[str, Fraction]:
-        table = self._rung_table
-        if table is None:
-            table = dict.fromkeys(RUNG_KEYS, ZERO)
-            if self.has_impasse:
-                table[IMPASSE] = ZERO
-            source = self.source
-            if isinstance(source, Ways):
-                table.update(_counted_rungs(source))
-            else:
-                table.update(_summed_rungs(source))
-            object.__setattr__(self, "_rung_table", table)
-        return table
-
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Odds):
             return NotImplemented
@@ -96,11 +94,31 @@ class Odds:
 
     @property
     def rungs(self) -> dict[str, Fraction]:
-        """One entry per rung (always all six) plus ``impasse`` where the system has it."""
-        return dict(self._rungs)
+        """One entry per rung (always all six) plus ``impasse`` where the system has it.
+
+        Worked out when first read, here rather than in a helper (a cold call pays for
+        each function it first enters): from counts, each rung's ways added as integers,
+        then one Fraction a rung."""
+        table = self._rung_table
+        if table is None:
+            source = self.source
+            if isinstance(source, Ways):
+                if source.outcomes is PLAIN_OUTCOMES:  # one count per rung already
+                    counts, impasse = source.counts, 0
+                else:
+                    counts, impasse = _rung_counts(source)
+                total = source.total
+                table = dict(zip(RUNG_KEYS, map(Fraction, counts, repeat(total))))
+                if self.has_impasse:
+                    table[IMPASSE] = Fraction(impasse, total)
+            else:
+                table = _summed_rungs(source, self.has_impasse)
+            object.__setattr__(self, "_rung_table", table)
+        return dict(table)
 
     def __getitem__(self, key: str) -> Fraction:
-        return self._rungs[key]
+        table = self._rung_table
+        return (self.rungs if table is None else table)[key]
 
     def at_least(self, answer: Answer) -> Fraction:
         """P(answer or better); impasse counts as neither."""
@@ -111,7 +129,7 @@ class Odds:
 
     def extras(self) -> dict[str, Fraction]:
         """P of each extra: ``impasse``, flags, and ``ands=N`` / ``momentum=N`` counts."""
-        out: dict[str, Fraction] = {"impasse": self._rungs.get("impasse", Fraction(0))}
+        out: dict[str, Fraction] = {"impasse": self.rungs.get(IMPASSE, ZERO)}
         for name in self.extra_names:
             if name in ("ands", "momentum"):
                 out.update(self._counted(name))
@@ -131,33 +149,33 @@ class Odds:
         return {f"{name}={n}": counts[n] for n in sorted(counts)}
 
 
-def _counted_rungs(ways: Ways) -> dict[str, Fraction]:
-    """Each rung reached, from counts: the ways of its outcomes added, then divided."""
+def _rung_counts(ways: Ways) -> tuple[tuple[int, ...], int]:
+    """The ways of each rung (in rung order) and of the impasse, outcomes added up."""
     counts = [0] * len(RUNG_KEYS)
     impasse = 0
-    for outcome, count in ways.entries:
+    for outcome, count in zip(ways.outcomes, ways.counts):
         answer = outcome.answer
         if answer is None:
             impasse += count
         else:
             counts[answer] += count
-    total = ways.total
-    rungs: dict[str, Fraction] = {}
-    for key, count in zip(RUNG_KEYS, counts):
-        if count:
-            rungs[key] = Fraction(count, total)
-    if impasse:
-        rungs[IMPASSE] = Fraction(impasse, total)
-    return rungs
+    return tuple(counts), impasse
 
 
-def _summed_rungs(outcomes: Mapping[Outcome, Fraction]) -> dict[str, Fraction]:
-    """Each rung reached, from fractions: a rung of one outcome is that outcome's
-    probability as it is; only a rung of several adds fractions up."""
+def _summed_rungs(outcomes: Mapping[Outcome, Fraction], has_impasse: bool) -> dict[str, Fraction]:
+    """Each rung (all six, and the impasse where the system has one), from fractions: a
+    rung of one outcome is that outcome's probability as it is; only a rung of several
+    adds fractions up."""
     grouped: dict[str, list[Fraction]] = {}
     for outcome, p in outcomes.items():
         grouped.setdefault(outcome.key, []).append(p)
-    return {key: ps[0] if len(ps) == 1 else sum(ps[1:], ps[0]) for key, ps in grouped.items()}
+    table = dict.fromkeys(RUNG_KEYS, ZERO)
+    if has_impasse:
+        table[IMPASSE] = ZERO
+    table.update(
+        (key, ps[0] if len(ps) == 1 else sum(ps[1:], ps[0])) for key, ps in grouped.items()
+    )
+    return table
 
 
 def scale_distribution(dist: Mapping[Outcome, Fraction], scale: int) -> dict[Outcome, Fraction]:

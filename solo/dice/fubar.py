@@ -105,7 +105,8 @@ class Fubar(CountingMechanic[FubarParams]):
         )
 
     def ways(self, params: FubarParams) -> Ways:
-        n = params.pool
+        net = params.net
+        n = KEEP + abs(net)  # the pool (R-FUBAR-1), net read once
         total = 1 << n  # 2**n rolls, each die even or odd alike
         # rolls with exactly k evens, C(n, k), k = 0..4, worked out in place: a cold call
         # costs what it first touches, and these few products touch the least
@@ -113,6 +114,6 @@ class Fubar(CountingMechanic[FubarParams]):
         three = two * (n - 2) // 3
         four = three * (n - 3) // 4
         counts = (1, n, two, three, four, total - 1 - n - two - three - four)  # 5+ evens
-        if params.net < 0:
+        if net < 0:
             counts = counts[::-1]  # keeping the worst, the odd dice play the evens' part
-        return Ways(tuple(zip(PLAIN_OUTCOMES, counts)), total)
+        return Ways(PLAIN_OUTCOMES, counts, total)

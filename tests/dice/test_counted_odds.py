@@ -14,8 +14,8 @@ import pytest
 from solo.dice import mechanic
 from solo.dice.base import Params
 from solo.dice.cancel.reading import count_results
-from solo.dice.exact import Ways
-from solo.dice.ladder import RUNG_KEYS, Outcome
+from solo.dice.exact import Odds, Ways
+from solo.dice.ladder import PLAIN_OUTCOMES, RUNG_KEYS, Answer, Outcome
 from solo.dice.rolls import Faces
 
 FUBAR = mechanic("fubar")
@@ -185,3 +185,56 @@ def test_counts_equal_a_face_by_face_walk_on_bigger_pools_R_BUCK_2_R_MINI_2(
 ):
     """R-BUCK-2 R-MINI-2: pools too big to list every roll, against the literal walk."""
     assert from_counts(sides, acting, against, cap) == walk_counts(sides, acting, against, cap)
+
+
+# --- the ways each read of the odds takes (issue 22: the rungs worked out on first read) -
+
+
+@pytest.mark.parametrize("net", [-3, 0, 2])
+def test_fubar_ways_name_the_six_plain_rungs_in_order_R_FUBAR_2(net):
+    """R-FUBAR-2: fubar's outcomes are the six plain rungs themselves, one count each, so
+    its rungs are read off the counts; the pairs still match the enumeration."""
+    params = FUBAR.params(bonus=max(net, 0), penalty=max(-net, 0))
+    ways = FUBAR.ways(params)
+    assert ways.outcomes is PLAIN_OUTCOMES
+    assert (merged(ways), ways.total) == enumerate_fubar(params)
+
+
+@pytest.mark.parametrize(
+    "mech,options",
+    [
+        (FUBAR, {"bonus": 2}),
+        (FUBAR, {"penalty": 1, "scale": 1}),
+        (MINIFU, {"power": 2, "challenge": 2}),
+        (BUCKETS, {"player": 2, "resistance": 2}),
+        (BUCKETS, {"player": 1, "resistance": 3, "scale": -1}),
+    ],
+)
+def test_a_rung_or_the_extras_read_first_equal_enumeration_R_LAD_3(mech, options):
+    """R-LAD-3: a fresh odds read by one rung, or by its extras, before its ``rungs``
+    gives the enumerated Fractions (of type Fraction), and a caller's copy of the rungs
+    cannot change them."""
+    params = mech.params(**options)
+    counts, total = enumerate_fubar(params) if mech is FUBAR else enumerate_cancel(mech, params)
+    brute = brute_rungs(counts, total, params.scale, mech.has_impasse)
+    by_key = mech.exact_odds(params)
+    assert {key: by_key[key] for key in brute} == brute
+    by_extras = mech.exact_odds(params)
+    assert by_extras.extras()["impasse"] == brute.get("impasse", 0)
+    assert by_extras.rungs == brute
+    assert all(type(p) is Fraction for p in by_extras.rungs.values())
+    copy = by_extras.rungs
+    copy["yes"] = Fraction(0)
+    assert by_extras.rungs == brute
+
+
+def test_odds_from_a_distribution_keep_every_rung_and_the_impasse_in_order_R_LAD_1():
+    """R-LAD-1: odds given as fractions rather than counts list all six rungs, worst
+    first, then the impasse, with rungs of several outcomes added up."""
+    half = Fraction(1, 2)
+    dist = {Outcome(Answer.YES): half, Outcome(Answer.YES, ands=1): half / 2}
+    odds = Odds({**dist, Outcome(None): half / 2}, has_impasse=True)
+    assert list(odds.rungs) == [*RUNG_KEYS, "impasse"]
+    assert odds.rungs["yes"] == Fraction(3, 4)
+    assert odds.rungs["impasse"] == Fraction(1, 4)
+    assert odds.rungs["no_and"] == 0 and sum(odds.rungs.values()) == 1

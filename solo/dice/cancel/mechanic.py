@@ -120,12 +120,14 @@ class CancelMechanic(CountingMechanic[C]):
     def ways(self, params: C) -> Ways:
         acting, against = self.pools(params)
         counts = count_results(self.sides, acting, against, self.cap(params))
-        entries = [
-            (self.outcome(params, side, count), ways)
-            for side, row in ((Side.ACTING, counts.acting), (Side.AGAINST, counts.against))
-            for count, ways in enumerate(row)
-            if ways
-        ]
+        outcomes: list[Outcome] = []
+        ways: list[int] = []
+        for side, row in ((Side.ACTING, counts.acting), (Side.AGAINST, counts.against)):
+            for count, rolls in enumerate(row):
+                if rolls:
+                    outcomes.append(self.outcome(params, side, count))
+                    ways.append(rolls)
         if counts.all_cancelled:
-            entries.append((self.outcome(params, None, 0), counts.all_cancelled))
-        return Ways(tuple(entries), counts.total)
+            outcomes.append(self.outcome(params, None, 0))
+            ways.append(counts.all_cancelled)
+        return Ways(tuple(outcomes), tuple(ways), counts.total)
