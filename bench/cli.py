@@ -79,7 +79,7 @@ def wall_ms(argv: list[str], env: dict[str, str], runs: int) -> tuple[float, flo
 def content_load_ms(cache: Path, runs: int) -> tuple[float, float]:
     """Median ms of loading every shipped pack: parsed from YAML, then from a warm cache."""
     from solo.locations import shipped_content_dir
-    from solo.tables import load_library
+    from solo.tables.loader import load_library
 
     def median_ms(cache_file: Path | None) -> float:
         samples = []

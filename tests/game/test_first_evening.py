@@ -113,7 +113,7 @@ def test_12_5_between_scenes_an_answer_offers_a_condition_not_a_detail(make_game
 def test_12_6_draws_avoid_what_the_scene_and_the_hero_already_have(library):
     import random
 
-    from solo.tables import offer
+    from solo.tables.offer import offer
     from solo.tables.places import Fit, PlaceTag, ScenePlace, fit
 
     table = library.tables["details"]
@@ -148,7 +148,7 @@ def test_12_10_world_questions_get_world_readings_and_the_shipped_pack_gives_bot
     import random
 
     from solo.dice.ladder import Answer
-    from solo.tables import offer
+    from solo.tables.offer import offer
 
     for answer in Answer:
         assert _texts(library, "meanings", answer=answer, kind="world"), answer
@@ -164,7 +164,7 @@ def test_12_10_world_questions_get_world_readings_and_the_shipped_pack_gives_bot
 def test_12_20_offers_prefer_the_scene_setting_and_the_campaign_genre(library):
     import random
 
-    from solo.tables import offer
+    from solo.tables.offer import offer
     from solo.tables.places import Fit, PlaceTag, ScenePlace, fit
 
     jungle = [

@@ -20,7 +20,7 @@ from solo.game.turn.offer import OfferCard, Target
 from solo.game.turn.question import Question, kind_of
 from solo.game.turn.sentence import Brings, compose, one_thing
 from solo.rules.conditions import Polarity
-from solo.tables import offer
+from solo.tables.offer import offer
 from solo.tables.places import (
     FEATURES,
     GROUPS,
@@ -108,7 +108,7 @@ def _pack(tmp_path):
         {"n.yaml": head + '  - extends: details\n    drops: ["Anywhere at all."]\n'},
         genre="noir",
     )
-    from solo.tables import load_dirs
+    from solo.tables.loader import load_dirs
 
     result = load_dirs(tmp_path / "packs")
     assert result.ok, [str(e) for e in result.errors]
