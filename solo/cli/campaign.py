@@ -93,7 +93,10 @@ def say_save_warnings(name: str, save: OpenSave) -> None:
 
 
 def key_value_options(pairs: list[str]) -> PlainDict:
-    """``key=value`` words read as the game reads them (true/false, numbers, a,b lists)."""
+    """``key=value`` words read as the game reads them (true/false, numbers, a,b lists);
+    none read without importing the typed line's grammar (and every command with it)."""
+    if not pairs:
+        return {}
     from solo.game.grammar import key_values
 
     return key_values(pairs)

@@ -144,13 +144,16 @@ def _run_planned(game: Game, planned: Planned) -> None:
 
 
 def open_game(store: SaveStore, name: str, library: Library | None) -> Game:
-    """Open ``name``; the demo campaign is created on first use."""
+    """Open ``name``; the demo campaign is created on first use (a new campaign's setup and
+    its opening commands imported only then)."""
     from solo.game.engine import Game
-    from solo.game.setup import DEMO_NAME, read_character_file
 
-    if name == DEMO_NAME and not store.exists(name):
-        demo = locations.demo_file()
-        return create_game(store, name, read_character_file(demo), library, where=str(demo))
+    if not store.exists(name):
+        from solo.game.setup import DEMO_NAME, read_character_file
+
+        if name == DEMO_NAME:
+            demo = locations.demo_file()
+            return create_game(store, name, read_character_file(demo), library, where=str(demo))
     return Game(store.open(name), library)
 
 

@@ -6,9 +6,10 @@ from __future__ import annotations
 import pytest
 
 from solo.game.choices import Likelihood, Strength
-from solo.game.commands import Ask, SetOpposition
 from solo.game.errors import GameError
 from solo.game.grammar import read_line
+from solo.game.story.commands import SetOpposition
+from solo.game.turn.commands import Ask
 from tests.plain_actions import do
 
 
@@ -197,8 +198,8 @@ def test_12_20_offers_prefer_the_scene_setting_and_the_campaign_genre(library):
 )
 def test_12_11_resolve_changes_say_how_much_and_to_what(make_game, variant, says):
     """R-RES-2: a reroll's price is stated per variant, before and after paying it."""
-    from solo.game.commands import Reroll
     from solo.game.story.journal_text import reroll_price
+    from solo.game.turn.commands import Reroll
 
     game = make_game(variant=variant)
     do(game, "ask", question={"text": "Do I jump?"}, dice={"dice": [1, 2, 3, 4, 5]})

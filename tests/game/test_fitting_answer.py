@@ -13,9 +13,10 @@ from hypothesis import strategies as st
 
 from solo.dice.ladder import Answer
 from solo.game.campaign import Campaign, Scene
-from solo.game.commands import Accept, Ask, EditScene, RedrawOffer, StartScene
 from solo.game.errors import GameError
 from solo.game.launch import open_game
+from solo.game.story.commands import EditScene, StartScene
+from solo.game.turn.commands import Accept, Ask, RedrawOffer
 from solo.game.turn.offer import OfferCard, Target
 from solo.game.turn.question import Question, kind_of
 from solo.game.turn.sentence import Brings, compose, one_thing

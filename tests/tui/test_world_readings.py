@@ -10,8 +10,8 @@ from solo.cli import main
 from solo.dice.ladder import Answer
 from solo.game.actions import Context
 from solo.game.choices import Likelihood
-from solo.game.commands import Accept, Ask
 from solo.game.story.journal_text import to_markdown
+from solo.game.turn.commands import Accept, Ask
 from solo.game.turn.question import Question
 from solo.game.turn.settlement import draw_offer
 from solo.tables.offer import offer

@@ -11,9 +11,9 @@ from solo.dice.d6.params import D6Params
 from solo.dice.frameworks.params import FrameworksParams
 from solo.game.actions import Context, Step, handles
 from solo.game.campaign import Campaign
-from solo.game.commands import ClimacticFate, Focus, SpendCP
 from solo.game.errors import GameError
 from solo.game.hero.points import HeroPoints
+from solo.game.turn.commands import ClimacticFate, Focus, SpendCP
 from solo.game.turn.question import Question
 from solo.game.turn.roll import roll_lines
 

@@ -648,7 +648,7 @@ def test_accepting_what_was_previewed_keeps_the_preview_and_draws_the_offer_once
     """R-ORA-3: the offer an accept's preview showed is the offer accepting keeps: the
     step worked out for the preview is taken as it is (one draw, not two), and the journal
     reads exactly as an accept without a preview on the same dice."""
-    from solo.game.commands import Accept
+    from solo.game.turn.commands import Accept
 
     shown, plain = make_game("shown", library=library), make_game("plain", library=library)
     for game in (shown, plain):
@@ -665,7 +665,7 @@ def test_accepting_what_was_previewed_keeps_the_preview_and_draws_the_offer_once
 
 def test_a_preview_is_not_kept_once_the_campaign_has_changed(make_game, library, offers):
     """An accept after anything else ran (here a note) works its step out afresh."""
-    from solo.game.commands import Accept
+    from solo.game.turn.commands import Accept
 
     game = make_game(library=library)
     ask(game, YES_BUT)
