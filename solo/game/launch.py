@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 
 def store_for(override: str | None = None) -> SaveStore:
-    return SaveStore(locations.saves_dir(override))
+    return SaveStore(locations.saves_dir(override), state_cache=locations.state_cache_file())
 
 
 def load_content(extra: tuple[str, ...] = ()) -> tuple[Library, list[str]]:

@@ -24,6 +24,7 @@ from solo.saves.journal_file import read_journal
 from solo.saves.lock import SaveLock
 from solo.saves.migrate import CURRENT_VERSION, migrate
 from solo.saves.names import check_name
+from solo.saves.state_cache import cached_state, keep_state
 from solo.saves.yamlio import MAX_BYTES, dump_yaml, load_yaml
 
 STATE, BACKUP, JOURNAL, LOCK = "campaign.yaml", "campaign.yaml.bak", "journal.jsonl", "lock"
@@ -123,8 +124,11 @@ class OpenSave:
 class SaveStore:
     """All campaigns under one saves folder."""
 
-    def __init__(self, root: Path) -> None:
+    def __init__(self, root: Path, state_cache: Path | None = None) -> None:
         self.root = Path(root)
+        self.state_cache = state_cache
+        """Where a look without the lock (:meth:`read`) keeps the states it read, so the
+        next look at an unchanged one needs no YAML (:mod:`solo.saves.state_cache`)."""
 
     def folder(self, name: str) -> Path:
         """The folder of campaign ``name``; SaveError when the saves folder is a file, or
@@ -200,7 +204,9 @@ class SaveStore:
         changing any file: another process may have it open and be writing right now.
         The result cannot commit."""
         folder = self._existing(name)
-        return self._load(name, folder, SaveLock(folder / LOCK), [], partial_ok=True)
+        return self._load(
+            name, folder, SaveLock(folder / LOCK), [], partial_ok=True, cache=self.state_cache
+        )
 
     def require(self, name: str) -> Path:
         """The folder of campaign ``name``; SaveError (the one message every command gives
@@ -215,9 +221,15 @@ class SaveStore:
         return self.require(name)
 
     def _load(
-        self, name: str, folder: Path, lock: SaveLock, warnings: list[str], partial_ok: bool = False
+        self,
+        name: str,
+        folder: Path,
+        lock: SaveLock,
+        warnings: list[str],
+        partial_ok: bool = False,
+        cache: Path | None = None,
     ) -> OpenSave:
-        doc = read_state_file(folder / STATE)
+        doc = read_state_file(folder / STATE, cache)
         records = read_journal(folder / JOURNAL, partial_ok=partial_ok)
         state, stored = doc.campaign, doc.journal_records
         if len(records) > stored:
@@ -278,7 +290,10 @@ def _patch_of(record: Mapping[str, object]) -> list[patch.Op]:
     return ops
 
 
-def read_state_file(path: Path) -> StateFile:
+def read_state_file(path: Path, cache: Path | None = None) -> StateFile:
+    """The state file read and checked; with a ``cache`` (:mod:`solo.saves.state_cache`),
+    read back from it when the file holds the very bytes it was read from, else read and
+    kept there."""
     hint = ""
     if path.name == STATE and (path.parent / BACKUP).exists():
         hint = f" (a backup exists: `solo saves --restore {path.parent.name}`)"
@@ -286,6 +301,17 @@ def read_state_file(path: Path) -> StateFile:
         raw = read_regular(path, MAX_BYTES, follow_symlinks=False)
     except OSError as exc:
         raise SaveError(f"{path}: cannot read: {exc.strerror}{hint}") from None
+    if cache is None:
+        return _state_of(raw, path, hint)
+    kept = cached_state(cache, path, raw)
+    if isinstance(kept, StateFile):
+        return kept
+    state = _state_of(raw, path, hint)
+    keep_state(cache, path, raw, state)
+    return state
+
+
+def _state_of(raw: bytes, path: Path, hint: str) -> StateFile:
     doc = load_yaml(raw, path, hint)
     if not isinstance(doc, dict) or not isinstance(doc.get("campaign"), dict):
         raise SaveError(f"{path}:1:1: not a solo save (no 'campaign' mapping){hint}")
