@@ -60,8 +60,7 @@ def _entries(cache: Path) -> dict[str, _Entry]:
     own file (unpickling runs code)."""
     try:
         with open(cache, "rb") as file:
-            getuid = getattr(os, "getuid", None)
-            if getuid is not None and os.fstat(file.fileno()).st_uid != getuid():
+            if hasattr(os, "getuid") and os.fstat(file.fileno()).st_uid != os.getuid():
                 return {}
             entries = pickle.load(file)
     except Exception:  # any failure to read back means: read the YAML

@@ -43,10 +43,10 @@ def _yaml() -> tuple[type[yaml.SafeLoader], type[yaml.SafeDumper]]:
     """The loader and the dumper, made on first use."""
     import yaml
 
-    base: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-    base_dumper: Any = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+    base = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    base_dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 
-    class Loader(base):  # type: ignore[misc]
+    class Loader(base):  # type: ignore[misc, valid-type]
         """The safe loader, minus the types a save never holds: ``2024-05-01`` stays text,
         and an explicit ``!!timestamp``, ``!!binary`` or ``!!set`` is refused with its line."""
 
@@ -58,7 +58,7 @@ def _yaml() -> tuple[type[yaml.SafeLoader], type[yaml.SafeDumper]]:
             tag: fn for tag, fn in base.yaml_constructors.items() if tag not in _NOT_PLAIN
         }
 
-    class Dumper(base_dumper):  # type: ignore[misc]
+    class Dumper(base_dumper):  # type: ignore[misc, valid-type]
         """Never writes anchors and aliases: the same value twice is written twice."""
 
         def ignore_aliases(self, data: object) -> bool:
