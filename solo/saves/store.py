@@ -42,6 +42,8 @@ class OpenSave:
     warnings: list[str] = field(default_factory=list)
     stored: int = 0  # journal records the state file counted when it was read
     _waiting: list[bytes] | None = field(default=None, repr=False)  # inside together()
+    state_cache: Path | None = None  # where closing keeps the state written last (see close)
+    _written: bytes | None = field(default=None, repr=False)  # the state file's last bytes
 
     def commit(self, record: dict[str, object], state: Mapping[str, object]) -> None:
         """Durably record one action: journal line first, then the new state. If either
@@ -108,10 +110,22 @@ class OpenSave:
     def _write_state(self, state: Mapping[str, object], records: int | None = None) -> None:
         count = len(self.records) if records is None else records
         doc = {"version": CURRENT_VERSION, "journal_records": count, "campaign": state}
-        atomic_write(self.folder / STATE, dump_yaml(doc), backup=self.folder / BACKUP)
+        raw = dump_yaml(doc)
+        atomic_write(self.folder / STATE, raw, backup=self.folder / BACKUP)
         self.state = state
+        self._written = raw
 
     def close(self) -> None:
+        """Release the lock; a save that was written keeps its last state in the state
+        cache, read as a later look would read it, so that look (`solo status` after
+        `solo ask`) needs no YAML. Once, at the close: a turn in the app pays nothing."""
+        written, self._written = self._written, None
+        if written is not None and self.state_cache is not None and self.lock.held:
+            path = self.folder / STATE
+            try:
+                keep_state(self.state_cache, path, written, _state_of(written, path, ""))
+            except SaveError:  # what solo just wrote reads back; if not, the cache is skipped
+                pass
         self.lock.release()
 
     def __enter__(self) -> Self:
@@ -160,7 +174,7 @@ class SaveStore:
             raise SaveError(f"{folder}: cannot create the campaign: {exc.strerror}") from None
         lock = SaveLock(folder / LOCK)
         lock.acquire()
-        save = OpenSave(check_name(name), folder, state, [], lock)
+        save = OpenSave(check_name(name), folder, state, [], lock, state_cache=self.state_cache)
         try:
             os.close(
                 open_regular(folder / JOURNAL, os.O_WRONLY | os.O_CREAT, follow_symlinks=False)
@@ -174,6 +188,7 @@ class SaveStore:
     def discard(self, save: OpenSave) -> None:
         """Close and remove a campaign created moments ago whose first action was refused:
         only the save's own files go, and the folder only if nothing else is in it."""
+        save._written = None  # nothing to keep for a later look
         save.close()
         for file in (STATE, BACKUP, JOURNAL, LOCK):
             (save.folder / file).unlink(missing_ok=True)
@@ -249,7 +264,7 @@ class SaveStore:
                 f"the journal has {len(records)} of {stored} entries; older history is missing"
             )
         save = OpenSave(check_name(name), folder, state, records, lock, warnings)
-        save.stored = stored
+        save.stored, save.state_cache = stored, self.state_cache
         return save
 
     def peek(self, name: str) -> dict[str, object]:
