@@ -13,9 +13,10 @@ CPU time (user + system, steadier on a shared machine):
 * loading every shipped pack in this process: parsed from YAML, and read back from a warm
   content cache (issue #22: under 15 ms), each the median of ``--runs`` loads.
 
-The content cache (see ``solo.locations.content_cache_file``) lives in a temp folder for
-the run, so the first untimed call fills it and the timed calls find it warm, as a
-player's second call does. Prints a Markdown table with ratios to the baseline.
+The content cache and the state cache (see ``solo.locations.content_cache_file`` and
+``state_cache_file``) live in a temp folder for the run, so the first untimed call fills
+them and the timed calls find them warm, as a player's second call does. Prints a Markdown
+table with ratios to the baseline.
 """
 
 from __future__ import annotations
@@ -79,7 +80,7 @@ def wall_ms(argv: list[str], env: dict[str, str], runs: int) -> tuple[float, flo
 def content_load_ms(cache: Path, runs: int) -> tuple[float, float]:
     """Median ms of loading every shipped pack: parsed from YAML, then from a warm cache."""
     from solo.locations import shipped_content_dir
-    from solo.tables import load_library
+    from solo.tables.loader import load_library
 
     def median_ms(cache_file: Path | None) -> float:
         samples = []

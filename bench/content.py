@@ -22,7 +22,7 @@ COLD = """
 import json, sys, time
 t0 = time.perf_counter()
 from solo.locations import shipped_content_dir
-from solo.tables import load_library
+from solo.tables.loader import load_library
 t1 = time.perf_counter()
 result = load_library(shipped_content_dir())
 t2 = time.perf_counter()
@@ -64,7 +64,9 @@ def per_call(fn, n: int) -> float:
 
 def main() -> None:
     from solo.locations import shipped_content_dir
-    from solo.tables import draw, load_library, offer
+    from solo.tables.draw import draw
+    from solo.tables.loader import load_library
+    from solo.tables.offer import offer
 
     c = cold()
     lib = load_library(shipped_content_dir()).library

@@ -79,9 +79,9 @@ def wait_for(check: Callable[[str], bool], timeout: float = 10.0) -> float:
 
 def make_campaign(saves: str, entries: int) -> None:
     """The demo campaign with ``entries`` journal entries (asked and accepted turns)."""
-    from solo.game.commands import Accept, Ask
     from solo.game.launch import create_game, load_content, store_for
     from solo.game.setup import read_character_file
+    from solo.game.turn.commands import Accept, Ask
     from solo.game.turn.question import Question
     from solo.locations import demo_file
 

@@ -40,9 +40,9 @@ from textual import events  # noqa: E402
 
 from solo.dice import SYSTEMS, mechanic  # noqa: E402
 from solo.dice import base as dice_base  # noqa: E402
-from solo.game.commands import Accept, Ask  # noqa: E402
 from solo.game.launch import create_game, load_content, open_game, store_for  # noqa: E402
 from solo.game.setup import read_character_file  # noqa: E402
+from solo.game.turn.commands import Accept, Ask  # noqa: E402
 from solo.game.turn.question import Question  # noqa: E402
 from solo.locations import demo_file  # noqa: E402
 from solo.tui.app import SoloApp  # noqa: E402

@@ -9,7 +9,8 @@
   ``<user data folder>/saves``.
 - **Config**: the platform's config folder (``~/.config/solo`` on Linux).
 - **Content cache**: the parsed packs, ``content.pickle`` in ``SOLO_CACHE`` when set (``off``
-  turns the cache off), else in the platform's cache folder (``~/.cache/solo`` on Linux).
+  turns the cache off), else in the platform's cache folder (``~/.cache/solo`` on Linux);
+  beside it ``states.pickle``, the saves' states as a look without the lock last read them.
 
 Only the shells and the code that wires them to the game (``solo.game.launch``) ask this
 module; the core packages receive the paths as arguments. Stdlib and platformdirs only, so
@@ -21,7 +22,6 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Mapping
-from importlib import resources
 from pathlib import Path
 
 APP_NAME = "solo"
@@ -29,6 +29,7 @@ CONTENT_ENV = "SOLO_CONTENT"
 SAVES_ENV = "SOLO_SAVES"
 CACHE_ENV = "SOLO_CACHE"
 CONTENT_CACHE = "content.pickle"
+STATE_CACHE = "states.pickle"
 PACKAGED_CONTENT = "_content"  # the folder inside the installed ``solo`` package
 
 
@@ -41,9 +42,11 @@ def checkout_root() -> Path | None:
 
 
 def shipped_content_dir() -> Path:
-    """The folder holding the packs that come with solo."""
-    packaged = resources.files(APP_NAME).joinpath(PACKAGED_CONTENT)
-    if isinstance(packaged, Path) and packaged.is_dir():
+    """The folder holding the packs that come with solo: package data beside this module
+    (a file path, as ``importlib.resources`` gives for a package on disk; solo is never run
+    from a zip, and ``importlib.resources`` alone costs a fast command 5 ms to import)."""
+    packaged = Path(__file__).parent / PACKAGED_CONTENT
+    if packaged.is_dir():
         return packaged
     root = checkout_root()
     if root is not None:
@@ -115,3 +118,10 @@ def content_cache_file(environ: Mapping[str, str] | None = None) -> Path | None:
     from platformdirs import user_cache_dir
 
     return Path(user_cache_dir(APP_NAME)) / CONTENT_CACHE
+
+
+def state_cache_file(environ: Mapping[str, str] | None = None) -> Path | None:
+    """Where a look at a save without its lock keeps the state it read
+    (:mod:`solo.saves.state_cache`): beside the content cache; None when ``SOLO_CACHE=off``."""
+    content = content_cache_file(environ)
+    return None if content is None else content.with_name(STATE_CACHE)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from solo.game.commands import Accept, Ask
+from solo.game.turn.commands import Accept, Ask
 from solo.game.turn.question import Question
 
 

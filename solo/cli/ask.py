@@ -21,9 +21,9 @@ from solo.vocabulary import PlainDict
 if TYPE_CHECKING:
     from solo.dice.rolls import Faces
     from solo.game.actions import Step
-    from solo.game.commands import Accept
     from solo.game.engine import Game
     from solo.game.story.journal import JournalEntry
+    from solo.game.turn.commands import Accept
     from solo.game.turn.question import Question
 
 OPPOSITIONS = ("weak", "average", "standard", "challenging", "strong", "overwhelming")
@@ -248,7 +248,7 @@ def _refuse_a_waiting_roll(game: Game, save: str) -> None:
 
 def _accept(take: str, soak: int, more: bool = False) -> Accept:
     from solo.game.choices import Take, parse
-    from solo.game.commands import Accept
+    from solo.game.turn.commands import Accept
 
     return Accept(parse(Take, take, "--take"), soak, more=more)
 
@@ -261,7 +261,7 @@ def _leave_waiting(
     event_die: int | None = None,
 ) -> None:
     """Ask, maybe reroll, and leave the roll waiting (``--wait``)."""
-    from solo.game.commands import Ask, Reroll
+    from solo.game.turn.commands import Ask, Reroll
 
     with game.save.together():  # the question and its reroll, or neither (disk full)
         game.run(Ask(question, dice, event_die))

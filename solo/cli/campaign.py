@@ -66,9 +66,24 @@ def content_library() -> Library:
     from solo.game.launch import load_content
 
     library, problems = load_content()
+    _say_content_problems(problems)
+    return library
+
+
+def checked_content() -> Library | None:
+    """Each problem with the content said on stderr, as :func:`content_library` says them;
+    the library only when it had to be read to find them (None: the content cache vouches
+    for the files, and :func:`content_library` reads it back when it is needed)."""
+    from solo.game.launch import check_content
+
+    library, problems = check_content()
+    _say_content_problems(problems)
+    return library
+
+
+def _say_content_problems(problems: list[str]) -> None:
     for line in problems:
         print(printable(f"solo: content warning: {line}"), file=sys.stderr)
-    return library
 
 
 def say_save_warnings(name: str, save: OpenSave) -> None:
@@ -78,7 +93,10 @@ def say_save_warnings(name: str, save: OpenSave) -> None:
 
 
 def key_value_options(pairs: list[str]) -> PlainDict:
-    """``key=value`` words read as the game reads them (true/false, numbers, a,b lists)."""
+    """``key=value`` words read as the game reads them (true/false, numbers, a,b lists);
+    none read without importing the typed line's grammar (and every command with it)."""
+    if not pairs:
+        return {}
     from solo.game.grammar import key_values
 
     return key_values(pairs)
@@ -210,21 +228,28 @@ def _register_export(subparsers: Subparsers) -> None:
 
 def run_status(args: argparse.Namespace) -> int:
     """The campaign at a glance, read without its lock. Between turns the saved state is
-    all it reads; a roll left waiting opens the engine, to preview the actions on it."""
+    all it reads (and the content only when it has problems to say); a roll left waiting
+    opens the engine, to preview the actions on it."""
     from solo.cli.waiting import NOTHING_WAITING
     from solo.game.campaign import saved_campaign
 
-    library = content_library()
+    checked = checked_content()
     store = campaign_store(args.saves)
     if not store.exists(args.name):  # the demo, made on first use
-        return _status_of(_open_game(store, args.name, library), args.name, bool(args.json))
+        game = _open_game(store, args.name, _library(checked))
+        return _status_of(game, args.name, bool(args.json))
     save = store.read(args.name)
     camp = saved_campaign(save)
     say_save_warnings(args.name, save)
     if camp.pending is not None:
-        return _status_of(_game_of(save, library), args.name, bool(args.json))
+        return _status_of(_game_of(save, _library(checked)), args.name, bool(args.json))
     emit(bool(args.json), {**status_data(camp), **NOTHING_WAITING}, status_text(camp))
     return 0
+
+
+def _library(checked: Library | None) -> Library:
+    """The library :func:`checked_content` read, else the one its cache holds."""
+    return content_library() if checked is None else checked
 
 
 def _open_game(store: SaveStore, name: str, library: Library) -> Game:

@@ -22,8 +22,10 @@ from solo.dice.report import counted
 from solo.printable import printable
 
 if TYPE_CHECKING:
-    from solo.tables import Entry, Library, LoadResult, Query
+    from solo.tables.loader import LoadResult
+    from solo.tables.model import Entry, Library
     from solo.tables.prep import Section
+    from solo.tables.refs import Query
 
 MAX_SEED = 10**6
 
@@ -51,7 +53,7 @@ def add_content_flag(parser: argparse.ArgumentParser) -> None:
 def load_all_content(extra: Sequence[str]) -> LoadResult:
     """The shipped packs, the user's, SOLO_CONTENT's, then each of ``extra``."""
     from solo import locations
-    from solo.tables import load_library
+    from solo.tables.loader import load_library
 
     return load_library(
         locations.shipped_content_dir(),
@@ -132,7 +134,8 @@ def run_table(args: argparse.Namespace) -> int:
         return _print_list(library, as_json)
     if not args.query:
         raise UsageError("give a table id, e.g. `solo table npc` (see `solo table --list`)")
-    from solo.tables import Query, probabilities
+    from solo.tables.draw import probabilities
+    from solo.tables.refs import Query
 
     query = Query.parse(" ".join(args.query))
     library.table(query.table)  # unknown table: a clear error
@@ -145,7 +148,7 @@ def run_table(args: argparse.Namespace) -> int:
 def _print_draws(
     library: Library, query: Query, given_seed: int | None, count: int, as_json: bool
 ) -> None:
-    from solo.tables import draw
+    from solo.tables.draw import draw
 
     seed, rng = seeded_rng(given_seed)
     results = draw(library, query, rng, count)
@@ -240,7 +243,7 @@ def _register_content(subparsers: Subparsers) -> None:
 
 
 def run_check(args: argparse.Namespace) -> int:
-    from solo.tables import load_dirs
+    from solo.tables.loader import load_dirs
 
     dirs: list[str] = args.dirs
     if args.only and not dirs:

@@ -9,11 +9,13 @@ from solo.cli.act import actions_text
 from solo.cli.campaign import cast_text, status_text
 from solo.cli.printing import showing_rules
 from solo.game.choices import Likelihood, Take
-from solo.game.commands import Accept, Ask, Command, Concede, Reroll
+from solo.game.commands import Command
 from solo.game.errors import GameError
 from solo.game.grammar import ShellCommand, question_words, read_line
+from solo.game.hero.commands import Concede
 from solo.game.story.journal_text import plain_text, reroll_price
 from solo.game.story.telling import told, told_text
+from solo.game.turn.commands import Accept, Ask, Reroll
 from solo.game.turn.question import kind_of
 from solo.printable import printable
 

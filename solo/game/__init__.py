@@ -3,8 +3,9 @@
 Grouped by what a player knows: the oracle turn (:mod:`solo.game.turn`), the story
 (:mod:`solo.game.story`), the hero (:mod:`solo.game.hero`); here at the top, the campaign
 and its options (:mod:`.campaign`, :mod:`.options`, :mod:`.setup`, :mod:`.launch`,
-:mod:`.campaign_list`), the typed commands (:mod:`.commands`, read from plain arguments by
-:mod:`.command_args`), the registry binding each command class to its handler
+:mod:`.campaign_list`), the typed commands (each in its package's ``commands`` module, all
+of them as one type in :mod:`.commands`, read from plain arguments by :mod:`.command_args`;
+a turn imports only the turn's, and only its handlers), the registry binding each command class to its handler
 (:mod:`.actions`), the engine that journals, saves and undoes (:mod:`.engine`), the
 question grammar both shells read (:mod:`.grammar`) and the one name matcher
 (:mod:`.names`).

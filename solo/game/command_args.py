@@ -18,15 +18,17 @@ import typing
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import MISSING, Field, fields
 from enum import Enum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from solo.dice.rolls import Faces
 from solo.game.choices import parse
-from solo.game.commands import COMMANDS, Command
 from solo.game.errors import GameError
 from solo.game.turn.question import Question
 from solo.game.turn.roll import faces_from, faces_to_dict
 from solo.vocabulary import Plain, PlainDict
+
+if TYPE_CHECKING:
+    from solo.game.commands import Command
 
 
 def to_args(command: Command) -> PlainDict:
@@ -36,7 +38,10 @@ def to_args(command: Command) -> PlainDict:
 
 def command_from(action: str, args: Mapping[str, object], typed_as: str = "") -> Command:
     """The command ``action`` with ``args`` read into its fields' types; ``typed_as`` is
-    what the player types before the action (``solo act demo``) for the examples."""
+    what the player types before the action (``solo act demo``) for the examples (every
+    command's class is imported here: :func:`to_args` needs only the one it is given)."""
+    from solo.game.commands import COMMANDS
+
     kind = COMMANDS.get(action)
     if kind is None:
         raise GameError(f"unknown action {action!r}; one of: {', '.join(COMMANDS)}")

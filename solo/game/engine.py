@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import random
+import typing
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -31,23 +32,21 @@ if TYPE_CHECKING:
 
 @functools.cache
 def handler_modules() -> tuple[ModuleType, ...]:
-    """The modules whose ``@handles`` functions the registry holds (:mod:`solo.game.actions`),
-    imported when the first command runs or is previewed, not with the engine: a shell that
-    only reads a campaign (`solo status`) does not pay for every action. Refuses to start
-    (RuntimeError) while a command has no handler."""
+    """Every module whose ``@handles`` functions the registry holds (:mod:`solo.game.actions`),
+    imported when the first command of the story or the hero runs or is previewed, not with
+    the engine: a shell that only reads a campaign (`solo status`) does not pay for every
+    action. Refuses to start (RuntimeError) while a command has no handler."""
     from solo.game.commands import COMMANDS
     from solo.game.hero import advancement, assets, gear, resolve, sheet
-    from solo.game.story import cast_actions, clocks, goals, lonelog, opposition, scenes
-    from solo.game.turn import oracle, point_spends, shaping
+    from solo.game.story import cast_actions, clock_actions, goals, lonelog, opposition, scenes
 
+    turn = turn_handler_modules()
     check_handlers(COMMANDS.values())
     return (
-        oracle,
-        point_spends,
-        shaping,
+        *turn,
         scenes,
         goals,
-        clocks,
+        clock_actions,
         cast_actions,
         lonelog,
         opposition,
@@ -57,6 +56,29 @@ def handler_modules() -> tuple[ModuleType, ...]:
         resolve,
         sheet,
     )
+
+
+@functools.cache
+def turn_handler_modules() -> tuple[ModuleType, ...]:
+    """The modules of the turn's handlers alone: a turn (`solo ask`) builds neither the
+    story's and the hero's commands nor their handlers. Refuses to start (RuntimeError)
+    while a command of the turn has no handler."""
+    from solo.game.turn import oracle, point_spends, shaping
+    from solo.game.turn.commands import TurnCommand
+
+    check_handlers(typing.get_args(TurnCommand))
+    return (oracle, point_spends, shaping)
+
+
+def handlers_for(command: Command) -> None:
+    """Import the handler of ``command``: the turn's alone for a command of the turn,
+    else every handler (:func:`handler_modules`)."""
+    from solo.game.turn.commands import TurnCommand
+
+    if isinstance(command, TurnCommand):
+        turn_handler_modules()
+    else:
+        handler_modules()
 
 
 @dataclass(frozen=True)
@@ -109,7 +131,7 @@ class Game:
         from solo.game.command_args import to_args
         from solo.game.names import with_full_names
 
-        handler_modules()
+        handlers_for(command)
         command = with_full_names(self._campaign, command)  # one name matcher (12.13)
         key = self.rng_key()
         step = self._previewed_step(command, key) or run_handler(
@@ -145,7 +167,7 @@ class Game:
         """What running ``command`` next would do, without saving anything: the same RNG,
         so an offer shown this way is the offer the next action keeps. GameError if the
         rules would refuse it."""
-        handler_modules()
+        handlers_for(command)
         key = self.rng_key()
         step = run_handler(self._campaign, Context(random.Random(key), self.library), command)
         self._previewed = (self._campaign, key, command, step)

@@ -22,9 +22,11 @@ from typing import TYPE_CHECKING, Any
 
 from solo.game.choices import Likelihood, Stakes, Strength, parse
 from solo.game.command_args import command_from, words_args
-from solo.game.commands import COMMANDS, Ask, Command, EndScene, StartScene
+from solo.game.commands import COMMANDS, Command
 from solo.game.errors import GameError
 from solo.game.names import match_name
+from solo.game.story.commands import EndScene, StartScene
+from solo.game.turn.commands import Ask
 from solo.game.turn.question import Question
 from solo.tables.places import is_setting_word
 from solo.vocabulary import PlainDict

@@ -22,12 +22,12 @@ if TYPE_CHECKING:
 
 
 def store_for(override: str | None = None) -> SaveStore:
-    return SaveStore(locations.saves_dir(override))
+    return SaveStore(locations.saves_dir(override), state_cache=locations.state_cache_file())
 
 
 def load_content(extra: tuple[str, ...] = ()) -> tuple[Library, list[str]]:
     """The content library and its problems (one line each); broken packs are skipped."""
-    from solo.tables import load_library
+    from solo.tables.loader import load_library
 
     result = load_library(
         locations.shipped_content_dir(),
@@ -36,6 +36,23 @@ def load_content(extra: tuple[str, ...] = ()) -> tuple[Library, list[str]]:
         extra=extra,
         cache=locations.content_cache_file(),
     )
+    return result.library, [str(e) for e in result.errors]
+
+
+def check_content() -> tuple[Library | None, list[str]]:
+    """The content's problems, as :func:`load_content` finds them, for a shell that may not
+    need the library: None for it when the content cache vouches that the files load
+    without problems (the library is not read then), else the library loaded."""
+    from solo.tables.loader import check_library
+
+    result = check_library(
+        locations.shipped_content_dir(),
+        user=locations.user_content_dir(),
+        env=locations.env_content_dirs(),
+        cache=locations.content_cache_file(),
+    )
+    if result is None:
+        return None, []
     return result.library, [str(e) for e in result.errors]
 
 
@@ -127,13 +144,16 @@ def _run_planned(game: Game, planned: Planned) -> None:
 
 
 def open_game(store: SaveStore, name: str, library: Library | None) -> Game:
-    """Open ``name``; the demo campaign is created on first use."""
+    """Open ``name``; the demo campaign is created on first use (a new campaign's setup and
+    its opening commands imported only then)."""
     from solo.game.engine import Game
-    from solo.game.setup import DEMO_NAME, read_character_file
 
-    if name == DEMO_NAME and not store.exists(name):
-        demo = locations.demo_file()
-        return create_game(store, name, read_character_file(demo), library, where=str(demo))
+    if not store.exists(name):
+        from solo.game.setup import DEMO_NAME, read_character_file
+
+        if name == DEMO_NAME:
+            demo = locations.demo_file()
+            return create_game(store, name, read_character_file(demo), library, where=str(demo))
     return Game(store.open(name), library)
 
 

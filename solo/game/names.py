@@ -9,12 +9,13 @@ it runs, so the journal records (and replays) what was meant.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, TypeAlias, TypeVar
 
-from solo.game import commands as c
 from solo.game.errors import GameError
+from solo.game.turn.commands import Ask, TurnCommand
 
 if TYPE_CHECKING:
     from _typeshed import DataclassInstance
@@ -104,36 +105,47 @@ def _clocks(camp: Campaign, cmd: Naming) -> Sequence[str]:
 
 
 GOAL = ("goal", _goals, "Goal")
-NAMED: dict[type[Command], tuple[tuple[str, Names, str], ...]] = {
-    c.Milestone: (GOAL, ("milestone", _milestones, "milestone")),
-    c.Setback: (GOAL, ("milestone", _milestones, "milestone")),
-    c.GoalAchieved: (GOAL, ("remove_flaw", _flaws, "Flaw")),
-    c.GoalFailed: (GOAL,),
-    c.GoalAbandoned: (GOAL,),
-    c.GoalReplaced: (GOAL,),
-    c.TradeTrademark: (("trademark", _trademarks, "Trademark"),),
-    c.FlawComplication: (("flaw", _flaws_and_trademarks, "Flaw or Trademark"),),
-    c.Downtime: (("condition", _conditions, "Condition"),),
-    c.RemoveCondition: (("name", _conditions, "Condition"),),
-    c.AgeCondition: (("name", _conditions, "Condition"),),
-    c.RephraseGoal: (GOAL,),
-    c.RenameDescriptor: (("name", _descriptors, "Descriptor"),),
-    c.InvestAsset: (("trademark", _trademarks, "Trademark"),),
-    c.LoseAsset: (("name", _assets, "asset"),),
-    c.RegainAsset: (("name", _assets, "asset"),),
-    c.UsePower: (("power", _powers, "power"),),
-    c.Tick: (("name", _clocks, "clock"),),
-    c.RemoveClock: (("name", _clocks, "clock"),),
-}
-"""The fields of each command that name something the hero or the scene already has
-(in order: a milestone is looked for in the Goal just matched)."""
+Named = tuple[tuple[str, Names, str], ...]
+
+
+@functools.cache
+def named_fields() -> dict[type[Command], Named]:
+    """The fields of each command that name something the hero or the scene already has
+    (in order: a milestone is looked for in the Goal just matched). The story's and the
+    hero's commands are imported here: a turn's commands name nothing but the question's."""
+    from solo.game.hero import commands as h
+    from solo.game.story import commands as s
+
+    return {
+        s.Milestone: (GOAL, ("milestone", _milestones, "milestone")),
+        s.Setback: (GOAL, ("milestone", _milestones, "milestone")),
+        s.GoalAchieved: (GOAL, ("remove_flaw", _flaws, "Flaw")),
+        s.GoalFailed: (GOAL,),
+        s.GoalAbandoned: (GOAL,),
+        s.GoalReplaced: (GOAL,),
+        h.TradeTrademark: (("trademark", _trademarks, "Trademark"),),
+        h.FlawComplication: (("flaw", _flaws_and_trademarks, "Flaw or Trademark"),),
+        h.Downtime: (("condition", _conditions, "Condition"),),
+        h.RemoveCondition: (("name", _conditions, "Condition"),),
+        h.AgeCondition: (("name", _conditions, "Condition"),),
+        h.RephraseGoal: (GOAL,),
+        h.RenameDescriptor: (("name", _descriptors, "Descriptor"),),
+        h.InvestAsset: (("trademark", _trademarks, "Trademark"),),
+        h.LoseAsset: (("name", _assets, "asset"),),
+        h.RegainAsset: (("name", _assets, "asset"),),
+        h.UsePower: (("power", _powers, "power"),),
+        s.Tick: (("name", _clocks, "clock"),),
+        s.RemoveClock: (("name", _clocks, "clock"),),
+    }
 
 
 def with_full_names(camp: Campaign, command: Command) -> Command:
     """``command`` with every name it gives matched to the full name."""
-    if isinstance(command, c.Ask):
+    if isinstance(command, Ask):
         return replace(command, question=question_names(camp, command.question))
-    for field, names, what in NAMED.get(type(command), ()):
+    if isinstance(command, TurnCommand):  # the rest of a turn names nothing
+        return command
+    for field, names, what in named_fields().get(type(command), ()):
         given = getattr(command, field)
         if given:  # an empty optional name stays empty
             full = match_name(given, names(camp, command), what)
@@ -143,7 +155,7 @@ def with_full_names(camp: Campaign, command: Command) -> Command:
 
 def _with(command: Fields, field: str, value: str) -> Fields:
     """``command`` with one named field replaced (any command's: the field is a name
-    from :data:`NAMED`, not known to the type checker)."""
+    from :func:`named_fields`, not known to the type checker)."""
     return replace(command, **{field: value})
 
 

@@ -8,8 +8,9 @@ from pathlib import Path
 
 from solo.game.campaign import Campaign
 from solo.game.command_args import command_from
-from solo.game.commands import Command, SetOpposition, StartScene, StartSession
+from solo.game.commands import Command
 from solo.game.errors import GameError
+from solo.game.story.commands import SetOpposition, StartScene, StartSession
 from solo.rules.character.sheet import Character
 from solo.vocabulary import Plain, plain_list, plain_mapping
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import os
-import socket
 import time
 from pathlib import Path
 from typing import Self
@@ -44,7 +43,7 @@ class SaveLock:
         self.held = False
 
     def acquire(self) -> None:
-        me = json.dumps({"pid": os.getpid(), "host": socket.gethostname()}).encode()
+        me = json.dumps({"pid": os.getpid(), "host": _host()}).encode()
         for _ in range(2):
             try:
                 fd = os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
@@ -100,7 +99,7 @@ class SaveLock:
                 return True
         if pid > MAX_PID:
             return True  # no process anywhere has such a pid
-        if owner.get("host") not in (None, socket.gethostname()):
+        if owner.get("host") not in (None, _host()):
             return False  # another machine's process: cannot tell, stay safe
         return not _alive(pid)
 
@@ -110,3 +109,11 @@ class SaveLock:
 
     def __exit__(self, *exc: object) -> None:
         self.release()
+
+
+def _host() -> str:
+    """This machine's name (``socket`` imported here: a save read without its lock, as
+    `solo status` reads one, never needs it)."""
+    import socket
+
+    return socket.gethostname()

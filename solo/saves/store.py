@@ -24,6 +24,7 @@ from solo.saves.journal_file import read_journal
 from solo.saves.lock import SaveLock
 from solo.saves.migrate import CURRENT_VERSION, migrate
 from solo.saves.names import check_name
+from solo.saves.state_cache import cached_state, keep_state
 from solo.saves.yamlio import MAX_BYTES, dump_yaml, load_yaml
 
 STATE, BACKUP, JOURNAL, LOCK = "campaign.yaml", "campaign.yaml.bak", "journal.jsonl", "lock"
@@ -41,6 +42,8 @@ class OpenSave:
     warnings: list[str] = field(default_factory=list)
     stored: int = 0  # journal records the state file counted when it was read
     _waiting: list[bytes] | None = field(default=None, repr=False)  # inside together()
+    state_cache: Path | None = None  # where closing keeps the state written last (see close)
+    _written: bytes | None = field(default=None, repr=False)  # the state file's last bytes
 
     def commit(self, record: dict[str, object], state: Mapping[str, object]) -> None:
         """Durably record one action: journal line first, then the new state. If either
@@ -107,10 +110,22 @@ class OpenSave:
     def _write_state(self, state: Mapping[str, object], records: int | None = None) -> None:
         count = len(self.records) if records is None else records
         doc = {"version": CURRENT_VERSION, "journal_records": count, "campaign": state}
-        atomic_write(self.folder / STATE, dump_yaml(doc), backup=self.folder / BACKUP)
+        raw = dump_yaml(doc)
+        atomic_write(self.folder / STATE, raw, backup=self.folder / BACKUP)
         self.state = state
+        self._written = raw
 
     def close(self) -> None:
+        """Release the lock; a save that was written keeps its last state in the state
+        cache, read as a later look would read it, so that look (`solo status` after
+        `solo ask`) needs no YAML. Once, at the close: a turn in the app pays nothing."""
+        written, self._written = self._written, None
+        if written is not None and self.state_cache is not None and self.lock.held:
+            path = self.folder / STATE
+            try:
+                keep_state(self.state_cache, path, written, _state_of(written, path, ""))
+            except SaveError:  # what solo just wrote reads back; if not, the cache is skipped
+                pass
         self.lock.release()
 
     def __enter__(self) -> Self:
@@ -123,8 +138,11 @@ class OpenSave:
 class SaveStore:
     """All campaigns under one saves folder."""
 
-    def __init__(self, root: Path) -> None:
+    def __init__(self, root: Path, state_cache: Path | None = None) -> None:
         self.root = Path(root)
+        self.state_cache = state_cache
+        """Where a look without the lock (:meth:`read`) keeps the states it read, so the
+        next look at an unchanged one needs no YAML (:mod:`solo.saves.state_cache`)."""
 
     def folder(self, name: str) -> Path:
         """The folder of campaign ``name``; SaveError when the saves folder is a file, or
@@ -156,7 +174,7 @@ class SaveStore:
             raise SaveError(f"{folder}: cannot create the campaign: {exc.strerror}") from None
         lock = SaveLock(folder / LOCK)
         lock.acquire()
-        save = OpenSave(check_name(name), folder, state, [], lock)
+        save = OpenSave(check_name(name), folder, state, [], lock, state_cache=self.state_cache)
         try:
             os.close(
                 open_regular(folder / JOURNAL, os.O_WRONLY | os.O_CREAT, follow_symlinks=False)
@@ -170,6 +188,7 @@ class SaveStore:
     def discard(self, save: OpenSave) -> None:
         """Close and remove a campaign created moments ago whose first action was refused:
         only the save's own files go, and the folder only if nothing else is in it."""
+        save._written = None  # nothing to keep for a later look
         save.close()
         for file in (STATE, BACKUP, JOURNAL, LOCK):
             (save.folder / file).unlink(missing_ok=True)
@@ -200,7 +219,9 @@ class SaveStore:
         changing any file: another process may have it open and be writing right now.
         The result cannot commit."""
         folder = self._existing(name)
-        return self._load(name, folder, SaveLock(folder / LOCK), [], partial_ok=True)
+        return self._load(
+            name, folder, SaveLock(folder / LOCK), [], partial_ok=True, cache=self.state_cache
+        )
 
     def require(self, name: str) -> Path:
         """The folder of campaign ``name``; SaveError (the one message every command gives
@@ -215,9 +236,15 @@ class SaveStore:
         return self.require(name)
 
     def _load(
-        self, name: str, folder: Path, lock: SaveLock, warnings: list[str], partial_ok: bool = False
+        self,
+        name: str,
+        folder: Path,
+        lock: SaveLock,
+        warnings: list[str],
+        partial_ok: bool = False,
+        cache: Path | None = None,
     ) -> OpenSave:
-        doc = read_state_file(folder / STATE)
+        doc = read_state_file(folder / STATE, cache)
         records = read_journal(folder / JOURNAL, partial_ok=partial_ok)
         state, stored = doc.campaign, doc.journal_records
         if len(records) > stored:
@@ -237,7 +264,7 @@ class SaveStore:
                 f"the journal has {len(records)} of {stored} entries; older history is missing"
             )
         save = OpenSave(check_name(name), folder, state, records, lock, warnings)
-        save.stored = stored
+        save.stored, save.state_cache = stored, self.state_cache
         return save
 
     def peek(self, name: str) -> dict[str, object]:
@@ -278,7 +305,10 @@ def _patch_of(record: Mapping[str, object]) -> list[patch.Op]:
     return ops
 
 
-def read_state_file(path: Path) -> StateFile:
+def read_state_file(path: Path, cache: Path | None = None) -> StateFile:
+    """The state file read and checked; with a ``cache`` (:mod:`solo.saves.state_cache`),
+    read back from it when the file holds the very bytes it was read from, else read and
+    kept there."""
     hint = ""
     if path.name == STATE and (path.parent / BACKUP).exists():
         hint = f" (a backup exists: `solo saves --restore {path.parent.name}`)"
@@ -286,6 +316,17 @@ def read_state_file(path: Path) -> StateFile:
         raw = read_regular(path, MAX_BYTES, follow_symlinks=False)
     except OSError as exc:
         raise SaveError(f"{path}: cannot read: {exc.strerror}{hint}") from None
+    if cache is None:
+        return _state_of(raw, path, hint)
+    kept = cached_state(cache, path, raw)
+    if isinstance(kept, StateFile):
+        return kept
+    state = _state_of(raw, path, hint)
+    keep_state(cache, path, raw, state)
+    return state
+
+
+def _state_of(raw: bytes, path: Path, hint: str) -> StateFile:
     doc = load_yaml(raw, path, hint)
     if not isinstance(doc, dict) or not isinstance(doc.get("campaign"), dict):
         raise SaveError(f"{path}:1:1: not a solo save (no 'campaign' mapping){hint}")

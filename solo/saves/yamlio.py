@@ -8,15 +8,14 @@ file, the line and the field.
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
-from typing import Any, ClassVar
-
-import yaml
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from solo.saves.errors import SaveError
 
-_Base = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-_BaseDumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+if TYPE_CHECKING:
+    import yaml
 
 MAX_BYTES = 8 * 1024 * 1024
 """A campaign.yaml holds one campaign's current state: a few KB in practice."""
@@ -35,25 +34,37 @@ _NOT_PLAIN = (
 )
 PLAIN_SCALARS = (str, int, float, bool, type(None))
 
-
-class Loader(_Base):  # type: ignore[misc, valid-type]
-    """The safe loader, minus the types a save never holds: ``2024-05-01`` stays text,
-    and an explicit ``!!timestamp``, ``!!binary`` or ``!!set`` is refused with its line."""
-
-    yaml_implicit_resolvers: ClassVar[dict[Any, Any]] = {
-        first: [(tag, rx) for tag, rx in resolvers if tag != _TIMESTAMP]
-        for first, resolvers in _Base.yaml_implicit_resolvers.items()
-    }
-    yaml_constructors: ClassVar[dict[Any, Any]] = {
-        tag: fn for tag, fn in _Base.yaml_constructors.items() if tag not in _NOT_PLAIN
-    }
+# PyYAML is imported when a document is first read or written (its import compiles regular
+# expressions for ~20 ms): a state read back from solo.saves.state_cache needs none of it.
 
 
-class Dumper(_BaseDumper):  # type: ignore[misc, valid-type]
-    """Never writes anchors and aliases: the same value twice is written twice."""
+@functools.cache
+def _yaml() -> tuple[type[yaml.SafeLoader], type[yaml.SafeDumper]]:
+    """The loader and the dumper, made on first use."""
+    import yaml
 
-    def ignore_aliases(self, data: object) -> bool:
-        return True
+    base = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    base_dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+
+    class Loader(base):  # type: ignore[misc, valid-type]
+        """The safe loader, minus the types a save never holds: ``2024-05-01`` stays text,
+        and an explicit ``!!timestamp``, ``!!binary`` or ``!!set`` is refused with its line."""
+
+        yaml_implicit_resolvers: ClassVar[dict[Any, Any]] = {
+            first: [(tag, rx) for tag, rx in resolvers if tag != _TIMESTAMP]
+            for first, resolvers in base.yaml_implicit_resolvers.items()
+        }
+        yaml_constructors: ClassVar[dict[Any, Any]] = {
+            tag: fn for tag, fn in base.yaml_constructors.items() if tag not in _NOT_PLAIN
+        }
+
+    class Dumper(base_dumper):  # type: ignore[misc, valid-type]
+        """Never writes anchors and aliases: the same value twice is written twice."""
+
+        def ignore_aliases(self, data: object) -> bool:
+            return True
+
+    return Loader, Dumper
 
 
 def load_yaml(raw: bytes, path: Path, hint: str = "") -> object:
@@ -66,8 +77,10 @@ def load_yaml(raw: bytes, path: Path, hint: str = "") -> object:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise SaveError(f"{path}: not UTF-8 text (byte {exc.start}){hint}") from None
+    import yaml
+
     try:
-        doc = yaml.load(text, Loader=Loader)
+        doc = yaml.load(text, Loader=_yaml()[0])
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         where = f"{path}:{mark.line + 1}:{mark.column + 1}" if mark else str(path)
@@ -155,8 +168,10 @@ class _Bad(Exception):
 
 def _line_of(text: str, field: list[str | int]) -> int | None:
     """The 1-based line of ``field`` in the document (only used to word an error)."""
+    import yaml
+
     try:
-        node = yaml.compose(text, Loader=Loader)
+        node = yaml.compose(text, Loader=_yaml()[0])
     except (yaml.YAMLError, RecursionError):
         return None
     line = node.start_mark.line + 1 if node is not None else None
@@ -176,6 +191,13 @@ def _line_of(text: str, field: list[str | int]) -> int | None:
 
 
 def dump_yaml(doc: object) -> bytes:
+    import yaml
+
     return yaml.dump(
-        doc, Dumper=Dumper, sort_keys=False, allow_unicode=True, default_flow_style=False, width=100
+        doc,
+        Dumper=_yaml()[1],
+        sort_keys=False,
+        allow_unicode=True,
+        default_flow_style=False,
+        width=100,
     ).encode("utf-8")

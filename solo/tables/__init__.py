@@ -2,7 +2,9 @@
 
 Pure apart from :mod:`solo.tables.loader`, which reads the YAML packs::
 
-    from solo.tables import load_library, draw, probabilities, offer
+    from solo.tables.draw import draw, probabilities
+    from solo.tables.loader import load_library
+    from solo.tables.offer import offer
     result = load_library(Path("content"))     # the shells pass solo.locations' folders
     lib = result.library                       # result.errors: every ContentError
     draw(lib, "conditions tier=minor polarity=negative", random.Random(7), count=3)
@@ -15,45 +17,10 @@ What lives here: the model (:mod:`.model`, :mod:`.tags`, :mod:`.refs`, :mod:`.ra
 :mod:`.rolls`), reading a file (:mod:`.yaml_reading`, :mod:`.nodes`, :mod:`.validate`),
 putting the files together (:mod:`.link`, :mod:`.loader`), drawing (:mod:`.draw`), an
 answer's offer (:mod:`.offer`), a GM prep sheet and its rerolled lines (:mod:`.prep`), and the
-errors that name a file and line (:mod:`.errors`).
+errors that name a file and line (:mod:`.errors`). Import each from its module: this file
+imports nothing, so a caller that needs one of them (a place tag, a prep section) does not
+pay for the loader, PyYAML and the draws as well.
 
 May import: the standard library, ``yaml`` and :mod:`solo.vocabulary` (and :mod:`solo.dice`);
 never :mod:`solo.rules` (they share the vocabulary instead), ``solo.game`` or the shells.
 """
-
-from __future__ import annotations
-
-from solo.tables.draw import Drawn, DrawSession, draw, probabilities
-from solo.tables.errors import ContentError, Location
-from solo.tables.loader import LoadResult, load_dirs, load_library
-from solo.tables.model import Entry, Library, Pack, Table
-from solo.tables.offer import Offer, OfferPlan, offer, plan_offer
-from solo.tables.refs import Filter, Query
-from solo.tables.tags import Tags
-from solo.vocabulary import Category, Polarity, Tier
-
-__all__ = [
-    "Category",
-    "ContentError",
-    "DrawSession",
-    "Drawn",
-    "Entry",
-    "Filter",
-    "Library",
-    "LoadResult",
-    "Location",
-    "Offer",
-    "OfferPlan",
-    "Pack",
-    "Polarity",
-    "Query",
-    "Table",
-    "Tags",
-    "Tier",
-    "draw",
-    "load_dirs",
-    "load_library",
-    "offer",
-    "plan_offer",
-    "probabilities",
-]

@@ -11,7 +11,8 @@ modification time (and the loader's own source, the working folder errors are sh
 :data:`CACHE_FORMAT`), so the next call that finds every file unchanged reads it back
 instead of parsing the YAML again. A cache that is stale, corrupt, unreadable or another
 user's is ignored and rewritten (atomically: a temp file, then ``os.replace``); a load with
-errors is never cached, so its errors are always found afresh.
+errors is never cached, so its errors are always found afresh. The key is pickled before
+the library, so :func:`check_library` (is there anything to report?) reads the key alone.
 """
 
 from __future__ import annotations
@@ -19,26 +20,29 @@ from __future__ import annotations
 import gc
 import os
 import pickle
-import tempfile
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
-
-from yaml.nodes import Node
+from typing import TYPE_CHECKING, BinaryIO, Literal
 
 from solo.regular_files import read_regular
 from solo.tables.errors import ContentError
-from solo.tables.link import Unit, link
-from solo.tables.model import Library, Pack
-from solo.tables.validate import check_pack_file, check_table_file
-from solo.tables.yaml_reading import compose_text
+
+if TYPE_CHECKING:
+    from yaml.nodes import Node
+
+    from solo.tables.link import Unit
+    from solo.tables.model import Library, Pack
+
+# Parsing a file (PyYAML, the node readers, the checks) and linking the files together are
+# imported where a pack is parsed: a warm cache is read back with the model alone (which
+# unpickling imports), and checked against the files without it.
 
 PACK_FILE = "pack.yaml"
 SUFFIXES = (".yaml", ".yml")
 MAX_BYTES = 4 * 1024 * 1024
 """A content file's largest size: the shipped ones are under 20 KB."""
-CACHE_FORMAT = 1
+CACHE_FORMAT = 2
 """Raise when what the cache holds changes shape in a way the source key would not see."""
 
 
@@ -76,6 +80,39 @@ def load_library(
     not exist), each ``SOLO_CONTENT`` folder, then each ``extra`` folder. The caller says where
     they are (``solo.locations``); ``None`` leaves a folder out. With a ``cache`` file, an
     unchanged set of files is read back from it (see the module's docstring)."""
+    roots = content_roots(shipped, user=user, env=env, extra=extra)
+    return load_roots(roots) if cache is None else load_cached(roots, cache)
+
+
+def check_library(
+    shipped: Path | None,
+    *,
+    user: Path | None = None,
+    env: Iterable[Path] = (),
+    extra: Iterable[str | Path] = (),
+    cache: Path | None = None,
+) -> LoadResult | None:
+    """For a caller that needs the content's errors and perhaps not the library: None when
+    ``cache`` was written for exactly these files, so they load without errors (only such a
+    load is cached), found from the cache's key without reading the library back; else
+    :func:`load_library` with the same folders, whose ``errors`` say."""
+    roots = content_roots(shipped, user=user, env=env, extra=extra)
+    if cache is None:
+        return load_roots(roots)
+    key = _cache_key(roots)
+    if key is not None and _read_key(cache) == key:
+        return None
+    return load_cached(roots, cache)
+
+
+def content_roots(
+    shipped: Path | None,
+    *,
+    user: Path | None = None,
+    env: Iterable[Path] = (),
+    extra: Iterable[str | Path] = (),
+) -> list[ContentRoot]:
+    """The folders :func:`load_library` searches, in its order."""
     roots: list[ContentRoot] = []
     if shipped is not None:
         roots.append(ContentRoot(shipped, "shipped"))
@@ -83,7 +120,7 @@ def load_library(
         roots.append(ContentRoot(user, "user", required=False))
     roots.extend(ContentRoot(p, "env") for p in env)
     roots.extend(ContentRoot(Path(p).expanduser(), "option") for p in extra)
-    return load_roots(roots) if cache is None else load_cached(roots, cache)
+    return roots
 
 
 def load_dirs(*dirs: str | Path) -> LoadResult:
@@ -92,6 +129,8 @@ def load_dirs(*dirs: str | Path) -> LoadResult:
 
 
 def load_roots(roots: Iterable[ContentRoot]) -> LoadResult:
+    from solo.tables.link import link
+
     loading = _Loading()
     for root in roots:
         for pack_dir in _pack_dirs(root, loading.errors):
@@ -153,18 +192,36 @@ def _read_cache(cache: Path, key: tuple[object, ...]) -> LoadResult | None:
     collecting = gc.isenabled()
     gc.disable()  # unpickling builds many small objects: a collection midway only costs time
     try:
-        with open(cache, "rb") as file:
-            if not _own_file(file.fileno()):  # unpickling runs code: only the user's own file
+        with _cache_file(cache) as file:
+            if pickle.load(file) != key:  # stale: the library after it is not read
                 return None
-            stored_key, result = pickle.load(file)
+            result = pickle.load(file)
     except Exception:  # any failure to read back means: parse afresh
         return None
     finally:
         if collecting:
             gc.enable()
-    if stored_key != key or not isinstance(result, LoadResult):
+    return result if isinstance(result, LoadResult) else None
+
+
+def _read_key(cache: Path) -> object:
+    """The key ``cache`` was written under (None when it cannot be read): the files a load
+    without errors was made of. The library after it is not read."""
+    try:
+        with _cache_file(cache) as file:
+            return pickle.load(file)
+    except Exception:  # unreadable or corrupt: vouches for nothing
         return None
-    return result
+
+
+def _cache_file(cache: Path) -> BinaryIO:
+    """The cache opened to read; OSError unless it is the user's own file (unpickling runs
+    code)."""
+    file = open(cache, "rb")  # noqa: SIM115 (returned to a with statement)
+    if not _own_file(file.fileno()):
+        file.close()
+        raise PermissionError(f"{cache} is another user's file")
+    return file
 
 
 def _own_file(fd: int) -> bool:
@@ -178,6 +235,8 @@ def _write_cache(cache: Path, key: tuple[object, ...], result: LoadResult) -> No
     """Keep ``result`` for ``key``: a temp file beside ``cache``, then ``os.replace``, so a
     reader sees the old cache or the new one, never half of one. A folder that cannot be
     written only means no cache."""
+    import tempfile
+
     try:
         cache.parent.mkdir(parents=True, exist_ok=True)
         fd, temp = tempfile.mkstemp(dir=cache.parent, prefix=".content-", suffix=".tmp")
@@ -185,7 +244,8 @@ def _write_cache(cache: Path, key: tuple[object, ...], result: LoadResult) -> No
         return
     try:
         with os.fdopen(fd, "wb") as file:
-            pickle.dump((key, result), file, protocol=pickle.HIGHEST_PROTOCOL)
+            pickle.dump(key, file, protocol=pickle.HIGHEST_PROTOCOL)  # read alone: see _read_key
+            pickle.dump(result, file, protocol=pickle.HIGHEST_PROTOCOL)
         os.replace(temp, cache)
     except Exception:  # a cache that cannot be written is only no cache
         try:
@@ -228,6 +288,9 @@ class _Loading:
 
     def _table_file(self, pack: Pack, path: Path) -> None:
         """One table file: kept when sound on its own, its errors reported otherwise."""
+        from solo.tables.link import Unit
+        from solo.tables.validate import check_table_file
+
         self.files += 1
         root_node = _compose(path, self.errors)
         if root_node is False:
@@ -298,6 +361,8 @@ def _table_files(pack_dir: Path) -> list[Path]:
 
 
 def _read_pack(pack_dir: Path) -> tuple[Pack | None, list[ContentError]]:
+    from solo.tables.validate import check_pack_file
+
     errors: list[ContentError] = []
     path = pack_dir / PACK_FILE
     node = _compose(path, errors)
@@ -308,6 +373,8 @@ def _read_pack(pack_dir: Path) -> tuple[Pack | None, list[ContentError]]:
 
 def _compose(path: Path, errors: list[ContentError]) -> Node | Literal[False] | None:
     """The file's root node (None when empty), or False after recording an error."""
+    from solo.tables.yaml_reading import compose_text
+
     name = display(path)
     try:  # a regular file, its size checked before reading: never a FIFO or a device
         data = read_regular(path, MAX_BYTES)

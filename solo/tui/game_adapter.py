@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from solo.game.commands import AddDetail, AddNpc, Note
 from solo.game.story.cast import npc_from_text
+from solo.game.story.commands import AddDetail, AddNpc, Note
 
 if TYPE_CHECKING:
     from solo.game.engine import Game

@@ -11,30 +11,27 @@ from textual.markup import escape
 
 from solo.game.campaign import Campaign
 from solo.game.choices import Choice
-from solo.game.commands import (
+from solo.game.commands import Command
+from solo.game.hero.commands import Downtime, RemoveCondition, TradeTrademark
+from solo.game.story.commands import (
     AddNpc,
     AddThread,
     ClearOpposition,
-    Command,
-    Downtime,
     EditScene,
     EndScene,
     EndSession,
-    GiveOffer,
     GoalAchieved,
     GoalFailed,
     Keep,
     Milestone,
-    RedrawOffer,
     RemoveClock,
-    RemoveCondition,
     RemoveDetail,
     Setback,
     StartSession,
     Tick,
-    TradeTrademark,
 )
 from solo.game.story.recap import recap_session
+from solo.game.turn.commands import GiveOffer, RedrawOffer
 from solo.game.turn.offer import Target
 from solo.printable import printable
 from solo.rule_ids import without_rules

@@ -59,7 +59,7 @@ def test_12_21_prep_without_a_genre_draws_generic_entries_only():
     import random
 
     from solo.locations import shipped_content_dir
-    from solo.tables import load_library
+    from solo.tables.loader import load_library
     from solo.tables.prep import prep
 
     library = load_library(shipped_content_dir()).library

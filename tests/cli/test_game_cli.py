@@ -151,3 +151,24 @@ def test_campaign_options_and_question_fields_reach_the_cli_issue_13(solo):
     assert code == 2 and "nosuch" in err
     code, _, err = solo("new", "bad", "--option", "doom_limit=3")
     assert code == 2 and "doom" in err
+
+
+def test_status_says_the_contents_problems_each_time_and_none_once_mended(
+    solo, tmp_path, monkeypatch
+):
+    """`solo status` reads the content library only when the content cache cannot vouch for
+    the packs; a broken pack is never cached, so its problem is said on every call."""
+    from tests.tables.packs import write_pack
+
+    assert solo("ask", "Is it raining?", "--world")[0] == 0
+    head = "version: 1\ntables:\n  - id: extra\n    entries: "
+    pack = write_pack(tmp_path / "packs", "mine", {"a.yaml": head + "[{tier: x}]\n"})
+    monkeypatch.setenv("SOLO_CONTENT", str(tmp_path / "packs"))
+    for _ in range(2):
+        code, out, err = solo("status")
+        assert code == 0 and "Dr. Nell Ambrose" in out
+        assert "solo: content warning:" in err and "a.yaml" in err
+    (pack / "a.yaml").write_text(head + "[x]\n", encoding="utf-8")
+    for _ in range(2):  # parsed and cached, then vouched for by the cache
+        code, out, err = solo("status")
+        assert code == 0 and "Dr. Nell Ambrose" in out and err == ""

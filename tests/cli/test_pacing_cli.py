@@ -122,9 +122,9 @@ def test_the_plain_prompt_tests_a_scene_ends_it_and_shows_tension_R_GM_1_R_GM_2(
 
 
 def test_the_line_grammar_reads_expect_planned_and_control_R_GM_1_R_GM_2():
-    from solo.game.commands import EndScene, StartScene
     from solo.game.errors import GameError
     from solo.game.grammar import end_line, scene_line
+    from solo.game.story.commands import EndScene, StartScene
 
     assert scene_line("The crypt @underground = shut !planned") == StartScene(
         "The crypt", "underground", expect="shut", test=False

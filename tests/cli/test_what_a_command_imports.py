@@ -76,5 +76,35 @@ def test_status_between_turns_opens_no_engine_nor_other_commands_flags(tmp_path)
         "solo.cli.serve",  # other commands' flags
         "solo.cli.dice",
         "solo.cli.lab.arguments",
+        "solo.tables.model",  # the content cache vouches for the packs: the library is not read
+        "solo.tables.draw",
+        "solo.tables.link",
+        "yaml",  # the state the ask wrote is read back from the state cache
+    }
+    assert loaded & unused == set()
+
+
+def test_ask_builds_the_turns_commands_and_handlers_alone(tmp_path):
+    """A turn runs the turn's commands: the story's and the hero's commands (and their
+    handlers, the Lonelog import, a new campaign's setup) are not imported."""
+    subprocess.run(  # the demo campaign, made by its first ask
+        [sys.executable, "-m", "solo", "ask", "Is it raining?", "--world"],
+        env=dict(os.environ, SOLO_SAVES=str(tmp_path / "saves"), SOLO_CACHE=str(tmp_path / "c")),
+        capture_output=True,
+        check=True,
+    )
+    loaded = _loaded_by(tmp_path, "ask", "Is the door locked?", "--world")
+    assert {"solo.game.engine", "solo.game.turn.oracle", "solo.game.turn.commands"} <= loaded
+    unused = {
+        "solo.game.commands",  # every command as one type
+        "solo.game.story.commands",
+        "solo.game.hero.commands",
+        "solo.game.story.clock_actions",  # the handlers of other packages
+        "solo.game.story.scenes",
+        "solo.game.story.lonelog",
+        "solo.game.hero.advancement",
+        "solo.game.grammar",  # a typed line's grammar: no --option or --set given
+        "solo.game.setup",  # a new campaign's opening
+        "solo.saves.lonelog.document",
     }
     assert loaded & unused == set()

@@ -10,7 +10,7 @@ from tests.plain_actions import do
 
 @pytest.fixture(scope="session")
 def library():
-    from solo.tables import load_library
+    from solo.tables.loader import load_library
 
     return load_library(shipped_content_dir()).library
 

@@ -3,8 +3,10 @@
 import pytest
 
 from solo.game.command_args import command_from, words_args
-from solo.game.commands import AddGoal, Ask, EndSession, InvestAsset, Reroll, StartScene
 from solo.game.errors import GameError
+from solo.game.hero.commands import InvestAsset
+from solo.game.story.commands import AddGoal, EndSession, StartScene
+from solo.game.turn.commands import Ask, Reroll
 from solo.game.turn.question import Question
 
 

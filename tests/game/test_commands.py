@@ -12,22 +12,14 @@ import pytest
 from solo.game.actions import HANDLERS, check_handlers
 from solo.game.choices import Likelihood, Stakes, Strength, Take
 from solo.game.command_args import command_from, to_args
-from solo.game.commands import (
-    COMMANDS,
-    Accept,
-    Ask,
-    Concede,
-    EditOffer,
-    Note,
-    Reroll,
-    SetOpposition,
-    StartScene,
-    StartSession,
-)
+from solo.game.commands import COMMANDS
 from solo.game.engine import handler_modules
 from solo.game.errors import GameError
+from solo.game.hero.commands import Concede
 from solo.game.launch import create_game, open_game
 from solo.game.setup import read_character_file
+from solo.game.story.commands import Note, SetOpposition, StartScene, StartSession
+from solo.game.turn.commands import Accept, Ask, EditOffer, Reroll
 from solo.game.turn.question import Question
 from solo.locations import demo_file
 from solo.saves.store import SaveStore
@@ -39,6 +31,22 @@ FIXTURE = Path(__file__).parent / "fixtures" / "waiting-roll"
 def test_every_command_has_a_handler_bound_by_its_type():
     handler_modules()  # what the engine imports before it runs its first command
     assert set(HANDLERS) == set(COMMANDS.values())
+
+
+def test_the_turns_handlers_cover_the_turns_commands_which_name_nothing_but_a_question():
+    """A turn imports only its own package's handlers (the engine's turn_handler_modules),
+    and its commands are matched by name only in their question (named_fields)."""
+    import typing
+
+    from solo.game.engine import turn_handler_modules
+    from solo.game.names import named_fields
+    from solo.game.turn.commands import TurnCommand
+
+    turn_handler_modules()
+    turn = set(typing.get_args(TurnCommand))
+    assert turn <= set(HANDLERS)
+    assert turn <= set(COMMANDS.values())
+    assert not turn & set(named_fields())
 
 
 def test_a_command_without_a_handler_stops_the_start():

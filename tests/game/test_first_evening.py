@@ -6,9 +6,10 @@ from __future__ import annotations
 import pytest
 
 from solo.game.choices import Likelihood, Strength
-from solo.game.commands import Ask, SetOpposition
 from solo.game.errors import GameError
 from solo.game.grammar import read_line
+from solo.game.story.commands import SetOpposition
+from solo.game.turn.commands import Ask
 from tests.plain_actions import do
 
 
@@ -113,7 +114,7 @@ def test_12_5_between_scenes_an_answer_offers_a_condition_not_a_detail(make_game
 def test_12_6_draws_avoid_what_the_scene_and_the_hero_already_have(library):
     import random
 
-    from solo.tables import offer
+    from solo.tables.offer import offer
     from solo.tables.places import Fit, PlaceTag, ScenePlace, fit
 
     table = library.tables["details"]
@@ -148,7 +149,7 @@ def test_12_10_world_questions_get_world_readings_and_the_shipped_pack_gives_bot
     import random
 
     from solo.dice.ladder import Answer
-    from solo.tables import offer
+    from solo.tables.offer import offer
 
     for answer in Answer:
         assert _texts(library, "meanings", answer=answer, kind="world"), answer
@@ -164,7 +165,7 @@ def test_12_10_world_questions_get_world_readings_and_the_shipped_pack_gives_bot
 def test_12_20_offers_prefer_the_scene_setting_and_the_campaign_genre(library):
     import random
 
-    from solo.tables import offer
+    from solo.tables.offer import offer
     from solo.tables.places import Fit, PlaceTag, ScenePlace, fit
 
     jungle = [
@@ -197,8 +198,8 @@ def test_12_20_offers_prefer_the_scene_setting_and_the_campaign_genre(library):
 )
 def test_12_11_resolve_changes_say_how_much_and_to_what(make_game, variant, says):
     """R-RES-2: a reroll's price is stated per variant, before and after paying it."""
-    from solo.game.commands import Reroll
     from solo.game.story.journal_text import reroll_price
+    from solo.game.turn.commands import Reroll
 
     game = make_game(variant=variant)
     do(game, "ask", question={"text": "Do I jump?"}, dice={"dice": [1, 2, 3, 4, 5]})

@@ -13,14 +13,15 @@ from hypothesis import strategies as st
 
 from solo.dice.ladder import Answer
 from solo.game.campaign import Campaign, Scene
-from solo.game.commands import Accept, Ask, EditScene, RedrawOffer, StartScene
 from solo.game.errors import GameError
 from solo.game.launch import open_game
+from solo.game.story.commands import EditScene, StartScene
+from solo.game.turn.commands import Accept, Ask, RedrawOffer
 from solo.game.turn.offer import OfferCard, Target
 from solo.game.turn.question import Question, kind_of
 from solo.game.turn.sentence import Brings, compose, one_thing
 from solo.rules.conditions import Polarity
-from solo.tables import offer
+from solo.tables.offer import offer
 from solo.tables.places import (
     FEATURES,
     GROUPS,
@@ -108,7 +109,7 @@ def _pack(tmp_path):
         {"n.yaml": head + '  - extends: details\n    drops: ["Anywhere at all."]\n'},
         genre="noir",
     )
-    from solo.tables import load_dirs
+    from solo.tables.loader import load_dirs
 
     result = load_dirs(tmp_path / "packs")
     assert result.ok, [str(e) for e in result.errors]

@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from solo.dice.ladder import Answer
 from solo.game.choices import Stakes, Strength, Take
-from solo.game.commands import Accept, Ask, Concede, Fact, Reroll, SetOpposition, WearArmour
+from solo.game.hero.commands import Concede, Fact, WearArmour
+from solo.game.story.commands import SetOpposition
+from solo.game.turn.commands import Accept, Ask, Reroll
 from solo.game.turn.question import Question
 from solo.lab import Policy
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import textwrap
 from pathlib import Path
 
-from solo.tables import LoadResult, load_dirs
+from solo.tables.loader import LoadResult, load_dirs
 
 
 def write_pack(

@@ -8,7 +8,8 @@ from types import MappingProxyType
 import pytest
 
 from solo.locations import CONTENT_CACHE, content_cache_file, shipped_content_dir
-from solo.tables import load_library, loader
+from solo.tables import loader
+from solo.tables.loader import check_library, load_library
 from tests.tables.packs import write_pack
 
 HEAD = "version: 1\ntables:\n"
@@ -113,4 +114,48 @@ def test_a_cache_file_of_another_user_is_never_unpickled(tmp_path, parses, monke
     load_library(None, extra=[tmp_path / "packs"], cache=cache)
     monkeypatch.setattr(os, "getuid", lambda: os.stat(cache).st_uid + 1)
     load_library(None, extra=[tmp_path / "packs"], cache=cache)
+    assert parses[0] == 2
+
+
+def test_a_cache_whose_library_is_cut_short_is_rebuilt(tmp_path, parses):
+    """The key is read first: a key that fits over a broken library is not trusted."""
+    cache = tmp_path / CONTENT_CACHE
+    write_pack(tmp_path / "packs", "p", {"a.yaml": HEAD + "  - id: a\n    entries: [x]\n"})
+    first = load_library(None, extra=[tmp_path / "packs"], cache=cache)
+    cache.write_bytes(cache.read_bytes()[:-40])
+    assert load_library(None, extra=[tmp_path / "packs"], cache=cache) == first
+    assert parses[0] == 2
+    assert load_library(None, extra=[tmp_path / "packs"], cache=cache) == first
+    assert parses[0] == 2  # rewritten whole
+
+
+def test_checking_the_content_reads_the_library_only_when_the_cache_cannot_vouch(tmp_path, parses):
+    """`solo status` asks whether the content has problems to report: a cache written for
+    exactly these files says none (only a load without errors is cached), from its key."""
+    cache = tmp_path / CONTENT_CACHE
+    pack = write_pack(tmp_path / "packs", "p", {"a.yaml": HEAD + "  - id: a\n    entries: [x]\n"})
+    first = check_library(None, extra=[tmp_path / "packs"], cache=cache)  # no cache yet
+    assert first is not None and first.ok and "a" in first.library.tables
+    assert check_library(None, extra=[tmp_path / "packs"], cache=cache) is None
+    assert parses[0] == 1
+    (pack / "b.yaml").write_text(HEAD + "  - id: b\n    entries: [{tier: x}]\n", encoding="utf-8")
+    for _ in range(2):  # a broken file: its errors every time, never vouched for
+        broken = check_library(None, extra=[tmp_path / "packs"], cache=cache)
+        assert broken is not None and broken.errors
+    assert parses[0] == 3
+    assert check_library(None, extra=[tmp_path / "packs"]) == broken  # no cache: a load
+
+
+def test_a_cache_of_the_old_format_is_rebuilt(tmp_path, parses):
+    """Format 1 pickled (key, library) as one object: it never equals a key."""
+    import pickle
+
+    cache = tmp_path / CONTENT_CACHE
+    write_pack(tmp_path / "packs", "p", {"a.yaml": HEAD + "  - id: a\n    entries: [x]\n"})
+    first = load_library(None, extra=[tmp_path / "packs"], cache=cache)
+    key = loader._cache_key(loader.content_roots(None, extra=[tmp_path / "packs"]))
+    cache.write_bytes(pickle.dumps((key, first)))
+    assert check_library(None, extra=[tmp_path / "packs"], cache=cache) is not None
+    assert parses[0] == 2  # parsed again, and the cache rewritten in the new format
+    assert load_library(None, extra=[tmp_path / "packs"], cache=cache) == first
     assert parses[0] == 2

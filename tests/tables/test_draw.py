@@ -10,9 +10,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from solo.tables import Entry, Library, Location, Table, Tags, draw, probabilities
+from solo.tables.draw import draw, probabilities
+from solo.tables.errors import Location
+from solo.tables.model import Entry, Library, Table
 from solo.tables.refs import parse_template
 from solo.tables.rolls import DiceSpec
+from solo.tables.tags import Tags
 from tests.tables.packs import core_library
 
 
@@ -180,7 +183,7 @@ def test_genre_filter_keeps_generic_entries_and_carries_into_references():
 
 
 def test_literal_braces(tmp_path):
-    from solo.tables import load_dirs
+    from solo.tables.loader import load_dirs
     from tests.tables.packs import write_pack
 
     write_pack(

@@ -9,7 +9,8 @@ import re
 
 import pytest
 
-from solo.tables import ContentError, load_dirs
+from solo.tables.errors import ContentError
+from solo.tables.loader import load_dirs
 from tests.tables.packs import load_one, where, write_pack
 
 HEAD = "version: 1\ntables:\n"

@@ -10,7 +10,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from solo.tables import ContentError, load_dirs
+from solo.tables.errors import ContentError
+from solo.tables.loader import load_dirs
 from tests.tables.packs import CORE, write_pack
 
 pytestmark = pytest.mark.slow  # make quick leaves these out; make test runs them

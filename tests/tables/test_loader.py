@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from solo.tables import load_dirs, load_library
+from solo.tables.loader import load_dirs, load_library
 from tests.tables.packs import CORE, where, write_pack
 
 HEAD = "version: 1\ntables:\n"

@@ -17,7 +17,7 @@ def bomb_table(levels: int = 9) -> str:
 
 
 def test_13_16_an_alias_bomb_in_a_table_file_is_refused_and_the_rest_loads(tmp_path):
-    from solo.tables import load_dirs
+    from solo.tables.loader import load_dirs
 
     write_pack(
         tmp_path / "packs",
@@ -34,7 +34,7 @@ def test_13_16_an_alias_bomb_in_a_table_file_is_refused_and_the_rest_loads(tmp_p
 
 
 def test_13_16_a_few_anchors_and_aliases_still_load(tmp_path):
-    from solo.tables import load_dirs
+    from solo.tables.loader import load_dirs
 
     write_pack(
         tmp_path / "packs",
@@ -46,7 +46,7 @@ def test_13_16_a_few_anchors_and_aliases_still_load(tmp_path):
 
 
 def test_13_16_an_oversized_content_file_is_refused(tmp_path):
-    from solo.tables import load_dirs
+    from solo.tables.loader import load_dirs
 
     write_pack(
         tmp_path / "packs",

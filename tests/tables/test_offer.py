@@ -7,10 +7,11 @@ import random
 
 import pytest
 
-import solo.tables
+import solo.tables.tags
 from solo.dice.ladder import Answer
-from solo.tables import Library, Polarity, Tier, offer, plan_offer
-from solo.vocabulary import magnitude
+from solo.tables.model import Library
+from solo.tables.offer import offer, plan_offer
+from solo.vocabulary import Polarity, Tier, magnitude
 from tests.tables.packs import core_library
 
 P, N = Polarity.POSITIVE, Polarity.NEGATIVE
@@ -178,7 +179,7 @@ def test_content_and_rules_share_one_vocabulary_R_COND_1():
     from solo.rules import conditions
 
     for name in ("Tier", "Category", "Polarity"):
-        assert getattr(conditions, name) is getattr(solo.tables, name)
+        assert getattr(conditions, name) is getattr(solo.tables.tags, name)
     assert [t.key for t in Tier] == ["minor", "moderate", "major", "permanent"]
     assert Tier.MINOR < Tier.MODERATE < Tier.MAJOR < Tier.PERMANENT
     with pytest.raises(ValueError, match="unknown tier 7"):

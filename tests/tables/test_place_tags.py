@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from solo.tables import load_dirs
+from solo.tables.loader import load_dirs
 from solo.tables.places import (
     Fit,
     PlaceTag,
@@ -149,7 +149,7 @@ def test_scene_tags_allow_one_of_each_group_R_GM_6():
 def test_where_and_needs_filter_a_query_and_the_old_setting_filter_still_works(tmp_path):
     import random
 
-    from solo.tables import draw
+    from solo.tables.draw import draw
 
     body = HEAD + (
         "  - id: d\n    entries:\n"

@@ -13,7 +13,8 @@ from collections import Counter
 import pytest
 
 from solo.locations import shipped_content_dir
-from solo.tables import draw, load_library
+from solo.tables.draw import draw
+from solo.tables.loader import load_library
 
 GENRES = ("pulp", "dark-fantasy", "noir", "sci-fi")
 UNRESOLVED = re.compile(r"\{[a-z0-9-]+(\s+[a-z]+=[^{}]*)?\}")

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from solo.dice.ladder import Answer
-from solo.tables import offer
+from solo.tables.offer import offer
 from solo.tables.subjects import Approach, Subject, approach_of, subject_of
 from tests.tables.packs import load_one, where
 

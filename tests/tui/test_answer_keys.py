@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from textual.command import CommandInput, CommandList
 
-from solo.game.commands import Ask
 from solo.game.errors import GameError
+from solo.game.turn.commands import Ask
 from solo.game.turn.question import Question
 from solo.rule_ids import without_rules
 from solo.tui.screens.dialogs import Confirm

@@ -117,7 +117,8 @@ async def test_the_palette_opens_the_lists_and_adds_a_thread_R_GM_4(game):
 
 
 def test_the_palette_keeps_a_bond_and_ends_it_R_GM_4(game):
-    from solo.game.commands import Keep, RemoveCondition, RemoveDetail
+    from solo.game.hero.commands import RemoveCondition
+    from solo.game.story.commands import Keep, RemoveDetail
     from solo.tui.palette import palette_entries
 
     do(game, "add_condition", name="Tomas owes me his life", polarity="positive", category="social")

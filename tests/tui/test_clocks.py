@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from solo.game.commands import AddClock, RemoveClock, Tick
+from solo.game.story.commands import AddClock, RemoveClock, Tick
 from solo.rules.clocks import Trigger
 from solo.tui.palette import ScreenAction, palette_entries
 from solo.tui.screens.clock import ClockScreen

@@ -8,9 +8,11 @@ from dataclasses import replace
 import pytest
 
 from solo.game.choices import Likelihood, Stakes, Strength
-from solo.game.commands import AddCondition, Ask, EndScene, StartScene
 from solo.game.errors import GameError
 from solo.game.grammar import ShellCommand, read_line
+from solo.game.hero.commands import AddCondition
+from solo.game.story.commands import EndScene, StartScene
+from solo.game.turn.commands import Ask
 from solo.game.turn.question import Question
 from solo.tui.palette import palette_entries as offers
 from solo.tui.pending import Tone, pending_view

@@ -7,7 +7,7 @@ import re
 
 from textual.widgets import Input, Label
 
-from solo.game.commands import EndSession, StartSession
+from solo.game.story.commands import EndSession, StartSession
 from solo.tui.palette import ScreenAction, palette_entries
 from solo.tui.screens.journal_search import JournalSearchScreen
 from solo.tui.screens.play import PlayScreen

@@ -151,7 +151,7 @@ async def test_the_dice_check_counts_rolls_against_their_exact_odds(game):
 
 
 async def test_hero_sheet_rename_then_undo_R_CHAR_5(game):
-    from solo.game.commands import EndSession
+    from solo.game.story.commands import EndSession
 
     game.run(EndSession())  # renames happen between sessions (R-CHAR-5)
     async with make_app(game).run_test(size=SIZE) as pilot:
@@ -213,7 +213,7 @@ async def test_the_hero_panel_scrolls_from_the_keyboard(game):
 
 
 async def test_an_out_hero_trades_a_trademark_from_the_goal_keys_R_RES_6(game):
-    from solo.game.commands import Setback
+    from solo.game.story.commands import Setback
     from solo.tui.screens.pick import PickOne
 
     for _ in range(6):  # each setback costs 1 Resolve: from 5 to below 0
@@ -238,7 +238,7 @@ async def test_an_out_hero_trades_a_trademark_from_the_goal_keys_R_RES_6(game):
 
 async def test_at_80x24_the_header_names_no_plot_immunity_R_RES_6(game):
     """With the panel folded away, the line over the journal says it in words."""
-    from solo.game.commands import Setback
+    from solo.game.story.commands import Setback
     from solo.tui.widgets.story_header import StoryHeader
 
     for _ in range(5):

@@ -10,11 +10,11 @@ from solo.cli import main
 from solo.dice.ladder import Answer
 from solo.game.actions import Context
 from solo.game.choices import Likelihood
-from solo.game.commands import Accept, Ask
 from solo.game.story.journal_text import to_markdown
+from solo.game.turn.commands import Accept, Ask
 from solo.game.turn.question import Question
 from solo.game.turn.settlement import draw_offer
-from solo.tables import offer
+from solo.tables.offer import offer
 from solo.tui.pending import pending_view
 
 ACTION_MEANINGS = {a.meaning for a in Answer}

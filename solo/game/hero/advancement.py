@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from solo.game.actions import Context, Step, guard, handles
 from solo.game.campaign import Campaign
-from solo.game.commands import (
+from solo.game.errors import GameError
+from solo.game.hero.commands import (
     AgeCondition,
     LevelUp,
     NewRelationship,
@@ -14,7 +15,6 @@ from solo.game.commands import (
     RephraseGoal,
     UsePower,
 )
-from solo.game.errors import GameError
 from solo.rules.character import advancement
 from solo.rules.character.descriptors import Descriptor
 from solo.rules.plain import enum_from

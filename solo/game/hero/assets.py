@@ -8,8 +8,8 @@ from dataclasses import replace
 
 from solo.game.actions import Context, Step, guard, handles
 from solo.game.campaign import Campaign
-from solo.game.commands import InvestAsset, LoseAsset, NameTrademark, RegainAsset
 from solo.game.errors import GameError
+from solo.game.hero.commands import InvestAsset, LoseAsset, NameTrademark, RegainAsset
 from solo.rules.character.assets import Asset, AssetKind
 from solo.rules.character.descriptors import Concept, Descriptor
 from solo.rules.economy.events import Refusal

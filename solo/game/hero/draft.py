@@ -216,7 +216,7 @@ def _drawn_apart(
     """The fields not drawn from one table: lists, names, the strength, the setting, and
     the Relationships (whom, then how); None for the others. Entries of another genre
     never come (a dark-fantasy hero is no Mercenary Pilot)."""
-    from solo.tables import draw
+    from solo.tables.draw import draw
 
     if name == "trait":
         return draft.trait  # the player's to choose: a rolled hero keeps it
@@ -247,6 +247,6 @@ def _query(table: str, genre: str | None) -> str:
 
 
 def _one(library: Library, table: str, rng: random.Random, genre: str | None = None) -> str:
-    from solo.tables import draw
+    from solo.tables.draw import draw
 
     return draw(library, _query(table, genre), rng)[0].text

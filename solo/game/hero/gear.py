@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from solo.game.actions import Context, Step, guard, handles
 from solo.game.campaign import Campaign
-from solo.game.commands import RepairArmour, WearArmour, Wield
+from solo.game.hero.commands import RepairArmour, WearArmour, Wield
 
 
 @handles(WearArmour)

@@ -9,7 +9,8 @@ from dataclasses import replace
 
 from solo.game.actions import Context, Step, guard, handles, paid
 from solo.game.campaign import Campaign
-from solo.game.commands import (
+from solo.game.errors import GameError
+from solo.game.hero.commands import (
     Concede,
     Downtime,
     Fact,
@@ -17,7 +18,6 @@ from solo.game.commands import (
     GenreAction,
     TradeTrademark,
 )
-from solo.game.errors import GameError
 from solo.rules.character.descriptors import Descriptor
 
 

@@ -12,8 +12,8 @@ from dataclasses import replace
 
 from solo.game.actions import Context, Step, guard, handles
 from solo.game.campaign import Campaign
-from solo.game.commands import AddCondition, EditConcept, RemoveCondition
 from solo.game.errors import GameError
+from solo.game.hero.commands import AddCondition, EditConcept, RemoveCondition
 from solo.rules.conditions import Category, Condition, Polarity, Tier
 from solo.rules.plain import texts
 

@@ -8,7 +8,9 @@ campaign's dice (:mod:`.dice_check`) and a session's luck (:mod:`.luck`), "Previ
 (:mod:`.recap`) and the journal searched (:mod:`.journal_search`); the GM emulator's
 random events (:mod:`.events`) and scene tests (:mod:`.scene_test`) as values, and both
 played on a campaign (:mod:`.emulator`); the threads, NPCs and foes (:mod:`.cast`,
-:mod:`.cast_actions`) and the clocks (:mod:`.clocks`: made, ticked, forecast).
+:mod:`.cast_actions`) and the clocks (:mod:`.clocks`: ticked and forecast;
+:mod:`.clock_actions`: made, ticked and removed by hand); the story's commands
+(:mod:`.commands`).
 
 May import the campaign, the command values and the action registry
 (:mod:`solo.game.actions`), the saves' patches (the recap takes later entries back) and

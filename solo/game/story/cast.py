@@ -15,13 +15,13 @@ from typing import TYPE_CHECKING, TypeVar
 from solo.game.errors import GameError
 from solo.rules.conflicts import POOLS
 from solo.rules.plain import enum_from
-from solo.tables.prep import Section
 from solo.vocabulary import Plain, PlainDict, plain_int, plain_list, plain_mapping
 
 if TYPE_CHECKING:
     import random
 
     from solo.rules.conflicts import Opposition
+    from solo.tables.prep import Section
 
 
 class Rank(Enum):
@@ -199,7 +199,10 @@ class Cast:
 
     def prep_sections(self, goals: tuple[str, ...] = ()) -> tuple[Section, ...]:
         """The prep sheet's view of the lists: the open threads (the hero's active ``goals``
-        first) and the NPCs and foes met, each section only when it has lines."""
+        first) and the NPCs and foes met, each section only when it has lines (the prep
+        sheet is imported here: a campaign read for its status needs none of it)."""
+        from solo.tables.prep import Section
+
         threads = (*(f"{g} (Goal)" for g in goals), *(t.name for t in self.open_threads))
         npcs = tuple(n.label + (f" — {n.note}" if n.note else "") for n in self.npcs)
         out = (Section("Open threads", threads),) if threads else ()

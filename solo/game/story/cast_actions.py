@@ -9,7 +9,9 @@ from dataclasses import replace
 
 from solo.game.actions import Context, Step, handles
 from solo.game.campaign import Campaign
-from solo.game.commands import (
+from solo.game.errors import GameError
+from solo.game.story.cast import NPC_TABLE, Npc, Rank, Thread, npc_from_text, same_name
+from solo.game.story.commands import (
     AddNpc,
     AddThread,
     CloseThread,
@@ -19,8 +21,6 @@ from solo.game.commands import (
     RenameNpc,
     RenameThread,
 )
-from solo.game.errors import GameError
-from solo.game.story.cast import NPC_TABLE, Npc, Rank, Thread, npc_from_text, same_name
 
 
 def _named(text: str, what: str) -> str:

@@ -1,5 +1,7 @@
-"""Clocks in play (R-GM-5): making, ticking and removing them, the ticks an accepted answer
-or a random event brings, and each clock's exact forecast at the campaign's own odds.
+"""Clocks in play (R-GM-5): finding and ticking them, the ticks an accepted answer or a
+random event brings, each clock's exact forecast at the campaign's own odds, and clocks as
+a Lonelog log's tags. The actions that make, tick and remove one by hand are in
+:mod:`solo.game.story.clock_actions` (the oracle's turn ticks clocks without them).
 
 A threat clock (trigger ``no``) ticks on each no_* answer to the hero's actions, a progress
 clock (``yes``) on each yes_* one, two segments on the "and"; answers to world questions
@@ -18,12 +20,11 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from solo.dice import mechanic
 from solo.dice.report import fraction_text
-from solo.game.actions import Context, Step, guard, handles
 from solo.game.campaign import Campaign
-from solo.game.commands import AddClock, RemoveClock, Tick
 from solo.game.errors import GameError
 from solo.game.turn.pool import build_params, build_pool
 from solo.game.turn.question import Question
@@ -38,8 +39,10 @@ from solo.rules.clocks import (
     answer_ticks,
     forecast,
 )
-from solo.saves.lonelog.document import CLOCK_FILL, Tag
 from solo.vocabulary import PlainDict
+
+if TYPE_CHECKING:
+    from solo.saves.lonelog.document import Tag
 
 SHOWN_HORIZON = 10
 """The horizon a one-line forecast names (the others are in ``--json`` and the panel)."""
@@ -236,39 +239,6 @@ def clock_data(camp: Campaign, clock: Clock) -> PlainDict:
     return out
 
 
-@handles(AddClock)
-def add_clock(camp: Campaign, ctx: Context, cmd: AddClock) -> Step:
-    name = " ".join(cmd.name.split())
-    if any(c.name.casefold() == name.casefold() for c in camp.clocks):
-        raise GameError(f"there is a clock called {name!r} already: give the new one its own name")
-    clock = guard(Clock, name, cmd.segments, cmd.trigger, cmd.fires.strip())
-    new = camp.evolve(clocks=(*camp.clocks, clock))
-    return Step(
-        new,
-        f"New clock: {clock.name} ({clock.segments} segments, {clock.trigger.label})",
-        (f"Forecast: {forecast_text(new, clock)}",),
-        (change_line(clock),),
-    )
-
-
-@handles(Tick)
-def tick(camp: Campaign, ctx: Context, cmd: Tick) -> Step:
-    clock = find_clock(camp, cmd.name)
-    if not cmd.by:
-        raise GameError("tick by a number of segments other than 0")
-    if clock.full and cmd.by > 0:
-        raise GameError(f"clock {clock.name!r} is full already (remove it, or tick it back)")
-    done = tick_one(camp, clock, cmd.by)
-    return Step(done.campaign, f"Tick: {clock.name}", done.fired, done.changes)
-
-
-@handles(RemoveClock)
-def remove_clock(camp: Campaign, ctx: Context, cmd: RemoveClock) -> Step:
-    clock = find_clock(camp, cmd.name)
-    left = tuple(c for c in camp.clocks if c is not clock)
-    return Step(camp.evolve(clocks=left), f"Clock removed: {clock.name} ({clock.progress})")
-
-
 # --- clocks as Lonelog tags -------------------------------------------------------------------
 
 TAG_KINDS = {Trigger.EVENT: "E", Trigger.YES: "Track"}
@@ -286,6 +256,8 @@ def tag_kind(trigger: Trigger) -> str:
 
 def clock_tag(kind: str, name: str, filled: int, segments: int, *fields: str) -> Tag:
     """``[Clock:The alarm 3/6]`` (and any fields): a tag's text never holds ``|[]``."""
+    from solo.saves.lonelog.document import Tag
+
     safe = tuple(" ".join(f.translate(_UNSAFE).split()) for f in fields if f.strip())
     return Tag(kind, f"{name.translate(_UNSAFE)} {filled}/{segments}", safe)
 
@@ -312,6 +284,8 @@ def from_tags(camp: Campaign, tags: Iterable[Tag]) -> ClockTicks:
 
 
 def _from_tag(camp: Campaign, tag: Tag) -> ClockTicks:
+    from solo.saves.lonelog.document import CLOCK_FILL
+
     fill = tag.fill
     name = CLOCK_FILL.sub("", tag.name).strip()
     if fill is None or fill[1] not in SEGMENTS or not name:

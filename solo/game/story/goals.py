@@ -8,7 +8,8 @@ from dataclasses import replace
 
 from solo.game.actions import Context, Step, guard, handles, paid
 from solo.game.campaign import Campaign
-from solo.game.commands import (
+from solo.game.errors import GameError
+from solo.game.story.commands import (
     AddGoal,
     GoalAbandoned,
     GoalAchieved,
@@ -17,7 +18,6 @@ from solo.game.commands import (
     Milestone,
     Setback,
 )
-from solo.game.errors import GameError
 from solo.rules.character.descriptors import Descriptor
 from solo.rules.character.goals import Goal, GoalStatus
 from solo.rules.character.goals import Milestone as GoalMilestone

@@ -1,7 +1,7 @@
 """The campaign and Lonelog, both ways: its journal as a Lonelog document
 (:func:`to_document`), and a Lonelog document as the steps that build a new campaign
 (:func:`plan_import`), with the handlers of the two commands that keep what a campaign
-does not hold itself (:class:`~solo.game.commands.LogLine`, :class:`~solo.game.commands.LogFrame`).
+does not hold itself (:class:`~solo.game.story.commands.LogLine`, :class:`~solo.game.story.commands.LogFrame`).
 
 The mapping, both ways:
 
@@ -36,12 +36,15 @@ from dataclasses import dataclass, field, replace
 
 from solo.game.actions import Context, Step, handles
 from solo.game.campaign import Campaign
-from solo.game.commands import (
+from solo.game.commands import Command
+from solo.game.errors import GameError
+from solo.game.story.cast import Rank
+from solo.game.story.clocks import CHANGE, clock_tag, from_tags, new_clock_tag, tag_kind
+from solo.game.story.commands import (
     AddGoal,
     AddNpc,
     AddThread,
     CloseThread,
-    Command,
     EndSession,
     LogFrame,
     LogLine,
@@ -50,9 +53,6 @@ from solo.game.commands import (
     StartScene,
     StartSession,
 )
-from solo.game.errors import GameError
-from solo.game.story.cast import Rank
-from solo.game.story.clocks import CHANGE, clock_tag, from_tags, new_clock_tag, tag_kind
 from solo.game.story.events import RandomEvent
 from solo.game.story.journal import EntryKind, JournalEntry, Record, fold
 from solo.game.story.journal_text import TRACK_NAMES

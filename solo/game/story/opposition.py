@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from solo.game.actions import Context, Step, guard, handles
 from solo.game.campaign import Campaign
-from solo.game.commands import ClearOpposition, SetOpposition
 from solo.game.errors import GameError
 from solo.game.story.cast import Npc
+from solo.game.story.commands import ClearOpposition, SetOpposition
 from solo.rules.conflicts import Opposition
 
 

@@ -8,7 +8,9 @@ from dataclasses import replace
 
 from solo.game.actions import Context, Step, guard, handles, paid
 from solo.game.campaign import Campaign, Scene
-from solo.game.commands import (
+from solo.game.errors import GameError
+from solo.game.story.clocks import tick_clocks
+from solo.game.story.commands import (
     AddDetail,
     EditScene,
     EndScenario,
@@ -21,8 +23,6 @@ from solo.game.commands import (
     StartScene,
     StartSession,
 )
-from solo.game.errors import GameError
-from solo.game.story.clocks import tick_clocks
 from solo.game.story.emulator import run_test
 from solo.game.story.scene_test import SceneTest
 from solo.rules.clocks import Trigger

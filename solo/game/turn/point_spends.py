@@ -7,13 +7,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from solo.dice import d6_mechanic, mechanic
-from solo.dice.d6.params import D6Params
-from solo.dice.frameworks.params import FrameworksParams
 from solo.game.actions import Context, Step, handles
 from solo.game.campaign import Campaign
-from solo.game.commands import ClimacticFate, Focus, SpendCP
 from solo.game.errors import GameError
 from solo.game.hero.points import HeroPoints
+from solo.game.turn.commands import ClimacticFate, Focus, SpendCP
 from solo.game.turn.question import Question
 from solo.game.turn.roll import roll_lines
 
@@ -47,6 +45,8 @@ def spend_cp(camp: Campaign, ctx: Context, cmd: SpendCP) -> Step:
         raise GameError(f"Character Points are a d6 rule; this campaign plays {camp.system}")
     if pending.question.world:
         raise GameError("Character Points go on the hero's own rolls, not world questions")
+    from solo.dice.d6.params import D6Params  # here: a turn of another system needs none
+
     params = pending.params
     assert isinstance(params, D6Params)  # a d6 campaign's roll has d6 params
     left = camp.points.spend(cp=points, fate=params.fate, cp_already=params.cp)
@@ -87,6 +87,8 @@ def focus(camp: Campaign, ctx: Context, cmd: Focus) -> Step:
         raise GameError("there is no roll to focus: ask a question first")
     if camp.system != "frameworks" or pending.question.world:
         raise GameError("focus is spent on a Frameworks action's roll (R-FW-3)")
+    from solo.dice.frameworks.params import FrameworksParams  # as D6Params in spend_cp
+
     params = pending.params
     assert isinstance(params, FrameworksParams)  # a Frameworks campaign's roll
     if params.focus:

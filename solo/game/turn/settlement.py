@@ -230,7 +230,7 @@ def draw_offer(
     (12.6); a world question gets a world reading, an unopposed action no conflict
     reading (12.10)."""
     from solo.game.turn.question import category_of
-    from solo.tables import offer
+    from solo.tables.offer import offer
 
     answer = roll.outcome.answer
     if answer is None or ctx.library is None:

@@ -12,8 +12,8 @@ from dataclasses import replace
 
 from solo.game.actions import Context, Step, handles
 from solo.game.campaign import Campaign
-from solo.game.commands import EditOffer, GiveOffer, RedrawOffer
 from solo.game.errors import GameError
+from solo.game.turn.commands import EditOffer, GiveOffer, RedrawOffer
 from solo.game.turn.offer import OfferCard, Target
 from solo.game.turn.roll import PendingRoll
 from solo.game.turn.settlement import draw_card, paid_for

@@ -13,10 +13,11 @@ from dataclasses import dataclass
 from solo.game.actions import Step
 from solo.game.campaign import Campaign
 from solo.game.choices import Take
-from solo.game.commands import (
+from solo.game.commands import Command
+from solo.game.errors import GameError
+from solo.game.hero.commands import Concede
+from solo.game.turn.commands import (
     Accept,
-    Command,
-    Concede,
     EditOffer,
     Focus,
     GiveOffer,
@@ -24,7 +25,6 @@ from solo.game.commands import (
     Reroll,
     SpendCP,
 )
-from solo.game.errors import GameError
 from solo.game.turn.offer import Target
 
 Preview = Callable[[Command], Step]

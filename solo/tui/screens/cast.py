@@ -22,11 +22,12 @@ from textual.widgets.option_list import Option
 
 from solo.game.campaign import Campaign
 from solo.game.choices import Strength
-from solo.game.commands import (
+from solo.game.commands import Command
+from solo.game.story.cast import Rank, same_name
+from solo.game.story.commands import (
     AddNpc,
     AddThread,
     CloseThread,
-    Command,
     DrawNpc,
     RemoveNpc,
     RemoveThread,
@@ -34,7 +35,6 @@ from solo.game.commands import (
     RenameThread,
     SetOpposition,
 )
-from solo.game.story.cast import Rank, same_name
 from solo.tui.hardening import DismissOnce
 from solo.tui.screens.dialogs import AskText
 from solo.tui.screens.pick import PickOne

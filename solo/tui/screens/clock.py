@@ -13,8 +13,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Label
 
 from solo.game.campaign import Campaign
-from solo.game.commands import AddClock
 from solo.game.story.clocks import forecast_text
+from solo.game.story.commands import AddClock
 from solo.printable import printable
 from solo.rules.clocks import SEGMENTS, Clock, Trigger
 from solo.tui.hardening import DismissOnce

@@ -18,15 +18,9 @@ from textual.widgets import Label, OptionList
 from textual.widgets.option_list import Option
 
 from solo.game.campaign import Campaign
-from solo.game.commands import (
-    AddGoal,
-    Command,
-    GoalAchieved,
-    GoalFailed,
-    Milestone,
-    Setback,
-    TradeTrademark,
-)
+from solo.game.commands import Command
+from solo.game.hero.commands import TradeTrademark
+from solo.game.story.commands import AddGoal, GoalAchieved, GoalFailed, Milestone, Setback
 from solo.rules.character.goals import MilestoneStatus
 from solo.tui.hardening import DismissOnce
 from solo.tui.screens.dialogs import AskText

@@ -19,7 +19,7 @@ from textual.widgets import Label, OptionList
 from textual.widgets.option_list import Option
 
 from solo.game.campaign import Campaign
-from solo.game.commands import (
+from solo.game.hero.commands import (
     EditConcept,
     LevelUp,
     NewRelationship,

@@ -33,11 +33,13 @@ from solo.dice.rolls import Faces
 from solo.game.actions import Step
 from solo.game.campaign import Campaign
 from solo.game.choices import Choice, Likelihood
-from solo.game.commands import Accept, Ask, Command, Note, StartSession
+from solo.game.commands import Command
 from solo.game.engine import Game, UndoResult
 from solo.game.errors import GameError
 from solo.game.grammar import ShellCommand, read_line
 from solo.game.grammar import question_words as grammar_words
+from solo.game.story.commands import Note, StartSession
+from solo.game.turn.commands import Accept, Ask
 from solo.game.turn.question import kind_of
 from solo.printable import printable
 from solo.rule_ids import shown

@@ -16,7 +16,8 @@ from textual.widgets import Checkbox, Input, Label
 
 from solo.dice.rolls import Faces
 from solo.game.campaign import Campaign
-from solo.game.commands import Command, EndSession, ResolveCliffhanger, StartScene, StartSession
+from solo.game.commands import Command
+from solo.game.story.commands import EndSession, ResolveCliffhanger, StartScene, StartSession
 from solo.game.story.inspiration import scene_opener
 from solo.tables.model import Library
 from solo.tables.places import PlaceTag, guess_tags, parse_scene_tags, tags_text

@@ -12,8 +12,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from solo.game.choices import Choice, Take
-from solo.game.commands import Accept, Concede, EditOffer, GiveOffer, RedrawOffer, Reroll
 from solo.game.errors import GameError
+from solo.game.hero.commands import Concede
+from solo.game.turn.commands import Accept, EditOffer, GiveOffer, RedrawOffer, Reroll
 from solo.game.turn.offer import Target
 from solo.tui.owner import solo_app
 from solo.tui.pending import PendingView

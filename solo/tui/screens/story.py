@@ -17,8 +17,9 @@ import random
 from typing import TYPE_CHECKING
 
 from solo.game.campaign import Campaign
-from solo.game.commands import Command, EndScene, Note, StartScene
+from solo.game.commands import Command
 from solo.game.errors import GameError
+from solo.game.story.commands import EndScene, Note, StartScene
 from solo.game.story.dice_check import campaign_check
 from solo.game.story.emulator import campaign_odds
 from solo.game.story.inspiration import oracle_words

@@ -15,7 +15,7 @@ from solo.tables.refs import Filters, parse_filters
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from solo.tables import Drawn
+    from solo.tables.draw import Drawn
     from solo.tables.model import Library
 
 MAX_DRAW = 20

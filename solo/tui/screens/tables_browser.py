@@ -20,7 +20,8 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Input, Static
 
 from solo.game.story.cast import names_a_person
-from solo.tables import Drawn, Query, draw, probabilities
+from solo.tables.draw import Drawn, draw, probabilities
+from solo.tables.refs import Query
 from solo.tui.owner import solo_app
 from solo.tui.screens.table_listing import (
     MAX_DRAW,

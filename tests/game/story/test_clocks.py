@@ -10,7 +10,6 @@ import pytest
 
 from solo.dice import mechanic
 from solo.game.campaign import Campaign
-from solo.game.commands import AddClock, Tick
 from solo.game.errors import GameError
 from solo.game.story.clocks import (
     clock_data,
@@ -19,6 +18,7 @@ from solo.game.story.clocks import (
     forecast_text,
     tick_clocks,
 )
+from solo.game.story.commands import AddClock, Tick
 from solo.rules.clocks import Clock, TickChances, Trigger, forecast
 from solo.rules.tension import event_chance
 from tests.game.conftest import ask

@@ -7,9 +7,9 @@ from pathlib import Path
 
 from solo.dice.ladder import Answer
 from solo.game.choices import Take
-from solo.game.commands import Accept, Ask, Reroll
 from solo.game.story.journal import EntryKind, JournalEntry
 from solo.game.story.journal_text import Role, Tone, entry_lines, plain_text
+from solo.game.turn.commands import Accept, Ask, Reroll
 from solo.game.turn.question import Question
 
 FIXTURE = Path(__file__).parent.parent / "fixtures" / "waiting-roll" / "journal.jsonl"

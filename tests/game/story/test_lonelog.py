@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 
 from solo.game.choices import Take
-from solo.game.commands import Accept, Ask, LogLine, Note, Reroll
 from solo.game.errors import GameError
 from solo.game.launch import import_campaign
 from solo.game.setup import read_character_file
+from solo.game.story.commands import LogLine, Note
 from solo.game.story.lonelog import (
     ImportPlan,
     Planned,
@@ -22,6 +22,7 @@ from solo.game.story.lonelog import (
     plan_import,
     to_document,
 )
+from solo.game.turn.commands import Accept, Ask, Reroll
 from solo.game.turn.question import Question
 from solo.locations import demo_file
 from solo.saves.lonelog.document import Mark

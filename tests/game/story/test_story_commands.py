@@ -7,18 +7,17 @@ from fractions import Fraction
 
 import pytest
 
-from solo.game.commands import (
+from solo.game.errors import GameError
+from solo.game.hero.commands import (
     EditConcept,
-    EndScenario,
-    EndSession,
     LevelUp,
     NewRelationship,
     RenameDescriptor,
     RephraseGoal,
 )
-from solo.game.errors import GameError
 from solo.game.launch import create_game, load_content, store_for
 from solo.game.setup import read_character_file
+from solo.game.story.commands import EndScenario, EndSession
 from solo.game.story.dice_check import check_rolls, chi_square_tail
 from solo.game.story.inspiration import oracle_words
 from solo.locations import demo_file

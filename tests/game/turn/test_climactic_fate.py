@@ -2,10 +2,10 @@
 
 import pytest
 
-from solo.game.commands import ClimacticFate
 from solo.game.errors import GameError
 from solo.game.hero.points import HeroPoints
 from solo.game.launch import open_game
+from solo.game.turn.commands import ClimacticFate
 from tests.plain_actions import do
 
 

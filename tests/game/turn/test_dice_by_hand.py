@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from solo.dice.rolls import Faces
-from solo.game.commands import Ask
+from solo.game.turn.commands import Ask
 from solo.game.turn.oracle import BY_HAND
 from solo.game.turn.question import Question
 

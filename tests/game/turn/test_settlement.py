@@ -1,7 +1,7 @@
 """Settling an accepted answer (solo/game/settle.py): what it pays, what it asks the tables
 for, and what it keeps (R-CON-1..4, R-OPP-1, R-ORA-3, R-GEAR-3, R-COND-2).
 
-The offer's inputs are read off a spy on :func:`solo.tables.offer`, which still draws the
+The offer's inputs are read off a spy on :func:`solo.tables.offer.offer`, which still draws the
 real offer: the spy records what settlement asked for and what came back.
 """
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-import solo.tables
+import solo.tables.offer
 from solo.game.errors import GameError
 from tests.plain_actions import do
 
@@ -20,8 +20,8 @@ YES_BUT = [2, 4, 6, 1, 3]  # fubar net 0: yes_but
 
 @pytest.fixture
 def offers(monkeypatch):
-    """Every call settlement makes to ``solo.tables.offer``: (answer, keywords, offer)."""
-    real = solo.tables.offer
+    """Every call settlement makes to ``solo.tables.offer.offer``: (answer, keywords, offer)."""
+    real = solo.tables.offer.offer
     calls = []
 
     def spy(library, answer, rng, **keywords):
@@ -29,7 +29,7 @@ def offers(monkeypatch):
         calls.append((answer, keywords, drawn))
         return drawn
 
-    monkeypatch.setattr(solo.tables, "offer", spy)
+    monkeypatch.setattr(solo.tables.offer, "offer", spy)
     return calls
 
 
@@ -583,7 +583,7 @@ def test_soak_on_a_minor_condition_takes_it_away_R_GEAR_3(make_game, library, mo
 
     from solo.rules.conditions import Tier
 
-    real = solo.tables.offer
+    real = solo.tables.offer.offer
     names = []
 
     def minor(library, answer, rng, **keywords):
@@ -594,7 +594,7 @@ def test_soak_on_a_minor_condition_takes_it_away_R_GEAR_3(make_game, library, mo
         entry = replace(condition.entry, tags=tags)
         return replace(drawn, condition=replace(condition, entry=entry))
 
-    monkeypatch.setattr(solo.tables, "offer", minor)
+    monkeypatch.setattr(solo.tables.offer, "offer", minor)
     game = make_game(library=library)
     do(game, "set_opposition", name="Pirates", pool="villain")
     do(game, "wear_armour", kind="heavy")
@@ -648,7 +648,7 @@ def test_accepting_what_was_previewed_keeps_the_preview_and_draws_the_offer_once
     """R-ORA-3: the offer an accept's preview showed is the offer accepting keeps: the
     step worked out for the preview is taken as it is (one draw, not two), and the journal
     reads exactly as an accept without a preview on the same dice."""
-    from solo.game.commands import Accept
+    from solo.game.turn.commands import Accept
 
     shown, plain = make_game("shown", library=library), make_game("plain", library=library)
     for game in (shown, plain):
@@ -665,7 +665,7 @@ def test_accepting_what_was_previewed_keeps_the_preview_and_draws_the_offer_once
 
 def test_a_preview_is_not_kept_once_the_campaign_has_changed(make_game, library, offers):
     """An accept after anything else ran (here a note) works its step out afresh."""
-    from solo.game.commands import Accept
+    from solo.game.turn.commands import Accept
 
     game = make_game(library=library)
     ask(game, YES_BUT)

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from solo.game.commands import Accept, EditOffer, GiveOffer, RedrawOffer
 from solo.game.errors import GameError
 from solo.game.launch import create_game, load_content, store_for
 from solo.game.setup import read_character_file
+from solo.game.turn.commands import Accept, EditOffer, GiveOffer, RedrawOffer
 from solo.game.turn.offer import Target
 from solo.locations import demo_file
 from tests.plain_actions import do

@@ -7,7 +7,7 @@ from __future__ import annotations
 from textual.widgets import Input, Static
 
 from solo.game.choices import Strength
-from solo.game.commands import SetOpposition
+from solo.game.story.commands import SetOpposition
 from solo.lab import Policy
 from solo.lab.levers import price_levers
 from solo.lab.roster import Foe, Hero, roster

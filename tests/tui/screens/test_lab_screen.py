@@ -12,7 +12,7 @@ from textual.widgets import Checkbox, Input, Select, Static
 from solo.dice.ladder import Answer
 from solo.dice.report import fraction_text
 from solo.game.choices import Strength
-from solo.game.commands import SetOpposition
+from solo.game.story.commands import SetOpposition
 from solo.lab import Policy, Setup, solve
 from solo.lab.advice import advice
 from solo.lab.best import BestPlayer

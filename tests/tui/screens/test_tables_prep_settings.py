@@ -8,7 +8,7 @@ import random
 from textual.widgets import DataTable, Input
 
 from solo.config import Config, load_config, save_config
-from solo.tables import draw, probabilities
+from solo.tables.draw import draw, probabilities
 from solo.tables.prep import line_paths, prep
 from solo.tui.screens.prep import PrepScreen
 from solo.tui.screens.settings import SettingsScreen
