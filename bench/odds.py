@@ -6,8 +6,10 @@ For each case: *cold* is the first ``odds(...).rungs`` (the counts and their exa
 mechanic's module already imported; median over ``--cold-runs`` fresh processes), *warm*
 is the median of many repeat calls in that process (the base class caches per params).
 *icepool* is the baseline: the same odds from icepool (``bench/icepool_odds.py``), its
-first call timed in the same fresh process right after ours; the ratio is icepool's cold
-time over ours, per process, median over the processes (target: at least 30×). The ratio
+first call timed in the same fresh process as ours; the ratio is icepool's cold time over
+ours, per process, median over the processes (target: at least 30×). Whichever call runs
+second finds some of Python's shared code already warm (``Fraction``, dict and tuple
+paths), so the processes take turns: odd ones time ours first, even ones icepool first. The ratio
 to our counts alone (``odds()``, before its Fractions are read) is printed beside it:
 icepool's timed call also ends at counts (a Die), so that is the like-for-like figure.
 Then the whole `solo odds fubar --json` process is timed, median of ``--process-runs``.
@@ -70,6 +72,7 @@ CASES = (
 CHILD = r"""
 import json, statistics, sys, time
 system, options, calls, baseline = sys.argv[1], json.loads(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
+icepool_first = sys.argv[5] == "icepool-first"
 try:
     from solo.dice import mechanic
     mech = mechanic(system)
@@ -81,17 +84,21 @@ try:
             model = model(system)
         except ImportError:
             model = None
+    def icepool_call():
+        if model is None:
+            return None
+        start = time.perf_counter()
+        model(system, options)
+        return time.perf_counter() - start
+    icepool_cold = icepool_call() if icepool_first else None
     start = time.perf_counter()
     odds = mech.odds(params)  # the exact distribution, as counts where the system counts
     counted = time.perf_counter()
     odds.rungs  # what a caller reads: each rung's exact Fraction
     cold = time.perf_counter() - start
     counts = counted - start
-    icepool_cold = None
-    if model is not None:
-        start = time.perf_counter()
-        model(system, options)
-        icepool_cold = time.perf_counter() - start
+    if not icepool_first:
+        icepool_cold = icepool_call()
     warm = []
     for _ in range(calls):
         start = time.perf_counter()
@@ -109,7 +116,7 @@ def measure(case: Case, cold_runs: int, icepool_all: bool) -> dict[str, Any]:
     ratio taken within one process."""
     colds, warms, ratios, baselines, count_ratios = [], [], [], [], []
     baseline = "yes" if icepool_all or not case.slow_baseline else "no"
-    for _ in range(cold_runs):
+    for run in range(cold_runs):
         proc = subprocess.run(
             [
                 sys.executable,
@@ -119,6 +126,7 @@ def measure(case: Case, cold_runs: int, icepool_all: bool) -> dict[str, Any]:
                 json.dumps(case.options),
                 str(WARM_CALLS),
                 baseline,
+                "icepool-first" if run % 2 else "ours-first",
             ],
             cwd=ROOT,
             capture_output=True,
