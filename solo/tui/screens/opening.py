@@ -25,7 +25,7 @@ class OpeningScreen(Screen[None]):
 
     DEFAULT_CSS = """
     OpeningScreen #opening-main { height: 1fr; }
-    OpeningScreen #opening-hero { width: 40; border: round $primary; }
+    OpeningScreen #opening-hero { width: 40; height: 1fr; border: round $primary; }
     OpeningScreen.-wide #opening-hero { width: 56; }
     OpeningScreen.-narrow #opening-hero { display: none; }
     OpeningScreen #opening-journal {
