@@ -9,6 +9,7 @@ ends. Given a game, it starts on the play screen (``SoloApp(game)``); given a
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
@@ -263,6 +264,11 @@ class SoloApp(App[None]):
         """`solo play`: the campaign it opens at once, else the picker (shown as it is, or
         built now that opening the campaign was refused); then the keys typed meanwhile,
         once the screen they go to is drawn."""
+        # What is alive once the first frame is drawn (Textual, the app, its styles) lives
+        # as long as the app: out of the collector's sight, the full collections that the
+        # game's imports set off skip it (measured: 40-60 ms less CPU to the play screen;
+        # the play screen freezes the rest once drawn, as before)
+        gc.freeze()
         name = self._campaign_at_start()
         if name is not None and not self.open_campaign(name):
             if self.launch.exit_if_refused:
