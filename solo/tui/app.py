@@ -266,7 +266,7 @@ class SoloApp(App[None]):
         once the screen they go to is drawn."""
         # What is alive once the first frame is drawn (Textual, the app, its styles) lives
         # as long as the app: out of the collector's sight, the full collections that the
-        # game's imports set off skip it (measured: 40-60 ms less CPU to the play screen;
+        # game's imports set off skip it (measured: 25-60 ms less CPU to the play screen;
         # the play screen freezes the rest once drawn, as before)
         gc.freeze()
         name = self._campaign_at_start()
