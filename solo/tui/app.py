@@ -4,7 +4,9 @@ them (tables, prep, settings, help), with a clean exit.
 The app owns the open game: it opens one when the player picks a campaign, closes it
 (releasing the save's lock) when the player switches, and when it unmounts, however it
 ends. Given a game, it starts on the play screen (``SoloApp(game)``); given a
-:class:`Launch`, it opens that campaign or shows the picker.
+:class:`Launch`, it opens that campaign or shows the picker. A campaign it opens at start
+is opened after the app's first frame, the opening (:mod:`solo.tui.screens.opening`),
+which needs none of the game's code; the keys typed meanwhile wait for the play screen.
 """
 
 from __future__ import annotations
