@@ -32,9 +32,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from solo.dice import SYSTEMS
 from solo.regular_files import check_replaceable, read_regular
-from solo.rules.economy import VARIANTS
 from solo.saves.atomic import atomic_write
 
 ENV_VAR = "SOLO_CONFIG"
@@ -212,10 +210,16 @@ def _check(attr: str, value: object) -> str:
         return "" if ok else f"{attr} must be a list of strings"
     if not isinstance(value, str) or not value.strip():
         return f"{attr} must be a non-empty string"
+    # the dice and the rules are imported only to check a file that names a system or a
+    # variant: `solo play` reads the config before its first frame, which needs neither
     if attr == "system":
+        from solo.dice import SYSTEMS
+
         if value not in SYSTEMS:
             return f"unknown system {value!r}; expected one of {', '.join(SYSTEMS)}"
     if attr == "variant":
+        from solo.rules.economy import VARIANTS
+
         if value not in VARIANTS:
             return f"unknown variant {value!r}; expected one of {', '.join(VARIANTS)}"
     return ""

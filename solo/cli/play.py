@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from solo.cli.errors import UsageError
 from solo.cli.parser import Subparsers
 
 if TYPE_CHECKING:
@@ -73,15 +74,14 @@ def run_play(
     flags = PlayFlags.read(args)
     if under_web_driver():
         return _serve_one_tab(flags, config)
-    full_screen = _full_screen(flags, read, write)
-    if full_screen and not flags.save:
-        return _run_app(None, _launch(flags, None), config)
+    if _full_screen(flags, read, write):
+        # the app opens the campaign itself, after its first frame; one it cannot open
+        # (--save names it) ends the app, and the refusal is said here
+        return _run_app(_launch(flags, flags.save, exit_if_refused=bool(flags.save)), config)
     from solo.cli.campaign import open_campaign
 
     game = open_campaign(flags.saves, flags.save or _last_played(flags.saves))
     try:
-        if full_screen:
-            return _run_app(game, _launch(flags, flags.save), config)
         return _plain_prompt(game, read, write)
     finally:
         game.close()
@@ -98,17 +98,19 @@ def _serve_one_tab(flags: PlayFlags, config: LoadedConfig) -> int:
     return 0
 
 
-def _launch(flags: PlayFlags, name: str | None) -> Launch:
+def _launch(flags: PlayFlags, name: str | None, *, exit_if_refused: bool = False) -> Launch:
     from solo.tui.app import Launch
 
-    return Launch(flags.saves, name, flags.seed)
+    return Launch(flags.saves, name, flags.seed, exit_if_refused=exit_if_refused)
 
 
-def _run_app(game: Game | None, launch: Launch, config: LoadedConfig) -> int:
+def _run_app(launch: Launch, config: LoadedConfig) -> int:
     from solo.tui.app import SoloApp
 
-    app = SoloApp(game, launch=launch, config=config)
+    app = SoloApp(launch=launch, config=config)
     app.run()
+    if launch.exit_if_refused and app.refusal is not None and app.return_code == 2:
+        raise UsageError(app.refusal)
     return _exit_code(app)
 
 

@@ -3,7 +3,9 @@
 What lives here, top down (import-linter's layers contract inside solo.tui holds it):
 
 - ``app.py`` — :class:`~solo.tui.app.SoloApp`: the open game, the config, the app's keys
-  and the help listing built from every screen's bindings. It may import everything here.
+  and the help listing built from every screen's bindings. It may import everything here,
+  but imports the play screen (and with it the game's code) only when a game is played:
+  `solo play` draws its first frame, ``screens/opening.py``, before that.
 - ``screens/`` — one module per screen (its keys with it) and the parts the play screen
   is composed of. Screens import widgets and the modules beside the layers; they reach
   the app only through :class:`solo.tui.owner.SoloHost`, never by importing it.

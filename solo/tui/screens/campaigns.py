@@ -7,7 +7,7 @@ folder into the trash beside the saves and asks first — and the trash, to brin
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -16,12 +16,14 @@ from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
 from textual.widgets import DataTable, Footer, Label, Static
 
-from solo.game.campaign_list import CampaignSummary, summaries
 from solo.saves import shelf
 from solo.saves.errors import SaveError
 from solo.tui.hardening import DismissOnce
 from solo.tui.owner import solo_app
 from solo.tui.screens.dialogs import AskText, Confirm
+
+if TYPE_CHECKING:
+    from solo.game.campaign_list import CampaignSummary
 
 
 class CampaignsScreen(Screen[None]):
@@ -106,6 +108,8 @@ class CampaignsScreen(Screen[None]):
             self.mount_all(_parts())
             self._fill()
             return
+        from solo.game.campaign_list import summaries  # the game's code, once the list shows
+
         store = solo_app(self.app).store
         self.query_one("#campaigns-title", Static).update(f"[b]Campaigns[/b] in {store.root}")
         current = select or (self.selected.name if self.selected else None)
