@@ -511,12 +511,14 @@ class PlayScreen(Screen[None]):
         """alt+N and (in world mode) N pick a likelihood only in an empty question bar."""
         if self.pending is not None or self.note_mode or (world_only and not self.world):
             return False
-        bars = self.query(QuestionBar)
-        return bool(bars) and not bars.first().query_one(Input).value
+        # query_one is cached; a query walks every widget, and the footer asks this of
+        # ten keys each time it reads the bindings
+        line = self.query_one_optional("#question", Input)
+        return line is not None and not line.value
 
     def sync(self) -> None:
         """Show the game as it now is: hero, journal, waiting roll, and where focus goes."""
-        if not self.query(Journal):
+        if self.query_one_optional(Journal) is None:
             return  # the screen is going, or not composed yet: nothing to show (key-mash)
         camp = self.game.campaign
         area = self.query_one(QuestionArea)
@@ -534,6 +536,11 @@ class PlayScreen(Screen[None]):
         area.set_waiting(self.pending is not None)
         if not isinstance(self.focused, AnswerPanel) or self.pending is None:
             self.query_one(QuestionBar).focus_input()  # typing goes on; F-keys settle
+        # the keys that changed are relabelled now, so they are drawn in the turn's frame:
+        # the bindings signal reaches the footer only after it, a frame of their own
+        footer = self.query_one_optional(CoalescingFooter)
+        if footer is not None:
+            footer.bindings_changed(self)
 
     def _preview(self) -> Step | str:
         """What accepting the waiting roll would do now, or why it is refused."""

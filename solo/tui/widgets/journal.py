@@ -47,6 +47,7 @@ class Journal(RichLog, can_focus=False):
         self._width = 0
         self.rules = False
         """Show rules: every line as journalled, with rule IDs and derivations."""
+        self._palette_of: tuple[str, dict[str, Style]] | None = None  # (theme, palette)
 
     def show(
         self,
@@ -72,7 +73,7 @@ class Journal(RichLog, can_focus=False):
             self.clear()
             self.shown = []
             new = list(entries if everything else entries[-SHOWN:])
-        palette = _palette(self.app.get_css_variables())
+        palette = self._palette()
         render = entry_renderable if self.rules else story_renderable
         for record in new:
             self.write(render(record, palette))
@@ -81,6 +82,14 @@ class Journal(RichLog, can_focus=False):
             # to the end now, in the frame that draws the new lines (the write's own scroll
             # waits for the next refresh: a second frame that draws the journal again)
             self.scroll_end(animate=False, immediate=True, x_axis=False)
+
+    def _palette(self) -> dict[str, Style]:
+        """The theme's colours as Rich styles, worked out once per theme (Textual works
+        every theme variable out again on each call: a millisecond a turn)."""
+        theme = self.app.theme
+        if self._palette_of is None or self._palette_of[0] != theme:
+            self._palette_of = (theme, _palette(self.app.get_css_variables()))
+        return self._palette_of[1]
 
     def find(self, text: str) -> list[int]:
         """The lines shown (wrapped as they are on screen) that hold ``text``, any case."""

@@ -14,6 +14,7 @@ from typing import ClassVar
 from textual import events, on
 from textual.binding import Binding, BindingType
 from textual.content import Content
+from textual.geometry import Size
 from textual.message import Message
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
@@ -61,6 +62,7 @@ class PoolBuilder(OptionList):
         self.border_title = "What applies · Enter switches · Tab: question"
         self._rows: tuple[PoolChoice, ...] = ()
         self._rules = False
+        self._drawn_at: Size | None = None  # the size of the last Resize let through
 
     def show(self, rows: Sequence[PoolChoice], *, rules: bool = False) -> None:
         """Show ``rows``, keeping the highlighted row where it was; ``rules`` adds each
@@ -90,6 +92,17 @@ class PoolBuilder(OptionList):
         top, rows = self.scroll_offset.y, self.scrollable_content_region.height
         if row is None or top <= row < top + rows:
             event.prevent_default()
+
+    @on(events.Resize)
+    def _same_size(self, event: events.Resize) -> None:
+        """Shown again after a roll is settled, at the size it had: Textual sends a Resize
+        to every widget it shows, and OptionList empties its caches of drawn rows on one,
+        so the rows were drawn once more in a frame of their own after the turn's. Rows
+        are drawn at a width, so the caches stay while the size does (this handler runs
+        before OptionList's own, which the default it prevents)."""
+        if event.size == self._drawn_at:
+            event.prevent_default()
+        self._drawn_at = event.size
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
