@@ -4,6 +4,10 @@ Commit order makes every crash recoverable: (1) append the journal record and fs
 (2) atomically replace ``campaign.yaml`` (the old one becomes ``campaign.yaml.bak``).
 On load, journal records beyond the count stored in ``campaign.yaml`` are rolled
 forward from their patches, and a half-written last journal line is ignored.
+
+Because of that roll-forward, step (2) may also wait: with :attr:`OpenSave.state_lags`
+(the app turns it on) a commit is the fsynced journal line alone, and ``campaign.yaml``
+is rewritten by :meth:`OpenSave.flush` (when play pauses) and on close.
 """
 
 from __future__ import annotations
@@ -40,7 +44,13 @@ class OpenSave:
     lock: SaveLock
     warnings: list[str] = field(default_factory=list)
     stored: int = 0  # journal records the state file counted when it was read
+    state_lags: bool = False
+    """Commits append their journal line (fsynced) and leave ``campaign.yaml`` to
+    :meth:`flush` or :meth:`close`: a crash in between loses nothing, as opening rolls the
+    journal forward onto the state file. Rewriting the state (YAML, two fsyncs) was most
+    of a commit's CPU, twice a turn."""
     _waiting: list[bytes] | None = field(default=None, repr=False)  # inside together()
+    _unwritten: bool = field(default=False, repr=False)  # the state file lags the journal
 
     def commit(self, record: dict[str, object], state: Mapping[str, object]) -> None:
         """Durably record one action: journal line first, then the new state. If either
@@ -95,6 +105,9 @@ class OpenSave:
             before = append_line(journal, b"\n".join(lines))
         except OSError as exc:
             raise _not_saved(journal, exc) from None
+        if self.state_lags:
+            self.state, self._unwritten = state, True
+            return
         try:
             self._write_state(state, count)
         except OSError as exc:
@@ -110,8 +123,29 @@ class OpenSave:
         atomic_write(self.folder / STATE, dump_yaml(doc), backup=self.folder / BACKUP)
         self.state = state
 
+    def flush(self) -> None:
+        """Rewrite ``campaign.yaml`` if it lags the journal (:attr:`state_lags`);
+        SaveError if the disk refuses (nothing is lost: the journal has every action)."""
+        if not self._unwritten or not self.lock.held:
+            return
+        try:
+            self._write_state(self.state)
+        except OSError as exc:
+            raise SaveError(
+                f"{self.folder / STATE}: could not save ({exc.strerror or exc}); every "
+                "action is in the journal, and opening the campaign reads them back"
+            ) from None
+        self._unwritten = False
+
     def close(self) -> None:
-        self.lock.release()
+        """Write the state if it lags, and let the campaign go; if the state cannot be
+        written, opening it again rolls the journal forward."""
+        try:
+            self.flush()
+        except SaveError:
+            pass
+        finally:
+            self.lock.release()
 
     def __enter__(self) -> Self:
         return self

@@ -27,6 +27,7 @@ from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.containers import Horizontal, Vertical
 from textual.reactive import reactive
 from textual.screen import Screen
+from textual.timer import Timer
 from textual.widgets import Footer, Input, Label
 
 from solo.dice.rolls import Faces
@@ -75,6 +76,8 @@ NARROW_FOOTER_HIDES = frozenset({"play.likelihood"})
 """Keys a compact footer leaves out: ctrl+l is in F1, the palette ("Next likelihood") and
 the digits 1-5 in world mode."""
 SIDE_TOGGLED = "-side-toggled"
+SAVE_PAUSE = 2.0
+"""Seconds without an action after which the campaign's state file is rewritten."""
 
 # --- the story, one key away each (while no roll waits) ----------------------------------
 STORY_KEYS: list[BindingType] = [
@@ -456,6 +459,10 @@ class PlayScreen(Screen[None]):
         self.settlement = Settlement(self)
         self.story = Story(self)
         self.set_reactive(PlayScreen.campaign, game.campaign)
+        # each action is saved the moment it is played as its journal line; the state
+        # file is rewritten once play pauses (and on close), not twice a turn
+        game.save.state_lags = True
+        self._save_timer: Timer | None = None
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="main"):
@@ -540,7 +547,21 @@ class PlayScreen(Screen[None]):
         # the bindings signal reaches the footer only after it, a frame of their own
         footer = self.query_one_optional(CoalescingFooter)
         if footer is not None:
-            footer.bindings_changed(self)
+            footer.relabel_now()
+        self._save_when_paused()
+
+    def _save_when_paused(self) -> None:
+        """Rewrite the campaign's state file once no action has come for
+        :data:`SAVE_PAUSE` seconds (the journal already holds every action)."""
+        if self._save_timer is not None:
+            self._save_timer.stop()
+        self._save_timer = self.set_timer(SAVE_PAUSE, self._save_state)
+
+    def _save_state(self) -> None:
+        try:
+            self.game.save.flush()
+        except SaveError as exc:
+            self.notify(printable(str(exc)), title="Not saved", severity="warning", markup=False)
 
     def _preview(self) -> Step | str:
         """What accepting the waiting roll would do now, or why it is refused."""
