@@ -38,8 +38,6 @@ from solo.game.commands import Accept, Ask, Command, Note, StartSession
 from solo.game.engine import Game, UndoResult
 from solo.game.errors import GameError
 from solo.game.grammar import ShellCommand, read_line
-from solo.game.grammar import question_words as grammar_words
-from solo.game.turn.question import kind_of
 from solo.printable import printable
 from solo.rule_ids import shown
 from solo.saves.errors import SaveError
@@ -760,16 +758,12 @@ class PlayScreen(Screen[None]):
         self.show_more = not self.show_more
         self.sync()
 
-    def on_input_changed(self, event: Input.Changed) -> None:
+    def on_question_area_phrased(self, message: QuestionArea.Phrased) -> None:
         """The question's kind follows its phrasing as it is typed (R-ORA-4): "Do I…",
         "Can I…" … an action, any other question about the world; until the player
         chooses the kind (ctrl+w, a likelihood key) for this question."""
-        if event.input.id != "question" or self.kind_pinned or self.note_mode:
-            return
-        text = event.value
-        if text.startswith("/") or len(text.split()) < 2:
-            return
-        self.world = kind_of(grammar_words(text)) == "world"
+        if not (self.kind_pinned or self.note_mode):
+            self.world = message.world
 
     def action_cycle_likelihood(self) -> None:
         self.world = True
