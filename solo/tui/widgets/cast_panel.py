@@ -48,9 +48,9 @@ class CastPanel(Widget):
 
     DEFAULT_CSS = "CastPanel { width: 1fr; height: auto; }"
 
-    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False)
-    """Its own size (it does not scroll): the layout that changed it sized it already, and
-    Textual's own declaration would lay the screen out once more (see
+    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False, repaint=False)
+    """Its own size (it does not scroll): the layout that changed it sized and drew it
+    already, and Textual's own declaration would lay the screen out once more (see
     :attr:`solo.tui.widgets.hero.HeroPanel.virtual_size`)."""
 
     def __init__(self, *, id: str | None = None) -> None:

@@ -16,6 +16,7 @@ from textual.binding import Binding, BindingType
 from textual.content import Content
 from textual.geometry import Size
 from textual.message import Message
+from textual.reactive import Reactive
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
@@ -50,6 +51,13 @@ class PoolBuilder(OptionList):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("space", "select", "Switch", id="pool.switch", show=False),
     ]
+
+    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False)
+    """The rows' height (how far the rows scroll). OptionList sets it while drawing new
+    rows, and Textual's own declaration then lays the screen out a second time: a turn
+    that added a row (a new Condition, a Detail) cost two layouts. The builder's height
+    never follows it (the lower area fixes it, or ``get_content_height`` counts the rows);
+    a scrollbar that comes or goes asks for its own layout."""
 
     @dataclass
     class Toggled(Message):
