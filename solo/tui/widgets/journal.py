@@ -27,6 +27,7 @@ from solo.game.story.journal import EntryKind, JournalEntry, Record
 from solo.game.story.journal_text import Role, Tone, entry_lines, tone_of
 from solo.game.story.telling import told
 from solo.printable import printable
+from solo.vocabulary import plain_int
 
 SHOWN = 100
 """How many recent entries a full re-render shows (scroll back with PageUp)."""
@@ -65,7 +66,8 @@ class Journal(RichLog, can_focus=False):
         start = _position(entries, self.shown[0].n) if self.shown else None
         if everything and start:
             start = None  # older entries are missing above: render them all again
-        if start is not None and [e.n for e in entries[start : start + len(self.shown)]] == [
+        end = None if start is None else min(start + len(self.shown), len(entries))
+        if start is not None and [_number_at(entries, i) for i in range(start, end or 0)] == [
             e.n for e in self.shown
         ]:
             new = list(entries[start + len(self.shown) :])
@@ -121,6 +123,10 @@ class LiveEntries(Sequence[JournalEntry]):
     def __len__(self) -> int:
         return len(self._records)
 
+    def number_at(self, index: int) -> int:
+        """Entry ``index``'s number (its ``n``), read from its record."""
+        return plain_int(self._records[index].get("n", 0), "a journal entry's n")
+
     @overload
     def __getitem__(self, index: int) -> JournalEntry: ...
 
@@ -139,8 +145,14 @@ class LiveEntries(Sequence[JournalEntry]):
 
 def _position(entries: Sequence[JournalEntry], n: int) -> int | None:
     """Where entry ``n`` is in ``entries`` (ascending ``n``), found in a few reads."""
-    i = bisect_left(entries, n, key=lambda e: e.n)
-    return i if i < len(entries) and entries[i].n == n else None
+    i = bisect_left(range(len(entries)), n, key=lambda at: _number_at(entries, at))
+    return i if i < len(entries) and _number_at(entries, i) == n else None
+
+
+def _number_at(entries: Sequence[JournalEntry], index: int) -> int:
+    """The number of entry ``index``; live entries read it from the record, making no
+    entry (a turn compared the numbers of the hundred entries shown, each made anew)."""
+    return entries.number_at(index) if isinstance(entries, LiveEntries) else entries[index].n
 
 
 def entry_renderable(entry: JournalEntry, palette: dict[str, Style]) -> RenderableType:
