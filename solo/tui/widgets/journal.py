@@ -27,13 +27,14 @@ from solo.game.story.journal import EntryKind, JournalEntry, Record
 from solo.game.story.journal_text import Role, Tone, entry_lines, tone_of
 from solo.game.story.telling import told
 from solo.printable import printable
+from solo.tui.widgets.steady_scrollbars import SteadyScrollbars
 from solo.vocabulary import plain_int
 
 SHOWN = 100
 """How many recent entries a full re-render shows (scroll back with PageUp)."""
 
 
-class Journal(RichLog, can_focus=False):
+class Journal(RichLog, SteadyScrollbars, can_focus=False):
     """Shows the entries passed to :meth:`show`; writes only what is new."""
 
     BORDER_TITLE = "Journal"
@@ -80,10 +81,18 @@ class Journal(RichLog, can_focus=False):
         for record in new:
             self.write(render(record, palette))
         self.shown += new
-        if new and self.auto_scroll:
-            # to the end now, in the frame that draws the new lines (the write's own scroll
-            # waits for the next refresh: a second frame that draws the journal again)
+        if new:
+            self._follow_new_lines()
+
+    def _follow_new_lines(self) -> None:
+        """Scroll to the end now, in the frame that draws the new lines (the write's own
+        scroll waits for the next refresh: a second frame that draws the journal again),
+        and grow the scrollbar's window with them, so it is drawn in that frame too (the
+        layout after it finds it up to date: :class:`SteadyScrollbars`)."""
+        if self.auto_scroll:
             self.scroll_end(animate=False, immediate=True, x_axis=False)
+        if self.show_vertical_scrollbar:
+            self.vertical_scrollbar.window_virtual_size = self.virtual_size.height
 
     def _palette(self) -> dict[str, Style]:
         """The theme's colours as Rich styles, worked out once per theme (Textual works

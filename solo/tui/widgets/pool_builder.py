@@ -21,6 +21,7 @@ from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from solo.game.turn.pool_builder import PoolChoice
+from solo.tui.widgets.steady_scrollbars import SteadyScrollbars
 
 
 def row_prompt(row: PoolChoice, rules: bool = False) -> Content:
@@ -37,7 +38,7 @@ def row_prompt(row: PoolChoice, rules: bool = False) -> Content:
     )
 
 
-class PoolBuilder(OptionList):
+class PoolBuilder(OptionList, SteadyScrollbars):
     """Rows of :class:`PoolChoice`; choosing one posts :class:`Toggled` with its key."""
 
     DEFAULT_CSS = """
