@@ -4,6 +4,10 @@ Commit order makes every crash recoverable: (1) append the journal record and fs
 (2) atomically replace ``campaign.yaml`` (the old one becomes ``campaign.yaml.bak``).
 On load, journal records beyond the count stored in ``campaign.yaml`` are rolled
 forward from their patches, and a half-written last journal line is ignored.
+
+Because of that roll-forward, step (2) may also wait: with :attr:`OpenSave.state_lags`
+(the app turns it on) a commit is the fsynced journal line alone, and ``campaign.yaml``
+is rewritten by :meth:`OpenSave.flush` (when play pauses) and on close.
 """
 
 from __future__ import annotations
@@ -41,9 +45,15 @@ class OpenSave:
     lock: SaveLock
     warnings: list[str] = field(default_factory=list)
     stored: int = 0  # journal records the state file counted when it was read
+    state_lags: bool = False
+    """Commits append their journal line (fsynced) and leave ``campaign.yaml`` to
+    :meth:`flush` or :meth:`close`: a crash in between loses nothing, as opening rolls the
+    journal forward onto the state file. Rewriting the state (YAML, two fsyncs) was most
+    of a commit's CPU, twice a turn."""
     _waiting: list[bytes] | None = field(default=None, repr=False)  # inside together()
     state_cache: Path | None = None  # where closing keeps the state written last (see close)
     _written: bytes | None = field(default=None, repr=False)  # the state file's last bytes
+    _unwritten: bool = field(default=False, repr=False)  # the state file lags the journal
 
     def commit(self, record: dict[str, object], state: Mapping[str, object]) -> None:
         """Durably record one action: journal line first, then the new state. If either
@@ -98,6 +108,9 @@ class OpenSave:
             before = append_line(journal, b"\n".join(lines))
         except OSError as exc:
             raise _not_saved(journal, exc) from None
+        if self.state_lags:
+            self.state, self._unwritten = state, True
+            return
         try:
             self._write_state(state, count)
         except OSError as exc:
@@ -115,10 +128,38 @@ class OpenSave:
         self.state = state
         self._written = raw
 
+    def flush(self) -> None:
+        """Rewrite ``campaign.yaml`` if it lags the journal (:attr:`state_lags`);
+        SaveError if the disk refuses (nothing is lost: the journal has every action)."""
+        if not self._unwritten or not self.lock.held:
+            return
+        try:
+            self._write_state(self.state)
+        except OSError as exc:
+            raise SaveError(
+                f"{self.folder / STATE}: could not save ({exc.strerror or exc}); every "
+                "action is in the journal, and opening the campaign reads them back"
+            ) from None
+        self._unwritten = False
+
     def close(self) -> None:
-        """Release the lock; a save that was written keeps its last state in the state
-        cache, read as a later look would read it, so that look (`solo status` after
-        `solo ask`) needs no YAML. Once, at the close: a turn in the app pays nothing."""
+        """Write the state if it lags (if it cannot be written, opening the campaign again
+        rolls the journal forward), keep the state written last in the state cache, and let
+        the campaign go."""
+        try:
+            self.flush()
+        except SaveError:
+            pass
+        finally:
+            try:
+                self._keep_written()
+            finally:
+                self.lock.release()
+
+    def _keep_written(self) -> None:
+        """A save that was written keeps its last state in the state cache, read as a later
+        look would read it, so that look (`solo status` after `solo ask`) needs no YAML.
+        Once, at the close: a turn in the app pays nothing."""
         written, self._written = self._written, None
         if written is not None and self.state_cache is not None and self.lock.held:
             path = self.folder / STATE
@@ -126,7 +167,6 @@ class OpenSave:
                 keep_state(self.state_cache, path, written, _state_of(written, path, ""))
             except SaveError:  # what solo just wrote reads back; if not, the cache is skipped
                 pass
-        self.lock.release()
 
     def __enter__(self) -> Self:
         return self

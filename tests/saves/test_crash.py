@@ -16,14 +16,15 @@ pytestmark = pytest.mark.slow  # make quick leaves these out; make test runs the
 WRITER = Path(__file__).with_name("crash_writer.py")
 
 
-def test_sigkill_at_random_moments_never_loses_a_completed_action(tmp_path):
+@pytest.mark.parametrize("mode", [[], ["lagging"]], ids=["state-each-action", "state-lagging"])
+def test_sigkill_at_random_moments_never_loses_a_completed_action(tmp_path, mode):
     rng = random.Random(20261122)
     store = SaveStore(tmp_path)
     env = {**os.environ, "PYTHONPATH": str(Path(__file__).parents[2])}
     total_commits = 0
     for _ in range(25):
         proc = subprocess.Popen(
-            [sys.executable, str(WRITER), str(tmp_path), "game"],
+            [sys.executable, str(WRITER), str(tmp_path), "game", *mode],
             stdout=subprocess.PIPE,
             text=True,
             env=env,

@@ -115,6 +115,36 @@ def test_journal_ahead_of_state_is_rolled_forward(tmp_path):
         assert "recovered 1 action" in save.warnings[0]
 
 
+def test_a_lagging_state_file_is_written_on_flush_and_close(tmp_path):
+    store = SaveStore(tmp_path)
+    with store.create("x", {"a": 1}) as save:
+        save.state_lags = True
+        state_bytes = (tmp_path / "x" / STATE).read_bytes()
+        commit(save, a=2)
+        assert (tmp_path / "x" / STATE).read_bytes() == state_bytes  # the journal line alone
+        assert save.state == {"a": 2}
+        assert store.read("x").state == {"a": 2}  # a reader rolls the journal forward
+        save.flush()
+        assert store.peek("x") == {"a": 2}
+        commit(save, a=3)
+    assert store.peek("x") == {"a": 3}  # close wrote it
+    with store.open("x") as save:
+        assert save.state == {"a": 3} and save.warnings == []
+
+
+def test_a_crash_while_the_state_file_lags_loses_no_action(tmp_path):
+    store = SaveStore(tmp_path)
+    save = store.create("x", {"a": 1})
+    save.state_lags = True
+    commit(save, a=2)
+    commit(save, a=3, b=True)
+    save.lock.release()  # the process died: no flush, no close
+    with store.open("x") as save:
+        assert save.state == {"a": 3, "b": True} and len(save.records) == 2
+        assert "recovered 2 action" in save.warnings[0]
+    assert store.peek("x") == {"a": 3, "b": True}  # opening saved what it recovered
+
+
 def test_broken_journal_line_in_the_middle_names_its_line(tmp_path):
     store = SaveStore(tmp_path)
     with store.create("x", {"a": 1}) as save:

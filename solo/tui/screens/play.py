@@ -27,6 +27,7 @@ from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.containers import Horizontal, Vertical
 from textual.reactive import reactive
 from textual.screen import Screen
+from textual.timer import Timer
 from textual.widgets import Footer, Input, Label
 
 from solo.dice.rolls import Faces
@@ -37,10 +38,8 @@ from solo.game.commands import Command
 from solo.game.engine import Game, UndoResult
 from solo.game.errors import GameError
 from solo.game.grammar import ShellCommand, read_line
-from solo.game.grammar import question_words as grammar_words
 from solo.game.story.commands import Note, StartSession
 from solo.game.turn.commands import Accept, Ask
-from solo.game.turn.question import kind_of
 from solo.printable import printable
 from solo.rule_ids import shown
 from solo.saves.errors import SaveError
@@ -77,6 +76,8 @@ NARROW_FOOTER_HIDES = frozenset({"play.likelihood"})
 """Keys a compact footer leaves out: ctrl+l is in F1, the palette ("Next likelihood") and
 the digits 1-5 in world mode."""
 SIDE_TOGGLED = "-side-toggled"
+SAVE_PAUSE = 2.0
+"""Seconds without an action after which the campaign's state file is rewritten."""
 
 # --- the story, one key away each (while no roll waits) ----------------------------------
 STORY_KEYS: list[BindingType] = [
@@ -458,6 +459,10 @@ class PlayScreen(Screen[None]):
         self.settlement = Settlement(self)
         self.story = Story(self)
         self.set_reactive(PlayScreen.campaign, game.campaign)
+        # each action is saved the moment it is played as its journal line; the state
+        # file is rewritten once play pauses (and on close), not twice a turn
+        game.save.state_lags = True
+        self._save_timer: Timer | None = None
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="main"):
@@ -513,12 +518,14 @@ class PlayScreen(Screen[None]):
         """alt+N and (in world mode) N pick a likelihood only in an empty question bar."""
         if self.pending is not None or self.note_mode or (world_only and not self.world):
             return False
-        bars = self.query(QuestionBar)
-        return bool(bars) and not bars.first().query_one(Input).value
+        # query_one is cached; a query walks every widget, and the footer asks this of
+        # ten keys each time it reads the bindings
+        line = self.query_one_optional("#question", Input)
+        return line is not None and not line.value
 
     def sync(self) -> None:
         """Show the game as it now is: hero, journal, waiting roll, and where focus goes."""
-        if not self.query(Journal):
+        if self.query_one_optional(Journal) is None:
             return  # the screen is going, or not composed yet: nothing to show (key-mash)
         camp = self.game.campaign
         area = self.query_one(QuestionArea)
@@ -536,6 +543,25 @@ class PlayScreen(Screen[None]):
         area.set_waiting(self.pending is not None)
         if not isinstance(self.focused, AnswerPanel) or self.pending is None:
             self.query_one(QuestionBar).focus_input()  # typing goes on; F-keys settle
+        # the keys that changed are relabelled now, so they are drawn in the turn's frame:
+        # the bindings signal reaches the footer only after it, a frame of their own
+        footer = self.query_one_optional(CoalescingFooter)
+        if footer is not None:
+            footer.relabel_now()
+        self._save_when_paused()
+
+    def _save_when_paused(self) -> None:
+        """Rewrite the campaign's state file once no action has come for
+        :data:`SAVE_PAUSE` seconds (the journal already holds every action)."""
+        if self._save_timer is not None:
+            self._save_timer.stop()
+        self._save_timer = self.set_timer(SAVE_PAUSE, self._save_state)
+
+    def _save_state(self) -> None:
+        try:
+            self.game.save.flush()
+        except SaveError as exc:
+            self.notify(printable(str(exc)), title="Not saved", severity="warning", markup=False)
 
     def _preview(self) -> Step | str:
         """What accepting the waiting roll would do now, or why it is refused."""
@@ -734,16 +760,12 @@ class PlayScreen(Screen[None]):
         self.show_more = not self.show_more
         self.sync()
 
-    def on_input_changed(self, event: Input.Changed) -> None:
+    def on_question_area_phrased(self, message: QuestionArea.Phrased) -> None:
         """The question's kind follows its phrasing as it is typed (R-ORA-4): "Do I…",
         "Can I…" … an action, any other question about the world; until the player
         chooses the kind (ctrl+w, a likelihood key) for this question."""
-        if event.input.id != "question" or self.kind_pinned or self.note_mode:
-            return
-        text = event.value
-        if text.startswith("/") or len(text.split()) < 2:
-            return
-        self.world = kind_of(grammar_words(text)) == "world"
+        if not (self.kind_pinned or self.note_mode):
+            self.world = message.world
 
     def action_cycle_likelihood(self) -> None:
         self.world = True

@@ -70,6 +70,11 @@ class CoalescingFooter(Footer):
         self._rebuild_queued = True
         self.call_after_refresh(self._rebuild, screen)
 
+    def relabel_now(self) -> None:
+        """Show the keys as they are now, without waiting for the bindings signal: a turn
+        relabels its keys in its own frame (the signal reaches the footer after it)."""
+        self.bindings_changed(self.screen)
+
     def _rebuild(self, screen: Screen[object]) -> None:
         self._rebuild_queued = False
         keys = self._labels(screen)

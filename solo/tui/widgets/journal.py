@@ -27,12 +27,14 @@ from solo.game.story.journal import EntryKind, JournalEntry, Record
 from solo.game.story.journal_text import Role, Tone, entry_lines, tone_of
 from solo.game.story.telling import told
 from solo.printable import printable
+from solo.tui.widgets.steady_scrollbars import SteadyScrollbars
+from solo.vocabulary import plain_int
 
 SHOWN = 100
 """How many recent entries a full re-render shows (scroll back with PageUp)."""
 
 
-class Journal(RichLog, can_focus=False):
+class Journal(RichLog, SteadyScrollbars, can_focus=False):
     """Shows the entries passed to :meth:`show`; writes only what is new."""
 
     BORDER_TITLE = "Journal"
@@ -47,6 +49,7 @@ class Journal(RichLog, can_focus=False):
         self._width = 0
         self.rules = False
         """Show rules: every line as journalled, with rule IDs and derivations."""
+        self._palette_of: tuple[str, dict[str, Style]] | None = None  # (theme, palette)
 
     def show(
         self,
@@ -64,7 +67,8 @@ class Journal(RichLog, can_focus=False):
         start = _position(entries, self.shown[0].n) if self.shown else None
         if everything and start:
             start = None  # older entries are missing above: render them all again
-        if start is not None and [e.n for e in entries[start : start + len(self.shown)]] == [
+        end = None if start is None else min(start + len(self.shown), len(entries))
+        if start is not None and [_number_at(entries, i) for i in range(start, end or 0)] == [
             e.n for e in self.shown
         ]:
             new = list(entries[start + len(self.shown) :])
@@ -72,15 +76,31 @@ class Journal(RichLog, can_focus=False):
             self.clear()
             self.shown = []
             new = list(entries if everything else entries[-SHOWN:])
-        palette = _palette(self.app.get_css_variables())
+        palette = self._palette()
         render = entry_renderable if self.rules else story_renderable
         for record in new:
             self.write(render(record, palette))
         self.shown += new
-        if new and self.auto_scroll:
-            # to the end now, in the frame that draws the new lines (the write's own scroll
-            # waits for the next refresh: a second frame that draws the journal again)
+        if new:
+            self._follow_new_lines()
+
+    def _follow_new_lines(self) -> None:
+        """Scroll to the end now, in the frame that draws the new lines (the write's own
+        scroll waits for the next refresh: a second frame that draws the journal again),
+        and grow the scrollbar's window with them, so it is drawn in that frame too (the
+        layout after it finds it up to date: :class:`SteadyScrollbars`)."""
+        if self.auto_scroll:
             self.scroll_end(animate=False, immediate=True, x_axis=False)
+        if self.show_vertical_scrollbar:
+            self.vertical_scrollbar.window_virtual_size = self.virtual_size.height
+
+    def _palette(self) -> dict[str, Style]:
+        """The theme's colours as Rich styles, worked out once per theme (Textual works
+        every theme variable out again on each call: a millisecond a turn)."""
+        theme = self.app.theme
+        if self._palette_of is None or self._palette_of[0] != theme:
+            self._palette_of = (theme, _palette(self.app.get_css_variables()))
+        return self._palette_of[1]
 
     def find(self, text: str) -> list[int]:
         """The lines shown (wrapped as they are on screen) that hold ``text``, any case."""
@@ -112,6 +132,10 @@ class LiveEntries(Sequence[JournalEntry]):
     def __len__(self) -> int:
         return len(self._records)
 
+    def number_at(self, index: int) -> int:
+        """Entry ``index``'s number (its ``n``), read from its record."""
+        return plain_int(self._records[index].get("n", 0), "a journal entry's n")
+
     @overload
     def __getitem__(self, index: int) -> JournalEntry: ...
 
@@ -130,8 +154,14 @@ class LiveEntries(Sequence[JournalEntry]):
 
 def _position(entries: Sequence[JournalEntry], n: int) -> int | None:
     """Where entry ``n`` is in ``entries`` (ascending ``n``), found in a few reads."""
-    i = bisect_left(entries, n, key=lambda e: e.n)
-    return i if i < len(entries) and entries[i].n == n else None
+    i = bisect_left(range(len(entries)), n, key=lambda at: _number_at(entries, at))
+    return i if i < len(entries) and _number_at(entries, i) == n else None
+
+
+def _number_at(entries: Sequence[JournalEntry], index: int) -> int:
+    """The number of entry ``index``; live entries read it from the record, making no
+    entry (a turn compared the numbers of the hundred entries shown, each made anew)."""
+    return entries.number_at(index) if isinstance(entries, LiveEntries) else entries[index].n
 
 
 def entry_renderable(entry: JournalEntry, palette: dict[str, Style]) -> RenderableType:

@@ -14,11 +14,14 @@ from typing import ClassVar
 from textual import events, on
 from textual.binding import Binding, BindingType
 from textual.content import Content
+from textual.geometry import Size
 from textual.message import Message
+from textual.reactive import Reactive
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from solo.game.turn.pool_builder import PoolChoice
+from solo.tui.widgets.steady_scrollbars import SteadyScrollbars
 
 
 def row_prompt(row: PoolChoice, rules: bool = False) -> Content:
@@ -35,7 +38,7 @@ def row_prompt(row: PoolChoice, rules: bool = False) -> Content:
     )
 
 
-class PoolBuilder(OptionList):
+class PoolBuilder(OptionList, SteadyScrollbars):
     """Rows of :class:`PoolChoice`; choosing one posts :class:`Toggled` with its key."""
 
     DEFAULT_CSS = """
@@ -50,6 +53,13 @@ class PoolBuilder(OptionList):
         Binding("space", "select", "Switch", id="pool.switch", show=False),
     ]
 
+    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False)
+    """The rows' height (how far the rows scroll). OptionList sets it while drawing new
+    rows, and Textual's own declaration then lays the screen out a second time: a turn
+    that added a row (a new Condition, a Detail) cost two layouts. The builder's height
+    never follows it (the lower area fixes it, or ``get_content_height`` counts the rows);
+    a scrollbar that comes or goes asks for its own layout."""
+
     @dataclass
     class Toggled(Message):
         """The player switched the row ``key``."""
@@ -61,6 +71,7 @@ class PoolBuilder(OptionList):
         self.border_title = "What applies · Enter switches · Tab: question"
         self._rows: tuple[PoolChoice, ...] = ()
         self._rules = False
+        self._drawn_at: Size | None = None  # the size of the last Resize let through
 
     def show(self, rows: Sequence[PoolChoice], *, rules: bool = False) -> None:
         """Show ``rows``, keeping the highlighted row where it was; ``rules`` adds each
@@ -90,6 +101,17 @@ class PoolBuilder(OptionList):
         top, rows = self.scroll_offset.y, self.scrollable_content_region.height
         if row is None or top <= row < top + rows:
             event.prevent_default()
+
+    @on(events.Resize)
+    def _same_size(self, event: events.Resize) -> None:
+        """Shown again after a roll is settled, at the size it had: Textual sends a Resize
+        to every widget it shows, and OptionList empties its caches of drawn rows on one,
+        so the rows were drawn once more in a frame of their own after the turn's. Rows
+        are drawn at a width, so the caches stay while the size does (this handler runs
+        before OptionList's own, which the default it prevents)."""
+        if event.size == self._drawn_at:
+            event.prevent_default()
+        self._drawn_at = event.size
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()

@@ -35,7 +35,7 @@ from solo.game.campaign import Campaign
 from solo.game.choices import Likelihood
 from solo.game.errors import GameError
 from solo.game.turn import pool_builder
-from solo.game.turn.question import Question
+from solo.game.turn.question import Question, kind_of
 from solo.rules.tension import event_chance
 from solo.tui.widgets.answer import AnswerPanel
 from solo.tui.widgets.pool_builder import PoolBuilder
@@ -89,6 +89,14 @@ class QuestionArea(Vertical):
         @property
         def control(self) -> QuestionArea:
             return self.area
+
+    @dataclass
+    class Phrased(Message):
+        """The line typed reads as a question of the other kind (``world``: about the
+        world; else about the hero's action, R-ORA-4): the screen follows it unless the
+        player chose the kind."""
+
+        world: bool
 
     campaign: reactive[Campaign | None] = reactive(None, always_update=True, repaint=False)
     world: reactive[bool] = reactive(False, repaint=False)
@@ -188,7 +196,21 @@ class QuestionArea(Vertical):
 
     def on_input_changed(self, event: Input.Changed) -> None:
         if event.input.id == "question":
+            # stopped here: every key's Changed went on through five more message queues
+            # (the containers, the screen, the app); the screen hears only a new kind
+            event.stop()
             self.reframe(typed=True)
+            self._read_kind(event.value)
+
+    def _read_kind(self, text: str) -> None:
+        """Say when the line's phrasing reads as the other kind of question: "Do I…",
+        "Can I…" an action, any other question one about the world (a command, or a
+        single word, says nothing yet)."""
+        if text.startswith("/") or len(text.split()) < 2:
+            return
+        world = kind_of(grammar.question_words(text)) == "world"
+        if world != self.world:
+            self.post_message(self.Phrased(world))
 
     def reframe(self, *, typed: bool = False) -> None:
         """Read the typed line into the request; show its rows and odds (or why not).
