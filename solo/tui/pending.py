@@ -43,7 +43,7 @@ class PendingView:
     tone: Tone
     rerolls: int
     price: str = ""  # what a reroll costs now, per variant (12.11)
-    stakes: str = ""  # what a loss costs, before settling ("high stakes: a loss costs 1 Resolve")
+    stakes: str = ""  # what a loss costs, before settling ("high: a loss costs 1 Resolve")
     cost: tuple[str, ...] = ()  # what accepting now does, exactly (a preview of Accept)
     offer: OfferCard | None = None  # what the and/but brings, as accepting keeps it
     target: Target | None = None  # who gets it (None: nothing to keep)
@@ -108,13 +108,13 @@ def pending_view(
 
 
 def stakes_line(campaign: Campaign) -> str:
-    """What losing the waiting action costs: "high stakes · risky: a loss costs 2 Resolve
-    (now 4 → 2)"; "" for a world question."""
+    """What losing the waiting action costs, read after the panel's "Stakes" label: "high ·
+    risky: a loss costs 2 Resolve (now 4 → 2)"; "" for a world question."""
     pending = campaign.pending
     if pending is None or pending.question.world:
         return ""
     q = pending.question
-    words = ["high stakes" if q.high_stakes else "low stakes"]
+    words = ["high" if q.high_stakes else "low"]
     words += [w for w, on in (("risky", q.risky), ("combat", q.combat)) if on]
     try:
         conflict = Conflict(

@@ -58,7 +58,7 @@ async def test_the_offer_and_its_cost_show_before_settling_R_CON_1(game):
         view = app.screen.query_one(AnswerPanel).view
         assert view.offer == card
         text = answer_content(view).plain
-        assert "high stakes: a loss costs 1 Resolve" in text
+        assert "Stakes high: a loss costs 1 Resolve" in text  # the label, then the stakes
         assert card.text_for(view.target) in text
         assert "Accepting" in text and "Reroll (dice" in text
 
