@@ -182,9 +182,9 @@ garbage collector runs for them as it always does."""
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one command. A command that does its one thing and exits runs with the cyclic
-    garbage collector held off (`solo ask` on a 1,000-entry journal spent ~20 ms of its
-    ~260 in collections walking the records and modules it had just made; what it drops
-    is freed by reference counting all the same); the collector is back on when ``main``
+    garbage collector held off (`solo ask` on a 1,000-entry journal spent ~8 ms of its
+    ~260 ms of CPU in collections walking the records and modules it had just made; what
+    it drops is freed by reference counting all the same); the collector is back on when ``main``
     returns, and on from the start of a :data:`LASTING` command."""
     collecting = gc.isenabled()
     gc.disable()
