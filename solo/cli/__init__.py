@@ -19,6 +19,7 @@ inside the handlers, so `solo odds` stays fast and never imports ``textual`` or 
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import sys
 from collections.abc import Callable, Sequence
@@ -174,12 +175,33 @@ def build_parser(argv: Sequence[str] = ()) -> Parser:
     return parser
 
 
+LASTING = frozenset({"play", "serve", "lab"})
+"""The commands that keep running (the app, the web server, the lab's runs): the cyclic
+garbage collector runs for them as it always does."""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    args_list = list(sys.argv[1:] if argv is None else argv)
+    """Run one command. A command that does its one thing and exits runs with the cyclic
+    garbage collector held off (`solo ask` on a 1,000-entry journal spent ~8 ms of its
+    ~260 ms of CPU in collections walking the records and modules it had just made; what
+    it drops is freed by reference counting all the same); the collector is back on when ``main``
+    returns, and on from the start of a :data:`LASTING` command."""
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return _run(list(sys.argv[1:] if argv is None else argv), collecting)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _run(args_list: list[str], collecting: bool) -> int:
     parser = build_parser(args_list)
     set_show_rules(False)
     try:
         args = parser.parse_args(glue_dash_values(args_list))
+        if collecting and args.command in LASTING:
+            gc.enable()
         set_show_rules(bool(vars(args).get("rules")))
         if args.info:
             from solo.cli.info import run_info

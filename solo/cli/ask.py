@@ -342,13 +342,14 @@ def _told_lines(turn: list[JournalEntry]) -> list[str]:
     """The turn's entries as the player reads them, or with "show rules" as journalled;
     the kind and odds under the question either way."""
     from solo.cli.printing import showing_rules
-    from solo.game.story.journal_text import plain_text
     from solo.game.story.telling import told_turns
     from solo.game.story.telling import turn_text as told_text
 
     if not turn:
         return []
     if showing_rules():
+        from solo.game.story.journal_text import plain_text
+
         lines = [line for entry in turn for line in plain_text(entry)]
         lines.insert(1, kind_line(turn[0].world, ""))
         return lines

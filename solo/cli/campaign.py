@@ -547,7 +547,8 @@ def export(store: SaveStore, name: str, fmt: str, *, mechanics: bool = True) -> 
     from solo.game.errors import GameError
     from solo.game.story.journal import entries, fold
     from solo.game.story.journal_text import to_markdown
-    from solo.game.story.telling import Telling, story_markdown, tell
+    from solo.game.story.story_markdown import Telling, story_markdown
+    from solo.game.story.telling import tell
     from solo.saves.errors import SaveError
     from solo.saves.store import STATE
 

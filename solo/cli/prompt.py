@@ -13,7 +13,8 @@ from solo.game.commands import Command
 from solo.game.errors import GameError
 from solo.game.grammar import ShellCommand, question_words, read_line
 from solo.game.hero.commands import Concede
-from solo.game.story.journal_text import plain_text, reroll_price
+from solo.game.story.economy_text import reroll_price
+from solo.game.story.journal_text import plain_text
 from solo.game.story.telling import told, told_text
 from solo.game.turn.commands import Accept, Ask, Reroll
 from solo.game.turn.question import kind_of

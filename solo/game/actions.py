@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, TypeVarTuple
 
 from solo.game.campaign import Campaign
 from solo.game.errors import GameError
-from solo.game.story.journal_text import change_texts
+from solo.game.story.economy_text import change_texts
 from solo.rules.economy.events import Refusal, Result, State
 
 if TYPE_CHECKING:

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from solo.dice.base import OPPOSITION
 from solo.rules.character.assets import Asset
@@ -23,9 +24,11 @@ from solo.rules.character.descriptors import Descriptor, DescriptorKind, SuperKi
 from solo.rules.character.sheet import Character
 from solo.rules.conditions import Condition, Detail
 from solo.rules.gear.armour import Activity, Protection
-from solo.rules.gear.exchange import Exchange
 from solo.rules.plain import enum_from, field, text, whole
 from solo.vocabulary import PlainDict
+
+if TYPE_CHECKING:
+    from solo.rules.gear.exchange import Exchange  # built by the turn that compares gear
 
 
 class ItemKind(Enum):

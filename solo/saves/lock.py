@@ -112,8 +112,12 @@ class SaveLock:
 
 
 def _host() -> str:
-    """This machine's name (``socket`` imported here: a save read without its lock, as
-    `solo status` reads one, never needs it)."""
+    """This machine's name: the node name :func:`os.uname` gives, which is what
+    ``socket.gethostname()`` returns on a POSIX system (both read the kernel's host name)
+    without importing ``socket`` (~3 ms of `solo ask`); ``socket`` where there is no
+    :func:`os.uname` (Windows)."""
+    if hasattr(os, "uname"):
+        return os.uname().nodename
     import socket
 
     return socket.gethostname()

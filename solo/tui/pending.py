@@ -9,7 +9,8 @@ from solo.dice import mechanic
 from solo.dice.ladder import Answer
 from solo.game.actions import Step
 from solo.game.campaign import Campaign
-from solo.game.story.journal_text import Tone, reroll_price, tone_of
+from solo.game.story.economy_text import reroll_price
+from solo.game.story.journal_text import Tone, tone_of
 from solo.game.turn.offer import OfferCard, Target
 from solo.game.turn.roll import odds_line
 from solo.rules.conflicts import Conflict, resolve_conflict

@@ -198,7 +198,7 @@ def test_12_20_offers_prefer_the_scene_setting_and_the_campaign_genre(library):
 )
 def test_12_11_resolve_changes_say_how_much_and_to_what(make_game, variant, says):
     """R-RES-2: a reroll's price is stated per variant, before and after paying it."""
-    from solo.game.story.journal_text import reroll_price
+    from solo.game.story.economy_text import reroll_price
     from solo.game.turn.commands import Reroll
 
     game = make_game(variant=variant)

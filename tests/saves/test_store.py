@@ -41,6 +41,15 @@ def test_stale_lock_of_a_dead_process_is_taken_over(tmp_path):
     store.open("x").close()
 
 
+def test_a_lock_names_this_machine_as_socket_names_it(tmp_path):
+    """The host in a lock is socket.gethostname()'s, read without importing socket: a lock
+    an older solo wrote on this machine is still this machine's."""
+    save = SaveStore(tmp_path).create("x", {"a": 1})
+    owner = json.loads((tmp_path / "x" / "lock").read_text())
+    save.close()
+    assert owner["host"] == __import__("socket").gethostname()
+
+
 @pytest.mark.parametrize(
     "name", ["../evil", "a/b", "..", "/etc/passwd", "a\\b", ".hidden", "-rf", "", "con"]
 )

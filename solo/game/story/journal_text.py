@@ -1,22 +1,17 @@
 """The journal's renderings, shared by the CLI and the TUI: which lines an entry shows, what
 each line is (heading, detail, the answer, a change) and its tone; the whole journal as one
-Markdown story; and how a change to the Resolve economy is said (how much, and to what)."""
+Markdown story. How a change to the Resolve economy is said (how much, and to what) is
+:mod:`solo.game.story.economy_text`."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING, Any
 
 from solo.dice.ladder import Answer
 from solo.game.story.journal import EntryKind, JournalEntry
 from solo.markdown_text import markdown_text as md
-from solo.rules.economy.events import Change, Refusal, State, Track
-
-if TYPE_CHECKING:
-    from solo.game.campaign import Campaign
-    from solo.rules.economy.base import Economy
 
 
 class Role(Enum):
@@ -151,47 +146,3 @@ def _story_block(entry: JournalEntry) -> list[str]:
         details = _block([f"*{md(d)}*" for d in entry.details])
         return [f"### {md(entry.title)}", "", *details, *_block(changes)]
     return [f"**{md(entry.title)}**", *(f"- {md(d)}" for d in entry.details), *changes, ""]
-
-
-# --- the Resolve economy's changes, said with how much and to what (issue 12.11) ---------
-
-TRACK_NAMES = {
-    Track.RESOLVE: "Resolve",
-    Track.DOOM: "Doom",
-    Track.LIFE: "Life",
-    Track.FU: "FU",
-    Track.CONSEQUENCES: "Consequences",
-}
-
-
-def _moved(change: Change, now: int) -> str:
-    """ "−1 Resolve, now 4"; a gain the cap cut short: "+0 Resolve (capped at 5), now 5"."""
-    sign = "+" if change.amount > 0 or change.cap is not None else "−"
-    capped = f" (capped at {change.cap})" if change.cap is not None else ""
-    return f"{sign}{abs(change.amount)} {TRACK_NAMES[change.track]}{capped}, now {now}"
-
-
-def change_texts(economy: Economy[Any], after: State, changes: Sequence[Change]) -> tuple[str, ...]:
-    """Each change as its reason, then how much it moved which track and to what
-    ("rerolled dice … (R-RES-2): −1 Resolve, now 4"); ``after`` is the state they led to."""
-    running = {t: economy.value(after, t) for t in economy.tracks()}
-    out: list[str] = []
-    for change in reversed(changes):  # the last change leaves the track where it is now
-        if (change.amount == 0 and change.cap is None) or change.track not in running:
-            out.append(change.reason)
-            continue
-        out.append(f"{change.reason}: {_moved(change, running[change.track])}")
-        running[change.track] -= change.amount
-    return tuple(reversed(out))
-
-
-def reroll_price(campaign: Campaign) -> str:
-    """What a reroll of the waiting roll would cost now, per variant, or why it cannot."""
-    reply = campaign.economy.reroll(campaign.economy_state)
-    if isinstance(reply, Refusal):
-        return f"no reroll: {reply.reason}"
-    moved = [c for c in reply.changes if c.amount]
-    if not moved:
-        return "a reroll is free"
-    running = {t: campaign.economy.value(reply.state, t) for t in campaign.economy.tracks()}
-    return "a reroll costs " + "; ".join(_moved(c, running[c.track]) for c in moved)

@@ -53,9 +53,9 @@ from solo.game.story.commands import (
     StartScene,
     StartSession,
 )
+from solo.game.story.economy_text import TRACK_NAMES
 from solo.game.story.events import RandomEvent
 from solo.game.story.journal import EntryKind, JournalEntry, Record, fold
-from solo.game.story.journal_text import TRACK_NAMES
 from solo.game.story.scene_test import QUESTION, SceneTest, odds_text
 from solo.game.story.telling import SHAPES, Kind, Turn, change_said, told_turns
 from solo.rule_ids import split_rules

@@ -12,8 +12,8 @@ their format: this reads the lines they hold and sorts each into the story or th
 (:class:`Voice`); rule IDs leave every line the player reads (R-GM-8) and stay in
 :attr:`Said.rules` and :attr:`Said.full`.
 
-Renderings read this model: the Markdown export (:func:`story_markdown`), the app's journal
-and the CLI. Pure: no campaign, no I/O.
+Renderings read this model: the Markdown export (:mod:`solo.game.story.story_markdown`),
+the app's journal and the CLI. Pure: no campaign, no I/O.
 """
 
 from __future__ import annotations
@@ -26,8 +26,7 @@ from enum import Enum
 from solo.dice import known_systems
 from solo.dice.ladder import Answer
 from solo.game.story.journal import EntryKind, JournalEntry
-from solo.game.story.scene_test import SceneTest, odds_text
-from solo.markdown_text import markdown_text as md
+from solo.game.story.scene_test import SceneTest
 from solo.rule_ids import split_rules
 
 # --- lines ---------------------------------------------------------------------------------
@@ -406,7 +405,7 @@ def _told(turn: _Open) -> Turn:
     if kept:
         more = [m for m in more if not m.endswith(kept)]
     elif reading:
-        more = [m for m in more if m != _READ + reading]
+        more = [m for m in more if m != READ_AS + reading]
     sentence = accept.sentence if accept is not None else ""
     more = [m for m in more if m != sentence]
     entries = (ask, *turn.rerolls, *turn.shaped, *((accept,) if accept else ()), *turn.after)
@@ -454,7 +453,8 @@ def _changed(
     return tuple(changed), tuple(notes)
 
 
-_READ = "Read it as: "
+READ_AS = "Read it as: "
+"""How an answer's reading begins among its story lines (told without it)."""
 
 
 def _roll_reading(entry: JournalEntry) -> str:
@@ -467,7 +467,7 @@ def _roll_reading(entry: JournalEntry) -> str:
 
 
 def _reading(more: Sequence[str]) -> str:
-    return next((m[len(_READ) :] for m in more if m.startswith(_READ)), "")
+    return next((m[len(READ_AS) :] for m in more if m.startswith(READ_AS)), "")
 
 
 def _accepted(entry: JournalEntry) -> tuple[str, list[str], list[Said]]:
@@ -550,9 +550,9 @@ def _told_accept(entry: JournalEntry, changed: tuple[Said, ...]) -> Told:
     meaning, more, derived = _accepted(entry)
     kept = _kept_text(more, entry.changes)
     reading = _reading(more)
-    shown = [m for m in more if not (kept and m.endswith(kept)) and m != _READ + reading]
+    shown = [m for m in more if not (kept and m.endswith(kept)) and m != READ_AS + reading]
     if kept and reading:
-        shown.insert(0, _READ + reading)
+        shown.insert(0, READ_AS + reading)
     shown = [m for m in shown if m != entry.sentence]
     return Told(
         entry.sentence or answer_line(entry.answer, kept or reading or meaning),
@@ -572,7 +572,7 @@ def told_text(entry: Told, *, indent: str = "  ", reading: bool = True) -> list[
     lines = [head]
     if reading and entry.reading:
         lines.append(indent + entry.reading)
-    lines += [indent + m.removeprefix(_READ) for m in entry.more]
+    lines += [indent + m.removeprefix(READ_AS) for m in entry.more]
     lines += [f"{indent}* {c.text}" for c in entry.changed]
     compact = entry.mechanics.compact()
     if compact:
@@ -586,7 +586,7 @@ def turn_text(turn: Turn, *, indent: str = "  ", mechanics: bool = True) -> list
     in one line and the player's notes."""
     lines = [turn.question + ("  (world)" if turn.kind is Kind.WORLD else "")]
     lines.append(indent + turn.line)
-    more = " ".join(m.removeprefix(_READ) for m in turn.more)
+    more = " ".join(m.removeprefix(READ_AS) for m in turn.more)
     if more:
         lines.append(indent + more)
     lines += [f"{indent}* {c.text}" for c in turn.changed]
@@ -595,87 +595,3 @@ def turn_text(turn: Turn, *, indent: str = "  ", mechanics: bool = True) -> list
         lines.append(indent + compact)
     lines += [indent + note for note in turn.notes]
     return lines
-
-
-# --- the story as Markdown -----------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Telling:
-    """How to render: ``mechanics`` adds each turn's compact dice-and-odds line."""
-
-    mechanics: bool = True
-
-
-def story_markdown(story: Story, how: Telling = Telling()) -> str:
-    """The story as Markdown to post or keep: sessions and scenes as headings, each turn
-    as its question (bold), its answer line, what else it brought, what changed
-    (italic), the player's notes (plain prose) and its mechanics in one line. Every text
-    from the campaign is escaped (:mod:`solo.markdown_text`)."""
-    out = [f"# {md(story.title)}", ""]
-    for session in story.sessions:
-        if session.number is not None:
-            out += [f"## Session {session.number}", ""]
-        for scene in session.scenes:
-            out += _scene_markdown(scene, how)
-    return "\n".join(out).rstrip() + "\n"
-
-
-def _scene_markdown(scene: Scene, how: Telling) -> list[str]:
-    out: list[str] = []
-    if scene.title:
-        heading = f"Scene {scene.number}: {scene.title}" if scene.number else scene.title
-        out += [f"### {md(heading)}", ""]
-        setting = [s.text for s in scene.setting if s.text.startswith("Setting: ")]
-        if setting:
-            out += ["*" + md(" · ".join(setting)) + "*", ""]
-        out += _test_markdown(scene.test, how)
-    for moment in scene.moments:
-        out += (
-            _turn_markdown(moment, how) if isinstance(moment, Turn) else _happening_markdown(moment)
-        )
-    return out
-
-
-def _test_markdown(test: SceneTest | None, how: Telling) -> list[str]:
-    """How a tested scene began (R-GM-2): the player's expectation, the result and what it
-    brought; its odds and dice with the mechanics."""
-    if test is None:
-        return []
-    expect = f" ({test.expect})" if test.expect else ""
-    said = [f"It begins {test.result.label}{expect}."]
-    said += list(test.lines()[2:])
-    out = ["*" + md(" ".join(said)) + "*", ""]
-    if how.mechanics:
-        odds = odds_text(test.odds)
-        out += [f"`{' · '.join(p for p in (test.dice.replace(': ', ' ', 1), odds) if p)}`", ""]
-    return out
-
-
-def _turn_markdown(turn: Turn, how: Telling) -> list[str]:
-    mark = " *(world)*" if turn.kind is Kind.WORLD else ""
-    out = [f"**{md(turn.question)}**{mark}", ""]
-    answer = md(turn.line) if turn.settled else md(turn.line) + " *(waiting)*"
-    more = " ".join(m.removeprefix(_READ) for m in turn.more)
-    out += [answer + (f" {md(more)}" if more else ""), ""]
-    if turn.changed:
-        out += ["*" + md("; ".join(c.text for c in turn.changed)) + "*", ""]
-    compact = turn.mechanics.compact()
-    if how.mechanics and compact:
-        out += [f"`{compact}`", ""]  # dice and odds only: no campaign text
-    out += [p for note in turn.notes for p in (md(note), "")]
-    return out
-
-
-_QUIET = frozenset({"end_scene", "end_session"})
-"""Happenings told by their title alone: what ends with them is in the mechanics' care."""
-
-
-def _happening_markdown(happening: Happening) -> list[str]:
-    if happening.note:
-        return [md(happening.title), ""]
-    if happening.action in _QUIET:
-        return [f"*{md(happening.title)}*", ""]
-    story = [s.text for s in happening.lines if s.voice is Voice.STORY and s.text]
-    head = f"**{md(happening.title)}**"
-    return [head + (" — *" + md("; ".join(story)) + "*" if story else ""), ""]

@@ -19,9 +19,9 @@ from solo.game.campaign import Campaign
 from solo.game.choices import Take
 from solo.game.errors import GameError
 from solo.game.story.clocks import tick_clocks
+from solo.game.story.economy_text import change_texts
 from solo.game.story.emulator import draw_event
 from solo.game.story.events import event_die
-from solo.game.story.journal_text import change_texts
 from solo.game.turn.commands import Accept, Ask, Reroll
 from solo.game.turn.point_spends import bank_momentum, momentum_spent, spend_before
 from solo.game.turn.pool import build_params, build_pool, opposition_note

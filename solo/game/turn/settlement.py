@@ -15,7 +15,7 @@ from solo.game.campaign import Campaign
 from solo.game.choices import Take
 from solo.game.errors import GameError
 from solo.game.story.clocks import answer_ticked
-from solo.game.story.journal_text import change_texts
+from solo.game.story.economy_text import change_texts
 from solo.game.turn.offer import OfferCard, Target, card_from, card_lines
 from solo.game.turn.pool import against_campaign_opposition
 from solo.game.turn.question import Question

@@ -233,7 +233,8 @@ def test_a_person_drawn_from_the_npc_table_joins_the_list_R_GM_4(make_game, libr
 
 def test_the_story_journal_tells_the_lists_changing_R_GM_4(make_game):
     from solo.game.story.journal import entries
-    from solo.game.story.telling import story_markdown, tell
+    from solo.game.story.story_markdown import story_markdown
+    from solo.game.story.telling import tell
 
     game = make_game()
     do(game, "add_thread", text="Who hired the muscle?")

@@ -279,7 +279,8 @@ def test_the_recap_says_the_clocks_as_the_session_left_them_R_GM_7_R_GM_5(make_g
 
 
 def test_the_story_export_tells_the_ticks_and_what_a_full_clock_fired_R_GM_5(make_game):
-    from solo.game.story.telling import story_markdown, tell
+    from solo.game.story.story_markdown import story_markdown
+    from solo.game.story.telling import tell
 
     game = make_game()
     game.run(AddClock("The alarm", 4, Trigger.NO, fires="Reinforcements pour in"))

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from solo.dice.rolls import Faces
 from solo.game.story.journal import JournalEntry
-from solo.game.story.telling import Telling, story_markdown, tell
+from solo.game.story.story_markdown import Telling, story_markdown
+from solo.game.story.telling import tell
 from solo.rule_ids import RULE_ID
 from tests.plain_actions import do
 

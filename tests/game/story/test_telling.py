@@ -9,15 +9,14 @@ import pytest
 
 from solo.dice.ladder import Answer
 from solo.game.story.journal import JournalEntry, entries, fold
+from solo.game.story.story_markdown import Telling, story_markdown
 from solo.game.story.telling import (
     Happening,
     Kind,
-    Telling,
     Turn,
     Voice,
     answer_line,
     change_said,
-    story_markdown,
     tell,
 )
 from solo.saves.store import SaveStore
