@@ -82,3 +82,20 @@ async def test_a_tab_opened_in_the_background_draws_its_footer_once_it_has_focus
         app.app_focus = True
         await composed(pilot)
         assert shown(app) == expected(app)
+
+
+async def test_a_turn_that_changes_how_many_keys_show_draws_them_all(game):
+    """At 160 columns the waiting roll's keys outnumber the story's: the turn mounts the
+    extra keys (bound to the footer's compact style) and the footer shows every key; this
+    crashed the app when the screen relabelled the footer from its own handler."""
+    app = make_app(game)
+    async with app.run_test(size=(160, 50)) as pilot:
+        await composed(pilot)
+        before = shown(app)
+        await enter_line(pilot, "Do I rig the airlock to blow? !high")
+        await pilot.pause()
+        waiting = shown(app)
+        assert len(waiting) != len(before) and waiting == expected(app)
+        await pilot.press("f5")
+        await pilot.pause()
+        assert shown(app) == before == expected(app)

@@ -72,8 +72,14 @@ class CoalescingFooter(Footer):
 
     def relabel_now(self) -> None:
         """Show the keys as they are now, without waiting for the bindings signal: a turn
-        relabels its keys in its own frame (the signal reaches the footer after it)."""
-        self.bindings_changed(self.screen)
+        relabels its keys in its own frame (the signal reaches the footer after it). When
+        keys come or go, the footer does it from its own queue: a key it mounts is bound
+        to the footer's compact style, and Textual binds to the message pump running."""
+        shown = self._shown
+        if shown is None or len(self._labels(self.screen)) == len(shown):
+            self.bindings_changed(self.screen)
+        else:
+            self.call_later(self.bindings_changed, self.screen)
 
     def _rebuild(self, screen: Screen[object]) -> None:
         self._rebuild_queued = False
