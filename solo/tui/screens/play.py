@@ -61,7 +61,7 @@ from solo.tui.widgets.answer import AnswerPanel
 from solo.tui.widgets.footer import CoalescingFooter
 from solo.tui.widgets.hero import HeroPanel
 from solo.tui.widgets.journal import Journal, LiveEntries
-from solo.tui.widgets.question_area import QuestionArea
+from solo.tui.widgets.question_area import QuestionArea, phrased_world
 from solo.tui.widgets.question_bar import NOTE_HINT, QuestionBar, QuestionInput
 from solo.tui.widgets.story_header import StoryHeader
 
@@ -593,6 +593,7 @@ class PlayScreen(Screen[None]):
     def on_question_bar_asked(self, message: QuestionBar.Asked) -> None:
         if not message.text.strip():
             return  # Enter on an empty bar: nothing to ask
+        self._follow_phrasing(message.text)  # keys typed in a burst: their news may lag
         if message.note and not message.text.lstrip().startswith("/"):
             if self.run(Note(message.text.strip())):
                 self.query_one(QuestionBar).clear()
@@ -761,11 +762,17 @@ class PlayScreen(Screen[None]):
         self.sync()
 
     def on_question_area_phrased(self, message: QuestionArea.Phrased) -> None:
-        """The question's kind follows its phrasing as it is typed (R-ORA-4): "Do I…",
-        "Can I…" … an action, any other question about the world; until the player
+        """The question's kind follows its phrasing as it is typed (R-ORA-4), while the
+        line still reads as it did (a line asked since has set its kind already)."""
+        if message.text == self.query_one("#question", Input).value:
+            self._follow_phrasing(message.text)
+
+    def _follow_phrasing(self, text: str) -> None:
+        """The kind the line's phrasing says (:func:`phrased_world`), until the player
         chooses the kind (ctrl+w, a likelihood key) for this question."""
-        if not (self.kind_pinned or self.note_mode):
-            self.world = message.world
+        world = phrased_world(text)
+        if world is not None and not (self.kind_pinned or self.note_mode):
+            self.world = world
 
     def action_cycle_likelihood(self) -> None:
         self.world = True

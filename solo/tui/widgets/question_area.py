@@ -46,6 +46,15 @@ BUILDER_ROWS = 6
 """Rows of the builder the lower area makes room for (more show when an answer needed more)."""
 
 
+def phrased_world(text: str) -> bool | None:
+    """Whether a typed line's phrasing reads as a question about the world (True) or the
+    hero's action (False): "Do I…", "Can I…" an action, any other question one about the
+    world (R-ORA-4); None for a command or a single word, which say nothing yet."""
+    if text.startswith("/") or len(text.split()) < 2:
+        return None
+    return kind_of(grammar.question_words(text)) == "world"
+
+
 class QuestionArea(Vertical):
     """Builder, odds and bar (the answer panel in place of builder and odds while a roll
     waits); keeps :attr:`request` in step with both views."""
@@ -97,6 +106,7 @@ class QuestionArea(Vertical):
         player chose the kind."""
 
         world: bool
+        text: str  # the line that reads so: a line asked or changed since says nothing
 
     campaign: reactive[Campaign | None] = reactive(None, always_update=True, repaint=False)
     world: reactive[bool] = reactive(False, repaint=False)
@@ -203,14 +213,10 @@ class QuestionArea(Vertical):
             self._read_kind(event.value)
 
     def _read_kind(self, text: str) -> None:
-        """Say when the line's phrasing reads as the other kind of question: "Do I…",
-        "Can I…" an action, any other question one about the world (a command, or a
-        single word, says nothing yet)."""
-        if text.startswith("/") or len(text.split()) < 2:
-            return
-        world = kind_of(grammar.question_words(text)) == "world"
-        if world != self.world:
-            self.post_message(self.Phrased(world))
+        """Say when the line's phrasing reads as the other kind of question."""
+        world = phrased_world(text)
+        if world is not None and world != self.world:
+            self.post_message(self.Phrased(world, text))
 
     def reframe(self, *, typed: bool = False) -> None:
         """Read the typed line into the request; show its rows and odds (or why not).
