@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable, Iterable, Sequence
-from typing import NoReturn, TypeAlias, TypeVar, overload
+from typing import Any, NoReturn, TypeAlias, TypeVar, overload
 
 from solo.cli.errors import UsageError
 
@@ -30,6 +30,12 @@ class Parser(argparse.ArgumentParser):
 
     intermixed = False
     _mixing = False
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        # no abbreviated long options: `solo status --save NAME` read as `--saves NAME`
+        # (another saves folder) and showed a new demo campaign made there
+        kwargs.setdefault("allow_abbrev", False)
+        super().__init__(*args, **kwargs)
 
     def format_help(self) -> str:
         """The help as the player reads it: rule IDs only with ``--rules`` (R-GM-8)."""

@@ -292,3 +292,16 @@ def test_13_17_a_value_of_the_wrong_type_names_the_file_and_field(solo, old, new
     code, out, err = solo("status", "t")
     assert code == 2 and len(err.strip().splitlines()) == 1
     assert "campaign.yaml" in err and f"{field}:" in err and "whole number" in err
+
+
+def test_an_abbreviated_option_is_refused_not_read_as_a_longer_one(solo, tmp_path, monkeypatch):
+    """`solo status --save NAME` (ask and play take --save) must not be read as `--saves
+    NAME`, another saves folder, where a new demo campaign was made and shown."""
+    solo("new", "wreck")
+    monkeypatch.chdir(tmp_path)
+    code, out, err = solo("status", "--save", "wreck", saves_flag=False)
+    assert code == 2 and out == ""
+    assert "unrecognized arguments: --save" in err
+    assert not (tmp_path / "wreck").exists()
+    code, out, _ = solo("status", "wreck")
+    assert code == 0 and out.startswith("wreck")
