@@ -185,15 +185,16 @@ def test_the_hero_panel_flags_plot_immunity_and_out_R_RES_6(game, resolve, flag)
 
 
 def test_the_answer_panel_says_the_sentence_once_R_GM_6(game):
-    """R-GM-6/R-GM-8: with the turn's one sentence, the panel leads with it (and its tone
-    in a word) and leaves the rung's general meaning to shift+F5; without one, the rung
+    """R-GM-6/R-GM-8: with the turn's one sentence, the panel leads with it (its tone in
+    its first word) and leaves the rung's general meaning to shift+F5; without one, the rung
     and its meaning."""
     do(game, "ask", question={"text": "Do I climb the wall?"}, dice={"dice": [1, 2, 3, 4, 5]})
     view = pending_view(game.campaign)
     told = replace(view, sentence=f"{view.answer} — the rope holds.")
     plain = answer_content(told).plain
-    assert f"{view.answer} — the rope holds. ({'yes' if view.tone is Tone.YES else 'no'})" in plain
+    assert f"{view.answer} — the rope holds." in plain  # its tone in its first word
+    assert "(yes)" not in plain and "(no)" not in plain
     assert view.meaning not in plain
     assert view.meaning in answer_content(replace(told, more=True)).plain
     bare = answer_content(replace(view, sentence="")).plain
-    assert f"{view.answer} (" in bare and view.meaning in bare
+    assert f"{view.answer}: {view.meaning}" in bare

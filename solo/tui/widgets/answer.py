@@ -169,20 +169,24 @@ def answer_content(view: PendingView, rules: bool = False) -> Content:
 def answer_lines(view: PendingView) -> list[Content]:
     """The answer as the GM says it: the one sentence when the turn has one (the rung's
     general meaning only with shift+F5, it says the same in vaguer words), else the rung
-    and its meaning; the tone in a word beside it, never in colour alone."""
+    and its meaning; the tone in a word beside it unless the sentence begins with it
+    ("No — …"), never in colour alone."""
     style, word = TONE_STYLE[view.tone], TONE_WORD[view.tone]
     if not view.sentence:
+        said = "" if view.answer.lower().startswith(word) else " [dim]($word)[/dim]"
         return [
             Content.from_markup(
-                f"[b {style}]$answer[/] [dim]($word)[/dim]: $meaning",
+                f"[b {style}]$answer[/]{said}: $meaning",
                 answer=view.answer,
                 word=word,
                 meaning=printable(view.meaning),
             )
         ]
-    said = Content.from_markup(
-        f"[b {style}]$s[/] [dim]($word)[/dim]", s=printable(view.sentence), word=word
-    )
+    sentence = printable(view.sentence)
+    if sentence.lower().startswith(word):  # "No — …" says its tone in words already
+        said = Content.from_markup(f"[b {style}]$s[/]", s=sentence)
+    else:
+        said = Content.from_markup(f"[b {style}]$s[/] [dim]($word)[/dim]", s=sentence, word=word)
     if not view.more:
         return [said]
     return [
