@@ -173,10 +173,10 @@ def answer_lines(view: PendingView) -> list[Content]:
     ("No — …"), never in colour alone."""
     style, word = TONE_STYLE[view.tone], TONE_WORD[view.tone]
     if not view.sentence:
-        said = "" if view.answer.lower().startswith(word) else " [dim]($word)[/dim]"
+        marker = "" if view.answer.lower().startswith(word) else " [dim]($word)[/dim]"
         return [
             Content.from_markup(
-                f"[b {style}]$answer[/]{said}: $meaning",
+                f"[b {style}]$answer[/]{marker}: $meaning",
                 answer=view.answer,
                 word=word,
                 meaning=printable(view.meaning),
