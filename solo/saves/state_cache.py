@@ -14,9 +14,10 @@ never fsynced: losing it only costs a parse). ``SOLO_CACHE=off`` turns it off
 
 from __future__ import annotations
 
-import os
 import pickle
 from pathlib import Path
+
+from solo.cache_files import open_own, write_pickles
 
 KEPT = 32
 """Saves whose state is kept: the most recently read ones."""
@@ -41,27 +42,14 @@ def keep_state(cache: Path, path: Path, raw: bytes, state: object) -> None:
     entries = _entries(cache)
     entries.pop(str(path.absolute()), None)
     entries[str(path.absolute())] = (_code_key(), raw, state)
-    kept = dict(list(entries.items())[-KEPT:])
-    temp = cache.with_name(f".{cache.name}.{os.getpid()}.tmp")
-    try:
-        cache.parent.mkdir(parents=True, exist_ok=True)
-        with open(temp, "wb") as file:
-            pickle.dump(kept, file, protocol=pickle.HIGHEST_PROTOCOL)
-        os.replace(temp, cache)
-    except Exception:  # a cache that cannot be written is only no cache
-        try:
-            os.unlink(temp)
-        except OSError:
-            pass
+    write_pickles(cache, dict(list(entries.items())[-KEPT:]))
 
 
 def _entries(cache: Path) -> dict[str, _Entry]:
     """The cache's entries; none when it is missing, corrupt, unreadable or not the user's
     own file (unpickling runs code)."""
     try:
-        with open(cache, "rb") as file:
-            if hasattr(os, "getuid") and os.fstat(file.fileno()).st_uid != os.getuid():
-                return {}
+        with open_own(cache) as file:
             entries = pickle.load(file)
     except Exception:  # any failure to read back means: read the YAML
         return {}

@@ -23,8 +23,9 @@ import pickle
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, BinaryIO, Literal
+from typing import TYPE_CHECKING, Literal
 
+from solo.cache_files import open_own, write_pickles
 from solo.regular_files import read_regular
 from solo.tables.errors import ContentError
 
@@ -192,7 +193,7 @@ def _read_cache(cache: Path, key: tuple[object, ...]) -> LoadResult | None:
     collecting = gc.isenabled()
     gc.disable()  # unpickling builds many small objects: a collection midway only costs time
     try:
-        with _cache_file(cache) as file:
+        with open_own(cache) as file:
             if pickle.load(file) != key:  # stale: the library after it is not read
                 return None
             result = pickle.load(file)
@@ -208,50 +209,15 @@ def _read_key(cache: Path) -> object:
     """The key ``cache`` was written under (None when it cannot be read): the files a load
     without errors was made of. The library after it is not read."""
     try:
-        with _cache_file(cache) as file:
+        with open_own(cache) as file:
             return pickle.load(file)
     except Exception:  # unreadable or corrupt: vouches for nothing
         return None
 
 
-def _cache_file(cache: Path) -> BinaryIO:
-    """The cache opened to read; OSError unless it is the user's own file (unpickling runs
-    code)."""
-    file = open(cache, "rb")  # noqa: SIM115 (returned to a with statement)
-    if not _own_file(file.fileno()):
-        file.close()
-        raise PermissionError(f"{cache} is another user's file")
-    return file
-
-
-def _own_file(fd: int) -> bool:
-    """Whether the open file belongs to the user running solo (always, where files have no
-    owner id)."""
-    getuid = getattr(os, "getuid", None)
-    return getuid is None or os.fstat(fd).st_uid == getuid()
-
-
 def _write_cache(cache: Path, key: tuple[object, ...], result: LoadResult) -> None:
-    """Keep ``result`` for ``key``: a temp file beside ``cache``, then ``os.replace``, so a
-    reader sees the old cache or the new one, never half of one. A folder that cannot be
-    written only means no cache."""
-    import tempfile
-
-    try:
-        cache.parent.mkdir(parents=True, exist_ok=True)
-        fd, temp = tempfile.mkstemp(dir=cache.parent, prefix=".content-", suffix=".tmp")
-    except OSError:
-        return
-    try:
-        with os.fdopen(fd, "wb") as file:
-            pickle.dump(key, file, protocol=pickle.HIGHEST_PROTOCOL)  # read alone: see _read_key
-            pickle.dump(result, file, protocol=pickle.HIGHEST_PROTOCOL)
-        os.replace(temp, cache)
-    except Exception:  # a cache that cannot be written is only no cache
-        try:
-            os.unlink(temp)
-        except OSError:
-            pass
+    """Keep ``result`` for ``key`` (the key first, read alone: see :func:`_read_key`)."""
+    write_pickles(cache, key, result)
 
 
 class _Loading:
