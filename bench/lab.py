@@ -23,8 +23,9 @@ import platform
 import statistics
 import time
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
+
+from msgspec.structs import replace
 
 from solo.dice import SYSTEMS
 from solo.dice.base import _ODDS_CACHE

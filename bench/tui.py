@@ -106,7 +106,7 @@ async def time_toggle(saves: str, library, system: str) -> tuple[float, float]:
 def time_engine(system: str) -> float:
     """Cold exact odds for the largest pool the system's params reach at 15 dice a side."""
     mech = mechanic(system)
-    names = {f for f in mech.params_type.__dataclass_fields__}
+    names = {f for f in mech.params_type.__struct_fields__}
     options = {"bonus": SIDE} if "bonus" in names else {}
     for acting, against in (("power", "challenge"), ("player", "resistance"), ("dice", "against")):
         if acting in names:

@@ -27,9 +27,11 @@ import json
 import os
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+from msgspec import Struct, field
+from msgspec.structs import replace
 
 from solo.regular_files import check_replaceable, read_regular
 from solo.saves.atomic import atomic_write
@@ -54,8 +56,7 @@ def config_path() -> Path:
     return Path(user_config_dir("solo")) / "config.toml"
 
 
-@dataclass(frozen=True)
-class Config:
+class Config(Struct, frozen=True):
     """Every setting, with its default."""
 
     system: str = "fubar"
@@ -74,8 +75,7 @@ class Config:
         return replace(self, **changes)
 
 
-@dataclass(frozen=True)
-class LoadedConfig:
+class LoadedConfig(Struct, frozen=True):
     """The settings read, the file they came from, and one line per problem found."""
 
     config: Config

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+
+from msgspec import Struct
 
 RULE_ID = re.compile(r"R-[A-Z]+-\d+(?:\.\.\d+|[a-z])?")
 """One rule ID as RULES.md writes it, with a range ("R-CON-2..4") or a letter."""
@@ -25,8 +26,7 @@ _BARE = re.compile(rf"(?:\s*[,;:]?\s*(?:see|per)\s+)?{_IDS}")
 _PART = re.compile(r"\s*[,;]\s*")
 
 
-@dataclass(frozen=True)
-class RuledLine:
+class RuledLine(Struct, frozen=True):
     """A line split: ``text`` as the player reads it, ``rules`` it cited (in order, each
     once) and ``full``, the line as it was written."""
 

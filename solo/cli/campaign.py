@@ -13,9 +13,10 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+from msgspec import Struct
 
 from solo.cli.errors import UsageError
 from solo.cli.parser import Parser, Subparsers
@@ -466,8 +467,7 @@ def _goal_lines(camp: Campaign) -> list[str]:
     return lines
 
 
-@dataclass(frozen=True)
-class SaveRow:
+class SaveRow(Struct, frozen=True):
     """One campaign in `solo saves`; ``error`` says why a broken one cannot be read."""
 
     name: str

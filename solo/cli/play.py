@@ -15,8 +15,9 @@ import os
 import signal
 import sys
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
+
+from msgspec import Struct
 
 from solo.cli.errors import UsageError
 from solo.cli.parser import Subparsers
@@ -49,8 +50,7 @@ def register(subparsers: Subparsers, argv: Sequence[str] = ()) -> None:
     p.set_defaults(handler=run_play)
 
 
-@dataclass(frozen=True)
-class PlayFlags:
+class PlayFlags(Struct, frozen=True):
     """What `solo play` was asked: a campaign (None: the picker or the last played), the
     saves folder, the seed of a new campaign, and whether to stay at the plain prompt."""
 

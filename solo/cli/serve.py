@@ -15,7 +15,8 @@ import shlex
 import socket
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass
+
+from msgspec import Struct
 
 from solo.cli.errors import UsageError
 from solo.cli.parser import Subparsers
@@ -57,8 +58,7 @@ def register(subparsers: Subparsers, argv: Sequence[str] = ()) -> None:
     p.set_defaults(handler=run_serve)
 
 
-@dataclass(frozen=True)
-class ServePlan:
+class ServePlan(Struct, frozen=True):
     """What the server runs: where, for which campaign, and the page's title."""
 
     host: str

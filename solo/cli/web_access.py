@@ -15,8 +15,9 @@ import ipaddress
 import re
 import socket
 from collections.abc import Iterable
-from dataclasses import dataclass
 from urllib.parse import urlsplit
+
+from msgspec import Struct
 
 LOCAL_NAMES = frozenset({"localhost", "127.0.0.1", "::1"})
 EVERY_ADDRESS = frozenset({"0.0.0.0", "::", ""})
@@ -26,8 +27,7 @@ DEFAULT_MAX_TABS = 4
 HOST_NAME = re.compile(r"[a-z0-9_.-]+")
 
 
-@dataclass(frozen=True)
-class Address:
+class Address(Struct, frozen=True):
     """A host name or IP literal with its port, as a ``Host`` or ``Origin`` names it."""
 
     name: str
@@ -63,8 +63,7 @@ def _is_ip(name: str) -> bool:
     return True
 
 
-@dataclass(frozen=True)
-class Access:
+class Access(Struct, frozen=True):
     """The names a request's ``Host`` may carry. A server on every address also answers any
     IP address of this machine (one it could bind to)."""
 
@@ -125,8 +124,7 @@ def is_own_address(name: str) -> bool:
     return True
 
 
-@dataclass(frozen=True)
-class TerminalSize:
+class TerminalSize(Struct, frozen=True):
     columns: int
     rows: int
 

@@ -18,9 +18,11 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, fields, replace
 from fractions import Fraction
 from typing import Any, ClassVar, Generic, TypeVar
+
+from msgspec import Struct
+from msgspec.structs import force_setattr, replace
 
 from solo.dice.exact import Odds, Ways, scale_distribution
 from solo.dice.ladder import Outcome
@@ -59,12 +61,11 @@ def check_int(name: str, value: object, lo: int | None = None, hi: int | None = 
     return number
 
 
-@dataclass(frozen=True)
-class Params:
+class Params(Struct, frozen=True):
     """Common modifiers. Mechanics subclass this with their own options.
 
     Subclasses validate in ``__post_init__`` (call ``super().__post_init__()``) and may
-    normalise values with ``object.__setattr__``.
+    normalise values with ``msgspec.structs.force_setattr``.
     """
 
     bonus: int = 0
@@ -73,14 +74,14 @@ class Params:
     scale: int = 0
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "bonus", check_int("bonus", self.bonus, 0, MAX_DICE))
-        object.__setattr__(self, "penalty", check_int("penalty", self.penalty, 0, MAX_DICE))
-        object.__setattr__(self, "scale", check_int("scale", self.scale, -10, 10))
+        force_setattr(self, "bonus", check_int("bonus", self.bonus, 0, MAX_DICE))
+        force_setattr(self, "penalty", check_int("penalty", self.penalty, 0, MAX_DICE))
+        force_setattr(self, "scale", check_int("scale", self.scale, -10, 10))
         opp = str(self.opposition).strip().lower()
         if opp not in OPPOSITION:
             names = ", ".join(k for k in OPPOSITION if k != "standard")
             raise ValueError(f"unknown opposition {self.opposition!r}; expected one of {names}")
-        object.__setattr__(self, "opposition", opp)
+        force_setattr(self, "opposition", opp)
 
     @property
     def opposition_mod(self) -> int:
@@ -93,11 +94,10 @@ class Params:
         return self.bonus - self.penalty + OPPOSITION[self.opposition]
 
     def as_dict(self) -> PlainDict:
-        return {f.name: getattr(self, f.name) for f in fields(self)}
+        return {name: getattr(self, name) for name in self.__struct_fields__}
 
 
-@dataclass(frozen=True)
-class Option:
+class Option(Struct, frozen=True):
     """A system option, declared once; the CLI builds its flags from these.
 
     ``name`` is snake_case (Python API); the CLI flag is ``--name-with-dashes``.
@@ -189,7 +189,7 @@ class Mechanic(ABC, Generic[P]):
 
     # -- provided --
     def params(self, **options: object) -> P:
-        known = {f.name for f in fields(self.params_type)}
+        known = set(self.params_type.__struct_fields__)
         unknown = sorted(set(options) - known)
         if unknown:
             raise ValueError(f"{self.name} has no option {unknown[0]!r}")

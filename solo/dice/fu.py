@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from fractions import Fraction
 
 from solo.dice.base import Mechanic, Params
@@ -12,8 +11,7 @@ from solo.dice.report import counted
 from solo.dice.rolls import DISCARDED, KEPT, Die, Faces, Resolution
 
 
-@dataclass(frozen=True)
-class FuParams(Params):
+class FuParams(Params, frozen=True):
     @property
     def pool(self) -> int:
         return 1 + abs(self.net)

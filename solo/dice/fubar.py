@@ -16,7 +16,6 @@ the odd dice count as the evens did, and the rungs read the other way round.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 
 from solo.dice.base import CountingMechanic, Params
 from solo.dice.exact import Ways
@@ -28,8 +27,7 @@ KEEP = 5
 """Dice kept from the pool, whatever its size (R-FUBAR-1)."""
 
 
-@dataclass(frozen=True)
-class FubarParams(Params):
+class FubarParams(Params, frozen=True):
     @property
     def pool(self) -> int:
         """5 + |net| dice (R-FUBAR-1); opposition is part of the net (R-OPP-1)."""

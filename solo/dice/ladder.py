@@ -5,8 +5,10 @@ Six rungs, ordered worst to best, plus the extras an outcome may carry.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
 from enum import IntEnum
+
+from msgspec import Struct
+from msgspec.structs import replace
 
 
 class Answer(IntEnum):
@@ -97,8 +99,7 @@ def shift(answer: Answer, scale: int) -> Answer:
     return Answer(min(max(int(answer) + scale, 0), len(Answer) - 1))
 
 
-@dataclass(frozen=True, order=True)
-class Outcome:
+class Outcome(Struct, frozen=True, order=True):
     """An answer plus its extras (R-LAD-2). ``answer is None`` means impasse."""
 
     answer: Answer | None

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
+
+from msgspec import Struct
 
 from solo.dice.ladder import Answer, Outcome
 from solo.vocabulary import PlainDict
@@ -11,8 +12,7 @@ from solo.vocabulary import PlainDict
 KEPT, DISCARDED, CANCELLED, REMOVED = "kept", "discarded", "cancelled", "removed"
 
 
-@dataclass(frozen=True)
-class Die:
+class Die(Struct, frozen=True):
     """One die of a roll: what it showed, whether it counted, and why."""
 
     kind: str  # "d6", "d10", "dF", "wild", "cp", "focus", "player", "power", …
@@ -34,8 +34,7 @@ class Die:
         }
 
 
-@dataclass(frozen=True)
-class Faces:
+class Faces(Struct, frozen=True):
     """Raw faces as thrown (or typed in from a real table), before any reading.
 
     ``dice`` is the acting side; ``against`` the opposing pool (buckets resistance,
@@ -53,8 +52,7 @@ class Faces:
     allies: tuple[tuple[int, ...], ...] = ()
 
 
-@dataclass(frozen=True)
-class Resolution:
+class Resolution(Struct, frozen=True):
     """What ``resolve`` returns: the dice as read and the unscaled outcome."""
 
     dice: tuple[Die, ...]
@@ -63,8 +61,7 @@ class Resolution:
     notes: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
-class Roll:
+class Roll(Struct, frozen=True):
     """A finished roll: every die, the outcome after scale, and how it was reached."""
 
     system: str

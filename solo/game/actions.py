@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar, TypeVarTuple
+
+from msgspec import Struct
 
 from solo.game.campaign import Campaign
 from solo.game.errors import GameError
@@ -35,14 +36,12 @@ Ts = TypeVarTuple("Ts")
 C = TypeVar("C", bound="Command")
 
 
-@dataclass(frozen=True)
-class Context:
+class Context(Struct, frozen=True):
     rng: random.Random
     library: Library | None = None  # the content, or None to draw none
 
 
-@dataclass(frozen=True)
-class Step:
+class Step(Struct, frozen=True):
     """An action's result: the new campaign and what to journal about it; an action that
     rolls or settles an answer also says which (``answer``, a rung key or ``impasse``),
     and accepting one what its and/but drew (``extras``, ``offer``, ``card``)."""

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Mapping
-from dataclasses import dataclass, field, fields, is_dataclass, replace
 from enum import Enum
 from typing import TYPE_CHECKING, Any
+
+from msgspec import Struct, field
+from msgspec.structs import force_setattr, replace
 
 from solo.dice import SYSTEMS
 from solo.dice.base import Mechanic
@@ -39,8 +41,7 @@ if TYPE_CHECKING:
     from solo.game.turn.roll import PendingRoll
 
 
-@dataclass(frozen=True)
-class Scene:
+class Scene(Struct, frozen=True):
     """The scene being played: a number, a title, where it is (its ``place`` in the
     player's words and its place ``tags``, R-GM-6), and its Details."""
 
@@ -111,8 +112,7 @@ class Scene:
         )
 
 
-@dataclass(frozen=True)
-class Campaign:
+class Campaign(Struct, frozen=True):
     name: str
     character: Character
     system: str = "fubar"
@@ -149,7 +149,7 @@ class Campaign:
         elif self.system not in SYSTEMS:
             raise GameError(f"unknown system {self.system!r}; expected one of {', '.join(SYSTEMS)}")
         if self.economy_state is None:
-            object.__setattr__(self, "economy_state", self.economy.new())
+            force_setattr(self, "economy_state", self.economy.new())
 
     @property
     def state(self) -> State:
@@ -421,7 +421,7 @@ def _badplain_int(data: Mapping[str, object]) -> str | None:
 
 
 def economy_to_dict(state: State) -> PlainDict:
-    return {f.name: _plain(getattr(state, f.name)) for f in fields(state)}
+    return {name: _plain(getattr(state, name)) for name in state.__struct_fields__}
 
 
 def economy_from_dict(template: State, data: object) -> State:
@@ -430,26 +430,26 @@ def economy_from_dict(template: State, data: object) -> State:
         raise GameError(f"economy must be a mapping, got {data!r}")
     record = plain_mapping(data, "economy")
     values: dict[str, Any] = {}  # the variant's own State fields, by name
-    for f in fields(template):
-        if f.name not in record:
+    for name in template.__struct_fields__:
+        if name not in record:
             continue
-        raw = record[f.name]
-        if f.name == "session":
+        raw = record[name]
+        if name == "session":
             flags = plain_mapping(raw, "economy session")
-            values[f.name] = SessionFlags(
+            values[name] = SessionFlags(
                 **{
                     k: bool(v)
                     for k, v in flags.items()
                     if k in ("downtime_taken", "cliffhanger_pending")
                 }
             )
-        elif f.name == "consequences":
-            values[f.name] = tuple(
+        elif name == "consequences":
+            values[name] = tuple(
                 _consequence(plain_mapping(c, "a consequence"))
                 for c in plain_list(raw, "economy consequences")
             )
         else:
-            values[f.name] = _economy_number(f.name, raw)
+            values[name] = _economy_number(name, raw)
     return type(template)(**values)
 
 
@@ -497,8 +497,8 @@ def _consequence(c: Mapping[str, object]) -> Consequence:
 
 
 def _plain(value: object) -> Plain:
-    if is_dataclass(value):
-        return {f.name: _plain(getattr(value, f.name)) for f in fields(value)}
+    if isinstance(value, Struct):
+        return {name: _plain(getattr(value, name)) for name in value.__struct_fields__}
     if isinstance(value, Tier):  # the one enum with a YAML spelling of its own
         return value.key
     if isinstance(value, Enum):

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import datetime
+
+from msgspec import Struct
 
 from solo.game.campaign import Campaign
 from solo.game.errors import GameError
@@ -12,8 +13,7 @@ from solo.saves.shelf import last_played
 from solo.saves.store import SaveStore
 
 
-@dataclass(frozen=True)
-class CampaignSummary:
+class CampaignSummary(Struct, frozen=True):
     name: str
     system: str = "?"
     variant: str = "?"

@@ -1,6 +1,6 @@
 """Commands as plain arguments, and back: the one description of each action that the
 journal, the CLI's ``solo act CAMPAIGN ACTION key=value …``, the app's ``/act`` line and
-the help text all read, made from the command's dataclass fields and their type hints.
+the help text all read, made from the command's struct fields and their type hints.
 
 :func:`to_args` gives a command's arguments as plain data (JSON- and YAML-safe), as the
 journal records them; :func:`command_from` reads them back, and reads what a shell typed
@@ -16,9 +16,10 @@ from __future__ import annotations
 import types
 import typing
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import MISSING, Field, fields
 from enum import Enum
 from typing import TYPE_CHECKING, Any
+
+from msgspec.structs import FieldInfo, fields
 
 from solo.dice.rolls import Faces
 from solo.game.choices import parse
@@ -33,7 +34,7 @@ if TYPE_CHECKING:
 
 def to_args(command: Command) -> PlainDict:
     """The command's fields as plain data, as the journal records them."""
-    return {f.name: _plain(getattr(command, f.name)) for f in fields(command)}
+    return {name: _plain(getattr(command, name)) for name in command.__struct_fields__}
 
 
 def command_from(action: str, args: Mapping[str, object], typed_as: str = "") -> Command:
@@ -46,7 +47,7 @@ def command_from(action: str, args: Mapping[str, object], typed_as: str = "") ->
     if kind is None:
         raise GameError(f"unknown action {action!r}; one of: {', '.join(COMMANDS)}")
     hints = field_types(kind)
-    known = [f.name for f in fields(kind)]
+    known = list(kind.__struct_fields__)
     unknown = sorted(set(args) - set(known))
     if unknown:
         takes = ", ".join(known) or "no arguments"
@@ -116,8 +117,8 @@ def usage(kind: type[Command]) -> list[str]:
     return words
 
 
-def _required(f: Field[object]) -> bool:
-    return f.default is MISSING and f.default_factory is MISSING
+def _required(f: FieldInfo) -> bool:
+    return f.required
 
 
 def _missing(kind: type[Command], args: Mapping[str, object], typed_as: str) -> GameError:

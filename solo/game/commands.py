@@ -2,7 +2,7 @@
 (:mod:`solo.game.turn.commands`), the story (:mod:`solo.game.story.commands`) or the hero
 (:mod:`solo.game.hero.commands`), and :data:`COMMANDS` every class by its journal name.
 
-A command is a frozen dataclass; its class attribute ``action`` is the name the journal
+A command is a frozen ``msgspec.Struct``; its class attribute ``action`` is the name the journal
 records, and :func:`solo.game.command_args.to_args` the arguments it records with it, so a
 journal replays with :func:`solo.game.command_args.command_from` (which is also how a shell
 reads ``ACTION key=value …``: text is read into the field's type, and a bad value is refused

@@ -11,9 +11,10 @@ import functools
 import random
 import typing
 from collections.abc import Callable
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
+
+from msgspec import Struct
 
 from solo.game.actions import Context, Step, check_handlers, run_handler
 from solo.game.campaign import Campaign, saved_campaign
@@ -81,8 +82,7 @@ def handlers_for(command: Command) -> None:
         handler_modules()
 
 
-@dataclass(frozen=True)
-class UndoResult:
+class UndoResult(Struct, frozen=True):
     """What an undo or a redo did: the journal entry it took back (or put back)."""
 
     n: int  # the entry's number in the journal

@@ -17,8 +17,9 @@ from __future__ import annotations
 
 import shlex
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
+
+from msgspec import Struct
 
 from solo.game.choices import Likelihood, Stakes, Strength, parse
 from solo.game.command_args import command_from, words_args
@@ -194,8 +195,7 @@ SHELL_COMMANDS = ("undo", "redo", "help", "quit")
 """Slash commands a shell runs itself (``/undo`` is ctrl+z)."""
 
 
-@dataclass(frozen=True)
-class ShellCommand:
+class ShellCommand(Struct, frozen=True):
     name: str  # one of SHELL_COMMANDS
 
 

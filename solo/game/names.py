@@ -11,20 +11,20 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 from typing import TYPE_CHECKING, TypeAlias, TypeVar
+
+from msgspec import Struct
+from msgspec.structs import replace
 
 from solo.game.errors import GameError
 from solo.game.turn.commands import Ask, TurnCommand
 
 if TYPE_CHECKING:
-    from _typeshed import DataclassInstance
-
     from solo.game.campaign import Campaign
     from solo.game.commands import Command
     from solo.game.turn.question import Question
 
-Fields = TypeVar("Fields", bound="DataclassInstance")
+Fields = TypeVar("Fields", bound=Struct)
 
 
 def match_name(part: str, names: Sequence[str], what: str, plural: str = "") -> str:

@@ -10,7 +10,8 @@ does not know.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+
+from msgspec import Struct
 
 from solo.game.errors import GameError
 from solo.game.hero.points import HeroPoints
@@ -22,8 +23,7 @@ from solo.rules.tension import START, check_tension
 from solo.vocabulary import Plain, PlainDict
 
 
-@dataclass(frozen=True)
-class PlayOptions:
+class PlayOptions(Struct, frozen=True):
     """Conflict options the game applies on every high-stakes answer."""
 
     yes_and_costs_two: bool = False  # R-CON-4 option
@@ -43,8 +43,7 @@ class PlayOptions:
         )
 
 
-@dataclass(frozen=True)
-class CampaignOption:
+class CampaignOption(Struct, frozen=True):
     key: str
     rule: str
     what: str
@@ -88,8 +87,7 @@ _POINTS = {
 }
 
 
-@dataclass(frozen=True)
-class Pacing:
+class Pacing(Struct, frozen=True):
     """The GM emulator's campaign options: the starting Tension (R-GM-1) and whether
     questions bring random events (R-GM-3)."""
 
@@ -104,8 +102,7 @@ class Pacing:
         return cls(check_tension(raw), flag(data.get("events", True), "events"))
 
 
-@dataclass(frozen=True)
-class SplitOptions:
+class SplitOptions(Struct, frozen=True):
     system: PlainDict
     variant: PlainDict
     character: CharacterOptions

@@ -12,9 +12,11 @@ simple policies use, so best play is a policy like any other and is never worse.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cache
+
+from msgspec import Struct
+from msgspec.structs import replace
 
 from solo.dice.ladder import Answer
 from solo.lab.conflict import ConflictOdds, play_out
@@ -33,8 +35,7 @@ END_VALUES: dict[Ending, Value] = {
 }
 
 
-@dataclass(frozen=True)
-class Choice:
+class Choice(Struct, frozen=True):
     """What best play does at one state: concede, or fight (risky or not) and reroll
     these answers when they come up."""
 

@@ -20,10 +20,12 @@ exact probability of every live state, so each answer is an exact Fraction.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cache
 from typing import Protocol
+
+from msgspec import Struct
+from msgspec.structs import replace
 
 from solo.dice.ladder import Answer
 from solo.lab.exchange import End, Ending, Fight, Next, Rules
@@ -48,8 +50,7 @@ class Player(Protocol):
     def reroll(self, rules: Rules, fight: Fight, risky: bool, answer: Answer) -> Fight | None: ...
 
 
-@dataclass(frozen=True)
-class SimplePlayer:
+class SimplePlayer(Struct, frozen=True):
     """A :class:`Policy` played literally."""
 
     policy: Policy
@@ -71,8 +72,7 @@ class SimplePlayer:
         return None if paid is None else replace(fight, hero=paid)
 
 
-@dataclass(frozen=True)
-class ConflictOdds:
+class ConflictOdds(Struct, frozen=True):
     """The exact answer: how it ends, how long it lasts, where the hero's track ends."""
 
     win: Fraction

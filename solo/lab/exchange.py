@@ -10,11 +10,13 @@ The lab never restates a rule: what an answer costs whom comes from
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
 from enum import Enum
 from fractions import Fraction
 from functools import cache
 from typing import Any
+
+from msgspec import Struct
+from msgspec.structs import replace
 
 from solo.dice.ladder import Answer
 from solo.lab.setup import Setup
@@ -40,8 +42,7 @@ class Ending(Enum):
     CONCEDE = "concede"
 
 
-@dataclass(frozen=True)
-class Fight:
+class Fight(Struct, frozen=True):
     """Where a conflict stands between (or within) exchanges."""
 
     hero: State
@@ -52,8 +53,7 @@ class Fight:
     free: int = 0  # free rerolls left (a lever: a reroll that costs nothing)
 
 
-@dataclass(frozen=True)
-class End:
+class End(Struct, frozen=True):
     """How a conflict ended, and the hero's track (Resolve, Doom, Life, Consequences
     held) at the end."""
 

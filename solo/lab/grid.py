@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Unpack
+
+from msgspec import Struct
+from msgspec.structs import replace
 
 from solo.dice import SYSTEMS, mechanic
 from solo.dice.base import OPPOSITION
@@ -29,8 +31,7 @@ STRENGTHS = strength_ladder()
 NEED_FOR = ("bonus", "resolve", "pool")
 
 
-@dataclass(frozen=True)
-class RungCell:
+class RungCell(Struct, frozen=True):
     """One roll's exact odds at one strength and bonus."""
 
     strength: str
@@ -66,8 +67,7 @@ def rung_grid(
     return cells
 
 
-@dataclass(frozen=True)
-class WinCell:
+class WinCell(Struct, frozen=True):
     resolve: int
     pool: int
     win: Fraction
@@ -99,8 +99,7 @@ def win_grid(
     return cells
 
 
-@dataclass(frozen=True)
-class StrengthCell:
+class StrengthCell(Struct, frozen=True):
     strength: str
     win: Fraction
     out: Fraction
@@ -120,8 +119,7 @@ def strength_grid(
     return cells
 
 
-@dataclass(frozen=True)
-class Need:
+class Need(Struct, frozen=True):
     """The answer to "what does it take": ``value`` None when nothing up to ``limit``
     reaches ``target``; ``odds`` is the conflict at that value."""
 
@@ -170,8 +168,7 @@ def need(
     return Need(what, target, found[0], found[1], limit)
 
 
-@dataclass(frozen=True)
-class Comparison:
+class Comparison(Struct, frozen=True):
     system: str
     yes: Fraction  # one roll's P(yes_*)
     odds: ConflictOdds

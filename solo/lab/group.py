@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cache
+
+from msgspec import Struct
+from msgspec.structs import replace
 
 from solo.dice.ladder import Answer
 from solo.lab.conflict import MAX_EXCHANGES, SimplePlayer
@@ -33,8 +35,7 @@ _NOBODY = Opposition(name="placeholder")
 Slot = Fight | End
 
 
-@dataclass(frozen=True)
-class GroupOdds:
+class GroupOdds(Struct, frozen=True):
     """``win``: the opposition falls; ``lost``: every hero is out or has conceded.
     Per hero (in order): P(out) and P(conceded)."""
 

@@ -10,12 +10,12 @@ is not counted (docs/lab.md).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from fractions import Fraction
 
+from msgspec import Struct
 
-@dataclass(frozen=True)
-class ConflictLength:
+
+class ConflictLength(Struct, frozen=True):
     """``exchanges[n]``: the exact chance the conflict ends after exactly ``n`` exchanges
     (the values sum to 1)."""
 

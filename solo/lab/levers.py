@@ -15,9 +15,11 @@ says what each one means.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass, replace
 from enum import Enum
 from fractions import Fraction
+
+from msgspec import Struct
+from msgspec.structs import replace
 
 from solo.dice.base import OPPOSITION, Params
 from solo.lab.best import BestPlayer
@@ -35,8 +37,7 @@ class Side(Enum):
     FOE = "foe"
 
 
-@dataclass(frozen=True)
-class Lever:
+class Lever(Struct, frozen=True):
     """One change to the conflict: ``key`` its machine name, ``name`` a short label,
     ``means`` what it stands for at the table, ``setup`` the conflict with it."""
 
@@ -47,8 +48,7 @@ class Lever:
     setup: Setup
 
 
-@dataclass(frozen=True)
-class Price:
+class Price(Struct, frozen=True):
     """A lever and the conflict with it: ``win`` and ``out`` its exact odds, and the
     change against the conflict as given."""
 
@@ -59,8 +59,7 @@ class Price:
     out_delta: Fraction
 
 
-@dataclass(frozen=True)
-class LeverPrices:
+class LeverPrices(Struct, frozen=True):
     """The conflict as given (``odds``) and every lever's price, biggest gain first."""
 
     setup: Setup

@@ -15,10 +15,12 @@ more than the distinct states its cells reach.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cache
 from typing import TypeVar
+
+from msgspec import Struct
+from msgspec.structs import replace
 
 from solo.dice.base import OPPOSITION
 from solo.lab.best import BestPlayer
@@ -37,8 +39,7 @@ HERO_SHAPE = "NAME=RESOLVE[,+BONUS]"
 FOE_SHAPE = "NAME=POOL[,STRENGTH]"
 
 
-@dataclass(frozen=True)
-class Hero:
+class Hero(Struct, frozen=True):
     """One hero build: ``bonus`` extra dice on every roll (negative: penalty dice)."""
 
     name: str
@@ -46,8 +47,7 @@ class Hero:
     bonus: int = 0
 
 
-@dataclass(frozen=True)
-class Foe:
+class Foe(Struct, frozen=True):
     """One foe: its Resolve ``pool`` (R-CON-3) and ``strength`` (R-OPP-1); None takes
     the base setup's strength."""
 
@@ -56,8 +56,7 @@ class Foe:
     strength: str | None = None
 
 
-@dataclass(frozen=True)
-class CellOdds:
+class CellOdds(Struct, frozen=True):
     """One cell's exact answer."""
 
     win: Fraction
@@ -66,16 +65,14 @@ class CellOdds:
     expected_exchanges: Fraction
 
 
-@dataclass(frozen=True)
-class Cell:
+class Cell(Struct, frozen=True):
     hero: Hero
     foe: Foe
     setup: Setup
     odds: CellOdds
 
 
-@dataclass(frozen=True)
-class Roster:
+class Roster(Struct, frozen=True):
     """Every hero against every foe: ``cells`` row by row (heroes), foe by foe."""
 
     base: Setup

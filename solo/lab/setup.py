@@ -9,8 +9,10 @@ values raise a ValueError naming them.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
 from typing import Any, TypedDict, Unpack
+
+from msgspec import Struct
+from msgspec.structs import force_setattr, replace
 
 from solo.dice import mechanic
 from solo.dice.base import Mechanic, Params
@@ -55,8 +57,7 @@ class SetupFields(TypedDict, total=False):
     free_rerolls: int
 
 
-@dataclass(frozen=True)
-class Setup:
+class Setup(Struct, frozen=True):
     """One hero against one opposition in a high-stakes conflict.
 
     ``resolve`` is how many losses the hero can take and stay in: Resolve (resolve),
@@ -83,7 +84,7 @@ class Setup:
     free_rerolls: int = 0
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "system", mechanic(self.system).name)
+        force_setattr(self, "system", mechanic(self.system).name)
         check_count("resolve", self.resolve, 0, MAX_START)
         check_count("pool", self.pool, 0, MAX_START)
         check_count("fu", self.fu, 0, MAX_START)
@@ -94,7 +95,7 @@ class Setup:
             raise ValueError(
                 f"unknown variant {self.variant!r}; expected one of {', '.join(VARIANTS)}"
             )
-        object.__setattr__(self, "variant", key)
+        force_setattr(self, "variant", key)
         if self.slots is not None and key != "consequences":
             raise ValueError("opposition slots need the consequences variant (R-RES-9)")
         if self.mode not in ("tracks", "slots"):
@@ -148,8 +149,7 @@ class Setup:
         )
 
 
-@dataclass(frozen=True)
-class Policy:
+class Policy(Struct, frozen=True):
     """A simple way to play: the lab's ``--reroll-below``, ``--keep``, ``--concede-at``
     and ``--risky``. ``concede_at`` None never concedes."""
 
@@ -157,13 +157,24 @@ class Policy:
     keep: int = 0
     concede_at: int | None = None
     risky: bool = False
-    name: str = field(default="", compare=False)
+    name: str = ""  # how it is shown, not how it plays: equality leaves it out
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "reroll_below", answer_from(self.reroll_below, "reroll below"))
+        force_setattr(self, "reroll_below", answer_from(self.reroll_below, "reroll below"))
         check_count("keep", self.keep, 0, MAX_START)
         if self.concede_at is not None:
             check_count("concede at", self.concede_at, -1, MAX_START)
+
+    def _play(self) -> tuple[object, ...]:
+        return (self.reroll_below, self.keep, self.concede_at, self.risky)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Policy):
+            return NotImplemented
+        return self._play() == other._play()
+
+    def __hash__(self) -> int:
+        return hash(self._play())
 
     def describe(self) -> str:
         if self.name:

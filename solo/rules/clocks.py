@@ -11,9 +11,11 @@ decides (:mod:`solo.game.story.clocks`); here the arithmetic only.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
 from enum import Enum
 from fractions import Fraction
+
+from msgspec import Struct
+from msgspec.structs import replace
 
 from solo.rules.plain import enum_from
 from solo.vocabulary import PlainDict, plain_int
@@ -62,8 +64,7 @@ def answer_ticks(trigger: Trigger, rung: str) -> int:
     return MOST_TICKS if rung == f"{sign}_and" else 1
 
 
-@dataclass(frozen=True)
-class Clock:
+class Clock(Struct, frozen=True):
     """A named clock: its ``segments``, how many are ``filled``, its ``trigger`` and the
     text it ``fires`` when full (may be empty)."""
 
@@ -124,8 +125,7 @@ class Clock:
         )
 
 
-@dataclass(frozen=True)
-class TickChances:
+class TickChances(Struct, frozen=True):
     """The chance that one question ticks a clock by one and by two segments (the rest
     of the time it ticks none)."""
 
@@ -149,8 +149,7 @@ class TickChances:
         return cls(one, two)
 
 
-@dataclass(frozen=True)
-class Forecast:
+class Forecast(Struct, frozen=True):
     """A clock's exact forecast: P(full within the next N questions) for each of
     :data:`HORIZONS`, and the expected number of questions until full (None: never, as
     when nothing can tick it)."""

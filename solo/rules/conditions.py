@@ -8,7 +8,9 @@ whoever it applies to, whatever its tier; a higher tier only means it applies to
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, replace
+
+from msgspec import Struct
+from msgspec.structs import force_setattr, replace
 
 from solo.dice.ladder import Answer
 from solo.rules.plain import enum_from, field, flag, text
@@ -31,8 +33,7 @@ __all__ = [
 # --- Conditions --------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Condition:
+class Condition(Struct, frozen=True):
     """A positive or negative state of a character, with a tier and a category (R-COND-1)."""
 
     name: str
@@ -42,10 +43,10 @@ class Condition:
     lasting: bool = False  # kept by the player beyond the scene, until ended
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "name", text(self.name, "a Condition's name"))
-        object.__setattr__(self, "polarity", enum_from(Polarity, self.polarity, "polarity"))
-        object.__setattr__(self, "tier", Tier.from_key(self.tier))
-        object.__setattr__(self, "category", enum_from(Category, self.category, "category"))
+        force_setattr(self, "name", text(self.name, "a Condition's name"))
+        force_setattr(self, "polarity", enum_from(Polarity, self.polarity, "polarity"))
+        force_setattr(self, "tier", Tier.from_key(self.tier))
+        force_setattr(self, "category", enum_from(Category, self.category, "category"))
 
     @property
     def dice(self) -> int:
@@ -170,8 +171,7 @@ def secondary_magnitude(main: Tier, answer: Answer) -> Tier | None:
 # --- Details -------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Detail:
+class Detail(Struct, frozen=True):
     """A feature of the scene an action changed (R-COND-2): ±1D to whoever it favours."""
 
     name: str
@@ -181,9 +181,9 @@ class Detail:
     tier: Tier = Tier.MINOR
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "name", text(self.name, "a Detail's name"))
-        object.__setattr__(self, "polarity", enum_from(Polarity, self.polarity, "polarity"))
-        object.__setattr__(self, "tier", Tier.from_key(self.tier))
+        force_setattr(self, "name", text(self.name, "a Detail's name"))
+        force_setattr(self, "polarity", enum_from(Polarity, self.polarity, "polarity"))
+        force_setattr(self, "tier", Tier.from_key(self.tier))
 
     @property
     def dice(self) -> int:
@@ -220,8 +220,7 @@ class Detail:
 # --- the end of a scene --------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class SceneEnd:
+class SceneEnd(Struct, frozen=True):
     """What survives the end of a scene and what ends with it."""
 
     conditions: tuple[Condition, ...]

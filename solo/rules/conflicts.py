@@ -17,9 +17,11 @@ economy, after the player chose whether armour soaks it (R-GEAR-3). Several roll
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
 from enum import Enum
 from typing import NamedTuple, TypedDict, Unpack
+
+from msgspec import Struct
+from msgspec.structs import force_setattr, replace
 
 from solo.dice.base import OPPOSITION
 from solo.dice.ladder import Answer, shift
@@ -68,8 +70,7 @@ class FoeFields(TypedDict, total=False):
     scale: int
 
 
-@dataclass(frozen=True)
-class Opposition:
+class Opposition(Struct, frozen=True):
     """A foe or an obstacle: strength (R-OPP-1), scale (R-LAD-3) and staying power —
     a Resolve pool (R-CON-3) or, with the Consequences variant, Consequence slots."""
 
@@ -88,7 +89,7 @@ class Opposition:
             raise ValueError(
                 f"unknown opposition strength {self.strength!r}; expected one of {names}"
             )
-        object.__setattr__(self, "strength", key)
+        force_setattr(self, "strength", key)
         check_count("scale", self.scale, -10, 10)
         check_count("opposition Resolve", self.resolve, -99, 99)
 
@@ -142,8 +143,7 @@ class Opposition:
         return replace(self, consequences=tuple(held))
 
 
-@dataclass(frozen=True)
-class Conflict:
+class Conflict(Struct, frozen=True):
     """What was agreed before the roll."""
 
     stakes: Stakes = Stakes.LOW
@@ -154,7 +154,7 @@ class Conflict:
     character_scale: int = 0
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "stakes", as_stakes(self.stakes))
+        force_setattr(self, "stakes", as_stakes(self.stakes))
         if self.risky and self.stakes is Stakes.LOW:
             raise ValueError(
                 "a risky approach only matters when Resolve is at stake: "
@@ -176,8 +176,7 @@ class Conflict:
         return shift(as_answer(answer), self.scale)
 
 
-@dataclass(frozen=True)
-class ConflictOutcome:
+class ConflictOutcome(Struct, frozen=True):
     """What one answer costs whom. The character's loss is still to be settled."""
 
     answer: Answer

@@ -6,7 +6,9 @@ Both build on :func:`solo.rules.conflicts.resolve_conflict`.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+
+from msgspec import Struct
+from msgspec.structs import replace
 
 from solo.dice.ladder import Answer
 from solo.rules.conflicts import (
@@ -21,8 +23,7 @@ from solo.rules.conflicts import (
 from solo.rules.economy.events import check_count
 
 
-@dataclass(frozen=True)
-class GroupOutcome:
+class GroupOutcome(Struct, frozen=True):
     """Who narrates, and what each roller's own answer cost."""
 
     narrator: str
@@ -126,8 +127,7 @@ def defender_answer(answer: Answer | str) -> Answer:
     return Answer(len(Answer) - 1 - as_answer(answer))
 
 
-@dataclass(frozen=True)
-class DuelOutcome:
+class DuelOutcome(Struct, frozen=True):
     answer: Answer  # the roller's
     roller_loss: int
     defender_loss: int

@@ -14,9 +14,10 @@ a Detail, gear, help, the opposition — and says what it is worth and why, nami
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING
+
+from msgspec import Struct
 
 from solo.dice.base import OPPOSITION
 from solo.rules.character.assets import Asset
@@ -38,8 +39,7 @@ class ItemKind(Enum):
     NOTE = "note"  # no dice, but worth showing (a cancelled penalty, a free reroll)
 
 
-@dataclass(frozen=True)
-class PoolItem:
+class PoolItem(Struct, frozen=True):
     source: str
     dice: int
     reason: str
@@ -273,8 +273,7 @@ SAME_QUESTION_BONUS = 1
 """Allies asking the same question each roll with this many extra dice (R-CON-6)."""
 
 
-@dataclass(frozen=True)
-class Pool:
+class Pool(Struct, frozen=True):
     """The modifiers for one roll and the reasons for each."""
 
     items: tuple[PoolItem, ...] = ()
@@ -332,8 +331,7 @@ class Pool:
 # --- what the player says applies ------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class DescriptorUse:
+class DescriptorUse(Struct, frozen=True):
     """A Descriptor brought to bear. ``helps=None`` goes by its leaning (R-CHAR-2);
     ``power`` names one specific power of a broad power Trademark (R-SUP-1)."""
 
@@ -342,8 +340,7 @@ class DescriptorUse:
     power: str | None = None
 
 
-@dataclass(frozen=True)
-class AssetUse:
+class AssetUse(Struct, frozen=True):
     """A Trademark or Flaw of an asset (own or group-owned) brought to bear (R-CHAR-4)."""
 
     asset: Asset
@@ -351,16 +348,14 @@ class AssetUse:
     helps: bool | None = None
 
 
-@dataclass(frozen=True)
-class Help:
+class Help(Struct, frozen=True):
     """Direct help on the one task: the helper's fitting Descriptors join the pool (R-CON-6)."""
 
     helper: Character
     descriptors: tuple[DescriptorUse, ...]
 
 
-@dataclass(frozen=True)
-class Circumstance:
+class Circumstance(Struct, frozen=True):
     """Anything else that tilts the roll: position, numbers, darkness, a better tool."""
 
     text: str
@@ -373,8 +368,7 @@ class Circumstance:
             raise ValueError(f"circumstance {self.text!r} is worth -3..+3 dice, not 0; got {dice}")
 
 
-@dataclass(frozen=True)
-class PoolRequest:
+class PoolRequest(Struct, frozen=True):
     descriptors: tuple[DescriptorUse, ...] = ()
     conditions: tuple[str, ...] = ()  # the character's Conditions that apply, by name
     details: tuple[Detail, ...] = ()  # scene Details that apply

@@ -8,9 +8,10 @@ moves it back. A campaign open in another window (its lock held) is left alone.
 from __future__ import annotations
 
 import shutil
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+
+from msgspec import Struct
 
 from solo.saves.atomic import atomic_write
 from solo.saves.errors import SaveError
@@ -22,8 +23,7 @@ TRASH = ".trash"
 STAMP = "%Y%m%dT%H%M%S"
 
 
-@dataclass(frozen=True)
-class Trashed:
+class Trashed(Struct, frozen=True):
     """A campaign folder in the trash: the name it had and when it was put there."""
 
     folder: Path

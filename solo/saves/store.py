@@ -16,9 +16,10 @@ import json
 import os
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Self
+
+from msgspec import Struct, field
 
 from solo.regular_files import open_regular, read_regular
 from solo.saves import patch
@@ -34,8 +35,7 @@ from solo.saves.yamlio import MAX_BYTES, dump_yaml, load_yaml
 STATE, BACKUP, JOURNAL, LOCK = "campaign.yaml", "campaign.yaml.bak", "journal.jsonl", "lock"
 
 
-@dataclass
-class OpenSave:
+class OpenSave(Struct):
     """A campaign opened for play: its state, its journal records, and the lock."""
 
     name: str
@@ -50,10 +50,10 @@ class OpenSave:
     :meth:`flush` or :meth:`close`: a crash in between loses nothing, as opening rolls the
     journal forward onto the state file. Rewriting the state (YAML, two fsyncs) was most
     of a commit's CPU, twice a turn."""
-    _waiting: list[bytes] | None = field(default=None, repr=False)  # inside together()
+    _waiting: list[bytes] | None = None  # inside together()
     state_cache: Path | None = None  # where closing keeps the state written last (see close)
-    _written: bytes | None = field(default=None, repr=False)  # the state file's last bytes
-    _unwritten: bool = field(default=False, repr=False)  # the state file lags the journal
+    _written: bytes | None = None  # the state file's last bytes
+    _unwritten: bool = False  # the state file lags the journal
 
     def commit(self, record: dict[str, object], state: Mapping[str, object]) -> None:
         """Durably record one action: journal line first, then the new state. If either
@@ -326,8 +326,7 @@ class SaveStore:
             atomic_write(broken, read_regular(backup, MAX_BYTES, follow_symlinks=False))
 
 
-@dataclass(frozen=True)
-class StateFile:
+class StateFile(Struct, frozen=True):
     """A ``campaign.yaml`` read and checked: the whole document (migrated to the current
     version), its campaign mapping (the same object, so an edit shows in ``doc``) and how
     many journal records the state counts."""

@@ -4,8 +4,9 @@ probability of every entry. Pure: randomness comes from the ``rng`` passed in.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
+
+from msgspec import Struct, field
 
 from solo.tables.model import Candidates, Entry, Library
 from solo.tables.refs import Filters, Query, Reference, with_filter
@@ -19,8 +20,7 @@ MAX_COUNT = 1000
 MAX_DEPTH = 64
 
 
-@dataclass(frozen=True)
-class Drawn:
+class Drawn(Struct, frozen=True):
     """One draw: the entry, its text with every reference filled in, the dice result for
     dice tables, and the draws that filled its references."""
 
@@ -66,8 +66,7 @@ def probabilities(library: Library, query: str | Query) -> dict[Entry, Fraction]
     return {e: Fraction(w, found.total) for e, w in zip(found.entries, found.weights)}
 
 
-@dataclass
-class DrawSession:
+class DrawSession(Struct):
     """Draws that share one memory of what came up, so nothing repeats needlessly.
 
     ``genre`` (from a query's genre filter) carries into references that name no genre

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+
+from msgspec import Struct
 
 
-@dataclass(frozen=True, order=True)
-class Location:
+class Location(Struct, frozen=True, order=True):
     """A place in a content file; ``line`` and ``column`` count from 1 (0 = unknown)."""
 
     file: str

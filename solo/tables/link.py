@@ -8,8 +8,10 @@ that relied on it, so the checks repeat until every remaining file is sound. Pur
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
 from types import MappingProxyType
+
+from msgspec import Struct
+from msgspec.structs import replace
 
 from solo.tables.errors import ContentError, close_matches
 from solo.tables.model import Entry, Library, Pack, Table
@@ -26,8 +28,7 @@ REQUIRED_TAGS: dict[str, tuple[str, ...]] = {
 """The canonical tables the game draws from, and the tags each of their entries needs."""
 
 
-@dataclass(frozen=True)
-class Unit:
+class Unit(Struct, frozen=True):
     """A table file that passed its own checks, with the pack it belongs to."""
 
     pack: Pack

@@ -21,9 +21,10 @@ import gc
 import os
 import pickle
 from collections.abc import Iterable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
+
+from msgspec import Struct
 
 from solo.cache_files import open_own, write_pickles
 from solo.regular_files import read_regular
@@ -43,12 +44,12 @@ PACK_FILE = "pack.yaml"
 SUFFIXES = (".yaml", ".yml")
 MAX_BYTES = 4 * 1024 * 1024
 """A content file's largest size: the shipped ones are under 20 KB."""
-CACHE_FORMAT = 2
-"""Raise when what the cache holds changes shape in a way the source key would not see."""
+CACHE_FORMAT = 3
+"""Raise when what the cache holds changes shape in a way the source key would not see
+(3: the model's types became ``msgspec.Struct``s, some of them defined outside this package)."""
 
 
-@dataclass(frozen=True)
-class ContentRoot:
+class ContentRoot(Struct, frozen=True):
     """A folder to search for packs, and why it is searched."""
 
     path: Path
@@ -56,8 +57,7 @@ class ContentRoot:
     required: bool = True  # a missing folder is an error (the user data one is optional)
 
 
-@dataclass(frozen=True)
-class LoadResult:
+class LoadResult(Struct, frozen=True):
     """What loading gives: the library of everything sound, and every error found."""
 
     library: Library

@@ -10,10 +10,11 @@ too long to count at its default options.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
 from itertools import pairwise
 from typing import TypeVar
 
+from msgspec import Struct
+from msgspec.structs import replace
 from yaml.nodes import MappingNode, Node, ScalarNode
 
 from solo.dice.custom.mechanic import CustomMechanic, described
@@ -93,8 +94,7 @@ def read_mechanic(text: str | bytes, file: str) -> MechanicSpec:
     return _Reader(file).read(text)[0]
 
 
-@dataclass(frozen=True)
-class _Where:
+class _Where(Struct, frozen=True):
     """Where a file's pool and rungs are, for the checks at its default options."""
 
     pool: Location

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from itertools import accumulate
 from types import MappingProxyType
+
+from msgspec import Struct, field
 
 from solo.tables.errors import Location, close_matches
 from solo.tables.refs import Filters, Reference, Template, matches_all, references
@@ -17,8 +18,7 @@ from solo.tables.rolls import DiceSpec
 from solo.tables.tags import NO_TAGS, Tags, tag_text
 
 
-@dataclass(frozen=True)
-class Entry:
+class Entry(Struct, frozen=True):
     """One line of a table: its text (maybe with references), tags, weight or dice range."""
 
     text: str
@@ -45,8 +45,7 @@ class Entry:
         return out
 
 
-@dataclass(frozen=True)
-class Table:
+class Table(Struct, frozen=True, weakref=True):  # weakref: solo.tables.offer's text index
     id: str
     title: str
     entries: tuple[Entry, ...]
@@ -71,8 +70,7 @@ class Table:
         return None
 
 
-@dataclass(frozen=True)
-class Pack:
+class Pack(Struct, frozen=True):
     id: str
     title: str
     path: str
@@ -81,8 +79,7 @@ class Pack:
     description: str = ""
 
 
-@dataclass(frozen=True)
-class Candidates:
+class Candidates(Struct, frozen=True):
     """The entries a query can draw, with integer weights and their running totals."""
 
     table: Table
@@ -100,17 +97,22 @@ class Candidates:
         return self.entries[bisect_right(self.cumulative, ticket)]
 
 
-@dataclass(frozen=True)
-class Library:
+class Library(Struct, frozen=True):
     """Every loaded table by id, and the packs they came from (in load order)."""
 
     tables: Mapping[str, Table] = field(default_factory=dict)
     packs: tuple[Pack, ...] = ()
     dropped: Mapping[str, frozenset[Entry]] = field(default_factory=dict)
     """Genre -> the entries its packs drop: never drawn in a campaign of that genre."""
-    _candidates_cache: dict[tuple[str, Filters], Candidates] = field(
-        default_factory=dict, compare=False, repr=False
-    )
+    _candidates_cache: dict[tuple[str, Filters], Candidates] = field(default_factory=dict)
+    """What :meth:`candidates` worked out; not part of the library's value (see ``__eq__``)."""
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Library):
+            return NotImplemented
+        return (self.tables, self.packs, self.dropped) == (other.tables, other.packs, other.dropped)
+
+    __hash__ = None  # type: ignore[assignment]  # its tables are a dict: equal by value only
 
     def __reduce__(self) -> tuple[object, ...]:
         """Pickled as its tables, packs and drops (the content cache keeps a library so);

@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Callable
-from dataclasses import dataclass, replace
 from itertools import accumulate
 from typing import TYPE_CHECKING
+
+from msgspec import Struct
+from msgspec.structs import replace
 
 from solo.dice.ladder import Answer
 from solo.tables.draw import Drawn, DrawSession
@@ -46,8 +48,7 @@ ESCALATING_RESOLVE = (0, 1)
 TOP_DRAWN = Tier.MAJOR  # permanent Conditions are Descriptors (R-COND-1): never drawn
 
 
-@dataclass(frozen=True)
-class OfferPlan:
+class OfferPlan(Struct, frozen=True):
     """What to draw for an answer, before any drawing."""
 
     answer: Answer
@@ -124,8 +125,7 @@ def _main_tier(
     return Tier.MODERATE
 
 
-@dataclass(frozen=True)
-class Offer:
+class Offer(Struct, frozen=True):
     """What an answer offers: a meaning prompt, and for "and"/"but" a Condition and a
     Detail to choose from, plus a complication for negative ones."""
 
@@ -261,8 +261,7 @@ def entry_key(entry: Entry) -> str:
     return f"{entry.table}:{entry.text}"
 
 
-@dataclass(frozen=True)
-class Fitting:
+class Fitting(Struct, frozen=True):
     """Where a draw happens (R-GM-6): the scene's tags with the question's opposed or
     unopposed, the campaign's genre and what its packs drop, the entries drawn this session
     (``used``, by :func:`entry_key`) and the ones a redraw replaces (``never``)."""

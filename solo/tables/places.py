@@ -12,8 +12,9 @@ Pure values and functions; nothing here reads a file.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from enum import Enum, StrEnum
+
+from msgspec import Struct
 
 
 class Group(Enum):
@@ -149,8 +150,7 @@ class Fit(Enum):
     CONTRADICTS = 3
 
 
-@dataclass(frozen=True)
-class ScenePlace:
+class ScenePlace(Struct, frozen=True):
     """The tags a draw happens under: the scene's (implications added) and the question's
     ``opposed``/``unopposed``."""
 

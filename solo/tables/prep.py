@@ -11,8 +11,10 @@ section when the table allows it.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
+
+from msgspec import Struct, field
+from msgspec.structs import replace
 
 from solo.markdown_text import markdown_text as md
 from solo.tables.draw import Drawn, DrawSession
@@ -49,8 +51,7 @@ def parse_counts(text: str | None) -> dict[str, int]:
     return counts
 
 
-@dataclass(frozen=True)
-class Section:
+class Section(Struct, frozen=True):
     title: str
     lines: tuple[str, ...] = ()
     note: str = ""  # shown instead of lines when a table is missing
@@ -70,8 +71,7 @@ class Section:
         return out
 
 
-@dataclass(frozen=True)
-class PrepSheet:
+class PrepSheet(Struct, frozen=True):
     title: str
     seed: int | None
     sections: tuple[Section, ...] = field(default_factory=tuple)

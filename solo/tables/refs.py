@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+
+from msgspec import Struct
 
 from solo.tables.tags import (
     ID_PATTERN,
@@ -22,8 +23,7 @@ from solo.tables.tags import (
 )
 
 
-@dataclass(frozen=True)
-class Filter:
+class Filter(Struct, frozen=True):
     """``key=value`` (or ``key=a,b``: any of them). A ``genre`` filter also lets through
     entries with no genre: generic content suits every genre."""
 
@@ -84,8 +84,7 @@ def with_filter(filters: Filters, key: str, *values: TagValue) -> Filters:
     return tuple(sorted(kept, key=lambda f: TAG_KEYS.index(f.key)))
 
 
-@dataclass(frozen=True)
-class Query:
+class Query(Struct, frozen=True):
     """A table id plus filters: what ``solo table`` and references ask for."""
 
     table: str
@@ -107,8 +106,7 @@ class Query:
         return " ".join([self.table, *(str(f) for f in self.filters)])
 
 
-@dataclass(frozen=True)
-class Reference:
+class Reference(Struct, frozen=True):
     """A ``{table key=value}`` inside entry text."""
 
     query: Query

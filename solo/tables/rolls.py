@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import random
 import re
-from dataclasses import dataclass
 from functools import cached_property
+
+from msgspec import Struct
 
 _SUM = re.compile(r"(\d*)d(\d+)")
 _DIGITS = re.compile(r"d(6{2,3})")
@@ -17,8 +18,7 @@ MAX_DICE = 6
 MAX_SIDES = 1000
 
 
-@dataclass(frozen=True)
-class DiceSpec:
+class DiceSpec(Struct, frozen=True, dict=True):  # dict: for the cached counts
     """``count`` dice of ``sides`` faces, summed — or read as digits (``d66``, ``d666``)."""
 
     text: str

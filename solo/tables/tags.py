@@ -16,8 +16,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, fields
 from typing import TypeVar
+
+from msgspec import Struct
 
 from solo.dice.ladder import Answer
 from solo.tables.places import PlaceTag, legacy_setting, needs_tag, where_tag
@@ -125,8 +126,7 @@ def _set_plain(key: str, value: frozenset[str]) -> str | list[str]:
     return [t.value for t in PlaceTag if t.value in value]
 
 
-@dataclass(frozen=True)
-class Tags:
+class Tags(Struct, frozen=True):
     """An entry's tags; ``None`` where it has none."""
 
     tier: Tier | None = None
@@ -158,12 +158,12 @@ class Tags:
 
     def as_dict(self) -> dict[str, str | list[str]]:
         out: dict[str, str | list[str]] = {}
-        for f in fields(self):
-            value = getattr(self, f.name)
+        for name in self.__struct_fields__:
+            value = getattr(self, name)
             if isinstance(value, frozenset):
-                out[f.name] = _set_plain(f.name, value)
+                out[name] = _set_plain(name, value)
             elif value is not None:
-                out[f.name] = tag_text(value)
+                out[name] = tag_text(value)
         return out
 
     def fits_genre(self, genre: str | None) -> bool:

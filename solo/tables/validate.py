@@ -6,8 +6,7 @@ Checks that need every file (duplicate ids, extends, references, cycles) are in 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
+from msgspec import Struct, field
 from yaml.nodes import Node, ScalarNode
 
 from solo.tables.errors import ContentError, Location
@@ -39,8 +38,7 @@ ENTRY_TAG_KEYS = (*TAG_KEYS, LEGACY_KEY)
 ENTRY_KEYS = ("text", "weight", "range") + ENTRY_TAG_KEYS
 
 
-@dataclass(frozen=True)
-class TableBlock:
+class TableBlock(Struct, frozen=True):
     """One item of a file's ``tables`` list: a new table, or entries for ``extends``."""
 
     id: str
@@ -54,8 +52,7 @@ class TableBlock:
     drops: tuple[tuple[str, Location], ...] = ()  # texts of the extended table to hide
 
 
-@dataclass
-class FileContent:
+class FileContent(Struct):
     file: str
     blocks: list[TableBlock] = field(default_factory=list)
     errors: list[ContentError] = field(default_factory=list)

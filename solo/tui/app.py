@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import gc
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
+from msgspec import Struct
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.command import CommandPalette
@@ -41,8 +41,7 @@ if TYPE_CHECKING:
     from solo.tui.screens.help import KeyGroup
 
 
-@dataclass(frozen=True)
-class Launch:
+class Launch(Struct, frozen=True):
     """What to open: a saves folder (None: the configured or default one) and maybe a
     campaign by name (None: the picker, or the only/demo campaign)."""
 

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import shlex
 from collections.abc import Container, Sequence
-from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import TYPE_CHECKING
+
+from msgspec import Struct
+from msgspec.structs import replace
 
 from solo.dice import mechanic
 from solo.dice.base import OPPOSITION
@@ -29,8 +31,7 @@ AXES = ("pool", "strength", "length")
 (R-OPP-1), or how long the conflict lasts (its exchanges, from the odds themselves)."""
 
 
-@dataclass(frozen=True)
-class LabForm:
+class LabForm(Struct, frozen=True):
     """The screen's inputs as typed: the same as ``solo lab conflict``'s flags."""
 
     system: str = "fubar"
@@ -144,14 +145,12 @@ def read_form(form: LabForm) -> tuple[Setup, Policy]:
     return setup, policy
 
 
-@dataclass(frozen=True)
-class BestAnswer:
+class BestAnswer(Struct, frozen=True):
     odds: ConflictOdds
     advice: tuple[str, ...]
 
 
-@dataclass(frozen=True)
-class LabAnswer:
+class LabAnswer(Struct, frozen=True):
     """What the screen shows: the exact odds of the policy, the chart's rows — P(win) at
     each opposition pool or strength, ``marked`` the one asked; none for the length, which
     ``odds`` carries — and best play when asked."""

@@ -4,9 +4,9 @@ campaign as it stands, and their help lines as the palette shows them."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from enum import Enum
 
+from msgspec import Struct
 from textual.markup import escape
 
 from solo.game.campaign import Campaign
@@ -58,8 +58,7 @@ class ScreenAction(Enum):
     CAST = "cast"
 
 
-@dataclass(frozen=True)
-class NeedsText:
+class NeedsText(Struct, frozen=True):
     """An entry whose command needs a few words first (a new Trademark, a Flaw): the
     palette asks for them with ``prompt`` and runs ``build(words)``."""
 
@@ -67,8 +66,7 @@ class NeedsText:
     build: Callable[[str], Command]
 
 
-@dataclass(frozen=True)
-class PaletteEntry:
+class PaletteEntry(Struct, frozen=True):
     """One palette entry: a game command, a way to settle the waiting roll, or a screen
     action."""
 

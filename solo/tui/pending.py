@@ -3,7 +3,7 @@ from the campaign alone, so it is right after an ask, a reroll, an undo or a res
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from msgspec import Struct
 
 from solo.dice import mechanic
 from solo.dice.ladder import Answer
@@ -19,8 +19,7 @@ from solo.rules.economy.events import Refusal
 KEPT_PREFIXES = ("Condition gained:", "Scene Detail:")  # the offer line shows these
 
 
-@dataclass(frozen=True)
-class DieView:
+class DieView(Struct, frozen=True):
     """One die as shown: its number for a reroll, its face, and how it counted."""
 
     number: int
@@ -29,8 +28,7 @@ class DieView:
     mine: bool  # an acting-side die the player may pay to reroll (R-REROLL-1)
 
 
-@dataclass(frozen=True)
-class PendingView:
+class PendingView(Struct, frozen=True):
     question: str
     world: bool
     high_stakes: bool
@@ -131,8 +129,7 @@ def stakes_line(campaign: Campaign) -> str:
     return " · ".join(words) + f": a loss costs {loss} Resolve{after}"
 
 
-@dataclass(frozen=True)
-class RerollTerms:
+class RerollTerms(Struct, frozen=True):
     """What a reroll costs now, per variant ("1 Resolve, now 4 → 3", or "free"), or why
     it is refused (R-REROLL-1)."""
 
@@ -151,8 +148,7 @@ def reroll_terms(campaign: Campaign) -> RerollTerms:
     )
 
 
-@dataclass(frozen=True)
-class AcceptingTerms:
+class AcceptingTerms(Struct, frozen=True):
     """What accepting the waiting roll does now: its exact costs, the offer it keeps and
     who gets it; or why accepting is refused. Empty without a preview."""
 

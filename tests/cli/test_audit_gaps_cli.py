@@ -58,7 +58,7 @@ def test_12_11_a_capped_gain_says_how_much_and_to_what(solo):
 
 
 def test_12_11_a_gain_cut_short_by_the_cap_says_so_R_RES_1():
-    from dataclasses import replace
+    from msgspec.structs import replace
 
     from solo.game.story.economy_text import change_texts
     from solo.rules.economy import economy

@@ -6,6 +6,7 @@ from fractions import Fraction
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from msgspec.structs import replace
 
 from solo.dice.ladder import Answer
 from solo.lab import Policy, Setup, solve
@@ -113,5 +114,5 @@ def test_every_grid_cell_equals_its_own_solve(setup, policy):
 
     cells = win_grid(setup, policy, resolves=(0, 2, 6), pools=(0, 3))
     for cell in cells:
-        alone = solve(Setup(**{**vars(setup), "resolve": cell.resolve, "pool": cell.pool}), policy)
+        alone = solve(replace(setup, resolve=cell.resolve, pool=cell.pool), policy)
         assert (cell.win, cell.out, cell.concede) == (alone.win, alone.out, alone.concede)

@@ -3,9 +3,8 @@ own table, and each cell is the lab's exact answer for that strength."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
+from msgspec.structs import replace
 
 from solo.dice import SYSTEMS
 from solo.dice.base import OPPOSITION

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from hypothesis import strategies as st
+from msgspec.structs import replace
 
 from solo.rules.character.assets import Asset, AssetKind
 from solo.rules.character.descriptors import Concept, Descriptor, SuperKind

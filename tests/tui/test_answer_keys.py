@@ -273,7 +273,7 @@ async def test_a_milestone_is_reached_from_the_palette_by_name(game):
 
 async def test_an_out_hero_comes_back_from_the_palette_R_RES_6(game):
     """R-RES-6: an OUT hero trades a Trademark for a Flaw, named in a prompt."""
-    from dataclasses import replace
+    from msgspec.structs import replace
 
     trademark = game.campaign.character.trademarks[0].name
     state = game.campaign.economy_state
@@ -326,7 +326,7 @@ async def test_f1_explains_what_each_rung_brings_R_LAD_4(game):
 
 async def test_with_confirm_reroll_off_a_reroll_is_paid_at_once_issue_10(game):
     """Settings: confirm_reroll = false skips the "Pay it?" question (R-RES-2 still charges)."""
-    from dataclasses import replace as replaced
+    from msgspec.structs import replace as replaced
 
     app = make_app(game)
     async with app.run_test(size=SIZE) as pilot:

@@ -99,7 +99,7 @@ async def test_the_side_panel_shows_threads_and_foes_with_their_resolve_R_GM_4(g
 
 
 def test_an_empty_cast_shows_no_section(game):
-    from dataclasses import replace
+    from msgspec.structs import replace
 
     from solo.game.story.cast import Cast
 

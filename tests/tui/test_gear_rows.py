@@ -4,9 +4,8 @@ and a typed marker ticks its row."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
+from msgspec.structs import replace
 
 from solo.dice import mechanic
 from solo.game import commands as c

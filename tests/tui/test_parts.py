@@ -3,9 +3,8 @@ and the key bindings' ids and tooltips."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
+from msgspec.structs import replace
 
 from solo.game.choices import Likelihood, Stakes, Strength
 from solo.game.errors import GameError
@@ -172,7 +171,7 @@ def test_each_condition_row_is_followed_by_how_it_goes_away_R_COND_5():
 def test_the_hero_panel_flags_plot_immunity_and_out_R_RES_6(game, resolve, flag):
     """R-RES-6: at 0 no plot immunity (flagged in words); below 0 out of the game; Resolve
     as a meter against its cap."""
-    from dataclasses import replace
+    from msgspec.structs import replace
 
     from solo.tui.widgets.hero import hero_rows
     from solo.tui.widgets.resolve_meter import meter

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import io
 from collections import defaultdict
-from dataclasses import replace
 
+from msgspec.structs import replace
 from rich.console import Console
 from rich.style import Style
 

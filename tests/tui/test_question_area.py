@@ -3,8 +3,7 @@ name suggestions, and dice typed in from a real table."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
+from msgspec.structs import replace
 from textual.widgets import Input, Static
 
 from solo.dice import mechanic

@@ -4,9 +4,10 @@ with bar charts (the length plotted on a terminal, :mod:`solo.cli.lab.plots`), o
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING
+
+from msgspec import Struct
 
 from solo.cli.errors import UsageError
 from solo.cli.lab.charts import bar, distribution, exact, length_table, pct, situation
@@ -53,8 +54,7 @@ def show_conflict(
     return 0
 
 
-@dataclass(frozen=True)
-class BestReport:
+class BestReport(Struct, frozen=True):
     player: BestPlayer
     odds: ConflictOdds
     simple: list[tuple[Policy, ConflictOdds]]

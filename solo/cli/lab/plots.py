@@ -10,8 +10,9 @@ never load it. The numbers are printed beside every plot by the caller.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
+
+from msgspec import Struct
 
 if TYPE_CHECKING:
     from solo.lab.length import ConflictLength
@@ -20,8 +21,7 @@ MAX_TICKS = 16
 """More exchanges than this and plotext picks the x ticks itself."""
 
 
-@dataclass(frozen=True)
-class PlotArea:
+class PlotArea(Struct, frozen=True):
     """Where a plot goes: ``width`` × ``height`` cells, in colour or not."""
 
     width: int = 78

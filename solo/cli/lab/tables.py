@@ -9,9 +9,10 @@ import csv
 import io
 import sys
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
+
+from msgspec import Struct
 
 from solo.cli.lab.charts import bar, pct, situation
 from solo.cli.printing import print_json
@@ -45,8 +46,7 @@ Cell = Fraction | float | int | str | None
 """One value of a row: an exact Fraction, its float, a whole number or text."""
 
 
-@dataclass(frozen=True)
-class Table:
+class Table(Struct, frozen=True):
     """Rows for --json and --csv: each value an exact Fraction, int or text."""
 
     columns: tuple[str, ...]

@@ -6,7 +6,7 @@ has above the loser's best remaining die. If every die ties, it is an impasse.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from msgspec.structs import force_setattr
 
 from solo.dice.base import Option
 from solo.dice.cancel.mechanic import CancelMechanic
@@ -30,15 +30,14 @@ def check_flag(name: str, value: object) -> bool:
     raise ValueError(f"{name} must be true or false, got {value!r}")
 
 
-@dataclass(frozen=True)
-class BucketsParams(CancelParams):
+class BucketsParams(CancelParams, frozen=True):
     pool_names = ("player", "resistance")
     player: int = 3
     resistance: int = 3
     more_ands: bool = False
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "more_ands", check_flag("more_ands", self.more_ands))
+        force_setattr(self, "more_ands", check_flag("more_ands", self.more_ands))
         super().__post_init__()
 
     @property

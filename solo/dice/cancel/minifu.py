@@ -6,8 +6,6 @@ check is a botch: "No, and…" with the ``botch`` extra.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from solo.dice.base import Option
 from solo.dice.cancel.mechanic import CancelMechanic
 from solo.dice.cancel.params import CancelParams
@@ -17,8 +15,7 @@ from solo.dice.ladder import PLAIN_OUTCOMES, Answer, Outcome
 BOTCH = Outcome(Answer.NO_AND, botch=True)
 
 
-@dataclass(frozen=True)
-class MiniFuParams(CancelParams):
+class MiniFuParams(CancelParams, frozen=True):
     pool_names = ("power", "challenge")
     power: int = 1
     challenge: int = 0

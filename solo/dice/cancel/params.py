@@ -8,15 +8,15 @@ opposition adds against dice.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
+
+from msgspec.structs import force_setattr
 
 from solo.dice.base import MAX_DICE, Params, check_int
 from solo.dice.cancel.reading import check_pool_sizes
 
 
-@dataclass(frozen=True)
-class CancelParams(Params):
+class CancelParams(Params, frozen=True):
     """Subclasses declare the two pool fields and name them in ``pool_names``."""
 
     pool_names: ClassVar[tuple[str, str]]  # the fields that size (acting, against)
@@ -24,7 +24,7 @@ class CancelParams(Params):
     def __post_init__(self) -> None:
         super().__post_init__()
         for name in self.pool_names:
-            object.__setattr__(self, name, check_int(name, getattr(self, name), 0, MAX_DICE))
+            force_setattr(self, name, check_int(name, getattr(self, name), 0, MAX_DICE))
         check_pool_sizes(
             self.pool_names[0], self.acting_pool, self.pool_names[1], self.against_pool
         )

@@ -16,9 +16,10 @@ All speak of the *acting* pool (player / power dice) and the *against* pool
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
+
+from msgspec import Struct
 
 from solo.dice.base import MAX_DICE, check_int
 from solo.dice.ladder import Answer
@@ -33,16 +34,14 @@ class Side(Enum):
 # --- reading one roll ------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Mark:
+class Mark(Struct, frozen=True):
     """What happened to one die: its status and a short reason."""
 
     status: str
     why: str
 
 
-@dataclass(frozen=True)
-class Reading:
+class Reading(Struct, frozen=True):
     """The result of cancel-and-compare on one roll.
 
     ``winner`` is None when every die cancelled. ``count`` is how many of the winner's
@@ -181,8 +180,7 @@ def check_pool_sizes(acting_name: str, acting: int, against_name: str, against: 
 # --- exact counts ----------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Counts:
+class Counts(Struct, frozen=True):
     """How many of the ``total`` equally likely rolls end each way.
 
     ``acting[c]`` / ``against[c]``: that side wins with ``c`` dice above the bar (with a

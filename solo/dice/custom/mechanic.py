@@ -9,9 +9,10 @@ mechanic's name, title, summary, options and extras come from the description.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
+
+from msgspec import Struct
 
 from solo.dice.base import MAX_DICE, Mechanic, Option, Params, check_int, step_modifiers
 from solo.dice.cancel.reading import Side, count_results, read_pools, reading_dice
@@ -33,8 +34,7 @@ from solo.vocabulary import PlainDict
 COMMON = ("bonus", "penalty", "opposition", "scale")
 
 
-@dataclass(frozen=True)
-class CustomParams(Params):
+class CustomParams(Params, frozen=True):
     """The common modifiers plus the description's own options, by name."""
 
     values: tuple[tuple[str, int], ...] = ()
@@ -56,8 +56,7 @@ class CustomParams(Params):
         return out
 
 
-@dataclass(frozen=True)
-class Pools:
+class Pools(Struct, frozen=True):
     """The two pools' sizes after modifiers (``against`` 0 with no opposing pool) and
     whether the acting pool keeps its highest dice."""
 
@@ -319,8 +318,7 @@ class CustomMechanic(Mechanic[CustomParams]):
         return {o: Fraction(w, counts.total) for o, w in weights.items() if w}
 
 
-@dataclass(frozen=True)
-class _Kept:
+class _Kept(Struct, frozen=True):
     """A pool's dice as read, and the total of the kept ones."""
 
     dice: tuple[Die, ...]

@@ -17,8 +17,9 @@ The description's parts, in the order a roll uses them:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
+
+from msgspec import Struct
 
 from solo.dice.ladder import Answer
 
@@ -58,8 +59,7 @@ class Reading(Enum):
     remaining die (an empty side counts as a single 0), as R-BUCK-2 reads it."""
 
 
-@dataclass(frozen=True)
-class DieSpec:
+class DieSpec(Struct, frozen=True):
     """A die: its name (``d6``) and its faces, each equally likely."""
 
     name: str
@@ -70,8 +70,7 @@ class DieSpec:
             raise ValueError(f"die {self.name!r} has no faces")
 
 
-@dataclass(frozen=True)
-class OptionSpec:
+class OptionSpec(Struct, frozen=True):
     """A whole-number option the player sets (``--option power=3``)."""
 
     name: str
@@ -81,8 +80,7 @@ class OptionSpec:
     help: str = ""
 
 
-@dataclass(frozen=True)
-class PoolSpec:
+class PoolSpec(Struct, frozen=True):
     """A pool: its die, its size before modifiers (a number, or an option's name), and
     how many dice it keeps and which (``keep_count`` None: every die)."""
 
@@ -92,8 +90,7 @@ class PoolSpec:
     keep_count: int | None = None
 
 
-@dataclass(frozen=True)
-class Score:
+class Score(Struct, frozen=True):
     """What one kept die adds to its pool's total: its face (``counted`` empty), or 1
     when its face is one of ``counted`` and 0 otherwise."""
 
@@ -105,8 +102,7 @@ class Score:
         return 1 if face in self.counted else 0
 
 
-@dataclass(frozen=True)
-class RungRange:
+class RungRange(Struct, frozen=True):
     """The numbers from ``low`` to ``high`` (None: no end that way) read as ``answer``;
     ``side`` is the winner it applies to in a cancel reading (``acting``/``against``),
     else empty."""
@@ -120,8 +116,7 @@ class RungRange:
         return (self.low is None or value >= self.low) and (self.high is None or value <= self.high)
 
 
-@dataclass(frozen=True)
-class AllCancelled:
+class AllCancelled(Struct, frozen=True):
     """A cancel reading where every die tied: a rung (``answer``; None is an impasse)
     and whether it is a botch (R-MINI-3)."""
 
@@ -138,8 +133,7 @@ class NoRung(ValueError):
         super().__init__(f"{source}: {self.plain}; add it to the rungs")
 
 
-@dataclass(frozen=True)
-class MechanicSpec:
+class MechanicSpec(Struct, frozen=True):
     """A whole mechanic file, read and checked. ``source`` names the file and the line of
     its ``rungs`` key, for messages about a total no rung holds."""
 

@@ -6,7 +6,8 @@ Pure parsing with one clear error per bad value (R-D6-1, R-D6-4, R-D6-5).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+
+from msgspec import Struct
 
 MAX_CODE_DICE = 30
 """The largest die code accepted as typed (a Fate Point may double it)."""
@@ -15,8 +16,7 @@ MAX_PIPS = 60
 _CODE = re.compile(r"^\s*(\d+)\s*[dD]\s*(?:\+\s*(\d+))?\s*$")
 
 
-@dataclass(frozen=True)
-class DieCode:
+class DieCode(Struct, frozen=True):
     """``dice`` six-sided dice (one of them the Wild Die) plus ``pips`` (R-D6-1)."""
 
     dice: int

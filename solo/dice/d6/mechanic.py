@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from dataclasses import replace
 from fractions import Fraction
+
+from msgspec.structs import replace
 
 from solo.dice.base import Mechanic, Option, check_int
 from solo.dice.d6.code import CP_LIMITS, MAX_CP, DieCode

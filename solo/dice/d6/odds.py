@@ -21,10 +21,11 @@ geometric and the tails are geometric series summed exactly. Nothing is truncate
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 from math import comb
+
+from msgspec import Struct
 
 from solo.dice.d6.side import CANCEL
 
@@ -32,8 +33,7 @@ RUNG_UPPER_MARGINS = (-11, -6, -1, 4, 9)
 """R-D6-4: the highest margin of no_and, no, no_but, yes_but, yes; yes_and is the rest."""
 
 
-@dataclass(frozen=True)
-class Part:
+class Part(Struct, frozen=True):
     """A signed piece of a side's total: ``weight`` × (F + 6K).
 
     F = ``offset + i`` with count ``counts[i]`` out of ``denom``; K spreads over

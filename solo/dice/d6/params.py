@@ -3,7 +3,7 @@ Die's option, Character and Fate Points (R-D6-1 … R-D6-6), checked when built.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from msgspec.structs import force_setattr
 
 from solo.dice.base import MAX_DICE, Params, check_int
 from solo.dice.d6.code import (
@@ -19,8 +19,7 @@ from solo.dice.d6.side import CANCEL, WILD_OPTIONS
 MAX_PIP_BONUS = 60
 
 
-@dataclass(frozen=True)
-class D6Params(Params):
+class D6Params(Params, frozen=True):
     code: str = "3D"
     difficulty: int = DIFFICULTY_PRESETS[
         "moderate"
@@ -34,7 +33,7 @@ class D6Params(Params):
 
     def __post_init__(self) -> None:
         super().__post_init__()
-        set_ = object.__setattr__
+        set_ = force_setattr
         set_(self, "code", str(parse_code(self.code)))
         set_(self, "difficulty", parse_difficulty(self.difficulty))
         option = str(self.wild_option).strip().lower()

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+
+from msgspec import Struct
 
 from solo.dice.rolls import KEPT, REMOVED, Die
 
@@ -16,8 +17,7 @@ CANCEL, COMPLICATION = "cancel", "complication"
 WILD_OPTIONS = (CANCEL, COMPLICATION)
 
 
-@dataclass(frozen=True)
-class SideRead:
+class SideRead(Struct, frozen=True):
     """A side's dice as read, its total, and whether its Wild Die opened with a 1."""
 
     dice: tuple[Die, ...]

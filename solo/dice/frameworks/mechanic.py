@@ -9,8 +9,9 @@ face compositions). This module turns real dice into a :class:`Roll` and explain
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from fractions import Fraction
+
+from msgspec import Struct
 
 from solo.dice.base import Mechanic, step_modifiers
 from solo.dice.frameworks.odds import frameworks_distribution
@@ -37,8 +38,7 @@ WORLD_SCORE, WORLD_AGAINST = 3, 4
 FACE_NAMES = {1: "ones", 2: "twos", 3: "threes", 4: "fours", 5: "fives", 6: "sixes"}
 
 
-@dataclass
-class _Die:
+class _Die(Struct):
     """A die while the roll is being read (mutable scratch; frozen Die at the end)."""
 
     kind: str

@@ -7,7 +7,8 @@ odds engine and the tests all count dice the same way.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+
+from msgspec.structs import force_setattr
 
 from solo.dice.base import Option, Params, check_int
 
@@ -79,8 +80,7 @@ def parse_allies(value: object) -> tuple[int, ...]:
     return dice
 
 
-@dataclass(frozen=True)
-class FrameworksParams(Params):
+class FrameworksParams(Params, frozen=True):
     """Modifiers of one Frameworks check. ``allies`` is kept as canonical text ``"2,3"``."""
 
     score: int = 2
@@ -94,7 +94,7 @@ class FrameworksParams(Params):
 
     def __post_init__(self) -> None:
         super().__post_init__()
-        set_ = object.__setattr__
+        set_ = force_setattr
         set_(self, "score", check_int("score", self.score, 1, MAX_SCORE))
         set_(self, "venture", check_int("venture", self.venture, 0, MAX_VENTURE))
         set_(

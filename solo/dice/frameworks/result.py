@@ -8,7 +8,9 @@ odds engine (every possible count vector) share these functions.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+
+from msgspec import Struct
+from msgspec.structs import replace
 
 from solo.dice.ladder import Answer, Outcome
 
@@ -17,8 +19,7 @@ SUCCESS_FACES = (6, 5, 4)
 FAILURE_FACES = (3, 2, 1)
 
 
-@dataclass(frozen=True, order=True)
-class CheckResult:
+class CheckResult(Struct, frozen=True, order=True):
     """What a roll achieved, ordered as a contest compares them (R-FW-6).
 
     ``set_size`` is how many dice show ``best`` when ``best`` is a success (4-6): 1 for

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from msgspec.structs import force_setattr
 
 from solo.dice.base import Option, Params
 from solo.dice.fudge.ladder import FAIR, LEGENDARY, SUPERB, TERRIBLE, level_key, parse_level
@@ -66,8 +66,7 @@ def _trait(name: str, value: object, legendary: bool) -> int:
     return level
 
 
-@dataclass(frozen=True)
-class FudgeParams(Params):
+class FudgeParams(Params, frozen=True):
     """Levels are stored as canonical names (``good``, ``superb+2``) after validation."""
 
     skill: str = "fair"  # a level name or number, kept as its name
@@ -108,9 +107,9 @@ class FudgeParams(Params):
                 f"an opposed roll has no difficulty, but difficulty "
                 f"{self.difficulty!r} was given; drop it or against_skill"
             )
-        object.__setattr__(self, "skill", level_key(skill))
-        object.__setattr__(self, "difficulty", level_key(difficulty))
-        object.__setattr__(self, "against_skill", against)
+        force_setattr(self, "skill", level_key(skill))
+        force_setattr(self, "difficulty", level_key(difficulty))
+        force_setattr(self, "against_skill", against)
 
     @property
     def skill_level(self) -> int:

@@ -4,7 +4,7 @@ regain, name a Trademark handed back. An asset then helps a question by name (it
 
 from __future__ import annotations
 
-from dataclasses import replace
+from msgspec.structs import replace
 
 from solo.game.actions import Context, Step, guard, handles
 from solo.game.campaign import Campaign

@@ -10,53 +10,47 @@ handlers are in this package (:mod:`.resolve`, :mod:`.sheet`, :mod:`.advancement
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
+from msgspec import Struct
 
-@dataclass(frozen=True)
-class Concede:
+
+class Concede(Struct, frozen=True):
     """Concede the conflict: lose on terms you negotiate (R-CON-5)."""
 
     action: ClassVar[str] = "concede"
     high_stakes: bool = True
 
 
-@dataclass(frozen=True)
-class Downtime:
+class Downtime(Struct, frozen=True):
     action: ClassVar[str] = "downtime"
     condition: str = ""
     remove: bool = False
 
 
-@dataclass(frozen=True)
-class Fact:
+class Fact(Struct, frozen=True):
     action: ClassVar[str] = "fact"
     text: str
 
 
-@dataclass(frozen=True)
-class FlawComplication:
+class FlawComplication(Struct, frozen=True):
     action: ClassVar[str] = "flaw_complication"
     flaw: str
     pivotal: bool = True
 
 
-@dataclass(frozen=True)
-class GenreAction:
+class GenreAction(Struct, frozen=True):
     action: ClassVar[str] = "genre_action"
     text: str = ""
 
 
-@dataclass(frozen=True)
-class TradeTrademark:
+class TradeTrademark(Struct, frozen=True):
     action: ClassVar[str] = "trade_trademark"
     trademark: str
     flaw: str
 
 
-@dataclass(frozen=True)
-class InvestAsset:
+class InvestAsset(Struct, frozen=True):
     """Gear or a supporting character for a Trademark, or group-owned (R-CHAR-4)."""
 
     action: ClassVar[str] = "invest_asset"
@@ -69,8 +63,7 @@ class InvestAsset:
     group: bool = False
 
 
-@dataclass(frozen=True)
-class LoseAsset:
+class LoseAsset(Struct, frozen=True):
     """Lose an asset to events (+1 Resolve), or for good (its Trademarks back)."""
 
     action: ClassVar[str] = "lose_asset"
@@ -78,22 +71,19 @@ class LoseAsset:
     permanent: bool = False
 
 
-@dataclass(frozen=True)
-class NameTrademark:
+class NameTrademark(Struct, frozen=True):
     """Name a Trademark a lost asset handed back (R-CHAR-4)."""
 
     action: ClassVar[str] = "name_trademark"
     name: str
 
 
-@dataclass(frozen=True)
-class RegainAsset:
+class RegainAsset(Struct, frozen=True):
     action: ClassVar[str] = "regain_asset"
     name: str
 
 
-@dataclass(frozen=True)
-class AddCondition:
+class AddCondition(Struct, frozen=True):
     action: ClassVar[str] = "add_condition"
     name: str
     polarity: str = "negative"
@@ -102,8 +92,7 @@ class AddCondition:
     lasting: bool = False  # kept beyond the scene until ended (a bond, an item)
 
 
-@dataclass(frozen=True)
-class EditConcept:
+class EditConcept(Struct, frozen=True):
     """Rename the Concept and restate its abilities (R-CHAR-1: 3-5 at creation)."""
 
     action: ClassVar[str] = "edit_concept"
@@ -111,14 +100,12 @@ class EditConcept:
     abilities: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
-class RemoveCondition:
+class RemoveCondition(Struct, frozen=True):
     action: ClassVar[str] = "remove_condition"
     name: str
 
 
-@dataclass(frozen=True)
-class AgeCondition:
+class AgeCondition(Struct, frozen=True):
     """A Condition heals a tier with time, or (``worsen``) an untreated one grows (R-COND-5)."""
 
     action: ClassVar[str] = "age_condition"
@@ -127,15 +114,13 @@ class AgeCondition:
     new_name: str = ""
 
 
-@dataclass(frozen=True)
-class LevelUp:
+class LevelUp(Struct, frozen=True):
     """One level more between sessions, with the levels option (R-CHAR-5)."""
 
     action: ClassVar[str] = "level_up"
 
 
-@dataclass(frozen=True)
-class NewRelationship:
+class NewRelationship(Struct, frozen=True):
     """The new Relationship a scenario's end gives (R-CHAR-5)."""
 
     action: ClassVar[str] = "new_relationship"
@@ -144,8 +129,7 @@ class NewRelationship:
     leaning: str = "positive"
 
 
-@dataclass(frozen=True)
-class RenameDescriptor:
+class RenameDescriptor(Struct, frozen=True):
     """Rename a Descriptor between sessions; a Relationship may change whom/leaning."""
 
     action: ClassVar[str] = "rename_descriptor"
@@ -155,8 +139,7 @@ class RenameDescriptor:
     leaning: str = ""
 
 
-@dataclass(frozen=True)
-class RephraseGoal:
+class RephraseGoal(Struct, frozen=True):
     """Reword a Goal between sessions at no cost (R-CHAR-5)."""
 
     action: ClassVar[str] = "rephrase_goal"
@@ -164,8 +147,7 @@ class RephraseGoal:
     new_text: str
 
 
-@dataclass(frozen=True)
-class UsePower:
+class UsePower(Struct, frozen=True):
     """Use a power before the roll: magic points, very powerful uses (R-SUP-1)."""
 
     action: ClassVar[str] = "use_power"
@@ -174,13 +156,11 @@ class UsePower:
     very_powerful: bool = False
 
 
-@dataclass(frozen=True)
-class RepairArmour:
+class RepairArmour(Struct, frozen=True):
     action: ClassVar[str] = "repair_armour"
 
 
-@dataclass(frozen=True)
-class WearArmour:
+class WearArmour(Struct, frozen=True):
     action: ClassVar[str] = "wear_armour"
     kind: str = "light"
     partial: bool = False
@@ -188,8 +168,7 @@ class WearArmour:
     name: str = ""
 
 
-@dataclass(frozen=True)
-class Wield:
+class Wield(Struct, frozen=True):
     """Take up a weapon of a rating 0-6 (R-GEAR-1)."""
 
     action: ClassVar[str] = "wield"

@@ -9,8 +9,10 @@ gives the same mapping a character file holds, so the saved ``hero.yaml`` is acc
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, fields, replace
 from typing import TYPE_CHECKING
+
+from msgspec import Struct
+from msgspec.structs import replace
 
 from solo.game.hero.trait import trait_options, trait_problem
 from solo.game.setup import with_defaults
@@ -24,8 +26,7 @@ STRENGTHS = ("weak", "average", "challenging", "strong", "overwhelming")
 LIST_FIELDS = frozenset({"abilities", "milestones"})
 
 
-@dataclass(frozen=True)
-class HeroDraft:
+class HeroDraft(Struct, frozen=True):
     """Every field of the hero builder, as text."""
 
     name: str = ""
@@ -51,7 +52,7 @@ class HeroDraft:
 
     @classmethod
     def field_names(cls) -> tuple[str, ...]:
-        return tuple(f.name for f in fields(cls))
+        return cls.__struct_fields__
 
     def with_field(self, name: str, value: str) -> HeroDraft:
         return replace(self, **{name: value})

@@ -15,15 +15,16 @@ is on.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+
+from msgspec import Struct
+from msgspec.structs import replace
 
 from solo.game.errors import GameError
 from solo.rules.plain import flag, whole
 from solo.vocabulary import PlainDict
 
 
-@dataclass(frozen=True)
-class HeroPoints:
+class HeroPoints(Struct, frozen=True):
     cp: int = 0
     fate: int = 0
     fate_spent: int = 0  # this adventure; they come back at its end (R-D6-6)

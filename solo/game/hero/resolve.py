@@ -5,7 +5,7 @@ action changes nothing."""
 
 from __future__ import annotations
 
-from dataclasses import replace
+from msgspec.structs import replace
 
 from solo.game.actions import Context, Step, guard, handles, paid
 from solo.game.campaign import Campaign

@@ -8,7 +8,7 @@ Renames, rephrased Goals, levels and a scenario's Relationship are in
 
 from __future__ import annotations
 
-from dataclasses import replace
+from msgspec.structs import replace
 
 from solo.game.actions import Context, Step, guard, handles
 from solo.game.campaign import Campaign

@@ -9,14 +9,13 @@ gives for ``--option skill=…``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from msgspec import Struct
 
 from solo.dice import mechanic
 from solo.vocabulary import Plain
 
 
-@dataclass(frozen=True)
-class SystemTrait:
+class SystemTrait(Struct, frozen=True):
     """What a system asks of the hero: the option it sets, and how the form names it."""
 
     system: str

@@ -9,15 +9,15 @@ dice check (:mod:`.dice_check`) and a session's luck (:mod:`.luck`) both read th
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from fractions import Fraction
+
+from msgspec import Struct
 
 from solo.dice import mechanic
 from solo.game.story.journal import Record
 
 
-@dataclass(frozen=True)
-class AskedRoll:
+class AskedRoll(Struct, frozen=True):
     """One ask's dice: its exact odds per answer (rung key, or ``impasse``) before they
     landed, the answer they gave, its session, and whether they were typed in by hand."""
 

@@ -8,9 +8,11 @@ its own Resolve. A random event (R-GM-3) or a scene's opposition picks from thes
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
 from enum import Enum
 from typing import TYPE_CHECKING, TypeVar
+
+from msgspec import Struct
+from msgspec.structs import replace
 
 from solo.game.errors import GameError
 from solo.rules.conflicts import POOLS
@@ -49,8 +51,7 @@ class Rank(Enum):
             raise GameError(str(exc)) from None
 
 
-@dataclass(frozen=True)
-class Thread:
+class Thread(Struct, frozen=True):
     """A story thread the player follows, other than the hero's Goals."""
 
     name: str
@@ -64,8 +65,7 @@ class Thread:
         return cls(name=str(data["name"]), open=bool(data.get("open", True)))
 
 
-@dataclass(frozen=True)
-class Npc:
+class Npc(Struct, frozen=True):
     """Someone the hero met. A foe has a ``rank`` (None for anyone else), an opposition
     ``strength`` (R-OPP-1) and its own ``resolve``; ``note`` is the player's words."""
 
@@ -113,8 +113,7 @@ class Npc:
         )
 
 
-@dataclass(frozen=True)
-class Cast:
+class Cast(Struct, frozen=True):
     """The campaign's threads (besides its Goals) and NPCs, in the order they came."""
 
     threads: tuple[Thread, ...] = ()

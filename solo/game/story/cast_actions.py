@@ -5,7 +5,7 @@ too; they change only through the Goal actions. Each returns a :class:`Step` or 
 
 from __future__ import annotations
 
-from dataclasses import replace
+from msgspec.structs import replace
 
 from solo.game.actions import Context, Step, handles
 from solo.game.campaign import Campaign

@@ -18,9 +18,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import TYPE_CHECKING
+
+from msgspec import Struct
+from msgspec.structs import replace
 
 from solo.dice import mechanic
 from solo.dice.report import fraction_text
@@ -48,8 +50,7 @@ SHOWN_HORIZON = 10
 """The horizon a one-line forecast names (the others are in ``--json`` and the panel)."""
 
 
-@dataclass(frozen=True)
-class ClockTicks:
+class ClockTicks(Struct, frozen=True):
     """What ticking clocks did: the campaign after it, the "what changed" lines
     (``Clock 'The alarm' 3/6``) and the journal lines of the clocks that filled."""
 

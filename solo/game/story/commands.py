@@ -10,9 +10,10 @@ handlers are in this package (:mod:`.scenes`, :mod:`.goals`, :mod:`.cast_actions
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
 from typing import ClassVar
+
+from msgspec import Struct
 
 from solo.dice.rolls import Faces
 from solo.game.choices import Strength
@@ -20,13 +21,11 @@ from solo.rules.clocks import Trigger
 from solo.saves.lonelog.document import Mark
 
 
-@dataclass(frozen=True)
-class StartSession:
+class StartSession(Struct, frozen=True):
     action: ClassVar[str] = "start_session"
 
 
-@dataclass(frozen=True)
-class EndSession:
+class EndSession(Struct, frozen=True):
     """End the session; its open scene ends with it (and its opposition leaves, unless
     ``keep_opposition``), except on a ``cliffhanger``: that scene goes on next session
     (R-RES-4). ``text`` says what the cliffhanger is, in the player's words (the recap
@@ -39,13 +38,11 @@ class EndSession:
     text: str = ""
 
 
-@dataclass(frozen=True)
-class ResolveCliffhanger:
+class ResolveCliffhanger(Struct, frozen=True):
     action: ClassVar[str] = "resolve_cliffhanger"
 
 
-@dataclass(frozen=True)
-class StartScene:
+class StartScene(Struct, frozen=True):
     """A new scene; one still open ends first, as :class:`EndScene` (``keep_opposition``).
     ``place`` is where it is in the player's words, ``tags`` its place tags (R-GM-6; none
     given: guessed from the place's words, else the title's). ``setting`` is the old one
@@ -65,8 +62,7 @@ class StartScene:
     dice: Faces | None = None
 
 
-@dataclass(frozen=True)
-class EditScene:
+class EditScene(Struct, frozen=True):
     """Change the open scene's ``place`` and/or ``tags`` (R-GM-6); a new place without
     tags takes the tags its words suggest."""
 
@@ -75,8 +71,7 @@ class EditScene:
     tags: tuple[str, ...] | None = None
 
 
-@dataclass(frozen=True)
-class EndScene:
+class EndScene(Struct, frozen=True):
     """End the scene: minor Conditions and its Details end (R-COND-5, R-COND-2), and its
     opposition leaves with it unless ``keep_opposition`` (R-OPP-1; docs/rules-decisions.md).
     ``control`` says whether the hero was in control: Tension moves one down if so, one up
@@ -88,40 +83,34 @@ class EndScene:
     control: bool | None = None
 
 
-@dataclass(frozen=True)
-class EndScenario:
+class EndScenario(Struct, frozen=True):
     action: ClassVar[str] = "end_scenario"
 
 
-@dataclass(frozen=True)
-class Note:
+class Note(Struct, frozen=True):
     action: ClassVar[str] = "note"
     text: str
 
 
-@dataclass(frozen=True)
-class AddGoal:
+class AddGoal(Struct, frozen=True):
     action: ClassVar[str] = "add_goal"
     text: str
     milestones: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
-class Milestone:
+class Milestone(Struct, frozen=True):
     action: ClassVar[str] = "milestone"
     goal: str
     milestone: str = ""
 
 
-@dataclass(frozen=True)
-class Setback:
+class Setback(Struct, frozen=True):
     action: ClassVar[str] = "setback"
     goal: str
     milestone: str = ""
 
 
-@dataclass(frozen=True)
-class GoalAchieved:
+class GoalAchieved(Struct, frozen=True):
     """A new ``trademark``, or ``remove_flaw`` instead (R-CHAR-5)."""
 
     action: ClassVar[str] = "goal_achieved"
@@ -130,28 +119,24 @@ class GoalAchieved:
     remove_flaw: str = ""
 
 
-@dataclass(frozen=True)
-class GoalFailed:
+class GoalFailed(Struct, frozen=True):
     action: ClassVar[str] = "goal_failed"
     goal: str
     flaw: str = ""
 
 
-@dataclass(frozen=True)
-class GoalAbandoned:
+class GoalAbandoned(Struct, frozen=True):
     action: ClassVar[str] = "goal_abandoned"
     goal: str
 
 
-@dataclass(frozen=True)
-class GoalReplaced:
+class GoalReplaced(Struct, frozen=True):
     action: ClassVar[str] = "goal_replaced"
     goal: str
     new_goal: str
 
 
-@dataclass(frozen=True)
-class SetOpposition:
+class SetOpposition(Struct, frozen=True):
     action: ClassVar[str] = "set_opposition"
     name: str
     strength: Strength = Strength.AVERAGE
@@ -160,44 +145,38 @@ class SetOpposition:
     slots: str = ""  # foot_soldier, lieutenant, …: Consequence slots instead (R-RES-9)
 
 
-@dataclass(frozen=True)
-class ClearOpposition:
+class ClearOpposition(Struct, frozen=True):
     action: ClassVar[str] = "clear_opposition"
 
 
-@dataclass(frozen=True)
-class AddThread:
+class AddThread(Struct, frozen=True):
     """A story thread the player follows, besides the hero's Goals (R-GM-4)."""
 
     action: ClassVar[str] = "add_thread"
     text: str
 
 
-@dataclass(frozen=True)
-class RenameThread:
+class RenameThread(Struct, frozen=True):
     action: ClassVar[str] = "rename_thread"
     name: str
     new_name: str
 
 
-@dataclass(frozen=True)
-class CloseThread:
+class CloseThread(Struct, frozen=True):
     """The thread is done with; it stays in the list, closed (R-GM-4)."""
 
     action: ClassVar[str] = "close_thread"
     name: str
 
 
-@dataclass(frozen=True)
-class RemoveThread:
+class RemoveThread(Struct, frozen=True):
     """The thread leaves the list, as if never opened (R-GM-4)."""
 
     action: ClassVar[str] = "remove_thread"
     name: str
 
 
-@dataclass(frozen=True)
-class AddNpc:
+class AddNpc(Struct, frozen=True):
     """Someone the hero met joins the NPC list (R-GM-4); a ``rank`` (standard, lieutenant,
     villain) makes a foe with its own Resolve (R-CON-3) and opposition ``strength``."""
 
@@ -208,8 +187,7 @@ class AddNpc:
     strength: Strength = Strength.AVERAGE
 
 
-@dataclass(frozen=True)
-class DrawNpc:
+class DrawNpc(Struct, frozen=True):
     """Draw someone from the NPC table: they join the NPC list (R-GM-4), a foe with a
     ``rank``."""
 
@@ -217,37 +195,32 @@ class DrawNpc:
     rank: str = ""
 
 
-@dataclass(frozen=True)
-class RenameNpc:
+class RenameNpc(Struct, frozen=True):
     action: ClassVar[str] = "rename_npc"
     name: str
     new_name: str
 
 
-@dataclass(frozen=True)
-class RemoveNpc:
+class RemoveNpc(Struct, frozen=True):
     action: ClassVar[str] = "remove_npc"
     name: str
 
 
-@dataclass(frozen=True)
-class AddDetail:
+class AddDetail(Struct, frozen=True):
     action: ClassVar[str] = "add_detail"
     name: str
     polarity: str = "negative"
     lasting: bool = False
 
 
-@dataclass(frozen=True)
-class RemoveDetail:
+class RemoveDetail(Struct, frozen=True):
     """A Detail of the scene ends, a lasting one too."""
 
     action: ClassVar[str] = "remove_detail"
     name: str
 
 
-@dataclass(frozen=True)
-class Keep:
+class Keep(Struct, frozen=True):
     """A Condition of the hero or a Detail of the scene lasts beyond the scene, until the
     player ends it (``remove_condition`` / ``remove_detail``): a bond made, an item won."""
 
@@ -255,8 +228,7 @@ class Keep:
     name: str
 
 
-@dataclass(frozen=True)
-class AddClock:
+class AddClock(Struct, frozen=True):
     """A clock of ``segments`` (4, 6, 8, 10 or 12) that ``trigger`` ticks: by hand, each
     no_* answer to the hero's actions (a threat), each yes_* one (progress) or each random
     event; full, it says ``fires`` in the journal (R-GM-5)."""
@@ -268,8 +240,7 @@ class AddClock:
     fires: str = ""
 
 
-@dataclass(frozen=True)
-class Tick:
+class Tick(Struct, frozen=True):
     """Tick a clock by hand, ``by`` segments (a negative ``by`` takes segments back)."""
 
     action: ClassVar[str] = "tick"
@@ -277,14 +248,12 @@ class Tick:
     by: int = 1
 
 
-@dataclass(frozen=True)
-class RemoveClock:
+class RemoveClock(Struct, frozen=True):
     action: ClassVar[str] = "remove_clock"
     name: str
 
 
-@dataclass(frozen=True)
-class LogLine:
+class LogLine(Struct, frozen=True):
     """A line of a Lonelog log brought in by `solo import`, kept as written: a question
     keeps its dice and answer as recorded (never rolled again), a tag line its NPCs,
     threads and clocks (``mark`` and ``text`` as :class:`~solo.saves.lonelog.document.Entry`)."""
@@ -303,8 +272,7 @@ class LogPart(Enum):
     SCENE_HEADING = "scene_heading"  # a scene's heading, when not "S<number> *title*"
 
 
-@dataclass(frozen=True)
-class LogFrame:
+class LogFrame(Struct, frozen=True):
     """The frame of an imported Lonelog log that a campaign does not hold itself, kept
     so that exporting the campaign writes it back."""
 

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from fractions import Fraction
+
+from msgspec import Struct
 
 from solo.dice.ladder import Answer
 from solo.dice.report import RUNG_ORDER
@@ -24,8 +25,7 @@ MIN_EXPECTED = 5
 """Below this many expected rolls in a rung, the chi-square is only a rough guide."""
 
 
-@dataclass(frozen=True)
-class RungCount:
+class RungCount(Struct, frozen=True):
     key: str
     label: str
     observed: int
@@ -36,8 +36,7 @@ class RungCount:
         return self.observed - self.expected
 
 
-@dataclass(frozen=True)
-class DiceCheck:
+class DiceCheck(Struct, frozen=True):
     system: str
     rolls: int
     by_hand: int

@@ -17,9 +17,11 @@ What both record are values of :mod:`.events` and :mod:`.scene_test`.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import TYPE_CHECKING
+
+from msgspec import Struct
+from msgspec.structs import replace
 
 from solo.dice import mechanic
 from solo.dice.rolls import Faces
@@ -47,8 +49,7 @@ DETAIL_TABLE = "details"
 # --- random events ----------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class EventDraw:
+class EventDraw(Struct, frozen=True):
     """A drawn event and the campaign it leaves: a new NPC or thread on the lists, its
     drawn entries remembered for the session (R-GM-6)."""
 
@@ -56,8 +57,7 @@ class EventDraw:
     campaign: Campaign
 
 
-@dataclass(frozen=True)
-class _Where:
+class _Where(Struct, frozen=True):
     """What a draw needs to fit: the content, the genre, the scene's tags, the session's
     draws so far."""
 
@@ -188,8 +188,7 @@ def campaign_odds(camp: Campaign) -> dict[Result, Fraction]:
     return result_odds(mechanic(camp.system).odds(build_params(camp, q, build_pool(camp, q))))
 
 
-@dataclass(frozen=True)
-class Tested:
+class Tested(Struct, frozen=True):
     """A scene test and the campaign it leaves (a Detail on the scene, a new NPC or
     thread from its event, its draws remembered)."""
 

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
+
+from msgspec import Struct
 
 from solo.game.errors import GameError
 from solo.rules import tension as tension_rules
@@ -68,8 +69,7 @@ _LABELS = {
 }
 
 
-@dataclass(frozen=True)
-class RandomEvent:
+class RandomEvent(Struct, frozen=True):
     """An event as it happened: its focus, its sentence, the thread or NPC it concerns
     (``new`` when the event brought it into the lists), its two words, and whether it
     was aimed against the hero (a scene test's no_and, R-GM-2)."""

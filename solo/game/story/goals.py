@@ -4,7 +4,7 @@ replaced (R-RES-2, R-RES-3, R-RES-5, R-CHAR-5). Each returns a :class:`Step` or 
 
 from __future__ import annotations
 
-from dataclasses import replace
+from msgspec.structs import replace
 
 from solo.game.actions import Context, Step, guard, handles, paid
 from solo.game.campaign import Campaign

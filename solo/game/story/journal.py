@@ -13,9 +13,10 @@ stacks. :class:`JournalEntry` is a live record as a typed value (what the views 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
+
+from msgspec import Struct
 
 from solo.dice.ladder import Answer
 from solo.game.story.events import RandomEvent
@@ -26,8 +27,7 @@ Record = dict[str, object]
 """One line of the journal file, as read: plain data (its shape is in the module)."""
 
 
-@dataclass(frozen=True)
-class History:
+class History(Struct, frozen=True):
     """What the records add up to: live entries (oldest first) and the redo stack."""
 
     entries: tuple[Record, ...]
@@ -70,8 +70,7 @@ class EntryKind(Enum):
         return self in (EntryKind.ASK, EntryKind.REROLL)
 
 
-@dataclass(frozen=True)
-class JournalEntry:
+class JournalEntry(Struct, frozen=True):
     n: int
     action: str
     kind: EntryKind

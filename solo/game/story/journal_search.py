@@ -9,7 +9,8 @@ journal shows, the same way (any case).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+
+from msgspec import Struct
 
 from solo.game.errors import GameError
 from solo.game.story.journal import JournalEntry
@@ -26,8 +27,7 @@ from solo.game.story.telling import (
 INDENT = "  "
 
 
-@dataclass(frozen=True)
-class ToldMoment:
+class ToldMoment(Struct, frozen=True):
     """One moment of the story as the journal prints it: where it is (session, scene), the
     journal entries it was told from, what it is (``turn``, ``note`` or the action's name),
     its lines, and the rule IDs behind them (for ``--json``)."""
@@ -50,8 +50,7 @@ class ToldMoment:
         }
 
 
-@dataclass(frozen=True)
-class JournalSearch:
+class JournalSearch(Struct, frozen=True):
     """What to keep: moments holding ``text`` (any case; None: every one) of ``session``
     (None: every session). Words that are only spaces are refused."""
 

@@ -6,8 +6,9 @@ Markdown story. How a change to the Resolve economy is said (how much, and to wh
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from enum import Enum
+
+from msgspec import Struct
 
 from solo.dice.ladder import Answer
 from solo.game.story.journal import EntryKind, JournalEntry
@@ -30,8 +31,7 @@ class Tone(Enum):
     PLAIN = "plain"
 
 
-@dataclass(frozen=True)
-class Line:
+class Line(Struct, frozen=True):
     text: str
     role: Role
     tone: Tone = Tone.PLAIN

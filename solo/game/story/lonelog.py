@@ -32,7 +32,9 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+
+from msgspec import Struct, field
+from msgspec.structs import replace
 
 from solo.game.actions import Context, Step, handles
 from solo.game.campaign import Campaign
@@ -146,8 +148,7 @@ def to_document(began: Campaign, records: Sequence[Record], *, mechanics: bool =
     return log.document()
 
 
-@dataclass
-class _Log:
+class _Log(Struct):
     """The document as the journal is read, record by record."""
 
     draft: DocumentDraft
@@ -427,8 +428,7 @@ def _turn_lines(turn: Turn, mechanics: bool = True) -> list[Entry]:
 # --- a document as the steps of a new campaign ---------------------------------------------
 
 
-@dataclass(frozen=True)
-class Planned:
+class Planned(Struct, frozen=True):
     """One step of an import: a command, and what to journal instead if the rules refuse
     it (a Goal the hero cannot take: its thread kept as written)."""
 
@@ -436,8 +436,7 @@ class Planned:
     otherwise: Command | None = None
 
 
-@dataclass(frozen=True)
-class ImportPlan:
+class ImportPlan(Struct, frozen=True):
     """What a log makes: the hero's tag and open threads (as the log opens) and the
     journalled steps, in the order written."""
 

@@ -15,9 +15,10 @@ points spent afterwards change neither (they are the player's doing, not the dic
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 from math import floor
+
+from msgspec import Struct
 
 from solo.dice.ladder import IMPASSE
 from solo.game.story.asked_rolls import asked_rolls
@@ -38,8 +39,7 @@ Distribution = Mapping[int, Fraction]
 """Exact chances of each total score."""
 
 
-@dataclass(frozen=True)
-class ScoredRoll:
+class ScoredRoll(Struct, frozen=True):
     """One roll: its exact odds per answer before the dice landed, and the answer they gave."""
 
     odds: Mapping[str, Fraction]  # rung key (or "impasse") -> exact chance, summing to 1
@@ -68,8 +68,7 @@ class ScoredRoll:
         return out
 
 
-@dataclass(frozen=True)
-class Luck:
+class Luck(Struct, frozen=True):
     """A session's luck: the exact mid-percentile of its total score among sessions with the
     same rolls at the same odds."""
 

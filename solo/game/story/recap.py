@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+
+from msgspec import Struct
 
 from solo.game.campaign import Campaign
 from solo.game.errors import GameError
@@ -43,8 +44,7 @@ GOAL_ACTIONS = frozenset(
 """The journal's actions on Goals and their milestones."""
 
 
-@dataclass(frozen=True)
-class Recap:
+class Recap(Struct, frozen=True):
     """What "Previously…" says about ``session``: its lines, luck last but the cliffhanger."""
 
     session: int

@@ -16,10 +16,11 @@ campaign is in :mod:`solo.game.story.emulator`. A value module: it imports no ca
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
 from typing import TYPE_CHECKING
+
+from msgspec import Struct
 
 from solo.dice import mechanic
 from solo.game.choices import Likelihood
@@ -89,8 +90,7 @@ def odds_text(odds: Mapping[Result, Fraction]) -> str:
     return " · ".join(f"{r.label} {float(odds[r]):.1%}" for r in Result)
 
 
-@dataclass(frozen=True)
-class SceneTest:
+class SceneTest(Struct, frozen=True):
     """A scene test as it went: what the player expected, at what Tension, the exact odds
     of each result, the answer and its result, the dice, and what it brought: a Detail
     (expected, on yes_and or yes_but), what differs (altered) or an event (interrupted)."""

@@ -4,7 +4,7 @@ nothing."""
 
 from __future__ import annotations
 
-from dataclasses import replace
+from msgspec.structs import replace
 
 from solo.game.actions import Context, Step, guard, handles, paid
 from solo.game.campaign import Campaign, Scene

@@ -5,15 +5,14 @@ escaped (:mod:`solo.markdown_text`); rule IDs never show (R-GM-8). Pure: no camp
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from msgspec import Struct
 
 from solo.game.story.scene_test import SceneTest, odds_text
 from solo.game.story.telling import READ_AS, Happening, Kind, Scene, Story, Turn, Voice
 from solo.markdown_text import markdown_text as md
 
 
-@dataclass(frozen=True)
-class Telling:
+class Telling(Struct, frozen=True):
     """How to render: ``mechanics`` adds each turn's compact dice-and-odds line."""
 
     mechanics: bool = True

@@ -20,8 +20,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field, replace
 from enum import Enum
+
+from msgspec import Struct, field
+from msgspec.structs import replace
 
 from solo.dice import known_systems
 from solo.dice.ladder import Answer
@@ -40,8 +42,7 @@ class Voice(Enum):
     MECHANICS = "mechanics"
 
 
-@dataclass(frozen=True)
-class Said:
+class Said(Struct, frozen=True):
     """One line of the journal as told: ``text`` is what the player reads (no rule IDs),
     ``full`` the line as recorded, ``rules`` the rule IDs it cites."""
 
@@ -68,8 +69,7 @@ class Kind(Enum):
     WORLD = "world"
 
 
-@dataclass(frozen=True)
-class Mechanics:
+class Mechanics(Struct, frozen=True):
     """A turn's mechanics: the dice of each roll, its odds, and every derivation line in
     order (the pool, the likelihood, the dice, what the answer cost)."""
 
@@ -91,8 +91,7 @@ class Mechanics:
 # --- the story's parts ---------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Turn:
+class Turn(Struct, frozen=True):
     """One question and all it led to.
 
     ``answer`` is None for an impasse (and for a question still waiting, with ``settled``
@@ -121,8 +120,7 @@ class Turn:
         return tuple(dict.fromkeys(cited))
 
 
-@dataclass(frozen=True)
-class Happening:
+class Happening(Struct, frozen=True):
     """An entry outside a question: ``title`` and its lines; ``note`` when it is the
     player's own words (told as prose)."""
 
@@ -137,8 +135,7 @@ Moment = Turn | Happening
 """What a scene is made of, in order."""
 
 
-@dataclass(frozen=True)
-class Scene:
+class Scene(Struct, frozen=True):
     """A scene: its number and title (0 and '' for what happens before the first scene
     of a session), its setting lines, and its moments."""
 
@@ -153,8 +150,7 @@ class Scene:
         return tuple(m for m in self.moments if isinstance(m, Turn))
 
 
-@dataclass(frozen=True)
-class Session:
+class Session(Struct, frozen=True):
     """A session (``number`` None for entries from before sessions were recorded) and
     its scenes; ``opening`` holds what its start said (Resolve regained)."""
 
@@ -167,8 +163,7 @@ class Session:
         return tuple(t for s in self.scenes for t in s.turns)
 
 
-@dataclass(frozen=True)
-class Story:
+class Story(Struct, frozen=True):
     """The whole campaign told: its title and sessions."""
 
     title: str
@@ -265,8 +260,7 @@ def _kept_text(details: Iterable[str], changes: Iterable[str]) -> str:
     return ""
 
 
-@dataclass
-class _Open:
+class _Open(Struct):
     """A turn being told: its entries so far."""
 
     ask: JournalEntry
@@ -491,8 +485,7 @@ def _accepted(entry: JournalEntry) -> tuple[str, list[str], list[Said]]:
 # --- one entry at a time (the app's journal and the plain prompt write entries as they come)
 
 
-@dataclass(frozen=True)
-class Told:
+class Told(Struct, frozen=True):
     """One journal entry as the story tells it.
 
     ``head`` is the question, the reroll, the answer line of an accept or the

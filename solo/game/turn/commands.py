@@ -9,8 +9,9 @@ engine imports on its own for a turn: a turn builds no other package's commands.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
+
+from msgspec import Struct
 
 from solo.dice.rolls import Faces
 from solo.game.choices import Take
@@ -19,8 +20,7 @@ from solo.game.turn.offer import Target
 from solo.game.turn.question import Question
 
 
-@dataclass(frozen=True)
-class Ask:
+class Ask(Struct, frozen=True):
     """Frame a question and roll, or read the player's own ``dice`` (R-ORA-1)."""
 
     action: ClassVar[str] = "ask"
@@ -29,8 +29,7 @@ class Ask:
     event_die: int | None = None  # the event die typed in from a real table (R-GM-3)
 
 
-@dataclass(frozen=True)
-class Reroll:
+class Reroll(Struct, frozen=True):
     """Pay to reroll dice of the waiting roll, by their numbers as shown (R-RES-2)."""
 
     action: ClassVar[str] = "reroll"
@@ -41,31 +40,27 @@ class Reroll:
             raise GameError(f"dice are numbered from 1, got {list(self.which)}")
 
 
-@dataclass(frozen=True)
-class SpendCP:
+class SpendCP(Struct, frozen=True):
     """Character Points after seeing the waiting d6 roll, before accepting (R-D6-5)."""
 
     action: ClassVar[str] = "spend_cp"
     points: int = 1
 
 
-@dataclass(frozen=True)
-class ClimacticFate:
+class ClimacticFate(Struct, frozen=True):
     """Spend a Fate Point climactically, once per session: every action roll of the d6
     hero for the rest of the scene is doubled, with no further Fate Point (R-D6-6)."""
 
     action: ClassVar[str] = "climactic_fate"
 
 
-@dataclass(frozen=True)
-class Focus:
+class Focus(Struct, frozen=True):
     """Spend 1 focus point after seeing the waiting Frameworks roll: +2 dice (R-FW-3)."""
 
     action: ClassVar[str] = "focus"
 
 
-@dataclass(frozen=True)
-class Accept:
+class Accept(Struct, frozen=True):
     """Apply the waiting answer; ``take`` what its and/but brings, ``soak`` armour uses,
     ``shield`` the shield's one soak, ``piercing`` the foe's blow pierces armour (its
     yes_and, the option on), ``kind`` the Consequence's type (physical, mental, social)."""
@@ -80,8 +75,7 @@ class Accept:
     more: bool = False  # the journal shows every draw, not only the answer's one thing (R-GM-6)
 
 
-@dataclass(frozen=True)
-class RedrawOffer:
+class RedrawOffer(Struct, frozen=True):
     """Draw the waiting answer's and/but offer again (R-ORA-2); ``complication_only``
     draws a new complication and keeps the rest of the offer (9.3)."""
 
@@ -89,8 +83,7 @@ class RedrawOffer:
     complication_only: bool = False
 
 
-@dataclass(frozen=True)
-class EditOffer:
+class EditOffer(Struct, frozen=True):
     """Keep the waiting answer's offer in the player's own words (R-ORA-2): ``text`` for
     the Condition or Detail ("" leaves it), ``complication`` for the complication (None
     leaves it; 9.3). Journals from before ``complication`` replay as text-only edits."""
@@ -100,8 +93,7 @@ class EditOffer:
     complication: str | None = None
 
 
-@dataclass(frozen=True)
-class GiveOffer:
+class GiveOffer(Struct, frozen=True):
     """Give the waiting answer's offer to the hero, the opposition or the scene."""
 
     action: ClassVar[str] = "give_offer"

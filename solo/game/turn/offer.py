@@ -9,9 +9,11 @@ accepting draws the offer as it always did, so old journals replay unchanged.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
 from enum import Enum
 from typing import TYPE_CHECKING
+
+from msgspec import Struct
+from msgspec.structs import replace
 
 from solo.game.errors import GameError
 from solo.rules.conditions import Category, Polarity, Tier
@@ -29,8 +31,7 @@ class Target(Enum):
     SCENE = "scene"  # a scene Detail
 
 
-@dataclass(frozen=True)
-class OfferCard:
+class OfferCard(Struct, frozen=True):
     """The offer as shown and kept. ``own`` is the player's text ("" keeps the drawn one)."""
 
     polarity: Polarity | None = None  # None: a plain yes/no brings no Condition or Detail

@@ -9,7 +9,7 @@ costs (R-CON-1..4), the opposition's losses, and the content the "and"/"but" bri
 
 from __future__ import annotations
 
-from dataclasses import replace
+from msgspec.structs import replace
 
 from solo.dice import mechanic
 from solo.dice.ladder import Answer

@@ -4,7 +4,7 @@ momentum spent and banked (R-FW-5). :mod:`solo.game.turn.oracle` calls the helpe
 
 from __future__ import annotations
 
-from dataclasses import replace
+from msgspec.structs import replace
 
 from solo.dice import d6_mechanic, mechanic
 from solo.game.actions import Context, Step, handles

@@ -14,8 +14,10 @@ very code the roll uses (:func:`~solo.game.turn.pool.build_pool`,
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
 from typing import TypeVar
+
+from msgspec import Struct
+from msgspec.structs import replace
 
 from solo.dice import mechanic
 from solo.dice.base import OPPOSITION, Params
@@ -280,8 +282,7 @@ T = TypeVar("T")
 _RULE = re.compile(r"R-[A-Z]+-\d+")
 
 
-@dataclass(frozen=True)
-class PoolChoice:
+class PoolChoice(Struct, frozen=True):
     """One row of the pool builder: what it is, what it does, the rule, and whether it is on.
 
     ``key`` names it for :func:`solo.game.turn.pool_builder.toggle`: ``help:NAME``,

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
 from enum import Enum
+
+from msgspec import Struct, field
+from msgspec.structs import force_setattr
 
 from solo.game.choices import Likelihood, Stakes, Strength, parse
 from solo.game.errors import GameError
@@ -174,8 +176,7 @@ LATER_FIELDS: dict[str, object] = {
 """Question fields added after saves existed, with their defaults."""
 
 
-@dataclass(frozen=True)
-class Question:
+class Question(Struct, frozen=True):
     """What the player asks, and everything that shapes the dice.
 
         ``helps`` / ``hinders`` name the character's Descriptors that apply (a Flaw usually
@@ -230,17 +231,17 @@ class Question:
             value = getattr(self, name)
             if isinstance(value, str):
                 value = (value,)
-            object.__setattr__(self, name, tuple(str(v) for v in value))
+            force_setattr(self, name, tuple(str(v) for v in value))
         self._check_numbers()
         if not isinstance(self.options, dict):
             raise GameError(f"options must be a mapping, got {self.options!r}")
 
     def _read_choices(self) -> None:
         """Text for the enum fields read into the enum, or refused by name."""
-        object.__setattr__(self, "likelihood", parse(Likelihood, self.likelihood, "likelihood"))
-        object.__setattr__(self, "stakes", parse(Stakes, self.stakes, "stakes"))
+        force_setattr(self, "likelihood", parse(Likelihood, self.likelihood, "likelihood"))
+        force_setattr(self, "stakes", parse(Stakes, self.stakes, "stakes"))
         if self.opposition is not None:
-            object.__setattr__(self, "opposition", parse(Strength, self.opposition, "opposition"))
+            force_setattr(self, "opposition", parse(Strength, self.opposition, "opposition"))
 
     def _check_numbers(self) -> None:
         for name in ("bonus", "penalty"):
@@ -264,24 +265,24 @@ class Question:
 
     def to_dict(self) -> PlainDict:
         out: PlainDict = {}
-        for f in fields(self):
-            value = getattr(self, f.name)
+        for name in self.__struct_fields__:
+            value = getattr(self, name)
             if isinstance(value, tuple):
                 value = list(value)
             elif isinstance(value, Enum):
                 value = value.value
             elif isinstance(value, dict):
                 value = dict(value)
-            if f.name in LATER_FIELDS and value == LATER_FIELDS[f.name]:
+            if name in LATER_FIELDS and value == LATER_FIELDS[name]:
                 continue  # a save written before these fields stays as it was
-            out[f.name] = value
+            out[name] = value
         return out
 
     @classmethod
     def from_dict(cls, data: object) -> Question:
         if not isinstance(data, dict):
             raise GameError(f"a question is a mapping with at least 'text', got {data!r}")
-        known = {f.name for f in fields(cls)}
+        known = set(cls.__struct_fields__)
         unknown = sorted(set(data) - known)
         if unknown:
             raise GameError(f"a question has no field {unknown[0]!r}")

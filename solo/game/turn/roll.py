@@ -8,9 +8,11 @@ the save (its shape is in ``docs/save-format.md``).
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, replace
 from fractions import Fraction
 from typing import Any
+
+from msgspec import Struct
+from msgspec.structs import asdict, replace
 
 from solo.dice import mechanic
 from solo.dice.base import Params
@@ -30,8 +32,7 @@ PENDING_KEYS = {"question": dict, "pool": dict, "params": dict, "faces": dict, "
 """The keys of a waiting roll in a save, and the type each holds."""
 
 
-@dataclass(frozen=True)
-class PendingRoll:
+class PendingRoll(Struct, frozen=True):
     """A question asked and its dice, waiting for the player to accept (or reroll)."""
 
     question: Question
@@ -132,7 +133,7 @@ def faces_from(data: object) -> Faces:
     """Faces by group (``{"dice": [1, 2, 3]}``); GameError names an unknown group."""
     if not isinstance(data, dict):
         raise GameError(f"dice must be given by group, e.g. {{'dice': [1, 2, 3]}}, got {data!r}")
-    known = set(Faces.__dataclass_fields__)
+    known = set(Faces.__struct_fields__)
     unknown = sorted(set(data) - known)
     if unknown:
         raise GameError(f"unknown dice group {unknown[0]!r}; expected {', '.join(sorted(known))}")

@@ -5,8 +5,10 @@ Consequences variant of the Resolve economy is :mod:`solo.rules.consequences`.)"
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
+
+from msgspec import Struct, field
+from msgspec.structs import replace
 
 from solo.dice.ladder import Answer
 from solo.dice.rolls import Roll
@@ -30,8 +32,7 @@ if TYPE_CHECKING:
     from solo.tables.offer import Offer
 
 
-@dataclass(frozen=True)
-class Guard:
+class Guard(Struct, frozen=True):
     """How the hero meets a loss: armour soak uses, the shield's one soak, whether the
     foe's blow pierces armour (R-GEAR-3), and the Consequence's type (R-RES-9)."""
 
@@ -41,8 +42,7 @@ class Guard:
     kind: str = ""
 
 
-@dataclass(frozen=True)
-class Settlement:
+class Settlement(Struct, frozen=True):
     """What accepting an answer did: the campaign after it, the lines the journal says
     (``details``) and the changes it lists, the answer's key and extras, and the offer its
     and/but drew (``offer``, None when shaped or none was drawn) as kept (``card``)."""
@@ -68,8 +68,7 @@ class Settlement:
         )
 
 
-@dataclass(frozen=True)
-class Payment:
+class Payment(Struct, frozen=True):
     """A conflict's price paid: the campaign after it, the armour soak uses spent, the
     conflict's notes and the changes it made, and whether a yes_and still brings its "and"
     (not when the opposition paid 2 instead, R-CON-4)."""

@@ -8,7 +8,7 @@ action, being that next action, draws the very same card and stores it in the ro
 
 from __future__ import annotations
 
-from dataclasses import replace
+from msgspec.structs import replace
 
 from solo.game.actions import Context, Step, handles
 from solo.game.campaign import Campaign

@@ -8,7 +8,8 @@ saved — so the menu cannot offer what the rules would refuse.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+
+from msgspec import Struct
 
 from solo.game.actions import Step
 from solo.game.campaign import Campaign
@@ -31,8 +32,7 @@ Preview = Callable[[Command], Step]
 """What running a command next would do, nothing saved (:meth:`Game.preview`)."""
 
 
-@dataclass(frozen=True)
-class WaitingAction:
+class WaitingAction(Struct, frozen=True):
     """One thing to do with the waiting roll: how it is typed after ``solo act NAME``,
     what it does, and what it would change now (a cost, a gain, a Condition)."""
 

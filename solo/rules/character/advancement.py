@@ -16,7 +16,8 @@ Resolve changes that go with these (R-RES-5) belong to the economy, not here.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from msgspec import Struct
+from msgspec.structs import replace
 
 from solo.rules.character.descriptors import Descriptor, DescriptorKind
 from solo.rules.character.goals import Goal, GoalStatus
@@ -32,18 +33,15 @@ NEW_CONCEPT_ABILITIES = 3
 # --- the choices --------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class NewTrademark:
+class NewTrademark(Struct, frozen=True):
     descriptor: Descriptor
 
 
-@dataclass(frozen=True)
-class RemoveFlaw:
+class RemoveFlaw(Struct, frozen=True):
     name: str
 
 
-@dataclass(frozen=True)
-class ConceptAbilities:
+class ConceptAbilities(Struct, frozen=True):
     """Three new abilities (powers count, with ``in_concept``); the Concept may be renamed."""
 
     abilities: tuple[str, ...] = ()
@@ -51,23 +49,19 @@ class ConceptAbilities:
     new_name: str | None = None
 
 
-@dataclass(frozen=True)
-class MoreMagicPoints:
+class MoreMagicPoints(Struct, frozen=True):
     power: str
 
 
-@dataclass(frozen=True)
-class NewFlaw:
+class NewFlaw(Struct, frozen=True):
     name: str
 
 
-@dataclass(frozen=True)
-class RemoveTrademark:
+class RemoveTrademark(Struct, frozen=True):
     name: str
 
 
-@dataclass(frozen=True)
-class BuyCondition:
+class BuyCondition(Struct, frozen=True):
     """Make a Condition permanent: a positive one becomes a Trademark, a negative one a Flaw."""
 
     name: str

@@ -10,8 +10,10 @@ invested Trademarks to name anew. Group-owned assets give nothing back.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
 from enum import Enum
+
+from msgspec import Struct
+from msgspec.structs import force_setattr, replace
 
 from solo.rules.character.descriptors import Concept
 from solo.rules.plain import enum_from, field, flag, text, texts, unique, whole
@@ -29,8 +31,7 @@ class AssetKind(Enum):
     SUPPORTING_CHARACTER = "supporting_character"
 
 
-@dataclass(frozen=True)
-class AssetLoss:
+class AssetLoss(Struct, frozen=True):
     """What losing an asset gives its owner (R-CHAR-4, R-RES-3)."""
 
     resolve_gained: int
@@ -38,8 +39,7 @@ class AssetLoss:
     reason: str
 
 
-@dataclass(frozen=True)
-class Asset:
+class Asset(Struct, frozen=True):
     name: str
     kind: AssetKind
     concept: Concept
@@ -50,10 +50,10 @@ class Asset:
     lost: bool = False  # deprived by events, for now
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "name", text(self.name, "an asset's name"))
-        object.__setattr__(self, "kind", enum_from(AssetKind, self.kind, "asset kind"))
-        object.__setattr__(self, "trademarks", texts(self.trademarks, "an asset Trademark"))
-        object.__setattr__(self, "flaws", texts(self.flaws, "an asset Flaw"))
+        force_setattr(self, "name", text(self.name, "an asset's name"))
+        force_setattr(self, "kind", enum_from(AssetKind, self.kind, "asset kind"))
+        force_setattr(self, "trademarks", texts(self.trademarks, "an asset Trademark"))
+        force_setattr(self, "flaws", texts(self.flaws, "an asset Flaw"))
         unique(self.trademarks + self.flaws, f"asset {self.name!r}: Descriptor")
         whole(self.resolve, f"asset {self.name!r} Resolve", 0)
         invested = whole(self.invested, f"asset {self.name!r} invested Trademarks", 0)

@@ -9,9 +9,11 @@ Trademark may get in the way and a Flaw may help, so the direction is chosen per
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Any, TypedDict, Unpack
+
+from msgspec import Struct
+from msgspec.structs import force_setattr, replace
 
 from solo.rules.plain import E, enum_from, field, text, texts, unique
 from solo.vocabulary import PlainDict, Polarity
@@ -20,8 +22,7 @@ CONCEPT_ABILITIES = (3, 5)
 """How many abilities a new character lists under its Concept (R-CHAR-1)."""
 
 
-@dataclass(frozen=True)
-class Concept:
+class Concept(Struct, frozen=True):
     """Usually "Adjective Noun", with the abilities it covers (R-CHAR-1).
 
     ``powers`` lists supernatural powers held inside the Concept, when the campaign
@@ -33,9 +34,9 @@ class Concept:
     powers: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "name", text(self.name, "a Concept"))
-        object.__setattr__(self, "abilities", texts(self.abilities, "a Concept ability"))
-        object.__setattr__(self, "powers", texts(self.powers, "a Concept power"))
+        force_setattr(self, "name", text(self.name, "a Concept"))
+        force_setattr(self, "abilities", texts(self.abilities, "a Concept ability"))
+        force_setattr(self, "powers", texts(self.powers, "a Concept power"))
         unique(self.abilities + self.powers, f"Concept {self.name!r}: ability")
 
     def covers(self, ability: str) -> bool:
@@ -97,8 +98,7 @@ class TrademarkFields(TypedDict, total=False):
     specific_powers: tuple[str, ...]
 
 
-@dataclass(frozen=True)
-class Descriptor:
+class Descriptor(Struct, frozen=True):
     name: str
     kind: DescriptorKind
     whom: str = ""
@@ -108,9 +108,9 @@ class Descriptor:
     specific_powers: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "name", text(self.name, "a Descriptor's name"))
-        object.__setattr__(self, "kind", enum_from(DescriptorKind, self.kind, "Descriptor kind"))
-        object.__setattr__(self, "whom", (self.whom or "").strip())
+        force_setattr(self, "name", text(self.name, "a Descriptor's name"))
+        force_setattr(self, "kind", enum_from(DescriptorKind, self.kind, "Descriptor kind"))
+        force_setattr(self, "whom", (self.whom or "").strip())
         for attr, cls, what in (
             ("polarity", Polarity, "polarity"),
             ("super_kind", SuperKind, "super Descriptor kind"),
@@ -118,8 +118,8 @@ class Descriptor:
         ):
             value = getattr(self, attr)
             if value is not None:
-                object.__setattr__(self, attr, enum_from(cls, value, what))
-        object.__setattr__(self, "specific_powers", texts(self.specific_powers, "a specific power"))
+                force_setattr(self, attr, enum_from(cls, value, what))
+        force_setattr(self, "specific_powers", texts(self.specific_powers, "a specific power"))
         self._check()
 
     def _check(self) -> None:

@@ -9,8 +9,10 @@ to the character sheet is advancement's (R-CHAR-5).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
 from enum import Enum
+
+from msgspec import Struct
+from msgspec.structs import force_setattr, replace
 
 from solo.rules.plain import enum_from, field, text, unique
 from solo.vocabulary import PlainDict, plain_mapping
@@ -32,16 +34,13 @@ class MilestoneStatus(Enum):
     FAILED = "failed"
 
 
-@dataclass(frozen=True)
-class Milestone:
+class Milestone(Struct, frozen=True):
     text: str
     status: MilestoneStatus = MilestoneStatus.PENDING
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "text", text(self.text, "a milestone"))
-        object.__setattr__(
-            self, "status", enum_from(MilestoneStatus, self.status, "milestone status")
-        )
+        force_setattr(self, "text", text(self.text, "a milestone"))
+        force_setattr(self, "status", enum_from(MilestoneStatus, self.status, "milestone status"))
 
     def to_dict(self) -> PlainDict:
         return {"text": self.text, "status": self.status.value}
@@ -54,16 +53,15 @@ class Milestone:
         )
 
 
-@dataclass(frozen=True)
-class Goal:
+class Goal(Struct, frozen=True):
     text: str
     milestones: tuple[Milestone, ...] = ()
     status: GoalStatus = GoalStatus.ACTIVE
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "text", text(self.text, "a Goal"))
-        object.__setattr__(self, "status", enum_from(GoalStatus, self.status, "Goal status"))
-        object.__setattr__(self, "milestones", tuple(self.milestones))
+        force_setattr(self, "text", text(self.text, "a Goal"))
+        force_setattr(self, "status", enum_from(GoalStatus, self.status, "Goal status"))
+        force_setattr(self, "milestones", tuple(self.milestones))
         unique(tuple(m.text for m in self.milestones), f"Goal {self.text!r}: milestone")
 
     @property

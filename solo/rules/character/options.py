@@ -4,15 +4,15 @@ R-SUP-1 powers), and the core rules with none of them turned on."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+
+from msgspec import Struct
 
 from solo.rules.character.powers import NO_POWERS, PowerRules
 from solo.rules.plain import flag
 from solo.vocabulary import PlainDict, plain_mapping
 
 
-@dataclass(frozen=True)
-class CharacterOptions:
+class CharacterOptions(Struct, frozen=True):
     """The campaign's choices about characters."""
 
     super_descriptor: bool = False  # R-CHAR-2 option

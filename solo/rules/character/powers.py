@@ -20,8 +20,10 @@ A very powerful use always costs 1 Resolve: R-RES-2 makes that a base rule.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
 from enum import Enum
+
+from msgspec import Struct
+from msgspec.structs import force_setattr, replace
 
 from solo.dice.ladder import Answer
 from solo.rules.plain import enum_from, field, flag, text, whole
@@ -42,14 +44,13 @@ class PowerOption(Enum):
     MAGIC_POINTS = "magic_points"
 
 
-@dataclass(frozen=True)
-class PowerRules:
+class PowerRules(Struct, frozen=True):
     """The campaign's supernatural options (R-SUP-1). No options: no powers at all."""
 
     options: frozenset[PowerOption] = frozenset()
 
     def __post_init__(self) -> None:
-        object.__setattr__(
+        force_setattr(
             self,
             "options",
             frozenset(enum_from(PowerOption, o, "power option") for o in self.options),
@@ -84,8 +85,7 @@ NO_POWERS = PowerRules()
 """A campaign without supernatural options (R-SUP-1)."""
 
 
-@dataclass(frozen=True)
-class PowerState:
+class PowerState(Struct, frozen=True):
     """One power's bookkeeping: magic points, uses this scene and session, suspension."""
 
     power: str
@@ -96,7 +96,7 @@ class PowerState:
     suspended: bool = False
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "power", text(self.power, "a power's name"))
+        force_setattr(self, "power", text(self.power, "a power's name"))
         whole(self.magic_max, f"power {self.power!r} magic points cap", 0)
         points = whole(self.magic_points, f"power {self.power!r} magic points", 0)
         if points > self.magic_max:
@@ -161,8 +161,7 @@ class PowerState:
         )
 
 
-@dataclass(frozen=True)
-class PowerUse:
+class PowerUse(Struct, frozen=True):
     """What using a power did: the new state, the Resolve it costs, and why."""
 
     state: PowerState

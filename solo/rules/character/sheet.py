@@ -13,8 +13,10 @@ questions the sheet answers itself (``creation_problems``, ``option_problems``).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, replace
 from typing import TypeVar
+
+from msgspec import Struct
+from msgspec.structs import force_setattr, replace
 
 from solo.rules.character.assets import Asset, AssetLoss
 from solo.rules.character.descriptors import (
@@ -41,8 +43,7 @@ STARTING_DESCRIPTORS = {
 """A new character's Descriptors of each kind (R-CHAR-2)."""
 
 
-@dataclass(frozen=True)
-class Character:
+class Character(Struct, frozen=True):
     name: str
     concept: Concept
     descriptors: tuple[Descriptor, ...] = ()
@@ -54,9 +55,9 @@ class Character:
     power_states: tuple[PowerState, ...] = ()
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "name", text(self.name, "a character's name"))
+        force_setattr(self, "name", text(self.name, "a character's name"))
         for attr in ("descriptors", "goals", "conditions", "assets", "power_states"):
-            object.__setattr__(self, attr, tuple(getattr(self, attr)))
+            force_setattr(self, attr, tuple(getattr(self, attr)))
         unique(tuple(d.name for d in self.descriptors), f"{self.name}: Descriptor")
         unique(tuple(c.name for c in self.conditions), f"{self.name}: Condition")
         unique(tuple(a.name for a in self.assets), f"{self.name}: asset")

@@ -12,8 +12,9 @@ turns one move of the tracks into a :class:`Result` or a :class:`Refusal` with i
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from dataclasses import replace
 from typing import ClassVar, Generic
+
+from msgspec.structs import asdict, replace
 
 from solo.rules.economy.events import (
     NO_PARTICULARS,
@@ -83,7 +84,7 @@ class Economy(ABC, Generic[S]):
         out: PlainDict = {}
         for name in self.option_names:
             value = getattr(self, name)
-            out[name] = value if isinstance(value, (bool, int, str)) else dict(vars(value))
+            out[name] = value if isinstance(value, (bool, int, str)) else asdict(value)
         return out
 
     def with_losses_left(self, state: S, losses: int) -> S:

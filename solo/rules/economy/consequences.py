@@ -16,7 +16,9 @@ Trading a Trademark for a permanent Flaw keeps the character in and clears them 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+
+from msgspec import Struct
+from msgspec.structs import replace
 
 from solo.rules.economy.base import Economy
 from solo.rules.economy.events import (
@@ -52,8 +54,7 @@ def check_kind(kind: str) -> str:
     return key
 
 
-@dataclass(frozen=True)
-class Consequence:
+class Consequence(Struct, frozen=True):
     kind: str
     severity: Tier
     label: str = ""
@@ -63,8 +64,7 @@ class Consequence:
         return f"{self.severity.key} {self.kind} Consequence{name}"
 
 
-@dataclass(frozen=True)
-class Slots:
+class Slots(Struct, frozen=True):
     """How many Consequences of each tier fit (R-RES-9 slot option)."""
 
     minor: int = 2
@@ -112,8 +112,7 @@ FOOT_SOLDIER_SLOTS = Slots(0, 0, 0)
 LIEUTENANT_SLOTS = Slots(1, 0, 1)
 
 
-@dataclass(frozen=True)
-class ConsequencesState(State):
+class ConsequencesState(State, frozen=True):
     fu: int = 2
     consequences: tuple[Consequence, ...] = ()
 

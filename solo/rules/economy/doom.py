@@ -10,7 +10,7 @@ mirror of never paying below 0 (R-REROLL-1).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from msgspec.structs import replace
 
 from solo.rules.economy.base import Economy
 from solo.rules.economy.events import (
@@ -29,8 +29,7 @@ SESSION_RELIEF = 2
 """Doom removed at the start of each session (R-RES-7)."""
 
 
-@dataclass(frozen=True)
-class DoomState(State):
+class DoomState(State, frozen=True):
     doom: int = 0
 
 

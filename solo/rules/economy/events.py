@@ -7,9 +7,10 @@ the rule that defines it (R-RES-2..6) and whether it is a cost, a purchase or a 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from enum import Enum
 from typing import ClassVar, Generic, Self, TypeVar
+
+from msgspec import Struct, field
 
 
 class Effect(Enum):
@@ -101,8 +102,7 @@ class Track(Enum):
     CONSEQUENCES = "consequences"  # counts Consequences held
 
 
-@dataclass(frozen=True)
-class Change:
+class Change(Struct, frozen=True):
     """One movement of one track: signed ``amount`` (0 = noted, nothing moved) and why."""
 
     track: Track
@@ -113,16 +113,14 @@ class Change:
     """Set when a gain met the track's cap: the gain is then less than asked (maybe 0)."""
 
 
-@dataclass(frozen=True)
-class SessionFlags:
+class SessionFlags(Struct, frozen=True):
     """Per-session bookkeeping every variant shares (R-RES-3 downtime, R-RES-4)."""
 
     downtime_taken: bool = False
     cliffhanger_pending: bool = False
 
 
-@dataclass(frozen=True)
-class State:
+class State(Struct, frozen=True):
     """Base of every variant's state."""
 
     session: SessionFlags = field(default_factory=SessionFlags)
@@ -133,8 +131,7 @@ S_co = TypeVar("S_co", bound=State, covariant=True)
 """A result only hands its state out, so a ``Result[ResolveState]`` is a ``Result[State]``."""
 
 
-@dataclass(frozen=True)
-class Result(Generic[S_co]):
+class Result(Struct, Generic[S_co], frozen=True):
     """An operation that happened: the new state and every Change it made."""
 
     state: S_co
@@ -143,8 +140,7 @@ class Result(Generic[S_co]):
     ok: ClassVar[bool] = True
 
 
-@dataclass(frozen=True)
-class Refusal:
+class Refusal(Struct, frozen=True):
     """An operation that did not happen, and why. The state is untouched."""
 
     reason: str
@@ -156,8 +152,7 @@ Reply = Result[S] | Refusal
 Step = tuple[S, list[Change]] | Refusal
 
 
-@dataclass(frozen=True)
-class Particulars:
+class Particulars(Struct, frozen=True):
     """The particulars of one economy event beyond its amount; each variant reads what
     it needs (by-hand reason and track, the Consequence taken, extra wording)."""
 

@@ -9,7 +9,7 @@ come back at full Resolve.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from msgspec.structs import replace
 
 from solo.rules.economy.base import Economy
 from solo.rules.economy.events import (
@@ -28,8 +28,7 @@ SESSION_GAIN = 2
 """Resolve regained at the start of each session (R-RES-4)."""
 
 
-@dataclass(frozen=True)
-class ResolveState(State):
+class ResolveState(State, frozen=True):
     resolve: int = 5
 
 

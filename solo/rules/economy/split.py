@@ -11,7 +11,7 @@ anyone below 2 FU goes back up to 2.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from msgspec.structs import replace
 
 from solo.rules.economy.base import Economy
 from solo.rules.economy.events import (
@@ -54,8 +54,7 @@ def fu_session_floor(fu: int, floor: int) -> tuple[int, str]:
     return fu, f": FU already {floor} or more"
 
 
-@dataclass(frozen=True)
-class SplitState(State):
+class SplitState(State, frozen=True):
     life: int = 3
     fu: int = 2
 

@@ -8,8 +8,10 @@ the rating against melee and slow missiles, soaks once, and breaks.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
 from enum import Enum
+
+from msgspec import Struct
+from msgspec.structs import force_setattr, replace
 
 from solo.rules.conditions import Condition
 from solo.rules.gear.weapons import Delivery
@@ -53,14 +55,13 @@ SHIELD_SOAK = 1
 ARMOUR_PIERCING_SOAK = 2
 
 
-@dataclass(frozen=True)
-class Armour:
+class Armour(Struct, frozen=True):
     kind: ArmourKind = ArmourKind.NONE
     partial: bool = False
     name: str = ""
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "kind", enum_from(ArmourKind, self.kind, "armour kind"))
+        force_setattr(self, "kind", enum_from(ArmourKind, self.kind, "armour kind"))
         if self.partial and self.kind is ArmourKind.NONE:
             raise ValueError("no armour cannot be partial (R-GEAR-2)")
 
@@ -100,8 +101,7 @@ class SoakSource(Enum):
     SHIELD = "shield"
 
 
-@dataclass(frozen=True)
-class Soak:
+class Soak(Struct, frozen=True):
     """What one soak did: the protection afterwards and the Condition, one tier lower."""
 
     protection: Protection
@@ -110,8 +110,7 @@ class Soak:
     reason: str
 
 
-@dataclass(frozen=True)
-class Protection:
+class Protection(Struct, frozen=True):
     """Armour and shield as worn, with the soak spent so far (R-GEAR-2, R-GEAR-3)."""
 
     armour: Armour = Armour()

@@ -8,7 +8,7 @@ dice cancel. The pieces live in :mod:`solo.rules.gear.weapons` and
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from msgspec import Struct
 
 from solo.rules.gear.armour import Protection
 from solo.rules.gear.weapons import WeaponUse
@@ -17,16 +17,14 @@ from solo.rules.plain import whole
 # --- an exchange: who is better armed, whose armour tells (R-GEAR-1, R-GEAR-2) -----------
 
 
-@dataclass(frozen=True)
-class Side:
+class Side(Struct, frozen=True):
     """One combatant in an exchange."""
 
     weapon: WeaponUse = WeaponUse()
     protection: Protection = Protection()
 
 
-@dataclass(frozen=True)
-class Exchange:
+class Exchange(Struct, frozen=True):
     """Either both sides attack (``them``), or the target flees or hides (``evasion``).
 
     ``evasion`` is the rating of the target's cover, range or speed that my weapon is

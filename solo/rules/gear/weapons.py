@@ -8,9 +8,11 @@ can unload for +1 and then needs a reload.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
 from enum import Enum
 from typing import TypedDict, Unpack
+
+from msgspec import Struct
+from msgspec.structs import force_setattr, replace
 
 from solo.rules.plain import enum_from, field, flag, text, whole
 from solo.vocabulary import PlainDict, plain_mapping
@@ -44,16 +46,15 @@ class WeaponFields(TypedDict, total=False):
     automatic: bool
 
 
-@dataclass(frozen=True)
-class Weapon:
+class Weapon(Struct, frozen=True):
     name: str
     rating: int
     delivery: Delivery = Delivery.MELEE
     automatic: bool = False
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "name", text(self.name, "a weapon's name"))
-        object.__setattr__(self, "delivery", enum_from(Delivery, self.delivery, "delivery"))
+        force_setattr(self, "name", text(self.name, "a weapon's name"))
+        force_setattr(self, "delivery", enum_from(Delivery, self.delivery, "delivery"))
         rating = whole(self.rating, f"weapon {self.name!r} rating", 0)
         if rating > 6:
             raise ValueError(f"weapon {self.name!r} rating must be 0-6, got {rating} (R-GEAR-1)")
@@ -90,8 +91,7 @@ class Weapon:
 UNARMED = Weapon("bare hands", 0)
 
 
-@dataclass(frozen=True)
-class WeaponUse:
+class WeaponUse(Struct, frozen=True):
     """A weapon as used in one exchange: at a range disadvantage, unloading on automatic."""
 
     weapon: Weapon = UNARMED
@@ -121,8 +121,7 @@ class WeaponUse:
         return max(base, 0)
 
 
-@dataclass(frozen=True)
-class CarriedWeapon:
+class CarriedWeapon(Struct, frozen=True):
     """A weapon between exchanges: after unloading it must be reloaded (R-GEAR-1)."""
 
     weapon: Weapon

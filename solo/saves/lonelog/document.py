@@ -9,8 +9,9 @@ never rewritten to be understood.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from enum import Enum
+
+from msgspec import Struct, field
 
 
 class Mark(Enum):
@@ -51,8 +52,7 @@ SYMBOLS = {
 MARKED_BY = {symbol: mark for mark, symbol in SYMBOLS.items()}
 
 
-@dataclass(frozen=True)
-class Entry:
+class Entry(Struct, frozen=True):
     """One line: its mark and the text after it (the whole line for tags and prose;
     for dialogue, who speaks as written, ``N (Jonah)`` or ``PC``, and what is said)."""
 
@@ -71,8 +71,7 @@ class Entry:
         return tags_in(self.text)
 
 
-@dataclass(frozen=True)
-class Scene:
+class Scene(Struct, frozen=True):
     """``### S1 *title*``: its label as written (``1``, ``1a``) and its title."""
 
     label: str
@@ -84,8 +83,7 @@ class Scene:
         return f"S{self.label} *{self.title}*" if self.title else f"S{self.label}"
 
 
-@dataclass(frozen=True)
-class Session:
+class Session(Struct, frozen=True):
     """``## Session N`` (and any words after the number), its lines before the first
     scene, then its scenes."""
 
@@ -99,8 +97,7 @@ class Session:
         return f"Session {self.number}{self.title}"
 
 
-@dataclass(frozen=True)
-class Document:
+class Document(Struct, frozen=True):
     """A whole log. ``front_matter`` is the YAML block's lines as written (without the
     ``---`` fences); ``entries`` are the lines before the first session."""
 
@@ -128,8 +125,7 @@ CLOCK_KINDS = frozenset({"E", "Clock", "Track"})
 """Tags whose name ends with a fill: ``[E:Alert 2/6]``, ``[Track:Escape 4/10]``."""
 
 
-@dataclass(frozen=True)
-class Tag:
+class Tag(Struct, frozen=True):
     """``[kind:name|field|field]``: an NPC (``N``), a place (``L``), the hero (``PC``), a
     thread, a clock (``E``, ``Clock``, ``Track``), a timer … any kind a log uses."""
 
@@ -166,23 +162,20 @@ def tags_in(text: str) -> tuple[Tag, ...]:
 # --- a document written line by line ---------------------------------------------------------
 
 
-@dataclass
-class _SceneDraft:
+class _SceneDraft(Struct):
     label: str
     title: str
     entries: list[Entry] = field(default_factory=list)
 
 
-@dataclass
-class _SessionDraft:
+class _SessionDraft(Struct):
     number: int
     title: str = ""
     entries: list[Entry] = field(default_factory=list)
     scenes: list[_SceneDraft] = field(default_factory=list)
 
 
-@dataclass
-class DocumentDraft:
+class DocumentDraft(Struct):
     """A document being put together in order (the reader reads one, the export writes
     one): each entry goes under the last heading; :meth:`document` freezes it."""
 

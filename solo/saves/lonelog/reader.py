@@ -12,7 +12,8 @@ fill cannot be, a control character, a log with no lines at all.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+
+from msgspec import Struct
 
 from solo.saves.lonelog.document import (
     CLOCK_KINDS,
@@ -136,8 +137,7 @@ def _scene_title(rest: str) -> str:
     return title
 
 
-@dataclass
-class _Builder:
+class _Builder(Struct):
     """The document as it is read, line by line: headings and entries into a draft."""
 
     draft: DocumentDraft

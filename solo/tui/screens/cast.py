@@ -8,9 +8,9 @@ what is typed goes to its text field only."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import ClassVar
 
+from msgspec import Struct
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
@@ -46,8 +46,7 @@ NO_RANK = "not a foe"
 RANKS = [NO_RANK, *(r.value for r in Rank)]
 
 
-@dataclass(frozen=True)
-class Row:
+class Row(Struct, frozen=True):
     """What a line of the list stands for: a ``thread``, a ``goal`` or an ``npc``."""
 
     kind: str

@@ -11,9 +11,9 @@ event die typed with them (R-GM-3; empty: rolled) is left in :attr:`event_die`.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from typing import ClassVar
 
+from msgspec import Struct
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -39,8 +39,7 @@ CHAINS = ("wild", "against_wild", "cp")
 """Groups whose dice explode on the highest face: another field opens after it."""
 
 
-@dataclass(frozen=True)
-class Slot:
+class Slot(Struct, frozen=True):
     """Where a field's face goes: a group, a chain within it (cp, allies), an index."""
 
     group: str

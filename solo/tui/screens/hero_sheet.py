@@ -6,9 +6,9 @@ the open game: journalled, and undone with ctrl+z (R-CHAR-5)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import ClassVar
 
+from msgspec import Struct
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
@@ -34,8 +34,7 @@ from solo.tui.screens.goal import Runner
 from solo.tui.screens.pick import PickOne
 
 
-@dataclass(frozen=True)
-class SheetLine:
+class SheetLine(Struct, frozen=True):
     """One editable line: what it is (concept, descriptor, goal), its name, its text."""
 
     part: str

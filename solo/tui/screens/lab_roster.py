@@ -16,9 +16,9 @@ from __future__ import annotations
 
 import shlex
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
+from msgspec import Struct
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -42,8 +42,7 @@ FOES = "mook=0 thug=2,challenging Vey=lieutenant Orla=villain,strong Drake=drago
 LEVER_NAME = 24
 
 
-@dataclass(frozen=True)
-class RosterQuestion:
+class RosterQuestion(Struct, frozen=True):
     """What the worker solves: the lab's situation and the two sides."""
 
     base: Setup

@@ -11,8 +11,7 @@ Imports only Textual: nothing of the game may load before this frame.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
+from msgspec import Struct, field
 from textual import events
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
@@ -57,8 +56,7 @@ class OpeningScreen(Screen[None]):
                 yield journal
 
 
-@dataclass
-class KeysHeld:
+class KeysHeld(Struct):
     """The keys (and pastes) typed while the campaign opens, in the order they came; the
     app sends them on once the play screen is drawn."""
 

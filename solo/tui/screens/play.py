@@ -15,12 +15,13 @@ the story. Settling needs an F-key, so typing in the question bar never settles 
 
 from __future__ import annotations
 
+import dataclasses
 import gc
 from collections.abc import Callable
-from dataclasses import replace
 from functools import partial
 from typing import ClassVar
 
+from msgspec.structs import replace
 from textual.app import ComposeResult
 from textual.binding import ActiveBinding, Binding, BindingType
 from textual.command import DiscoveryHit, Hit, Hits, Provider
@@ -813,7 +814,7 @@ class PlayScreen(Screen[None]):
         if self.size.width >= FULL_FOOTER_WIDTH:
             return bindings
         return {
-            key: active._replace(binding=replace(active.binding, show=False))
+            key: active._replace(binding=dataclasses.replace(active.binding, show=False))
             if active.binding.id in NARROW_FOOTER_HIDES
             else active
             for key, active in bindings.items()

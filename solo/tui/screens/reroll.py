@@ -3,9 +3,9 @@ offer in the player's own words."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
+from msgspec import Struct
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
@@ -108,8 +108,7 @@ class TextPromptScreen(DismissOnce[str | None], ModalScreen[str | None]):
         self.dismiss(None)
 
 
-@dataclass(frozen=True)
-class OfferWords:
+class OfferWords(Struct, frozen=True):
     """What the F9 dialog returns: each part in the player's words, or None (left as drawn)."""
 
     text: str | None

@@ -6,9 +6,10 @@ No textual here: plain strings (Rich markup where a title or head is bold).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING
+
+from msgspec import Struct
 
 from solo.tables.refs import Filters, parse_filters
 
@@ -21,8 +22,7 @@ if TYPE_CHECKING:
 MAX_DRAW = 20
 
 
-@dataclass(frozen=True)
-class Browse:
+class Browse(Struct, frozen=True):
     """What the filter line asks for: name parts and tag filters."""
 
     words: tuple[str, ...] = ()

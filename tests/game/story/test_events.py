@@ -8,6 +8,7 @@ from collections import Counter
 from fractions import Fraction
 
 import pytest
+from msgspec.structs import replace
 
 from solo.dice.rolls import Faces
 from solo.game.story.cast import Cast, Npc, Thread
@@ -113,7 +114,7 @@ def test_an_empty_thread_list_opens_a_new_thread_R_GM_4(make_game, library):
     game = make_game(library=library)
     camp = game.campaign
     hero = camp.character
-    camp = camp.evolve(character=type(hero)(**{**hero.__dict__, "goals": ()}))
+    camp = camp.evolve(character=replace(hero, goals=()))
     for seed in range(300):
         drawn = draw_event(camp, random.Random(seed), library)
         if drawn.event.focus.concerns == "thread":

@@ -4,9 +4,8 @@ cannot apply to this hero."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
+from msgspec.structs import replace
 
 from solo.game import commands as c
 from solo.game import grammar

@@ -579,7 +579,7 @@ def test_a_detail_given_to_an_opposition_since_cleared_names_the_opposition_R_CO
 
 def test_soak_on_a_minor_condition_takes_it_away_R_GEAR_3(make_game, library, monkeypatch):
     """R-GEAR-3: soak lowers the blow's negative Condition a tier; a minor one is gone."""
-    from dataclasses import replace
+    from msgspec.structs import replace
 
     from solo.rules.conditions import Tier
 

@@ -6,9 +6,8 @@ Each test pins exact values: the track, the signed amount, the reason and the ru
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
+from msgspec.structs import replace
 
 from solo.rules.economy import economy
 from solo.rules.economy.events import Change, Event, Refusal, Result, Track

@@ -4,8 +4,7 @@ opening the lab (its options read back whole)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
+from msgspec.structs import replace
 from textual.widgets import Input, Select, Static
 
 from solo.dice.frameworks.params import parse_allies
