@@ -197,7 +197,11 @@ def register(subparsers: Subparsers, argv: Sequence[str] = ()) -> None:
         ("redo", "redo the last undone action", run_redo),
     ):
         p = subparsers.add_parser(name, help=help_text, description=help_text.capitalize())
-        p.add_argument("name", nargs="?", default="demo", help="campaign (default demo)")
+        which = p.add_mutually_exclusive_group()
+        which.add_argument("name", nargs="?", help="campaign (default demo)")
+        which.add_argument(
+            "--save", metavar="NAME", help="the campaign, as `ask` and `play` name it"
+        )
         if name in ("undo", "redo"):
             p.add_argument("--steps", type=int, default=1, metavar="N")
         add_common_flags(p)
@@ -215,7 +219,9 @@ def _register_export(subparsers: Subparsers) -> None:
         help="export a campaign's journal",
         description="Export a journal as Markdown, JSON or a Lonelog log.",
     )
-    p.add_argument("name", help="campaign")
+    which = p.add_mutually_exclusive_group(required=True)
+    which.add_argument("name", nargs="?", help="campaign")
+    which.add_argument("--save", metavar="NAME", help="the campaign, as `ask` and `play` name it")
     p.add_argument("--format", default="md", choices=("md", "json", "lonelog"))
     p.add_argument(
         "--no-mechanics",
@@ -227,6 +233,13 @@ def _register_export(subparsers: Subparsers) -> None:
     p.set_defaults(handler=run_export, json=False)
 
 
+def campaign_named(args: argparse.Namespace) -> str:
+    """The campaign ``status``, ``undo`` and ``redo`` act on: named as a word or with
+    ``--save`` (argparse refuses both at once), else the demo."""
+    name: str | None = args.save or args.name
+    return name or "demo"
+
+
 def run_status(args: argparse.Namespace) -> int:
     """The campaign at a glance, read without its lock. Between turns the saved state is
     all it reads (and the content only when it has problems to say); a roll left waiting
@@ -234,16 +247,17 @@ def run_status(args: argparse.Namespace) -> int:
     from solo.cli.waiting import NOTHING_WAITING
     from solo.game.campaign import saved_campaign
 
+    name = campaign_named(args)
     checked = checked_content()
     store = campaign_store(args.saves)
-    if not store.exists(args.name):  # the demo, made on first use
-        game = _open_game(store, args.name, _library(checked))
-        return _status_of(game, args.name, bool(args.json))
-    save = store.read(args.name)
+    if not store.exists(name):  # the demo, made on first use
+        game = _open_game(store, name, _library(checked))
+        return _status_of(game, name, bool(args.json))
+    save = store.read(name)
     camp = saved_campaign(save)
-    say_save_warnings(args.name, save)
+    say_save_warnings(name, save)
     if camp.pending is not None:
-        return _status_of(_game_of(save, _library(checked)), args.name, bool(args.json))
+        return _status_of(_game_of(save, _library(checked)), name, bool(args.json))
     emit(bool(args.json), {**status_data(camp), **NOTHING_WAITING}, status_text(camp))
     return 0
 
@@ -281,11 +295,13 @@ def _status_of(game: Game, name: str, as_json: bool) -> int:
 
 
 def run_undo(args: argparse.Namespace) -> int:
-    return _step_through_history(args.saves, args.name, args.steps, bool(args.json), redo=False)
+    name = campaign_named(args)
+    return _step_through_history(args.saves, name, args.steps, bool(args.json), redo=False)
 
 
 def run_redo(args: argparse.Namespace) -> int:
-    return _step_through_history(args.saves, args.name, args.steps, bool(args.json), redo=True)
+    name = campaign_named(args)
+    return _step_through_history(args.saves, name, args.steps, bool(args.json), redo=True)
 
 
 def _step_through_history(
@@ -334,7 +350,8 @@ def run_saves(args: argparse.Namespace) -> int:
 def run_export(args: argparse.Namespace) -> int:
     fmt: str = args.format
     out: str | None = args.out
-    text = export(campaign_store(args.saves), args.name, fmt, mechanics=not args.no_mechanics)
+    name = campaign_named(args)
+    text = export(campaign_store(args.saves), name, fmt, mechanics=not args.no_mechanics)
     if fmt in ("md", "lonelog"):
         text = printable(text)
     if out:

@@ -295,13 +295,35 @@ def test_13_17_a_value_of_the_wrong_type_names_the_file_and_field(solo, old, new
 
 
 def test_an_abbreviated_option_is_refused_not_read_as_a_longer_one(solo, tmp_path, monkeypatch):
-    """`solo status --save NAME` (ask and play take --save) must not be read as `--saves
-    NAME`, another saves folder, where a new demo campaign was made and shown."""
+    """An option cut short is refused: argparse would read `--sav` as `--saves` (another saves
+    folder, where a new demo campaign was made and shown) or `--js` as `--json`."""
     solo("new", "wreck")
     monkeypatch.chdir(tmp_path)
-    code, out, err = solo("status", "--save", "wreck", saves_flag=False)
-    assert code == 2 and out == ""
-    assert "unrecognized arguments: --save" in err
+    for words, short in ((["--sav", "wreck"], "--sav"), (["wreck", "--js"], "--js")):
+        code, out, err = solo("status", *words, saves_flag=False)
+        assert code == 2 and out == ""
+        assert f"unrecognized arguments: {short}" in err
     assert not (tmp_path / "wreck").exists()
     code, out, _ = solo("status", "wreck")
     assert code == 0 and out.startswith("wreck")
+
+
+def test_status_undo_and_export_take_save_as_ask_and_play_do(solo):
+    """`--save NAME` names the campaign for status, undo, redo and export as it does for ask
+    and play; naming it twice (a word and --save) is one clear error."""
+    solo("new", "wreck")
+    code, out, _ = solo("ask", "Is the hatch sealed?", "--world", "--save", "wreck")
+    assert code == 0
+    code, out, _ = solo("status", "--save", "wreck")
+    assert code == 0 and out.startswith("wreck")
+    code, out, _ = solo("export", "--save", "wreck")
+    assert code == 0 and "Is the hatch sealed?" in out
+    code, out, _ = solo("undo", "--save", "wreck", "--json")
+    assert code == 0 and "Is the hatch sealed?" in out
+    code, out, _ = solo("redo", "--save", "wreck")
+    assert code == 0
+    code, out, err = solo("status", "wreck", "--save", "wreck")
+    assert code == 2 and out == "" and len(err.strip().splitlines()) == 1
+    assert "not allowed with" in err
+    code, out, err = solo("export")
+    assert code == 2 and "--save" in err
