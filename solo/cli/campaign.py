@@ -43,6 +43,22 @@ def add_common_flags(p: argparse.ArgumentParser) -> None:
     p.add_argument("--json", action="store_true", help="machine-readable output")
 
 
+def add_campaign_argument(p: argparse.ArgumentParser, *, required: bool) -> None:
+    """The campaign a command reads, as a word (``solo status wreck``) or with ``--save``
+    as ``ask`` and ``play`` take it; both at once is refused. Not ``required``: the demo."""
+    which = p.add_mutually_exclusive_group(required=required)
+    which.add_argument(
+        "name", nargs="?", help="campaign" if required else "campaign (default demo)"
+    )
+    which.add_argument("--save", metavar="NAME", help="the campaign, as `ask` and `play` name it")
+
+
+def campaign_named(args: argparse.Namespace) -> str:
+    """The campaign named by :func:`add_campaign_argument`'s word or ``--save``."""
+    name: str | None = args.save or args.name
+    return name or "demo"
+
+
 def campaign_store(saves: str | None) -> SaveStore:
     """The saves folder: ``saves``, else the configured or default one."""
     from solo.game.launch import store_for
@@ -197,11 +213,7 @@ def register(subparsers: Subparsers, argv: Sequence[str] = ()) -> None:
         ("redo", "redo the last undone action", run_redo),
     ):
         p = subparsers.add_parser(name, help=help_text, description=help_text.capitalize())
-        which = p.add_mutually_exclusive_group()
-        which.add_argument("name", nargs="?", help="campaign (default demo)")
-        which.add_argument(
-            "--save", metavar="NAME", help="the campaign, as `ask` and `play` name it"
-        )
+        add_campaign_argument(p, required=False)
         if name in ("undo", "redo"):
             p.add_argument("--steps", type=int, default=1, metavar="N")
         add_common_flags(p)
@@ -219,9 +231,7 @@ def _register_export(subparsers: Subparsers) -> None:
         help="export a campaign's journal",
         description="Export a journal as Markdown, JSON or a Lonelog log.",
     )
-    which = p.add_mutually_exclusive_group(required=True)
-    which.add_argument("name", nargs="?", help="campaign")
-    which.add_argument("--save", metavar="NAME", help="the campaign, as `ask` and `play` name it")
+    add_campaign_argument(p, required=True)
     p.add_argument("--format", default="md", choices=("md", "json", "lonelog"))
     p.add_argument(
         "--no-mechanics",
@@ -231,13 +241,6 @@ def _register_export(subparsers: Subparsers) -> None:
     p.add_argument("--out", metavar="FILE", help="write to FILE instead of stdout")
     p.add_argument("--saves", metavar="DIR", help="saves folder")
     p.set_defaults(handler=run_export, json=False)
-
-
-def campaign_named(args: argparse.Namespace) -> str:
-    """The campaign ``status``, ``undo`` and ``redo`` act on: named as a word or with
-    ``--save`` (argparse refuses both at once), else the demo."""
-    name: str | None = args.save or args.name
-    return name or "demo"
 
 
 def run_status(args: argparse.Namespace) -> int:

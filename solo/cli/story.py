@@ -12,7 +12,7 @@ import json
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from solo.cli.campaign import campaign_store
+from solo.cli.campaign import add_campaign_argument, campaign_named, campaign_store
 from solo.cli.errors import UsageError
 from solo.cli.parser import Parser, Subparsers
 from solo.cli.printing import emit, say
@@ -29,7 +29,7 @@ def register(subparsers: Subparsers, argv: Sequence[str] = ()) -> None:
         description='"Previously…": a session in at most eight lines, with its exact luck '
         "(without --session: the session before the current one).",
     )
-    p.add_argument("name", help="campaign")
+    add_campaign_argument(p, required=True)
     p.add_argument("--session", type=int, metavar="N", help="the session to recap")
     _common(p)
     p.set_defaults(handler=run_recap)
@@ -39,7 +39,7 @@ def register(subparsers: Subparsers, argv: Sequence[str] = ()) -> None:
         description="Print the journal; --grep keeps the entries holding TEXT (any case), "
         "--session those of session N.",
     )
-    p.add_argument("name", help="campaign")
+    add_campaign_argument(p, required=True)
     p.add_argument("--grep", metavar="TEXT", help="keep the entries holding TEXT (any case)")
     p.add_argument("--session", type=int, metavar="N", help="keep the entries of session N")
     _common(p)
@@ -63,7 +63,8 @@ def run_recap(args: argparse.Namespace) -> int:
     from solo.game.campaign import Campaign
     from solo.game.story.recap import recap, recap_session
 
-    records, state = _read(args.saves, args.name)
+    name = campaign_named(args)
+    records, state = _read(args.saves, name)
     session: int | None = args.session
     heading = "Previously…"
     if session is None:
@@ -72,7 +73,7 @@ def run_recap(args: argparse.Namespace) -> int:
         if session is None:  # the first session: what it holds so far
             session, heading = camp.session, "So far…"
         if session < 1:
-            raise UsageError(f"no session in {args.name!r} yet: nothing to recap")
+            raise UsageError(f"no session in {name!r} yet: nothing to recap")
     told = recap(records, state, session)
     if args.json:  # exactly {"session", "lines", "luck"}: the recap's lines cite no rule
         print(json.dumps(told.as_dict(), ensure_ascii=False))
@@ -85,10 +86,11 @@ def run_journal(args: argparse.Namespace) -> int:
     from solo.game.story.journal import entries
     from solo.game.story.journal_search import JournalSearch, journal_text, search
 
-    records, _ = _read(args.saves, args.name)
+    name = campaign_named(args)
+    records, _ = _read(args.saves, name)
     found = search(entries(records), JournalSearch(args.grep, args.session))
     data = {
-        "campaign": args.name,
+        "campaign": name,
         "grep": args.grep,
         "session": args.session,
         "moments": [m.as_dict() for m in found],

@@ -309,8 +309,8 @@ def test_an_abbreviated_option_is_refused_not_read_as_a_longer_one(solo, tmp_pat
 
 
 def test_status_undo_and_export_take_save_as_ask_and_play_do(solo):
-    """`--save NAME` names the campaign for status, undo, redo and export as it does for ask
-    and play; naming it twice (a word and --save) is one clear error."""
+    """`--save NAME` names the campaign for status, undo, redo, export, journal and recap as
+    it does for ask and play; naming it twice (a word and --save) is one clear error."""
     solo("new", "wreck")
     code, out, _ = solo("ask", "Is the hatch sealed?", "--world", "--save", "wreck")
     assert code == 0
@@ -322,6 +322,10 @@ def test_status_undo_and_export_take_save_as_ask_and_play_do(solo):
     assert code == 0 and "Is the hatch sealed?" in out
     code, out, _ = solo("redo", "--save", "wreck")
     assert code == 0
+    code, out, _ = solo("journal", "--save", "wreck")
+    assert code == 0 and "Is the hatch sealed?" in out
+    code, out, _ = solo("recap", "--save", "wreck", "--json")
+    assert code == 0 and '"session"' in out
     code, out, err = solo("status", "wreck", "--save", "wreck")
     assert code == 2 and out == "" and len(err.strip().splitlines()) == 1
     assert "not allowed with" in err
