@@ -238,7 +238,10 @@ class SaveStore:
             pass
 
     def open(self, name: str) -> OpenSave:
-        """Open ``name`` for play: locked, a crash's leftovers repaired and saved."""
+        """Open ``name`` for play: locked, a crash's leftovers repaired and saved. An
+        unchanged ``campaign.yaml`` is read back from the state cache, as :meth:`read` does:
+        the cache holds what reading those very bytes gave (`solo ask` then needs no YAML
+        parsed to begin its turn)."""
         folder = self._existing(name)
         lock = SaveLock(folder / LOCK)
         lock.acquire()
@@ -246,7 +249,7 @@ class SaveStore:
             warnings: list[str] = []
             if _trim(folder / JOURNAL):
                 warnings.append("dropped a half-written journal line left by a crash")
-            save = self._load(name, folder, lock, warnings)
+            save = self._load(name, folder, lock, warnings, cache=self.state_cache)
             if len(save.records) > save.stored:
                 save._write_state(save.state)
             return save

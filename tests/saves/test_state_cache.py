@@ -54,13 +54,13 @@ def test_closing_a_written_save_keeps_its_state_for_the_next_look(tmp_path, pars
     store = saved(tmp_path, hp=3)
     with store.open("c") as save:
         save.commit({"n": 2, "title": "t", "patch": [{"p": ["x"], "v": 2}]}, {"hp": 3, "x": 2})
-        assert parses[0] == 2  # the state kept when saved() closed; this one opened to play
-    assert parses[0] == 3  # closing read back what it wrote, once
+        assert parses[0] == 1  # the state kept when saved() closed, read back to play
+    assert parses[0] == 2  # closing read back what it wrote, once
     assert store.read("c").state == {"hp": 3, "x": 2}
-    assert parses[0] == 3
+    assert parses[0] == 2
     with store.open("c"):
         pass  # nothing written: nothing kept
-    assert parses[0] == 4
+    assert parses[0] == 2
 
 
 def test_a_changed_state_is_read_afresh_even_at_the_same_size(tmp_path, parses):
@@ -104,10 +104,15 @@ def test_a_cache_of_another_user_is_never_unpickled(tmp_path, parses, monkeypatc
     assert parses[0] == 2  # the close's, then the look that would not unpickle
 
 
-def test_opening_to_play_always_reads_the_yaml(tmp_path, parses):
-    """Only the look without the lock uses the cache: play reads the file itself."""
+def test_opening_to_play_reads_an_unchanged_state_back_too(tmp_path, parses):
+    """Opening to play (`solo ask`) reads an unchanged state from the cache, as a look does;
+    a state changed since is read afresh, and the lock is still taken."""
     store = saved(tmp_path, hp=3)
-    store.read("c")
     with store.open("c") as save:
-        assert save.state["hp"] == 3
-    assert parses[0] == 2  # the close's, then the open's
+        assert save.state["hp"] == 3 and save.lock.held
+    assert parses[0] == 1  # the close's alone
+    path = store.folder("c") / STATE
+    path.write_text(path.read_text(encoding="utf-8").replace("hp: 3", "hp: 5"), "utf-8")
+    with store.open("c") as save:
+        assert save.state["hp"] == 5
+    assert parses[0] == 2
