@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from solo.saves.errors import SaveError
+from solo.saves.yaml_writer import plain_yaml
 
 if TYPE_CHECKING:
     import yaml
@@ -191,6 +192,11 @@ def _line_of(text: str, field: list[str | int]) -> int | None:
 
 
 def dump_yaml(doc: object) -> bytes:
+    """``doc`` as YAML: by :func:`solo.saves.yaml_writer.plain_yaml` when it knows PyYAML's
+    spelling of every value (the same bytes, without importing PyYAML), else by PyYAML."""
+    text = plain_yaml(doc) if isinstance(doc, dict) else None
+    if text is not None:
+        return text.encode("utf-8")
     import yaml
 
     return yaml.dump(

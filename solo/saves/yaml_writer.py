@@ -1,0 +1,170 @@
+"""A save's YAML written without PyYAML: byte for byte what its dumper writes (block style,
+keys in order, two-space indents, lines of at most 100 characters, Unicode as is), for
+the plain data a campaign is made of; anything else is left to PyYAML.
+
+Importing PyYAML costs a fresh process about 13 ms of CPU (its reader and resolver compile
+regular expressions at import), more than writing the document itself, and a one-shot
+command (`solo ask`) writes `campaign.yaml` once. So :func:`plain_yaml` writes the common
+case itself and answers None for any value whose spelling it does not know for sure to be
+PyYAML's, and for any text that PyYAML would quote, escape or fold across lines: a
+number that is not plain, text that starts with anything but a letter, holds a control
+character, ``: `` or `` #``, ends in a space or a colon, reads as a yes/no or null word,
+or would run past the line's 100 columns. The caller then writes it with PyYAML, so
+the file is the same either way (``tests/saves/test_yaml_writer.py`` compares the two).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+
+WIDTH = 100
+"""PyYAML's ``width`` for saves: a plain text longer than the line is folded by PyYAML."""
+
+_PRINTABLE = re.compile("[\x20-\x7e\u00a1-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd]*")
+"""Characters both of PyYAML's emitters (C and Python) write as they are in plain text."""
+
+_SPECIAL_WORDS = frozenset(
+    [
+        "yes",
+        "Yes",
+        "YES",
+        "no",
+        "No",
+        "NO",
+        "true",
+        "True",
+        "TRUE",
+        "false",
+        "False",
+        "FALSE",
+        "on",
+        "On",
+        "ON",
+        "off",
+        "Off",
+        "OFF",
+        "null",
+        "Null",
+        "NULL",
+        "~",
+    ]
+)
+"""Words PyYAML reads as yes/no or as null: it quotes them when they are text."""
+_INDICATORS = frozenset(" #,[]{}&*!|>'\"%@`")
+"""A text beginning with one of these is quoted by PyYAML."""
+
+
+class _NotPlain(Exception):
+    """A value this writer leaves to PyYAML."""
+
+
+def plain_yaml(doc: dict[str, object]) -> str | None:
+    """``doc`` as PyYAML's block-style dump writes it, or None when PyYAML must write it."""
+    if not doc:
+        return None
+    lines: list[str] = []
+    try:
+        _mapping(doc, 0, lines)
+    except (_NotPlain, RecursionError):
+        return None
+    lines.append("")
+    return "\n".join(lines)
+
+
+def _mapping(value: dict[str, object], indent: int, lines: list[str]) -> None:
+    pad = " " * indent
+    for key, item in value.items():
+        if not isinstance(key, str) or not key:  # PyYAML's two emitters differ on ''
+            raise _NotPlain
+        head = f"{pad}{_text(key, indent)}:"
+        if isinstance(item, dict) and item:
+            lines.append(head)
+            _mapping(item, indent + 2, lines)
+        elif isinstance(item, list) and item:
+            lines.append(head)
+            _sequence(item, indent, lines)  # PyYAML writes a mapping's list unindented
+        else:
+            lines.append(f"{head} {_scalar(item, len(head) + 1)}")
+
+
+def _sequence(value: list[object], indent: int, lines: list[str]) -> None:
+    dash = " " * indent + "- "
+    for item in value:
+        if isinstance(item, dict | list) and item:
+            first = len(lines)
+            if isinstance(item, dict):
+                _mapping(item, indent + 2, lines)
+            else:
+                _sequence(item, indent + 2, lines)
+            lines[first] = dash + lines[first][indent + 2 :]  # its first line follows the dash
+        else:
+            lines.append(dash + _scalar(item, indent + 2))
+
+
+def _scalar(value: object, column: int) -> str:
+    """A scalar (or an empty list or mapping) starting at ``column``."""
+    if isinstance(value, str):
+        return _text(value, column)
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, float):
+        spelled = repr(value)
+        if not math.isfinite(value) or "." not in spelled or "e" in spelled:
+            raise _NotPlain
+        return spelled
+    if value == {} and isinstance(value, dict):
+        return "{}"
+    if value == [] and isinstance(value, list):
+        return "[]"
+    raise _NotPlain
+
+
+def _text(value: str, column: int) -> str:
+    """Text as PyYAML writes it at ``column``: plain, or in single quotes (``'`` doubled)
+    when it cannot be plain; _NotPlain when the choice is not known for sure here, or the
+    text would be folded."""
+    if _PRINTABLE.fullmatch(value) is None:
+        raise _NotPlain
+    if _plain(value):
+        spelled = value
+    elif _quoted(value):
+        spelled = "'" + value.replace("'", "''") + "'"
+    else:
+        raise _NotPlain
+    if column + len(spelled) > WIDTH:
+        raise _NotPlain
+    return spelled
+
+
+def _plain(value: str) -> bool:
+    """Text PyYAML surely writes plain: it begins with a letter, is no yes/no or null word,
+    and holds nothing a plain text cannot."""
+    return (
+        value[:1].isalpha()
+        and value not in _SPECIAL_WORDS
+        and not value.endswith((" ", ":"))
+        and ": " not in value
+        and " #" not in value
+        and "  " not in value
+    )
+
+
+def _quoted(value: str) -> bool:
+    """Text PyYAML surely quotes: empty, a yes/no or null word, or text that begins with a
+    YAML indicator or a space, ends in a space or a colon, or holds ``: `` or `` #``."""
+    return (
+        not value
+        or value in _SPECIAL_WORDS
+        or value[0] in _INDICATORS
+        or value[:2] in ("- ", "? ", ": ")
+        or value in ("-", "?", ":")
+        or value.startswith(("---", "..."))
+        or value.endswith((" ", ":"))
+        or ": " in value
+        or " #" in value
+    )
