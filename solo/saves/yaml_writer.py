@@ -16,13 +16,10 @@ the file is the same either way (``tests/saves/test_yaml_writer.py`` compares th
 from __future__ import annotations
 
 import math
-import re
 
 WIDTH = 100
 """PyYAML's ``width`` for saves: a plain text longer than the line is folded by PyYAML."""
 
-_PRINTABLE = re.compile("[\x20-\x7e\u00a1-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd]*")
-"""Characters both of PyYAML's emitters (C and Python) write as they are in plain text."""
 
 _SPECIAL_WORDS = frozenset(
     [
@@ -128,7 +125,7 @@ def _text(value: str, column: int) -> str:
     """Text as PyYAML writes it at ``column``: plain, or in single quotes (``'`` doubled)
     when it cannot be plain; _NotPlain when the choice is not known for sure here, or the
     text would be folded."""
-    if _PRINTABLE.fullmatch(value) is None:
+    if not _printable(value):
         raise _NotPlain
     if _plain(value):
         spelled = value
@@ -168,3 +165,11 @@ def _quoted(value: str) -> bool:
         or ": " in value
         or " #" in value
     )
+
+
+def _printable(value: str) -> bool:
+    """Text both of PyYAML's emitters (C and Python) write as it is, with Unicode allowed:
+    no control or format character, no separator but the space (so no line break, tab or
+    no-break space), nothing private or unassigned, nothing beyond the Basic Multilingual
+    Plane (the C emitter escapes it). Python's ``isprintable`` is stricter than both."""
+    return value.isprintable() and (value.isascii() or max(value) <= "\uffff")
