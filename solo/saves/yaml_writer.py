@@ -9,7 +9,7 @@ case itself and answers None for any value whose spelling it does not know for s
 PyYAML's, and for any text that PyYAML would quote, escape or fold across lines: a
 number that is not plain, text that starts with anything but a letter, holds a control
 character, ``: `` or `` #``, ends in a space or a colon, reads as a yes/no or null word,
-or would run past the line's 100 columns. The caller then writes it with PyYAML, so
+or a key that would run past the line's 100 columns. The caller then writes it with PyYAML, so
 the file is the same either way (``tests/saves/test_yaml_writer.py`` compares the two).
 """
 
@@ -74,7 +74,7 @@ def _mapping(value: dict[str, object], indent: int, lines: list[str]) -> None:
     for key, item in value.items():
         if not isinstance(key, str) or not key:  # PyYAML's two emitters differ on ''
             raise _NotPlain
-        head = f"{pad}{_text(key, indent)}:"
+        head = f"{pad}{_key(key, indent)}:"
         if isinstance(item, dict) and item:
             lines.append(head)
             _mapping(item, indent + 2, lines)
@@ -82,7 +82,7 @@ def _mapping(value: dict[str, object], indent: int, lines: list[str]) -> None:
             lines.append(head)
             _sequence(item, indent, lines)  # PyYAML writes a mapping's list unindented
         else:
-            lines.append(f"{head} {_scalar(item, len(head) + 1)}")
+            lines.append(f"{head} {_scalar(item, len(head) + 1, indent + 2)}")
 
 
 def _sequence(value: list[object], indent: int, lines: list[str]) -> None:
@@ -96,13 +96,14 @@ def _sequence(value: list[object], indent: int, lines: list[str]) -> None:
                 _sequence(item, indent + 2, lines)
             lines[first] = dash + lines[first][indent + 2 :]  # its first line follows the dash
         else:
-            lines.append(dash + _scalar(item, indent + 2))
+            lines.append(dash + _scalar(item, indent + 2, indent + 2))
 
 
-def _scalar(value: object, column: int) -> str:
-    """A scalar (or an empty list or mapping) starting at ``column``."""
+def _scalar(value: object, column: int, indent: int) -> str:
+    """A scalar (or an empty list or mapping) starting at ``column``; a long text goes on
+    at ``indent``."""
     if isinstance(value, str):
-        return _text(value, column)
+        return _folded(_text(value), column, indent, value)
     if value is None:
         return "null"
     if isinstance(value, bool):
@@ -121,10 +122,41 @@ def _scalar(value: object, column: int) -> str:
     raise _NotPlain
 
 
-def _text(value: str, column: int) -> str:
-    """Text as PyYAML writes it at ``column``: plain, or in single quotes (``'`` doubled)
-    when it cannot be plain; _NotPlain when the choice is not known for sure here, or the
-    text would be folded."""
+def _key(value: str, column: int) -> str:
+    """A mapping's key at ``column``: on one line (PyYAML never folds a key)."""
+    spelled = _text(value)
+    if column + len(spelled) > WIDTH:
+        raise _NotPlain
+    return spelled
+
+
+def _folded(spelled: str, column: int, indent: int, value: str) -> str:
+    """A text spelled plain or quoted, starting at ``column``, folded as PyYAML folds it:
+    a space met past the line's :data:`WIDTH` columns becomes a new line, indented by
+    ``indent``. PyYAML does not fold at a run of spaces nor at the ends of a quoted text,
+    so such a text that would need folding is left to it."""
+    if column + len(spelled) <= WIDTH:
+        return spelled
+    words = spelled.split(" ")
+    out, at = [words[0]], column + len(words[0])
+    for word in words[1:]:
+        if at > WIDTH:
+            out.append("\n" + " " * indent)
+            at = indent
+        else:
+            out.append(" ")
+            at += 1
+        out.append(word)
+        at += len(word)
+    folded = "".join(out)
+    if "\n" in folded and ("  " in value or value[:1] == " " or value[-1:] == " "):
+        raise _NotPlain
+    return folded
+
+
+def _text(value: str) -> str:
+    """Text as PyYAML spells it: plain, or in single quotes (``'`` doubled) when it cannot
+    be plain; _NotPlain when the choice is not known for sure here."""
     if not _printable(value):
         raise _NotPlain
     if _plain(value):
@@ -132,8 +164,6 @@ def _text(value: str, column: int) -> str:
     elif _quoted(value):
         spelled = "'" + value.replace("'", "''") + "'"
     else:
-        raise _NotPlain
-    if column + len(spelled) > WIDTH:
         raise _NotPlain
     return spelled
 
