@@ -15,6 +15,7 @@ import gc
 import io
 import json
 import math
+from json.scanner import make_scanner
 from pathlib import Path
 
 from solo.regular_files import read_regular
@@ -54,7 +55,7 @@ def _constant(text: str) -> float:
 
 
 _DECODER = json.JSONDecoder(parse_int=_number, parse_float=_decimal, parse_constant=_constant)
-_SCAN = _DECODER.scan_once
+_SCAN = make_scanner(_DECODER)  # what the decoder scans with (its own scan_once)
 
 
 def read_journal(path: Path, partial_ok: bool = False) -> list[dict[str, object]]:
