@@ -55,7 +55,8 @@ def _constant(text: str) -> float:
 
 
 _DECODER = json.JSONDecoder(parse_int=_number, parse_float=_decimal, parse_constant=_constant)
-_SCAN = make_scanner(_DECODER)  # what the decoder scans with (its own scan_once)
+_SCAN = make_scanner(_DECODER)  # type: ignore[arg-type]  # typeshed: any context object
+"""What the decoder scans with (JSONDecoder makes its own ``scan_once`` the same way)."""
 
 
 def read_journal(path: Path, partial_ok: bool = False) -> list[dict[str, object]]:
