@@ -4,8 +4,6 @@ and what it writes reads back as the very data it was given."""
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
-
 import pytest
 import yaml
 from hypothesis import given, settings
@@ -17,8 +15,6 @@ from solo.saves.yamlio import dump_yaml
 
 class _PythonDumper(yaml.SafeDumper):
     """PyYAML's dumper without its C emitter (a player's PyYAML may lack it)."""
-
-    yaml_representers: ClassVar[dict[Any, Any]] = dict(yaml.SafeDumper.yaml_representers)
 
     def ignore_aliases(self, data: object) -> bool:
         return True
