@@ -69,16 +69,20 @@ def plain_yaml(doc: dict[str, object]) -> str | None:
     return "\n".join(lines)
 
 
+# Types are checked exactly, as PyYAML's safe dumper finds how to write a value: a subclass
+# (an enum of text, an ordered mapping) is left to it.
+
+
 def _mapping(value: dict[str, object], indent: int, lines: list[str]) -> None:
     pad = " " * indent
     for key, item in value.items():
-        if not isinstance(key, str) or not key:  # PyYAML's two emitters differ on ''
+        if type(key) is not str or not key:  # PyYAML's two emitters differ on ''
             raise _NotPlain
         head = f"{pad}{_key(key, indent)}:"
-        if isinstance(item, dict) and item:
+        if type(item) is dict and item:
             lines.append(head)
             _mapping(item, indent + 2, lines)
-        elif isinstance(item, list) and item:
+        elif type(item) is list and item:
             lines.append(head)
             _sequence(item, indent, lines)  # PyYAML writes a mapping's list unindented
         else:
@@ -88,36 +92,36 @@ def _mapping(value: dict[str, object], indent: int, lines: list[str]) -> None:
 def _sequence(value: list[object], indent: int, lines: list[str]) -> None:
     dash = " " * indent + "- "
     for item in value:
-        if isinstance(item, dict | list) and item:
-            first = len(lines)
-            if isinstance(item, dict):
-                _mapping(item, indent + 2, lines)
-            else:
-                _sequence(item, indent + 2, lines)
-            lines[first] = dash + lines[first][indent + 2 :]  # its first line follows the dash
+        first = len(lines)
+        if type(item) is dict and item:
+            _mapping(item, indent + 2, lines)
+        elif type(item) is list and item:
+            _sequence(item, indent + 2, lines)
         else:
             lines.append(dash + _scalar(item, indent + 2, indent + 2))
+            continue
+        lines[first] = dash + lines[first][indent + 2 :]  # its first line follows the dash
 
 
 def _scalar(value: object, column: int, indent: int) -> str:
     """A scalar (or an empty list or mapping) starting at ``column``; a long text goes on
     at ``indent``."""
-    if isinstance(value, str):
+    if type(value) is str:
         return _folded(_text(value), column, indent, value)
     if value is None:
         return "null"
-    if isinstance(value, bool):
+    if type(value) is bool:
         return "true" if value else "false"
-    if isinstance(value, int):
+    if type(value) is int:
         return str(value)
-    if isinstance(value, float):
+    if type(value) is float:
         spelled = repr(value)
         if not math.isfinite(value) or "." not in spelled or "e" in spelled:
             raise _NotPlain
         return spelled
-    if value == {} and isinstance(value, dict):
+    if type(value) is dict and not value:
         return "{}"
-    if value == [] and isinstance(value, list):
+    if type(value) is list and not value:
         return "[]"
     raise _NotPlain
 

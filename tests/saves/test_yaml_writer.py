@@ -160,3 +160,20 @@ def test_a_long_text_is_folded_as_pyyaml_folds_it_not_left_to_it():
     assert written is not None and written.count("\n    ") == 2
     assert written == _c_pyyaml(doc) == _pyyaml(doc)
     assert yaml.safe_load(written) == doc
+
+
+def test_a_subclass_of_a_plain_type_is_left_to_pyyaml():
+    """PyYAML's safe dumper looks a value's type up exactly (it refuses an enum of text or
+    an ordered mapping): solo's writer leaves such a value to it, whatever it does."""
+    import enum
+    from collections import OrderedDict
+
+    class Word(enum.StrEnum):
+        YES = "yes"
+
+    class Count(enum.IntEnum):
+        ONE = 1
+
+    for odd in (Word.YES, Count.ONE, OrderedDict(a=1), [Word.YES]):
+        assert plain_yaml({"campaign": {"x": odd}}) is None
+    assert plain_yaml({Word.YES: 1}) is None
