@@ -1,4 +1,5 @@
-"""YAML in and out for saves, with the C loader/dumper when available.
+"""YAML in and out for saves, with the C loader/dumper when available; a save made of plain
+values is written by :mod:`solo.saves.yaml_writer` (the same bytes, no PyYAML import).
 
 A save is plain data: text, whole numbers, decimals, yes/no, nothing, lists and mappings
 with text keys. Reading refuses anything else (dates, binary, sets) and anything that
@@ -35,7 +36,7 @@ _NOT_PLAIN = (
 )
 PLAIN_SCALARS = (str, int, float, bool, type(None))
 
-# PyYAML is imported when a document is first read or written (its import compiles regular
+# PyYAML is imported when it first reads or writes a document (its import compiles regular
 # expressions for ~20 ms): a state read back from solo.saves.state_cache needs none of it.
 
 
