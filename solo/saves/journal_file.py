@@ -15,6 +15,7 @@ import gc
 import io
 import json
 import math
+from json.scanner import make_scanner
 from pathlib import Path
 
 from solo.regular_files import read_regular
@@ -54,6 +55,8 @@ def _constant(text: str) -> float:
 
 
 _DECODER = json.JSONDecoder(parse_int=_number, parse_float=_decimal, parse_constant=_constant)
+_SCAN = make_scanner(_DECODER)  # type: ignore[arg-type]  # typeshed: any context object
+"""What the decoder scans with (JSONDecoder makes its own ``scan_once`` the same way)."""
 
 
 def read_journal(path: Path, partial_ok: bool = False) -> list[dict[str, object]]:
@@ -82,12 +85,48 @@ def _records(path: Path, raw: bytes, partial_ok: bool) -> list[dict[str, object]
         if not line.strip() or (partial_ok and not line.endswith(b"\n")):
             continue
         try:
-            record = _parse(line)
+            record = _well_formed(line)
+            if record is None:  # something is wrong with it: read it again to say what
+                record = _parse(line)
             _check_number(record, seen, number)
         except _Unfit as exc:
             raise SaveError(f"{path}:{number}: {exc}") from None
         records.append(record)
     return records
+
+
+def _well_formed(line: bytes) -> dict[str, object] | None:
+    """A line read the quick way, when it is one well-shaped record object: the JSON
+    scanner run straight on it (what :func:`_parse` runs, without its layers) and the shape
+    checked with exact types (JSON makes no subclasses). None for anything else, which
+    :func:`_parse` reads again to say exactly what is wrong."""
+    try:
+        text = line.decode("utf-8")
+        record, end = _SCAN(text, 0)
+    except (ValueError, RecursionError, StopIteration):  # _Unfit is a ValueError
+        return None
+    if text[end:] not in ("\n", "") or type(record) is not dict:
+        return None
+    return record if _fits(record) else None
+
+
+def _fits(record: dict[str, object]) -> bool:
+    """What :func:`_check_shape` checks, answered without words."""
+    if record.get("type", "action") not in RECORD_TYPES:
+        return False
+    ops = record.get("patch", [])
+    if type(ops) is not list:
+        return False
+    for op in ops:
+        if type(op) is not dict:
+            return False
+        path = op.get("p")
+        if type(path) is not list or not path:
+            return False
+        for key in path:
+            if type(key) is not str and type(key) is not int:
+                return False
+    return True
 
 
 def _parse(line: bytes) -> dict[str, object]:

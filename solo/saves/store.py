@@ -30,7 +30,8 @@ from solo.saves.lock import SaveLock
 from solo.saves.migrate import CURRENT_VERSION, migrate
 from solo.saves.names import check_name
 from solo.saves.state_cache import cached_state, keep_state
-from solo.saves.yamlio import MAX_BYTES, dump_yaml, load_yaml
+from solo.saves.yaml_writer import plain_yaml
+from solo.saves.yamlio import MAX_BYTES, dump_yaml, load_yaml, plain_data_problem
 
 STATE, BACKUP, JOURNAL, LOCK = "campaign.yaml", "campaign.yaml.bak", "journal.jsonl", "lock"
 
@@ -52,7 +53,8 @@ class OpenSave(Struct):
     of a commit's CPU, twice a turn."""
     _waiting: list[bytes] | None = None  # inside together()
     state_cache: Path | None = None  # where closing keeps the state written last (see close)
-    _written: bytes | None = None  # the state file's last bytes
+    _written: tuple[bytes, dict[str, object]] | None = None
+    """The state file's last bytes, and the document they were written from."""
     _unwritten: bool = False  # the state file lags the journal
 
     def commit(self, record: dict[str, object], state: Mapping[str, object]) -> None:
@@ -126,7 +128,7 @@ class OpenSave(Struct):
         raw = dump_yaml(doc)
         atomic_write(self.folder / STATE, raw, backup=self.folder / BACKUP)
         self.state = state
-        self._written = raw
+        self._written = raw, doc
 
     def flush(self) -> None:
         """Rewrite ``campaign.yaml`` if it lags the journal (:attr:`state_lags`);
@@ -163,8 +165,9 @@ class OpenSave(Struct):
         written, self._written = self._written, None
         if written is not None and self.state_cache is not None and self.lock.held:
             path = self.folder / STATE
+            raw, doc = written
             try:
-                keep_state(self.state_cache, path, written, _state_of(written, path, ""))
+                keep_state(self.state_cache, path, raw, _read_back(raw, doc, path))
             except SaveError:  # what solo just wrote reads back; if not, the cache is skipped
                 pass
 
@@ -238,7 +241,10 @@ class SaveStore:
             pass
 
     def open(self, name: str) -> OpenSave:
-        """Open ``name`` for play: locked, a crash's leftovers repaired and saved."""
+        """Open ``name`` for play: locked, a crash's leftovers repaired and saved. An
+        unchanged ``campaign.yaml`` is read back from the state cache, as :meth:`read` does:
+        the cache holds what reading those very bytes gave (`solo ask` then needs no YAML
+        parsed to begin its turn)."""
         folder = self._existing(name)
         lock = SaveLock(folder / LOCK)
         lock.acquire()
@@ -246,7 +252,7 @@ class SaveStore:
             warnings: list[str] = []
             if _trim(folder / JOURNAL):
                 warnings.append("dropped a half-written journal line left by a crash")
-            save = self._load(name, folder, lock, warnings)
+            save = self._load(name, folder, lock, warnings, cache=self.state_cache)
             if len(save.records) > save.stored:
                 save._write_state(save.state)
             return save
@@ -365,8 +371,34 @@ def read_state_file(path: Path, cache: Path | None = None) -> StateFile:
     return state
 
 
+def _read_back(raw: bytes, doc: dict[str, object], path: Path) -> StateFile:
+    """What reading ``raw``, just written from ``doc``, gives. When it is exactly the text
+    :func:`~solo.saves.yaml_writer.plain_yaml` writes for ``doc`` (plain text, numbers and
+    words YAML reads back as they were), that is a copy of ``doc`` checked as a read checks
+    it, with no YAML parsed; else the YAML is read."""
+    if len(raw) > MAX_BYTES or plain_data_problem(doc) is not None:
+        return _state_of(raw, path, "")  # refused as a read refuses it
+    if raw != (plain_yaml(doc) or "").encode("utf-8"):
+        return _state_of(raw, path, "")
+    return _checked(_plain_copy(doc), path, "")
+
+
+def _plain_copy(value: object) -> object:
+    """Plain data copied as reading it back makes it: new lists and mappings throughout."""
+    if isinstance(value, dict):
+        return {key: _plain_copy(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_plain_copy(item) for item in value]
+    return value
+
+
 def _state_of(raw: bytes, path: Path, hint: str) -> StateFile:
-    doc = load_yaml(raw, path, hint)
+    return _checked(load_yaml(raw, path, hint), path, hint)
+
+
+def _checked(doc: object, path: Path, hint: str) -> StateFile:
+    """A document read from ``path`` checked as a save: its campaign, its version migrated,
+    its count of journal records."""
     if not isinstance(doc, dict) or not isinstance(doc.get("campaign"), dict):
         raise SaveError(f"{path}:1:1: not a solo save (no 'campaign' mapping){hint}")
     doc = migrate(doc, path)

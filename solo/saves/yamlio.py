@@ -1,4 +1,5 @@
-"""YAML in and out for saves, with the C loader/dumper when available.
+"""YAML in and out for saves, with the C loader/dumper when available; a save made of plain
+values is written by :mod:`solo.saves.yaml_writer` (the same bytes, no PyYAML import).
 
 A save is plain data: text, whole numbers, decimals, yes/no, nothing, lists and mappings
 with text keys. Reading refuses anything else (dates, binary, sets) and anything that
@@ -13,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from solo.saves.errors import SaveError
+from solo.saves.yaml_writer import plain_yaml
 
 if TYPE_CHECKING:
     import yaml
@@ -34,7 +36,7 @@ _NOT_PLAIN = (
 )
 PLAIN_SCALARS = (str, int, float, bool, type(None))
 
-# PyYAML is imported when a document is first read or written (its import compiles regular
+# PyYAML is imported when it first reads or writes a document (its import compiles regular
 # expressions for ~20 ms): a state read back from solo.saves.state_cache needs none of it.
 
 
@@ -191,6 +193,11 @@ def _line_of(text: str, field: list[str | int]) -> int | None:
 
 
 def dump_yaml(doc: object) -> bytes:
+    """``doc`` as YAML: by :func:`solo.saves.yaml_writer.plain_yaml` when it knows PyYAML's
+    spelling of every value (the same bytes, without importing PyYAML), else by PyYAML."""
+    text = plain_yaml(doc) if isinstance(doc, dict) else None
+    if text is not None:
+        return text.encode("utf-8")
     import yaml
 
     return yaml.dump(

@@ -9,6 +9,8 @@ import os
 import pathlib
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from solo.saves import journal_file
 from solo.saves.errors import SaveError
@@ -344,3 +346,38 @@ def test_a_campaign_folder_that_is_a_symlink_out_of_the_saves_is_refused(tmp_pat
             attempt()
         assert "symbolic link" in one_line(exc)
     assert not (elsewhere / "lock").exists()
+
+
+_RECORD = (
+    '{"n":7,"type":"action","action":"ask","title":"Do I sneak past?","details":["Yes"],'
+    '"patch":[{"p":["character","resolve"],"o":5,"n":4},{"p":["scene","details"],"ext":[]}],'
+    '"x":1.5,"rng":"1:7"}\n'
+)
+
+
+@settings(max_examples=600, deadline=None)
+@given(
+    st.lists(
+        st.tuples(
+            st.integers(min_value=0, max_value=len(_RECORD)),
+            st.integers(min_value=0, max_value=3),
+            st.sampled_from(list('{}[]",:0123456789.eE-+ \n\tnNaItruefls\\ué"') + ["\x80", "\r"]),
+        ),
+        max_size=3,
+    )
+)
+def test_a_line_read_the_quick_way_reads_as_the_careful_way_or_not_at_all(edits):
+    """The journal reads each line with the JSON scanner straight (issue 22); whatever that
+    takes, the careful reading takes the same, and anything it refuses is read the careful
+    way, so a damaged line is reported exactly as before."""
+    line = _RECORD
+    for at, cut, char in edits:
+        line = line[:at] + char + line[at + cut :]
+    raw = line.encode("utf-8", "surrogateescape")
+    quick = journal_file._well_formed(raw)
+    try:
+        careful = journal_file._parse(raw)
+    except journal_file._Unfit:
+        assert quick is None
+    else:
+        assert quick is None or quick == careful
