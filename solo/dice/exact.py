@@ -15,6 +15,8 @@ from typing import Final, NamedTuple
 from solo.dice.ladder import IMPASSE, PLAIN_OUTCOMES, RUNG_KEYS, Answer, Outcome
 
 ZERO = Fraction(0)
+_HALF = len(RUNG_KEYS) // 2
+"""The lower half of the six rungs; the upper half mirrors it (no_and ↔ yes_and …)."""
 
 
 class Ways(NamedTuple):
@@ -119,7 +121,13 @@ class Odds:
                 else:
                     counts, impasse = _rung_counts(source)
                 total = source.total
-                table = dict(zip(RUNG_KEYS, map(Fraction, counts, repeat(total))))
+                if counts == counts[::-1]:
+                    # a symmetric ladder (fubar at net 0, any even contest): each Fraction
+                    # made once and mirrored, as a cold Fraction costs more than the rest
+                    half = tuple(map(Fraction, counts[:_HALF], repeat(total)))
+                    table = dict(zip(RUNG_KEYS, half + half[::-1]))
+                else:
+                    table = dict(zip(RUNG_KEYS, map(Fraction, counts, repeat(total))))
                 if self.has_impasse:
                     table[IMPASSE] = Fraction(impasse, total)
             else:
