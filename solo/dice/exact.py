@@ -9,14 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from fractions import Fraction
-from itertools import repeat
 from typing import Final, NamedTuple
 
 from solo.dice.ladder import IMPASSE, PLAIN_OUTCOMES, RUNG_KEYS, Answer, Outcome
 
 ZERO = Fraction(0)
-_HALF = len(RUNG_KEYS) // 2
-"""The lower half of the six rungs; the upper half mirrors it (no_and ↔ yes_and …)."""
 
 
 class Ways(NamedTuple):
@@ -121,13 +118,21 @@ class Odds:
                 else:
                     counts, impasse = _rung_counts(source)
                 total = source.total
-                if counts == counts[::-1]:
-                    # a symmetric ladder (fubar at net 0, any even contest): each Fraction
-                    # made once and mirrored, as a cold Fraction costs more than the rest
-                    half = tuple(map(Fraction, counts[:_HALF], repeat(total)))
-                    table = dict(zip(RUNG_KEYS, half + half[::-1]))
-                else:
-                    table = dict(zip(RUNG_KEYS, map(Fraction, counts, repeat(total))))
+                # six calls written out: map/zip/repeat would each be C code first run
+                no_and, no, no_but, yes_but, yes, yes_and = counts
+                table = dict(
+                    zip(
+                        RUNG_KEYS,
+                        (
+                            Fraction(no_and, total),
+                            Fraction(no, total),
+                            Fraction(no_but, total),
+                            Fraction(yes_but, total),
+                            Fraction(yes, total),
+                            Fraction(yes_and, total),
+                        ),
+                    )
+                )
                 if self.has_impasse:
                     table[IMPASSE] = Fraction(impasse, total)
             else:
