@@ -27,7 +27,7 @@ from dataclasses import replace
 from typing import Any
 
 from solo.dice import SYSTEMS
-from solo.dice.base import _cached_odds
+from solo.dice.base import _ODDS_CACHE
 from solo.lab import Policy, Setup, solve
 from solo.lab.best import BestPlayer
 from solo.lab.grid import win_grid
@@ -59,7 +59,7 @@ FOES = (
 def timed(fn: Callable[[], Any], runs: int) -> tuple[float, Any]:
     times, result = [], None
     for _ in range(runs):
-        _cached_odds.cache_clear()
+        _ODDS_CACHE.clear()
         start = time.process_time()
         result = fn()
         times.append((time.process_time() - start) * 1000)

@@ -15,7 +15,6 @@ applying scale (R-LAD-3) in one place so every mechanic gets it the same way.
 
 from __future__ import annotations
 
-import functools
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping
@@ -119,6 +118,10 @@ class Option:
 
 # --- the mechanic base -----------------------------------------------------------------
 
+_ODDS_CACHE: dict[tuple[Mechanic[Any], Params], Odds] = {}
+"""Odds by the mechanic itself (a built-in is one object a run; a described one equals
+another only with the same description) and its params."""
+
 P = TypeVar("P", bound=Params)
 """A mechanic's own params type."""
 
@@ -216,8 +219,11 @@ class Mechanic(ABC, Generic[P]):
         return replace(new, rerolls=roll.rerolls + 1)
 
     def odds(self, params: P) -> Odds:
-        """The exact odds, worked out once per mechanic and params (:func:`_cached_odds`)."""
-        return _cached_odds(self, params)
+        key = (self, params)
+        cached = _ODDS_CACHE.get(key)
+        if cached is None:
+            cached = _ODDS_CACHE[key] = self.exact_odds(params)
+        return cached
 
     def exact_odds(self, params: P) -> Odds:
         """The exact odds after scale, worked out afresh (:meth:`odds` keeps them)."""
@@ -241,16 +247,6 @@ class CountingMechanic(Mechanic[P]):
         if params.scale:
             ways = ways.shifted(params.scale)
         return Odds(ways, self.has_impasse, self.extra_names)
-
-
-@functools.cache
-def _cached_odds(mechanic: Mechanic[Any], params: Params) -> Odds:
-    """Odds by the mechanic itself (a built-in is one object a run; a described one equals
-    another only with the same description) and its params; ``_cached_odds.cache_clear()``
-    forgets them. A ``functools.cache`` rather than a dict: its C wrapper hashes the key
-    once, where a dict's miss-then-store hashes the params twice (~3k instructions of a
-    cold odds call, a dataclass ``__hash__`` run in Python)."""
-    return mechanic.exact_odds(params)
 
 
 def step_modifiers(step: int) -> dict[str, int]:

@@ -117,10 +117,10 @@ def test_hand_worked_two_dice_odds_R_FW_2():
 
 
 def test_cold_odds_for_five_dice_and_focus_are_fast():
-    from solo.dice.base import _cached_odds
+    from solo.dice.base import _ODDS_CACHE
     from solo.dice.frameworks.odds import compositions as comps
 
-    _cached_odds.cache_clear()
+    _ODDS_CACHE.clear()
     comps.cache_clear()
     start = time.perf_counter()
     FW.odds(FW.params(score=5, focus=True, venture=1))
