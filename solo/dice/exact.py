@@ -8,10 +8,8 @@ are added up as integers rather than as fractions.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from fractions import Fraction
-from itertools import repeat
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from solo.dice.ladder import IMPASSE, PLAIN_OUTCOMES, RUNG_KEYS, Answer, Outcome
 
@@ -51,19 +49,31 @@ class Ways(NamedTuple):
         return Ways(moved, self.counts, self.total)
 
 
-@dataclass(frozen=True, eq=False, repr=False)
 class Odds:
     """Exact probabilities after scale, read off their ``source``: a distribution over
     outcomes, or the integer counts of equally likely rolls (:class:`Ways`), divided
     only when first read — each rung's count summed as an integer, one Fraction each
-    (adding Fractions costs more than adding the counts)."""
+    (adding Fractions costs more than adding the counts).
 
-    source: Mapping[Outcome, Fraction] | Ways
-    has_impasse: bool = False
-    extra_names: tuple[str, ...] = ()
-    # worked out when first read (a cached_property would take a lock on Python 3.11)
-    _outcome_table: Mapping[Outcome, Fraction] | None = field(default=None, init=False)
-    _rung_table: dict[str, Fraction] | None = field(default=None, init=False)
+    A plain class with slots, not a frozen dataclass: every first odds call builds one,
+    and a frozen ``__init__`` sets each field through ``object.__setattr__``. Its fields
+    are ``Final`` (mypy refuses a reassignment); only its two tables are filled in, when
+    first read."""
+
+    __slots__ = ("_outcome_table", "_rung_table", "extra_names", "has_impasse", "source")
+
+    def __init__(
+        self,
+        source: Mapping[Outcome, Fraction] | Ways,
+        has_impasse: bool = False,
+        extra_names: tuple[str, ...] = (),
+    ) -> None:
+        self.source: Final = source
+        self.has_impasse: Final = has_impasse
+        self.extra_names: Final = extra_names
+        # worked out when first read (a cached_property would take a lock on Python 3.11)
+        self._outcome_table: Mapping[Outcome, Fraction] | None = None
+        self._rung_table: dict[str, Fraction] | None = None
 
     @property
     def outcomes(self) -> Mapping[Outcome, Fraction]:
@@ -72,7 +82,7 @@ class Odds:
         if table is None:
             source = self.source
             table = source.fractions() if isinstance(source, Ways) else source
-            object.__setattr__(self, "_outcome_table", table)
+            self._outcome_table = table
         return table
 
     def __eq__(self, other: object) -> bool:
@@ -108,12 +118,26 @@ class Odds:
                 else:
                     counts, impasse = _rung_counts(source)
                 total = source.total
-                table = dict(zip(RUNG_KEYS, map(Fraction, counts, repeat(total))))
+                # six calls written out: map/zip/repeat would each be C code first run
+                no_and, no, no_but, yes_but, yes, yes_and = counts
+                table = dict(
+                    zip(
+                        RUNG_KEYS,
+                        (
+                            Fraction(no_and, total),
+                            Fraction(no, total),
+                            Fraction(no_but, total),
+                            Fraction(yes_but, total),
+                            Fraction(yes, total),
+                            Fraction(yes_and, total),
+                        ),
+                    )
+                )
                 if self.has_impasse:
                     table[IMPASSE] = Fraction(impasse, total)
             else:
                 table = _summed_rungs(source, self.has_impasse)
-            object.__setattr__(self, "_rung_table", table)
+            self._rung_table = table
         return dict(table)
 
     def __getitem__(self, key: str) -> Fraction:

@@ -104,7 +104,9 @@ class Fubar(CountingMechanic[FubarParams]):
 
     def ways(self, params: FubarParams) -> Ways:
         net = params.net
-        n = KEEP + abs(net)  # the pool (R-FUBAR-1), net read once
+        # the pool (R-FUBAR-1), net read once; not abs(): in a fresh process that is
+        # often the first call of its C function, whose lazy linking costs ~1 µs
+        n = KEEP + (net if net >= 0 else -net)
         total = 1 << n  # 2**n rolls, each die even or odd alike
         # rolls with exactly k evens, C(n, k), k = 0..4, worked out in place: a cold call
         # costs what it first touches, and these few products touch the least
