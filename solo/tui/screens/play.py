@@ -43,6 +43,7 @@ from solo.game.turn.commands import Accept, Ask
 from solo.printable import printable
 from solo.rule_ids import shown
 from solo.saves.errors import SaveError
+from solo.tui.compositor import CroppedCompositor
 from solo.tui.messages import PrefillQuestion, RunCommand, Settle
 from solo.tui.owner import solo_app
 from solo.tui.palette import (
@@ -452,6 +453,7 @@ class PlayScreen(Screen[None]):
 
     def __init__(self, game: Game) -> None:
         super().__init__()
+        self._compositor = CroppedCompositor()  # a key draws the widgets it shows in only
         self.game = game
         self.kind_pinned = False  # the player chose the kind: the phrasing no longer does
         self.show_more = False  # shift+F5: every draw of the waiting answer (R-GM-6)
