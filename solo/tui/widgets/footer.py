@@ -11,6 +11,11 @@ Each key widget also keeps the width of the widest label it has shown (blank aft
 shorter one), as long as the keys still fit beside the palette key: a key that changes
 width makes Textual lay the whole screen out twice, a key of the same width is only
 repainted. At a size where they would not fit, keys take their own widths again.
+
+The keys are read (``Screen.active_bindings``, a fraction of a millisecond each time) once
+per change: the bindings signal is queued behind the handler that sent it, and a signal
+sent before the keys were last read (the turn relabels them in its own frame) has nothing
+left to show.
 """
 
 from __future__ import annotations
@@ -46,22 +51,40 @@ class CoalescingFooter(Footer):
         super().__init__()
         self._measured: dict[tuple[str, str, bool], int] = {}
         """A key's own width by its label and compactness (measuring renders the key)."""
+        self._signals = 0
+        """Bindings signals sent so far (counted as they are sent, not as they arrive)."""
+        self._read_at = -1
+        """:attr:`_signals` when the keys were last read: a signal sent before that read
+        arrives with nothing new to show."""
 
     def on_mount(self) -> None:
+        # runs before Footer's own on_mount, which subscribes the queued bindings_changed
+        self.screen.bindings_updated_signal.subscribe(self, self._count_signal, immediate=True)
         # Textual's Footer draws nothing while the app lacks focus (a browser tab opened in
         # the background) and waits for the next bindings signal after; draw on focus too
         self.watch(self.app, "app_focus", self._on_app_focus, init=False)
 
+    def _count_signal(self, _screen: Screen[object]) -> None:
+        self._signals += 1
+
     def _on_app_focus(self, focused: bool) -> None:
         if focused and self.is_attached:
-            self.bindings_changed(self.screen)
+            self.show_keys(self.screen)
 
     def bindings_changed(self, screen: Screen[object]) -> None:
+        """The bindings signal, queued behind the handler that sent it: the keys are read
+        again only if it was sent after they were last read."""
+        if self._read_at != self._signals:
+            self.show_keys(screen)
+
+    def show_keys(self, screen: Screen[object], keys: tuple[KeyLabel, ...] | None = None) -> None:
+        """Show the keys of ``screen`` (``keys``: as just read from it)."""
         # relabelling is cheap and joins the frame the change is drawn in; a rebuild waits
         # for the next refresh, so several signals in one turn cost one rebuild
         if self._rebuild_queued:
             return
-        keys = self._labels(screen)
+        if keys is None:
+            keys = self._labels(screen)
         if keys == self._shown:
             return
         if self._relabel(screen, keys):
@@ -76,10 +99,11 @@ class CoalescingFooter(Footer):
         keys come or go, the footer does it from its own queue: a key it mounts is bound
         to the footer's compact style, and Textual binds to the message pump running."""
         shown = self._shown
-        if shown is None or len(self._labels(self.screen)) == len(shown):
-            self.bindings_changed(self.screen)
+        keys = self._labels(self.screen)
+        if shown is None or len(keys) == len(shown):
+            self.show_keys(self.screen, keys)
         else:
-            self.call_later(self.bindings_changed, self.screen)
+            self.call_later(self.show_keys, self.screen)
 
     def _rebuild(self, screen: Screen[object]) -> None:
         self._rebuild_queued = False
@@ -91,6 +115,7 @@ class CoalescingFooter(Footer):
             self._shown = keys  # the Footer recomposes with these keys
 
     def _labels(self, screen: Screen[object]) -> tuple[KeyLabel, ...]:
+        self._read_at = self._signals
         return tuple(key_labels(screen, self.app.get_key_display))
 
     def _relabel(self, screen: Screen[object], labels: tuple[KeyLabel, ...]) -> bool:

@@ -21,6 +21,8 @@ from rich.padding import Padding
 from rich.style import Style
 from rich.text import Text
 from textual.events import Resize
+from textual.geometry import Region
+from textual.strip import Strip
 from textual.widgets import RichLog
 
 from solo.game.story.journal import EntryKind, JournalEntry, Record
@@ -50,6 +52,22 @@ class Journal(RichLog, SteadyScrollbars, can_focus=False):
         self.rules = False
         """Show rules: every line as journalled, with rule IDs and derivations."""
         self._palette_of: tuple[str, dict[str, Style]] | None = None  # (theme, palette)
+        self._drawing_style: Style | None = None  # the style of the lines being drawn
+
+    @property
+    def rich_style(self) -> Style:
+        """The journal's style: RichLog reads it for every line it draws, and Textual works
+        it out each time from every widget above; it is read once per draw instead."""
+        if self._drawing_style is not None:
+            return self._drawing_style
+        return super().rich_style
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        self._drawing_style = self.rich_style
+        try:
+            return super().render_lines(crop)
+        finally:
+            self._drawing_style = None
 
     def show(
         self,

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, Self
 
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal
-from textual.geometry import Size
+from textual.geometry import Region, Size
 from textual.message import Message
 from textual.reactive import Reactive, reactive
 from textual.suggester import Suggester
@@ -80,6 +80,9 @@ class QuestionInput(Input):
     note = False
     """The next line is a note, not a question."""
 
+    _typing = False
+    """A key is being typed: repaints are of the typed line only (:meth:`refresh`)."""
+
     completion: NameSuggester | None = None
     """Completes names after ``+``/``-``. It is Input's suggester only while the line can
     take a completion: Input starts a worker for its suggester on every key (a task and
@@ -129,14 +132,34 @@ class QuestionInput(Input):
             await self.action_submit()
             return
         char = event.character or ""
-        if self.value or len(char) != 1 or char not in "12345" + ALT_DIGITS:
-            return
-        action = "world_likelihood" if char.isdigit() else "likelihood"
-        index = int(char) - 1 if char.isdigit() else ALT_DIGITS.index(char)
-        if self.screen.check_action(action, (index,)):
-            event.stop()
-            event.prevent_default()  # not typed
-            await self.app.run_action(f"{action}({index})", self.screen)
+        if not self.value and len(char) == 1 and char in "12345" + ALT_DIGITS:
+            action = "world_likelihood" if char.isdigit() else "likelihood"
+            index = int(char) - 1 if char.isdigit() else ALT_DIGITS.index(char)
+            if self.screen.check_action(action, (index,)):
+                event.stop()
+                event.prevent_default()  # not typed
+                await self.app.run_action(f"{action}({index})", self.screen)
+                return
+        if event.is_printable:
+            await self._type(event)
+
+    async def _type(self, event: events.Key) -> None:
+        """Input's own typing (it stops the key and prevents its default, so Input's handler
+        does not run again), with the line's repaints kept to the line."""
+        self._typing = True
+        try:
+            await super()._on_key(event)
+        finally:
+            self._typing = False
+
+    def refresh(
+        self, *regions: Region, repaint: bool = True, layout: bool = False, recompose: bool = False
+    ) -> Self:
+        """While a key is typed, a repaint draws the typed line only: Input repaints the
+        whole widget (its border rows too) for each of the three things a key changes."""
+        if self._typing and not regions and repaint and not (layout or recompose):
+            regions = (Region(0, 0, self.content_size.width, 1),)
+        return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
 
 
 class QuestionBar(Horizontal):

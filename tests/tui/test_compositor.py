@@ -1,0 +1,55 @@
+"""The play screen's compositor draws a partial update from the widgets on show in it only,
+and the terminal gets the same characters as from Textual's own compositor."""
+
+from __future__ import annotations
+
+from functools import partial
+
+from textual._compositor import ChopsUpdate, Compositor
+
+from solo.tui.compositor import CroppedCompositor
+from tests.tui.pilot_helpers import SIZE, enter_line, make_app, question_input
+
+
+def drawn(compositor: Compositor, renders, regions, console) -> tuple[str, set[str]]:
+    """What a partial update of ``regions`` sends to the terminal, drawing with ``renders``
+    (a compositor's ``_get_renders``), and the regions of the widgets drawn."""
+    crop = regions[0]
+    for region in regions[1:]:
+        crop = crop.union(region)
+    spans = list(compositor._regions_to_spans(regions))
+    lines = {y for y, _, _ in spans}
+    names: set[str] = set()
+
+    def counted(crop):
+        for region, clip, strips in renders(crop):
+            names.add(f"{region}")
+            yield region, clip, strips
+
+    compositor._get_renders = counted  # type: ignore[method-assign]
+    try:
+        chops = compositor._render_chops(crop, lines.__contains__)
+    finally:
+        del compositor._get_renders
+    ends = [cut_set[1:] for cut_set in compositor.cuts]
+    return ChopsUpdate(chops, spans, ends).render_segments(console), names
+
+
+async def test_a_key_draws_fewer_widgets_and_sends_the_terminal_the_same(game):
+    app = make_app(game)
+    async with app.run_test(size=SIZE) as pilot:
+        await enter_line(pilot, "Do I climb the wall?")
+        await pilot.pause()
+        await pilot.press("f5")
+        await pilot.pause()
+        await pilot.press(*"Is it ok")
+        await pilot.pause()
+        compositor = app.screen._compositor
+        assert isinstance(compositor, CroppedCompositor)
+        line = question_input(app).region
+        for regions in ([line], [line, app.screen.query_one("#mode").region]):
+            ours, few = drawn(compositor, compositor._get_renders, regions, app.console)
+            textual = partial(Compositor._get_renders, compositor)
+            theirs, many = drawn(compositor, textual, regions, app.console)
+            assert ours == theirs and ours
+            assert len(few) < len(many)
