@@ -148,21 +148,17 @@ class Odds:
                 else:
                     counts, impasse = _rung_counts(source)
                 total = source.total
-                # six calls written out: map/zip/repeat would each be C code first run
+                # six calls written out, into a dict display keyed by RUNG_KEYS as written
+                # (a test pins them): map/zip/dict(pairs) would each be C code first run
                 no_and, no, no_but, yes_but, yes, yes_and = counts
-                table = dict(
-                    zip(
-                        RUNG_KEYS,
-                        (
-                            ratio(no_and, total),
-                            ratio(no, total),
-                            ratio(no_but, total),
-                            ratio(yes_but, total),
-                            ratio(yes, total),
-                            ratio(yes_and, total),
-                        ),
-                    )
-                )
+                table = {
+                    "no_and": ratio(no_and, total),
+                    "no": ratio(no, total),
+                    "no_but": ratio(no_but, total),
+                    "yes_but": ratio(yes_but, total),
+                    "yes": ratio(yes, total),
+                    "yes_and": ratio(yes_and, total),
+                }
                 if self.has_impasse:
                     table[IMPASSE] = ratio(impasse, total)
             else:

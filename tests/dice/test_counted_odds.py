@@ -228,6 +228,17 @@ def test_a_rung_or_the_extras_read_first_equal_enumeration_R_LAD_3(mech, options
     assert by_extras.rungs == brute
 
 
+@pytest.mark.parametrize(
+    "mech,options", [(FUBAR, {}), (FUBAR, {"penalty": 2}), (MINIFU, {}), (BUCKETS, {})]
+)
+def test_counted_odds_list_every_rung_worst_first_then_the_impasse_R_LAD_1(mech, options):
+    """R-LAD-1: odds from counts list the six rungs by their machine names, worst first,
+    then the impasse where the system has one (the names are written out where the
+    counts are divided)."""
+    odds = mech.exact_odds(mech.params(**options))
+    assert list(odds.rungs) == [*RUNG_KEYS, *(["impasse"] if mech.has_impasse else [])]
+
+
 def test_odds_from_a_distribution_keep_every_rung_and_the_impasse_in_order_R_LAD_1():
     """R-LAD-1: odds given as fractions rather than counts list all six rungs, worst
     first, then the impasse, with rungs of several outcomes added up."""
