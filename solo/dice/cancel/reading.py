@@ -216,7 +216,11 @@ def count_results(sides: int, acting: int, against: int, cap: int | None = 3) ->
     """
     most, pairs = max(acting, against), min(acting, against)
     choose = _pascal(most)
-    outlast = [_outlast(c, min(pairs, most - c), sides, choose) for c in range(most + 1)]
+    # c = 0 (no winner die left above the bar) is read only for an all-cancelled roll
+    outlast = [
+        _outlast(c, min(pairs, most - c), sides, choose) if c or acting == against else []
+        for c in range(most + 1)
+    ]
     size = (cap if cap is not None else most) + 1
     return Counts(
         _wins(sides, acting, against, size, choose, outlast),
