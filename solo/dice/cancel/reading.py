@@ -297,5 +297,7 @@ def _wins(
             above = sides - m
             for c in range(1, winner - s + 1):
                 ways = row_w[s + c] * m ** (winner - s - c) * outlast[c][s][above]
-                out[min(c, last)] += at_bar * ways
+                # the cap's bucket takes every count from it up; not min(), whose
+                # argument parsing costs more than the rest of this line
+                out[c if c < last else last] += at_bar * ways
     return tuple(out)
