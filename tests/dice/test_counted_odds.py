@@ -11,10 +11,10 @@ from math import comb, factorial, prod
 
 import pytest
 
-from solo.dice import mechanic
+from solo.dice import exact, mechanic
 from solo.dice.base import Params
 from solo.dice.cancel.reading import count_results
-from solo.dice.exact import Odds, Ways
+from solo.dice.exact import FRACTION_SLOTS, Odds, Ways, ratio_maker
 from solo.dice.ladder import PLAIN_OUTCOMES, RUNG_KEYS, Answer, Outcome
 from solo.dice.rolls import Faces
 
@@ -228,6 +228,17 @@ def test_a_rung_or_the_extras_read_first_equal_enumeration_R_LAD_3(mech, options
     assert by_extras.rungs == brute
 
 
+@pytest.mark.parametrize(
+    "mech,options", [(FUBAR, {}), (FUBAR, {"penalty": 2}), (MINIFU, {}), (BUCKETS, {})]
+)
+def test_counted_odds_list_every_rung_worst_first_then_the_impasse_R_LAD_1(mech, options):
+    """R-LAD-1: odds from counts list the six rungs by their machine names, worst first,
+    then the impasse where the system has one (the names are written out where the
+    counts are divided)."""
+    odds = mech.exact_odds(mech.params(**options))
+    assert list(odds.rungs) == [*RUNG_KEYS, *(["impasse"] if mech.has_impasse else [])]
+
+
 def test_odds_from_a_distribution_keep_every_rung_and_the_impasse_in_order_R_LAD_1():
     """R-LAD-1: odds given as fractions rather than counts list all six rungs, worst
     first, then the impasse, with rungs of several outcomes added up."""
@@ -238,3 +249,41 @@ def test_odds_from_a_distribution_keep_every_rung_and_the_impasse_in_order_R_LAD
     assert odds.rungs["yes"] == Fraction(3, 4)
     assert odds.rungs["impasse"] == Fraction(1, 4)
     assert odds.rungs["no_and"] == 0 and sum(odds.rungs.values()) == 1
+
+
+# --- how counts are divided (issue 22: a Fraction made without its constructor) --------
+
+
+TOTALS = [1, 2, 32, 2**25, 2**65, 6**5, 10**6, 3**7 * 7]
+
+
+@pytest.mark.parametrize("total", TOTALS)
+def test_counts_divided_without_the_constructor_are_the_constructors_fractions(total):
+    """Where Fraction holds the slots checked (every supported CPython), a count is divided
+    by setting them on a bare instance: the same Fraction as the constructor's in every way
+    a caller can see — type, lowest terms, equality, hash, text, arithmetic."""
+    divide = ratio_maker(FRACTION_SLOTS)
+    assert divide is not Fraction  # the fast path is the one tested here
+    for count in sorted({0, 1, 2, 3, 5, total // 3, total // 2, total - 1, total}):
+        made, built = divide(count, total), Fraction(count, total)
+        assert type(made) is Fraction
+        assert (made.numerator, made.denominator) == (built.numerator, built.denominator)
+        assert made == built and hash(made) == hash(built) and repr(made) == repr(built)
+        assert made + built == 2 * built and made * total == count and str(made) == str(built)
+
+
+def test_counts_are_divided_by_the_constructor_where_fraction_holds_other_slots():
+    """A Python whose Fraction held other slots would divide with the constructor."""
+    assert ratio_maker(("_numerator", "_denominator", "_hash")) is Fraction
+    assert ratio_maker(None) is Fraction
+    assert exact.ratio is ratio_maker(Fraction.__slots__)
+
+
+@pytest.mark.parametrize("mech,options", [(FUBAR, {"bonus": 3}), (BUCKETS, {"player": 2})])
+def test_odds_divided_by_the_constructor_equal_enumeration_R_LAD_3(monkeypatch, mech, options):
+    """R-LAD-3: with the constructor dividing instead (the other branch), the rungs are
+    still the enumerated Fractions."""
+    monkeypatch.setattr(exact, "ratio", Fraction)
+    params = mech.params(**options)
+    counts, total = enumerate_fubar(params) if mech is FUBAR else enumerate_cancel(mech, params)
+    assert mech.exact_odds(params).rungs == brute_rungs(counts, total, 0, mech.has_impasse)

@@ -216,7 +216,11 @@ def count_results(sides: int, acting: int, against: int, cap: int | None = 3) ->
     """
     most, pairs = max(acting, against), min(acting, against)
     choose = _pascal(most)
-    outlast = [_outlast(c, min(pairs, most - c), sides, choose) for c in range(most + 1)]
+    # c = 0 (no winner die left above the bar) is read only for an all-cancelled roll
+    outlast = [
+        _outlast(c, min(pairs, most - c), sides, choose) if c or acting == against else []
+        for c in range(most + 1)
+    ]
     size = (cap if cap is not None else most) + 1
     return Counts(
         _wins(sides, acting, against, size, choose, outlast),
@@ -293,5 +297,7 @@ def _wins(
             above = sides - m
             for c in range(1, winner - s + 1):
                 ways = row_w[s + c] * m ** (winner - s - c) * outlast[c][s][above]
-                out[min(c, last)] += at_bar * ways
+                # the cap's bucket takes every count from it up; not min(), whose
+                # argument parsing costs more than the rest of this line
+                out[c if c < last else last] += at_bar * ways
     return tuple(out)
