@@ -144,6 +144,10 @@ def _not_city(t: frozenset[PlaceTag], q: str, r: str, w: bool) -> bool:
     return C not in t
 
 
+def _dark(t: frozenset[PlaceTag], q: str, r: str, w: bool) -> bool:
+    return PlaceTag.DARK in t
+
+
 def _thing_for_no_thing(t: frozenset[PlaceTag], q: str, r: str, w: bool) -> bool:
     return any(word in q for word in NOT_A_THING)
 
@@ -157,11 +161,17 @@ MISFITS: dict[str, Judge] = {
     "Local Hero": _no_but,
     "Legend in the Making": _no_but,
     "The People's Champion": _no_but,
+    "Front-Page Hero": _no_but,
+    "Saviour of the Colony": _no_but,
     # Words after no words, or being unseen after a talk face to face.
     "Dropped the Right Name": _approach("stealth", "fight", "exertion"),
     "Misheard": _approach("stealth"),
     "Unnoticed": _approach("talk"),
     **dict.fromkeys(OBJECT_LINES, _thing_for_no_thing),
+    # Sight in the dark.
+    "You get a clear look at who it is.": _dark,
+    "It gives you a good view of what lies beyond.": _dark,
+    "A ridge gives a clear view of the whole valley below.": _dark,
 }
 
 
