@@ -195,7 +195,7 @@ def fit(
     """How an entry with ``where``, ``needs`` and ``avoid`` fits ``place`` (TAGS.md,
     "Drawing"): a scene with a tag the entry avoids contradicts it; avoiding alone is no
     match (a scene that does not say contradicts nothing)."""
-    if (needs and not needs <= place.tags) or (avoid and avoid & place.tags):
+    if _ruled_out(needs, avoid, place):
         return Fit.CONTRADICTS
     if not where:
         return Fit.MATCH if _names_a_feature(needs) else Fit.UNTAGGED
@@ -210,6 +210,13 @@ def fit(
         elif not wanted & have:
             return Fit.CONTRADICTS
     return Fit.UNKNOWN if unknown else Fit.MATCH
+
+
+def _ruled_out(
+    needs: frozenset[PlaceTag] | None, avoid: frozenset[PlaceTag] | None, place: ScenePlace
+) -> bool:
+    """Whether the scene lacks a tag the entry needs or has one it avoids."""
+    return bool(needs and not needs <= place.tags) or bool(avoid and avoid & place.tags)
 
 
 def _names_a_feature(needs: frozenset[PlaceTag] | None) -> bool:
