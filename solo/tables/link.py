@@ -244,9 +244,9 @@ def merged_entries(parts: list[tuple[TableBlock, Unit]]) -> list[Entry]:
     return out
 
 
-PLACE_KEYS = ("where", "needs")
-"""Place tags inherit together: an entry that says where it happens (or what it needs)
-takes neither from the extended table's defaults."""
+PLACE_KEYS = ("where", "needs", "avoid")
+"""Place tags inherit together: an entry that says where it happens (or what it needs or
+avoids) takes none of them from the extended table's defaults."""
 
 
 def _inherit(entry: Entry, base: Tags) -> Entry:

@@ -44,9 +44,10 @@ PACK_FILE = "pack.yaml"
 SUFFIXES = (".yaml", ".yml")
 MAX_BYTES = 4 * 1024 * 1024
 """A content file's largest size: the shipped ones are under 20 KB."""
-CACHE_FORMAT = 3
+CACHE_FORMAT = 4
 """Raise when what the cache holds changes shape in a way the source key would not see
-(3: the model's types became ``msgspec.Struct``s, some of them defined outside this package)."""
+(3: the model's types became ``msgspec.Struct``s, some of them defined outside this package;
+4: an entry's tags hold ``avoid``)."""
 
 
 class ContentRoot(Struct, frozen=True):

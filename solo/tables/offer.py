@@ -307,7 +307,8 @@ class Fitting(Struct, frozen=True):
     def rank(self, entry: Entry) -> Fit:
         """How the entry fits: an entry of the campaign's own genre alone (a genre pack's)
         counts as a match; a core entry that lists several genres does not."""
-        found = fit(_places(entry.tags.where), _places(entry.tags.needs), self.place)
+        tags = entry.tags
+        found = fit(_places(tags.where), _places(tags.needs), self.place, _places(tags.avoid))
         if found is Fit.CONTRADICTS:
             return found
         if self.genre is not None and entry.tags.genre == frozenset({self.genre}):

@@ -3,8 +3,9 @@ scene (R-GM-6; the vocabulary is TAGS.md's, closed).
 
 A scene has a set of tags: at most one of each group (site, shelter, time) and any number
 of features; each question adds ``opposed`` or ``unopposed``. An entry says ``where`` it can
-happen (grouped tags: within a group any of them, across groups every group it names) and
-what it ``needs`` (features and opposed/unopposed, every one required).
+happen (grouped tags: within a group any of them, across groups every group it names),
+what it ``needs`` (features and opposed/unopposed, every one required) and what it must
+``avoid`` (scene tags of any kind: a scene with one of them never draws it).
 
 Pure values and functions; nothing here reads a file.
 """
@@ -133,6 +134,16 @@ def needs_tag(text: str) -> PlaceTag:
     return tag
 
 
+def avoid_tag(text: str) -> PlaceTag:
+    """A tag for an entry's ``avoid``: any tag a scene can have (grouped or a feature); a
+    question's opposed/unopposed is said with ``needs``."""
+    tag = parse_place_tag(text)
+    if tag.of_question:
+        other = "unopposed" if tag is PlaceTag.OPPOSED else "opposed"
+        raise ValueError(f"{tag.value!r} is the question's: write needs: [{other}], not avoid")
+    return tag
+
+
 def legacy_setting(word: str) -> tuple[str, PlaceTag]:
     """What an old ``setting: word`` means: ``("where", tag)`` or ``("needs", tag)``."""
     text = str(word).strip().lower()
@@ -176,10 +187,15 @@ def implied(tags: Iterable[PlaceTag]) -> frozenset[PlaceTag]:
 
 
 def fit(
-    where: frozenset[PlaceTag] | None, needs: frozenset[PlaceTag] | None, place: ScenePlace
+    where: frozenset[PlaceTag] | None,
+    needs: frozenset[PlaceTag] | None,
+    place: ScenePlace,
+    avoid: frozenset[PlaceTag] | None = None,
 ) -> Fit:
-    """How an entry with ``where`` and ``needs`` fits ``place`` (TAGS.md, "Drawing")."""
-    if needs and not needs <= place.tags:
+    """How an entry with ``where``, ``needs`` and ``avoid`` fits ``place`` (TAGS.md,
+    "Drawing"): a scene with a tag the entry avoids contradicts it; avoiding alone is no
+    match (a scene that does not say contradicts nothing)."""
+    if _ruled_out(needs, avoid, place):
         return Fit.CONTRADICTS
     if not where:
         return Fit.MATCH if _names_a_feature(needs) else Fit.UNTAGGED
@@ -194,6 +210,13 @@ def fit(
         elif not wanted & have:
             return Fit.CONTRADICTS
     return Fit.UNKNOWN if unknown else Fit.MATCH
+
+
+def _ruled_out(
+    needs: frozenset[PlaceTag] | None, avoid: frozenset[PlaceTag] | None, place: ScenePlace
+) -> bool:
+    """Whether the scene lacks a tag the entry needs or has one it avoids."""
+    return bool(needs and not needs <= place.tags) or bool(avoid and avoid & place.tags)
 
 
 def _names_a_feature(needs: frozenset[PlaceTag] | None) -> bool:

@@ -116,7 +116,8 @@ WAY_WORDS = _words(
     "door doors gate gates window windows path paths road roads way bridge passage route "
     "stair stairs staircase tunnel tunnels hatch lock locked unlocked open opened closed "
     "shut blocked clear deep shallow safe climb swim cross reach exit entrance ladder roof "
-    "wall walls fence river ford trail pass corridor alley alleys"
+    "wall walls fence river ford trail pass corridor alley alleys crawlway crawlways "
+    "crawlspace vent vents duct ducts shaft shafts chute grate"
 )
 MOOD_WORDS = _words(
     "side trust trusts like likes believe believes help helps agree agrees angry friendly "
@@ -139,7 +140,7 @@ PEOPLE_WORDS = _words(
     "monk witch knight host bartender waiter gossip newsstand owner family neighbour "
     "neighbours patrol hunter hunters boss officer detective doctor nurse sergeant king "
     "queen prince princess baron duke abbot mayor sheriff killer bandit bandits pirate "
-    "pirates smuggler agent "
+    "pirates smuggler agent locals townsfolk townspeople folk"
 )
 """Words that put a person in a question or an entry."""
 PRONOUNS = _words("he she they")

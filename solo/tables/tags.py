@@ -6,7 +6,8 @@ Tags are what filters select on: ``tier``, ``category``, ``polarity``, ``genre``
 :mod:`solo.vocabulary`, shared with the rules; ``about`` names a world question's subject
 and ``after`` the approaches of the actions a Condition can follow,
 :mod:`solo.tables.subjects`);
-``where`` and ``needs`` are sets of place tags (:mod:`solo.tables.places`, closed too);
+``where``, ``needs`` and ``avoid`` are sets of place tags (:mod:`solo.tables.places`,
+closed too; ``avoid`` names scene tags an entry never fits: ``avoid: [dark]``);
 ``genre`` is a set of free lowercase words (``dark-fantasy``) and ``kind`` one such word.
 The old ``setting: X`` still reads, as ``where: [X]`` (``interior`` as ``where: [indoors]``,
 ``vehicle`` as ``needs: [vehicle]``).
@@ -21,7 +22,7 @@ from typing import TypeVar
 from msgspec import Struct
 
 from solo.dice.ladder import Answer
-from solo.tables.places import PlaceTag, legacy_setting, needs_tag, where_tag
+from solo.tables.places import PlaceTag, avoid_tag, legacy_setting, needs_tag, where_tag
 from solo.tables.subjects import APPROACHES, SUBJECTS
 from solo.vocabulary import Category, Polarity, Tier
 
@@ -39,8 +40,9 @@ TAG_KEYS: tuple[str, ...] = (
     "kind",
     "about",
     "after",
+    "avoid",
 )
-SET_KEYS = ("genre", "where", "needs", "about", "after")
+SET_KEYS = ("genre", "where", "needs", "about", "after", "avoid")
 """Tags an entry gives as a list (``genre: [noir, pulp]``); a single word is a list of one."""
 LEGACY_KEY = "setting"
 """The old one-word place tag: read as ``where`` (or ``needs``), never stored."""
@@ -83,6 +85,8 @@ def _parse_tag(key: str, text: str) -> TagValue:
         return where_tag(text)
     if key == "needs":
         return needs_tag(text)
+    if key == "avoid":
+        return avoid_tag(text)
     if key == LEGACY_KEY:
         return legacy_setting(text)[1]
     if key not in TAG_KEYS:
@@ -97,7 +101,7 @@ def _parse_tag(key: str, text: str) -> TagValue:
 
 
 def parse_tag_set(key: str, words: list[str]) -> frozenset[str]:
-    """An entry's ``genre``, ``where`` or ``needs``: each word parsed (ValueError names the
+    """An entry's ``genre``, ``where``, ``needs`` (or another set tag): each word parsed (ValueError names the
     first bad one)."""
     return frozenset(str(parse_tag(key, w)) for w in words)
 
@@ -139,6 +143,7 @@ class Tags(Struct, frozen=True):
     kind: str | None = None
     about: frozenset[str] | None = None  # Subject values (solo.tables.subjects)
     after: frozenset[str] | None = None  # Approach values: the actions it can follow
+    avoid: frozenset[str] | None = None  # PlaceTag values: scene tags it never fits
 
     @classmethod
     def of(cls, values: Mapping[str, TagValue]) -> Tags:
@@ -154,6 +159,7 @@ class Tags(Struct, frozen=True):
             kind=_typed(values, "kind", str),
             about=_as_set(values.get("about")),
             after=_as_set(values.get("after")),
+            avoid=_as_set(values.get("avoid")),
         )
 
     def as_dict(self) -> dict[str, str | list[str]]:

@@ -38,7 +38,7 @@ SUBJECTS = ("presence", "person", "mood", "knowledge", "object", "way", "device"
 FREE_TAGS = ("setting", "kind")  # setting: the old place key, still read as a where tag
 LIST_TAGS = ("where", "needs", "genre")  # a word or a list of words (docs/content-format.md)
 APPROACHES = ("fight", "exertion", "stealth", "talk", "wits", "search", "travel", "revelry")
-TAG_KEYS = (*CLOSED_TAGS, *FREE_TAGS, *LIST_TAGS, "about", "after")
+TAG_KEYS = (*CLOSED_TAGS, *FREE_TAGS, *LIST_TAGS, "about", "after", "avoid")
 PACK_KEYS = {"version", "id", "title", "genre", "description"}
 TABLE_KEYS = {"id", "extends", "title", "description", "roll", "defaults", "entries", "drops"}
 ENTRY_KEYS = {"text", "weight", "range", *TAG_KEYS}
@@ -60,6 +60,7 @@ class Entry:
     genres: tuple[str, ...] = ()  # none: every genre
     about: tuple[str, ...] = ()  # the subjects of the world questions it answers
     after: tuple[str, ...] = ()  # the approaches of the actions it can follow
+    avoid: tuple[str, ...] = ()  # scene tags it never fits
 
 
 @dataclass
@@ -89,6 +90,7 @@ def _entry(table: str, raw: Any, defaults: dict[str, Any], where: str) -> Entry:
         tags, text, span = dict(defaults), raw, None
     about = _words(tags.pop("about", None))
     after = _words(tags.pop("after", None))
+    avoid = _words(tags.pop("avoid", None))
     places, needs, genres = (_words(tags.pop(key, None)) for key in LIST_TAGS)
     setting = tags.get("setting")  # the old key: interior is indoors, vehicle a need
     if setting == "vehicle":
@@ -107,6 +109,7 @@ def _entry(table: str, raw: Any, defaults: dict[str, Any], where: str) -> Entry:
         genres,
         about,
         after,
+        avoid,
     )
 
 
@@ -117,7 +120,7 @@ def _fits(entry: Entry, scene: set[str]) -> bool:
         named, have = set(entry.places) & set(group), scene & set(group)
         if named and have and not named & have:
             return False
-    return set(entry.needs) - {"opposed", "unopposed"} <= scene
+    return set(entry.needs) - {"opposed", "unopposed"} <= scene and not set(entry.avoid) & scene
 
 
 def _scene(*tags: str) -> set[str]:
@@ -232,11 +235,12 @@ def test_tags_use_the_agreed_vocabulary() -> None:
     assert bad == []
     grouped = {tag for group in PLACE_GROUPS for tag in group}
     bad_places = [
-        (e.where, e.places, e.needs)
+        (e.where, e.places, e.needs, e.avoid)
         for e in _all_entries()
         if not set(e.places) <= grouped
         or not set(e.needs) <= set(FEATURES)
         or {"opposed", "unopposed"} <= set(e.needs)
+        or not set(e.avoid) <= grouped | set(FEATURES[:-2])
     ]
     assert bad_places == []
     genres = {g for e in _all_entries() for g in e.genres}
@@ -290,26 +294,33 @@ def test_conditions_are_short_names_R_COND_1() -> None:
     assert long == []
 
 
+RUNGS_OF = {"positive": ("yes_and", "no_but"), "negative": ("yes_but", "no_and")}
+"""The rungs whose and/but draws a Condition of each polarity (R-ORA-2)."""
+
+
 def _drawn_after(
-    entries: list[Entry], approach: str, genre: str | None, question: str
+    entries: list[Entry], approach: str, genre: str | None, question: str, rung: str
 ) -> list[Entry]:
     """Of ``entries`` (Conditions of one polarity, category and tier), the ones an action
-    of ``approach`` draws in a scene with no feature, asked ``question`` (opposed or
-    unopposed), in ``genre`` (None: generic only): those tagged after it, else the untagged
-    (TAGS.md, "Drawing": its own come first)."""
+    of ``approach`` draws on ``rung`` in a scene with no feature, asked ``question``
+    (opposed or unopposed), in ``genre`` (None: generic only): those tagged after it, else
+    the untagged (TAGS.md, "Drawing": its own come first). An entry with an ``answer``
+    comes only on that rung (a reward is no No-but's consolation)."""
     drawable = [
         e
         for e in entries
         if (not e.genres or genre in e.genres)
         and set(e.needs) <= {question}
         and (not e.after or approach in e.after)
+        and e.tags.get("answer", rung) == rung
     ]
     return [e for e in drawable if e.after] or drawable
 
 
 def test_r_gm_6_every_approach_keeps_its_conditions_at_every_tier() -> None:
     """R-GM-6: a Condition tagged ``after`` names known approaches; in every genre, opposed
-    or not, an action of each approach finds in each polarity x category either Conditions
+    or not, an action of each approach finds on each rung that draws a Condition, in each
+    polarity x category, either Conditions
     at every tier (a major cost is never cut to a minor one for want of lines) or none at
     all (the draw falls back to another category), and some in every polarity x tier; where
     it has lines of its own, at least two, so that a draw is not the same line every time."""
@@ -324,26 +335,30 @@ def test_r_gm_6_every_approach_keeps_its_conditions_at_every_tier() -> None:
     for genre, question, approach in product((None, *GENRES), ("opposed", "unopposed"), APPROACHES):
         where = (genre or "generic", question, approach)
         for polarity, category in product(POLARITIES, CATEGORIES):
-            drawn = {
-                tier: _drawn_after(
-                    cells.get((polarity, category, tier), []), approach, genre, question
+            for rung in RUNGS_OF[polarity]:
+                drawn = {
+                    tier: _drawn_after(
+                        cells.get((polarity, category, tier), []), approach, genre, question, rung
+                    )
+                    for tier in TIERS
+                }
+                if any(drawn.values()) and not all(drawn.values()):
+                    gaps.append((*where, rung, category, {t: len(d) for t, d in drawn.items()}))
+                lonely.extend(
+                    (*where, rung, category, tier, d[0].text)
+                    for tier, d in drawn.items()
+                    if len(d) == 1 and approach in d[0].after
                 )
-                for tier in TIERS
-            }
-            if any(drawn.values()) and not all(drawn.values()):
-                gaps.append((*where, polarity, category, {t: len(d) for t, d in drawn.items()}))
-            lonely.extend(
-                (*where, polarity, category, tier, d[0].text)
-                for tier, d in drawn.items()
-                if len(d) == 1 and approach in d[0].after
-            )
         for polarity, tier in product(POLARITIES, TIERS):
-            found = (
-                _drawn_after(cells.get((polarity, category, tier), []), approach, genre, question)
-                for category in CATEGORIES
-            )
-            if not any(found):
-                empty.append((*where, polarity, tier))
+            for rung in RUNGS_OF[polarity]:
+                found = (
+                    _drawn_after(
+                        cells.get((polarity, category, tier), []), approach, genre, question, rung
+                    )
+                    for category in CATEGORIES
+                )
+                if not any(found):
+                    empty.append((*where, rung, tier))
     assert gaps == []
     assert lonely == []
     assert empty == []

@@ -190,3 +190,72 @@ def test_place_tags_inherit_together_from_the_extended_table_R_GM_6(tmp_path):
     assert tags["Dock"] == (None, {"water"})
     assert tags["Lobby"] == ({"indoors"}, {"vehicle"})  # its own where, the block's needs
     assert tags["Moor"] == ({"wilderness"}, None)
+
+
+def test_avoid_lists_scene_tags_an_entry_never_fits_R_GM_6(tmp_path):
+    """``avoid`` takes any scene tag (grouped or a feature): a scene with one of them
+    contradicts the entry, one without says nothing (no match on its own), an unknown scene
+    contradicts nothing; it inherits with where/needs and shows in the entry's tags."""
+    body = HEAD + (
+        "  - id: details\n    defaults: {polarity: positive}\n    entries:\n"
+        "      - {text: You get a clear look, avoid: [dark]}\n"
+        "      - {text: Spray on the wind, where: [outdoors], avoid: [town, night]}\n"
+        "      - {text: Plain line}\n"
+    )
+    result = load_one(tmp_path, body)
+    assert result.ok, [str(e) for e in result.errors]
+    look, spray, plain = result.library.tables["details"].entries
+    assert look.tags.avoid == {"dark"} and plain.tags.avoid is None
+    assert spray.as_dict()["avoid"] == ["town", "night"]
+    crypt = ScenePlace.of([PlaceTag.UNDERGROUND, PlaceTag.DARK])
+    office = ScenePlace.of([PlaceTag.CITY, PlaceTag.INDOORS])
+    dark = frozenset({"dark"})
+    assert fit(None, None, crypt, dark) is Fit.CONTRADICTS
+    assert fit(None, None, office, dark) is Fit.UNTAGGED
+    assert fit(None, None, ScenePlace.of([]), dark) is Fit.UNTAGGED
+    deck = ScenePlace.of([PlaceTag.SEA, PlaceTag.OUTDOORS, PlaceTag.DAY])
+    green = ScenePlace.of([PlaceTag.TOWN, PlaceTag.OUTDOORS, PlaceTag.DAY])
+    where_out, not_town = frozenset({"outdoors"}), frozenset({"town", "night"})
+    assert fit(where_out, None, deck, not_town) is Fit.MATCH
+    assert fit(where_out, None, green, not_town) is Fit.CONTRADICTS
+
+
+def test_avoid_keeps_the_entry_out_of_an_offer_in_such_a_scene_R_GM_6(tmp_path):
+    import random
+
+    from solo.tables.offer import offer
+
+    body = HEAD + (
+        "  - id: details\n    defaults: {polarity: positive}\n    entries:\n"
+        "      - {text: You get a clear look, avoid: [dark], weight: 50}\n"
+        "      - {text: Plain line}\n"
+    )
+    library = load_one(tmp_path, body).library
+    dark = frozenset({PlaceTag.UNDERGROUND, PlaceTag.DARK})
+    lit = frozenset({PlaceTag.CITY, PlaceTag.INDOORS})
+
+    def drawn(tags: frozenset[PlaceTag]) -> set[str]:
+        rng = random.Random(3)
+        offers = (offer(library, "yes_and", rng, world=True, tags=tags) for _ in range(30))
+        return {o.detail.text for o in offers if o.detail}
+
+    assert drawn(dark) == {"Plain line"}
+    assert "You get a clear look" in drawn(lit)
+
+
+@pytest.mark.parametrize(
+    ("line", "message"),
+    [
+        ("      - {text: x, avoid: [drak]}\n", "unknown place tag 'drak'; did you mean 'dark'?"),
+        (
+            "      - {text: x, avoid: [opposed]}\n",
+            "'opposed' is the question's: write needs: [unopposed], not avoid",
+        ),
+    ],
+)
+def test_a_bad_avoid_tag_is_one_error_at_its_line_R_GM_6(tmp_path, line, message):
+    result = load_one(tmp_path, HEAD + "  - id: d\n    entries:\n" + line)
+    assert len(result.errors) == 1
+    error = result.errors[0]
+    assert error.file.endswith("t.yaml") and error.line == 5
+    assert message in error.message

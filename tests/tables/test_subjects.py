@@ -22,6 +22,7 @@ from tests.tables.packs import load_one, where
         ("Does the harbour master wake up?", Subject.PERSON),
         ("Does the captain notice?", Subject.PERSON),
         ("Are the villagers on my side?", Subject.MOOD),
+        ("Are the locals on my side?", Subject.MOOD),
         ("Does the innkeeper recognise me?", Subject.MOOD),
         ("Does Sammy know who tipped off Dorsey?", Subject.KNOWLEDGE),
         ("Is the cargo manifest forged?", Subject.KNOWLEDGE),
@@ -29,6 +30,9 @@ from tests.tables.packs import load_one, where
         ("Is the key in the drawer?", Subject.OBJECT),
         ("Is the back door of the club open?", Subject.WAY),
         ("Is the water deep enough to swim?", Subject.WAY),
+        # a way out, not a thing to carry off ("heavier than you thought" answered it)
+        ("Is there a maintenance crawlway out of the hold?", Subject.WAY),
+        ("Is there an air vent big enough to crawl through?", Subject.WAY),
         ("Is the airlock still working?", Subject.DEVICE),
         ("Does the station's reactor hold?", Subject.DEVICE),
         ("Does the storm break before dawn?", Subject.EVENT),
@@ -140,3 +144,30 @@ def test_r_gm_6_a_condition_follows_the_actions_approach(tmp_path) -> None:
         assert _condition(lib, "Can I talk him round?", seed) == "Rattled"  # no fist for words
     unknown = {_condition(lib, "Am I ready?", seed) for seed in range(30)}
     assert unknown == {"Bruised Knuckles", "Scraped Palms", "Rattled"}
+
+
+REWARDS = """version: 1
+tables:
+  - id: conditions
+    defaults: {polarity: positive, category: social, tier: moderate}
+    entries:
+      - {text: Local Hero, answer: yes_and, after: [fight], weight: 20}
+      - {text: Someone Saw You Try, after: [fight]}
+"""
+
+
+def test_r_ora_2_a_reward_is_never_the_consolation_of_a_no_but(tmp_path) -> None:
+    """R-ORA-2: a No, but brings a positive Condition too; one tagged ``answer: yes_and``
+    is a reward and comes only with a Yes, and."""
+    lib = load_one(tmp_path, REWARDS).library
+    q = "Do I punch the guard?"
+
+    def drawn(rung: Answer, stake: str) -> set[str]:
+        offers = (
+            offer(lib, rung, random.Random(s), main_tier=stake, question=q) for s in range(30)
+        )
+        return {o.condition.text for o in offers if o.condition}
+
+    # a "but" is a tier below the stake: a major stake's No, but draws a moderate one
+    assert drawn(Answer.NO_BUT, "major") == {"Someone Saw You Try"}
+    assert "Local Hero" in drawn(Answer.YES_AND, "moderate")
