@@ -8,8 +8,10 @@ dropped, since only the update's own spans reach the terminal
 (``ChopsUpdate.render_segments``); and each widget drawn is drawn whole (the journal's
 screen-high column, every row of the screen's own background), though only the update's
 rows are used. Here a widget is drawn only when the part of it on show, its region within
-its clip, overlaps the update, and only in the update's rows: the same characters reach
-the terminal, from half the widgets and a row or two of each.
+its clip, overlaps the update, and only in the update's rows; and the widgets behind one
+that covers the whole update are not drawn at all (the compositor paints front to back
+and the first widget to draw a cut keeps it: a key typed into the question line draws
+the line alone). The same characters reach the terminal.
 
 Private API (``textual._compositor.Compositor._get_renders``, ``Screen._compositor``):
 re-check on a Textual upgrade; ``tests/tui/test_compositor.py`` compares what it draws
@@ -51,3 +53,5 @@ class CroppedCompositor(Compositor):
                     drawn,  # as the clip: the chops are cut from region within clip
                     widget.render_lines(Region(x - region.x, top - region.y, width, bottom - top)),
                 )
+                if drawn.contains_region(crop):
+                    return  # every cut of the update is this widget's: those behind lose them all
