@@ -1,0 +1,51 @@
+"""The question line (issue 22): drawn by solo for the usual line, exactly as Textual's
+``Input`` draws it, and what a typed key costs to draw."""
+
+from __future__ import annotations
+
+from textual.widgets import Input
+
+from tests.tui.pilot_helpers import SIZE, make_app, question_input
+
+LONG = "Do I climb the long wall of the old keep before the guards come round again? +quiet"
+
+
+async def test_the_line_is_drawn_as_input_draws_it(game, monkeypatch):
+    textual = Input.render_line
+    fallbacks: list[int] = []
+
+    def counted(self, y):
+        fallbacks.append(y)
+        return textual(self, y)
+
+    monkeypatch.setattr(Input, "render_line", counted)
+    app = make_app(game)
+    async with app.run_test(size=SIZE) as pilot:
+        field = question_input(app)
+        states = []
+        for focused in (True, False):
+            if focused:
+                field.focus()  # (which selects the line: the cursor is set after)
+                await pilot.pause()
+            else:
+                app.screen.set_focus(None)
+            for text in ("Do I climb the wall?", LONG, "Is it ü 漢字 ok"):
+                for cursor in (0, 3, len(text) - 1, len(text)):
+                    field.value, field.cursor_position = text, cursor
+                    await pilot.pause()
+                    for visible in (True, False):
+                        field._cursor_visible = visible
+                        states.append((text, cursor, focused, visible))
+                        fallbacks.clear()
+                        ours = field.render_line(0)
+                        assert fallbacks == [], states[-1]  # drawn by solo, not by Input
+                        assert ours == textual(field, 0), states[-1]
+        field.focus()
+        await pilot.pause()
+        field.value, field.cursor_position = LONG, len(LONG)  # scrolled to its end
+        await pilot.pause()
+        assert field.scroll_offset.x > 0
+        fallbacks.clear()
+        ours = field.render_line(0)
+        assert fallbacks == []
+        assert ours == textual(field, 0)
