@@ -1,10 +1,12 @@
 """The question line (issue 22): drawn by solo for the usual line, exactly as Textual's
-``Input`` draws it, and what a typed key costs to draw."""
+``Input`` draws it, and a typed key heard by the question area at once."""
 
 from __future__ import annotations
 
+from textual import events
 from textual.widgets import Input
 
+from solo.tui.widgets.question_area import QuestionArea
 from tests.tui.pilot_helpers import SIZE, make_app, question_input
 
 LONG = "Do I climb the long wall of the old keep before the guards come round again? +quiet"
@@ -49,3 +51,24 @@ async def test_the_line_is_drawn_as_input_draws_it(game, monkeypatch):
         ours = field.render_line(0)
         assert fallbacks == []
         assert ours == textual(field, 0)
+
+
+async def test_a_typed_key_is_heard_by_the_area_at_once_and_a_paste_as_a_message(game, monkeypatch):
+    posted: list[str] = []
+    heard = QuestionArea.on_input_changed
+
+    def counted(self, event):
+        posted.append(event.value)
+        heard(self, event)
+
+    monkeypatch.setattr(QuestionArea, "on_input_changed", counted)
+    app = make_app(game)
+    async with app.run_test(size=SIZE) as pilot:
+        area = app.screen.query_one(QuestionArea)
+        await pilot.press(*"Do I act?")
+        await pilot.pause()
+        assert posted == []  # no key's change went through the message queues
+        assert area.request.text == "Do I act?"  # and framed all the same
+        question_input(app).post_message(events.Paste("x"))
+        await pilot.pause()
+        assert posted == ["Do I act?x"]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import ClassVar, Self
 
@@ -91,6 +92,12 @@ class QuestionInput(Input):
     take a completion: Input starts a worker for its suggester on every key (a task and
     three messages), and most keys type words."""
 
+    typed_into: Callable[[Input.Changed], None] | None = None
+    """Hears the change a typed key makes, at once (the question area, which frames the
+    line): Input posts it as a message that would go on through two more message queues
+    (this line's, the bar's) before the area heard it. Other changes (a paste, a deletion,
+    the line set) are posted as usual."""
+
     virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False)
     """The typed line's width: Input sets it on every key, and Textual's own declaration
     lays out the whole screen for it. The line is one row of a fixed-width bar, so its
@@ -119,6 +126,18 @@ class QuestionInput(Input):
         if self.completion is not None:
             self.suggester = self.completion if self.completion.may_complete(value) else None
         return value
+
+    def post_message(self, message: Message) -> bool:
+        heard = self.typed_into
+        if (
+            heard is not None
+            and self._typing
+            and type(message) is Input.Changed
+            and self.check_message_enabled(message)  # not prevented
+        ):
+            heard(message)
+            return True
+        return super().post_message(message)
 
     async def action_submit(self) -> None:
         self.post_message(self.Line(self.value, self.note))
