@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from textual import events
+from textual.screen import Screen
 from textual.widgets import Input
 
 from solo.tui.widgets.question_area import QuestionArea
@@ -72,3 +73,25 @@ async def test_a_typed_key_is_heard_by_the_area_at_once_and_a_paste_as_a_message
         question_input(app).post_message(events.Paste("x"))
         await pilot.pause()
         assert posted == ["Do I act?x"]
+
+
+async def test_a_typed_key_is_drawn_without_waking_the_screen(game, monkeypatch):
+    updates: list[object] = []
+    update = Screen._on_update
+
+    async def counted(self, message):
+        updates.append(message.widget)
+        await update(self, message)
+
+    monkeypatch.setattr(Screen, "_on_update", counted)
+    app = make_app(game)
+    async with app.run_test(size=SIZE) as pilot:
+        field = question_input(app)
+        await pilot.pause()
+        updates.clear()
+        await pilot.press(*"Do I act?")
+        await pilot.pause()
+        assert field not in updates  # the line's repaints went to the screen's timer at once
+        row = field.content_region.y
+        drawn = app.screen._compositor.render_strips()[row].text
+        assert "Do I act?" in drawn

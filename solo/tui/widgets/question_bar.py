@@ -173,6 +173,28 @@ class QuestionInput(Input):
             await super()._on_key(event)
         finally:
             self._typing = False
+        self._repaint_now()
+
+    def _repaint_now(self) -> None:
+        """Hand the typed line's repaint to the screen's update timer at once, as the screen
+        does when it hears of it: else this line tells the screen in a message when its
+        queue is idle, and the screen's own queue wakes for it and for its own idle round
+        (a task switch and two messages per key) before the timer is resumed. Anything
+        more than a repaint (a layout, a scroll) is left to Textual's way.
+
+        Private API (Textual 8.2: ``Widget._repaint_required``, ``Screen._dirty_widgets``,
+        ``Screen._update_timer``, ``App._batch_count``): re-check on an upgrade."""
+        screen = self.screen
+        if (
+            self._repaint_required
+            and not (self._layout_required or self._scroll_required or self.app._batch_count)
+            and self.display
+            and screen.is_current
+            and self in screen._compositor.visible_widgets
+        ):
+            self._repaint_required = False
+            screen._dirty_widgets.add(self)
+            screen._update_timer.resume()
 
     def refresh(
         self, *regions: Region, repaint: bool = True, layout: bool = False, recompose: bool = False
