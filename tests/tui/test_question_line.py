@@ -6,6 +6,7 @@ from __future__ import annotations
 from textual import events
 from textual.screen import Screen
 from textual.widgets import Input
+from textual.widgets.input import Selection
 
 from solo.tui.widgets.question_area import QuestionArea
 from tests.tui.pilot_helpers import SIZE, make_app, question_input
@@ -95,3 +96,21 @@ async def test_a_typed_key_is_drawn_without_waking_the_screen(game, monkeypatch)
         row = field.content_region.y
         drawn = app.screen._compositor.render_strips()[row].text
         assert "Do I act?" in drawn
+
+
+async def test_control_characters_pasted_into_the_line_are_dropped(game):
+    app = make_app(game)
+    async with app.run_test(size=SIZE) as pilot:
+        field = question_input(app)
+        field.post_message(events.Paste("Do I\x7f run\x1b[2J\tfar\x9b?\u202e\nsecond line"))
+        await pilot.pause()
+        assert field.value == "Do I run[2J far?"
+        assert field.cursor_position == len(field.value)
+        field.cursor_position = 2
+        field.post_message(events.Paste("\x07\x00"))  # nothing left to paste
+        await pilot.pause()
+        assert field.value == "Do I run[2J far?"
+        field.selection = Selection(0, 4)
+        field.post_message(events.Paste("Can\x08 I"))
+        await pilot.pause()
+        assert field.value == "Can I run[2J far?"

@@ -21,6 +21,7 @@ from textual.widgets import Input, Label
 
 from solo.dice.rolls import Faces
 from solo.game.choices import Likelihood
+from solo.printable import typeable
 
 ACTION_HINT = "Do I …?  then +helps -hinders !high @strong"
 WORLD_HINT = "Is it …?  1-5 first picks very likely … very unlikely (or ctrl+l)"
@@ -138,6 +139,15 @@ class QuestionInput(Input):
             heard(message)
             return True
         return super().post_message(message)
+
+    def _on_paste(self, event: events.Paste) -> None:
+        """Input's paste (the first line pasted), its control characters dropped: a DEL or
+        an escape pasted is no part of a question, and would reach the journal."""
+        event.stop()
+        event.prevent_default()  # Input's own paste keeps them
+        line = typeable(event.text.splitlines()[0]) if event.text else ""
+        if line:
+            self.replace(line, *self.selection)
 
     async def action_submit(self) -> None:
         self.post_message(self.Line(self.value, self.note))
