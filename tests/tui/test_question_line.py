@@ -9,6 +9,7 @@ from textual.widgets import Input
 from textual.widgets.input import Selection
 
 from solo.tui.widgets.question_area import QuestionArea
+from solo.tui.widgets.question_bar import QuestionBar
 from tests.tui.pilot_helpers import SIZE, make_app, question_input
 
 LONG = "Do I climb the long wall of the old keep before the guards come round again? +quiet"
@@ -53,6 +54,9 @@ async def test_the_line_is_drawn_as_input_draws_it(game, monkeypatch):
         ours = field.render_line(0)
         assert fallbacks == []
         assert ours == textual(field, 0)
+        before = ours
+        app.screen.query_one(QuestionBar).styles.text_style = "italic"  # a container's style
+        assert field.render_line(0) == textual(field, 0) != before  # the line follows it
 
 
 async def test_a_typed_key_is_heard_by_the_area_at_once_and_a_paste_as_a_message(game, monkeypatch):

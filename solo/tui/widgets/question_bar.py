@@ -99,6 +99,9 @@ class QuestionInput(Input):
     (this line's, the bar's) before the area heard it. Other changes (a paste, a deletion,
     the line set) are posted as usual."""
 
+    _style_kept: tuple[tuple[int, ...], Style] | None = None
+    """The line's style, and the styles' keys it was worked out from (:meth:`_line_style`)."""
+
     virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False)
     """The typed line's width: Input sets it on every key, and Textual's own declaration
     lays out the whole screen for it. The line is one row of a fixed-width bar, so its
@@ -241,7 +244,17 @@ class QuestionInput(Input):
             strip = Strip([Segment(value)])
         scroll_x = self.scroll_offset.x
         strip = strip.crop(scroll_x, scroll_x + width).extend_cell_length(width)
-        return strip.apply_style(self.rich_style)
+        return strip.apply_style(self._line_style())
+
+    def _line_style(self) -> Style:
+        """The line's own style (its colours over its containers'): Textual works it out from
+        the styles of the line and each container on every draw; here only when one of those
+        styles has changed since (``RenderStyles._cache_key``, private: re-check on an
+        upgrade)."""
+        key = tuple(node.styles._cache_key for node in self.ancestors_with_self)
+        if self._style_kept is None or self._style_kept[0] != key:
+            self._style_kept = (key, self.rich_style)
+        return self._style_kept[1]
 
     def _drawn_by_input(self) -> bool:
         """The line shows more than its words and cursor: Input draws it."""
