@@ -148,9 +148,8 @@ class QuestionInput(Input):
         an escape pasted is no part of a question, and would reach the journal."""
         event.stop()
         event.prevent_default()  # Input's own paste keeps them
-        line = typeable(event.text.splitlines()[0]) if event.text else ""
-        if line:
-            self.replace(line, *self.selection)
+        if event.text:  # (a paste replaces the selection, as Input's does)
+            self.replace(typeable(event.text.splitlines()[0]), *self.selection)
 
     async def action_submit(self) -> None:
         self.post_message(self.Line(self.value, self.note))
