@@ -26,3 +26,9 @@ def printable(text: str) -> str:
     """``text`` with every control character (C0 but newline and tab, DEL, C1, and the
     bidirectional overrides) shown as an escape such as ``\\x1b``; all else unchanged."""
     return _CONTROL.sub(_escaped, text)
+
+
+def typeable(text: str) -> str:
+    """``text`` as a line typed into a field takes it: each tab a space, every other control
+    character of :func:`printable` (and newline) dropped."""
+    return _CONTROL.sub("", text.replace("\t", " ").replace("\n", ""))

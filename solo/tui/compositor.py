@@ -5,9 +5,13 @@ from every widget whose *clip*, the visible area of its container, overlaps the 
 the journal, the hero panel, their scrollbars and the footer are drawn (from their caches)
 for every key, though the question line covers none of them, and their lines are then
 dropped, since only the update's own spans reach the terminal
-(``ChopsUpdate.render_segments``). Here a widget is drawn only when the part of it on
-show, its region within its clip, overlaps the update: the same characters reach the
-terminal, from half the widgets.
+(``ChopsUpdate.render_segments``); and each widget drawn is drawn whole (the journal's
+screen-high column, every row of the screen's own background), though only the update's
+rows are used. Here a widget is drawn only when the part of it on show, its region within
+its clip, overlaps the update, and only in the update's rows; and the widgets behind one
+that covers the whole update are not drawn at all (the compositor paints front to back
+and the first widget to draw a cut keeps it: a key typed into the question line draws
+the line alone). The same characters reach the terminal.
 
 Private API (``textual._compositor.Compositor._get_renders``, ``Screen._compositor``):
 re-check on a Textual upgrade; ``tests/tui/test_compositor.py`` compares what it draws
@@ -35,14 +39,19 @@ class CroppedCompositor(Compositor):
             yield from super()._get_renders(crop)
             return
         overlaps, intersection = crop.overlaps, Region.intersection
+        crop_top, crop_bottom = crop.y, crop.bottom
         for widget, (region, clip) in list(self.visible_widgets.items()):
             shown = intersection(region, clip)
             if not overlaps(shown):
                 continue
             x, y, width, height = shown
-            if width and height:
+            top, bottom = max(y, crop_top), min(y + height, crop_bottom)
+            if width and bottom > top:
+                drawn = Region(x, top, width, bottom - top)  # its rows in the update
                 yield (
                     region,
-                    clip,
-                    widget.render_lines(Region(x - region.x, y - region.y, width, height)),
+                    drawn,  # as the clip: the chops are cut from region within clip
+                    widget.render_lines(Region(x - region.x, top - region.y, width, bottom - top)),
                 )
+                if drawn.contains_region(crop):
+                    return  # every cut of the update is this widget's: those behind lose them all

@@ -46,10 +46,23 @@ async def test_a_key_draws_fewer_widgets_and_sends_the_terminal_the_same(game):
         await pilot.pause()
         compositor = app.screen._compositor
         assert isinstance(compositor, CroppedCompositor)
-        line = question_input(app).region
-        for regions in ([line], [line, app.screen.query_one("#mode").region]):
+        field = question_input(app)
+        line = field.region
+        typed = field.content_region._replace(height=1)  # what a typed key repaints
+        for regions in ([line], [line, app.screen.query_one("#mode").region], [typed]):
             ours, few = drawn(compositor, compositor._get_renders, regions, app.console)
             textual = partial(Compositor._get_renders, compositor)
             theirs, many = drawn(compositor, textual, regions, app.console)
             assert ours == theirs and ours
             assert len(few) < len(many)
+        assert few == {f"{line}"}  # the typed row is the line's alone: nothing behind it is drawn
+
+
+async def test_a_partial_update_draws_only_its_own_rows(game):
+    app = make_app(game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        compositor = app.screen._compositor
+        row = question_input(app).content_region._replace(height=1)
+        drawn_rows = [len(strips) for _, _, strips in compositor._get_renders(row)]
+        assert drawn_rows == [1]

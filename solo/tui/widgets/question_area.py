@@ -137,7 +137,8 @@ class QuestionArea(Vertical):
         yield QuestionBar(id="ask").data_bind(QuestionArea.world, QuestionArea.likelihood)
 
     def on_mount(self) -> None:
-        self.query_one("#question", QuestionInput).completion = self.suggester
+        field = self.query_one("#question", QuestionInput)
+        field.completion, field.typed_into = self.suggester, self._line_changed
         self.reframe()
 
     def watch_campaign(self) -> None:
@@ -210,8 +211,12 @@ class QuestionArea(Vertical):
             # stopped here: every key's Changed went on through five more message queues
             # (the containers, the screen, the app); the screen hears only a new kind
             event.stop()
-            self.reframe(typed=True)
-            self._read_kind(event.value)
+            self._line_changed(event)
+
+    def _line_changed(self, event: Input.Changed) -> None:
+        """The line changed (a key typed into it is heard at once, not as a message)."""
+        self.reframe(typed=True)
+        self._read_kind(event.value)
 
     def _read_kind(self, text: str) -> None:
         """Say when the line's phrasing reads as the other kind of question."""

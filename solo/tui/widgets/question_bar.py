@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import ClassVar, Self
 
+from rich.segment import Segment
+from rich.style import Style
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -12,11 +15,13 @@ from textual.containers import Horizontal
 from textual.geometry import Region, Size
 from textual.message import Message
 from textual.reactive import Reactive, reactive
+from textual.strip import Strip
 from textual.suggester import Suggester
 from textual.widgets import Input, Label
 
 from solo.dice.rolls import Faces
 from solo.game.choices import Likelihood
+from solo.printable import typeable
 
 ACTION_HINT = "Do I …?  then +helps -hinders !high @strong"
 WORLD_HINT = "Is it …?  1-5 first picks very likely … very unlikely (or ctrl+l)"
@@ -88,6 +93,15 @@ class QuestionInput(Input):
     take a completion: Input starts a worker for its suggester on every key (a task and
     three messages), and most keys type words."""
 
+    typed_into: Callable[[Input.Changed], None] | None = None
+    """Hears the change a typed key makes, at once (the question area, which frames the
+    line): Input posts it as a message that would go on through two more message queues
+    (this line's, the bar's) before the area heard it. Other changes (a paste, a deletion,
+    the line set) are posted as usual."""
+
+    _style_kept: tuple[tuple[int, ...], Style] | None = None
+    """The line's style, and the styles' keys it was worked out from (:meth:`_line_style`)."""
+
     virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False)
     """The typed line's width: Input sets it on every key, and Textual's own declaration
     lays out the whole screen for it. The line is one row of a fixed-width bar, so its
@@ -116,6 +130,26 @@ class QuestionInput(Input):
         if self.completion is not None:
             self.suggester = self.completion if self.completion.may_complete(value) else None
         return value
+
+    def post_message(self, message: Message) -> bool:
+        heard = self.typed_into
+        if (
+            heard is not None
+            and self._typing
+            and type(message) is Input.Changed
+            and self.check_message_enabled(message)  # not prevented
+        ):
+            heard(message)
+            return True
+        return super().post_message(message)
+
+    def _on_paste(self, event: events.Paste) -> None:
+        """Input's paste (the first line pasted), its control characters dropped: a DEL or
+        an escape pasted is no part of a question, and would reach the journal."""
+        event.stop()
+        event.prevent_default()  # Input's own paste keeps them
+        if event.text:  # (a paste replaces the selection, as Input's does)
+            self.replace(typeable(event.text.splitlines()[0]), *self.selection)
 
     async def action_submit(self) -> None:
         self.post_message(self.Line(self.value, self.note))
@@ -151,15 +185,84 @@ class QuestionInput(Input):
             await super()._on_key(event)
         finally:
             self._typing = False
+        self._repaint_now()
+
+    def _repaint_now(self) -> None:
+        """Hand the typed line's repaint to the screen's update timer at once, as the screen
+        does when it hears of it: else this line tells the screen in a message when its
+        queue is idle, and the screen's own queue wakes for it and for its own idle round
+        (a task switch and two messages per key) before the timer is resumed. Anything
+        more than a repaint (a layout, a scroll) is left to Textual's way.
+
+        Private API (Textual 8.2: ``Widget._repaint_required``, ``Screen._dirty_widgets``,
+        ``Screen._update_timer``, ``App._batch_count``): re-check on an upgrade."""
+        screen = self.screen
+        if (
+            self._repaint_required
+            and not (self._layout_required or self._scroll_required or self.app._batch_count)
+            and self.display
+            and screen.is_current
+            and self in screen._compositor.visible_widgets
+        ):
+            self._repaint_required = False
+            screen._dirty_widgets.add(self)
+            screen._update_timer.resume()
 
     def refresh(
         self, *regions: Region, repaint: bool = True, layout: bool = False, recompose: bool = False
     ) -> Self:
         """While a key is typed, a repaint draws the typed line only: Input repaints the
-        whole widget (its border rows too) for each of the three things a key changes."""
-        if self._typing and not regions and repaint and not (layout or recompose):
-            regions = (Region(0, 0, self.content_size.width, 1),)
-        return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
+        whole widget (its border rows too) for each of the three things a key changes; and
+        the styles of the line's parts (cursor, placeholder) are kept, since a key changes
+        none (a repaint otherwise forgets them, and the next draw reads them from the CSS)."""
+        if not (self._typing and repaint and not (layout or recompose)):
+            return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
+        kept = dict(self._rich_style_cache)
+        super().refresh(*(regions or (Region(0, 0, self.content_size.width, 1),)))
+        self._rich_style_cache.update(kept)
+        return self
+
+    def render_line(self, y: int) -> Strip:
+        """Input's line, drawn without a Rich ``Text`` for the usual case (printable words,
+        no selection, completion or highlighting): the same segments, a fifth of the work."""
+        value = self.value
+        if y or not value or not value.isprintable() or self._drawn_by_input():
+            return super().render_line(y)
+        width = self.scrollable_content_region.width + 1
+        cursor = self.cursor_position
+        if self.has_focus and self._cursor_visible:
+            plain = Style()  # what Rich gives the unstyled parts of a line with a styled part
+            shown = value + " " if cursor == len(value) else value
+            parts = (
+                Segment(shown[:cursor], plain),
+                Segment(shown[cursor], self.get_component_rich_style("input--cursor")),
+                Segment(shown[cursor + 1 :], plain),
+            )
+            strip = Strip([part for part in parts if part.text])
+        else:
+            strip = Strip([Segment(value)])
+        scroll_x = self.scroll_offset.x
+        strip = strip.crop(scroll_x, scroll_x + width).extend_cell_length(width)
+        return strip.apply_style(self._line_style())
+
+    def _line_style(self) -> Style:
+        """The line's own style (its colours over its containers'): Textual works it out from
+        the styles of the line and each container on every draw; here only when one of those
+        styles has changed since (``RenderStyles._cache_key``, private: re-check on an
+        upgrade)."""
+        key = tuple(node.styles._cache_key for node in self.ancestors_with_self)
+        if self._style_kept is None or self._style_kept[0] != key:
+            self._style_kept = (key, self.rich_style)
+        return self._style_kept[1]
+
+    def _drawn_by_input(self) -> bool:
+        """The line shows more than its words and cursor: Input draws it."""
+        return bool(
+            self._suggestion
+            or not self.selection.is_empty
+            or self.highlighter is not None
+            or self.password
+        )
 
 
 class QuestionBar(Horizontal):

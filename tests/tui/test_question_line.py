@@ -1,0 +1,120 @@
+"""The question line (issue 22): drawn by solo for the usual line, exactly as Textual's
+``Input`` draws it, and a typed key heard by the question area at once."""
+
+from __future__ import annotations
+
+from textual import events
+from textual.screen import Screen
+from textual.widgets import Input
+from textual.widgets.input import Selection
+
+from solo.tui.widgets.question_area import QuestionArea
+from solo.tui.widgets.question_bar import QuestionBar
+from tests.tui.pilot_helpers import SIZE, make_app, question_input
+
+LONG = "Do I climb the long wall of the old keep before the guards come round again? +quiet"
+
+
+async def test_the_line_is_drawn_as_input_draws_it(game, monkeypatch):
+    textual = Input.render_line
+    fallbacks: list[int] = []
+
+    def counted(self, y):
+        fallbacks.append(y)
+        return textual(self, y)
+
+    monkeypatch.setattr(Input, "render_line", counted)
+    app = make_app(game)
+    async with app.run_test(size=SIZE) as pilot:
+        field = question_input(app)
+        states = []
+        for focused in (True, False):
+            if focused:
+                field.focus()  # (which selects the line: the cursor is set after)
+                await pilot.pause()
+            else:
+                app.screen.set_focus(None)
+            for text in ("Do I climb the wall?", LONG, "Is it ü 漢字 ok"):
+                for cursor in (0, 3, len(text) - 1, len(text)):
+                    field.value, field.cursor_position = text, cursor
+                    await pilot.pause()
+                    for visible in (True, False):
+                        field._cursor_visible = visible
+                        states.append((text, cursor, focused, visible))
+                        fallbacks.clear()
+                        ours = field.render_line(0)
+                        assert fallbacks == [], states[-1]  # drawn by solo, not by Input
+                        assert ours == textual(field, 0), states[-1]
+        field.focus()
+        await pilot.pause()
+        field.value, field.cursor_position = LONG, len(LONG)  # scrolled to its end
+        await pilot.pause()
+        assert field.scroll_offset.x > 0
+        fallbacks.clear()
+        ours = field.render_line(0)
+        assert fallbacks == []
+        assert ours == textual(field, 0)
+        before = ours
+        app.screen.query_one(QuestionBar).styles.text_style = "italic"  # a container's style
+        assert field.render_line(0) == textual(field, 0) != before  # the line follows it
+
+
+async def test_a_typed_key_is_heard_by_the_area_at_once_and_a_paste_as_a_message(game, monkeypatch):
+    posted: list[str] = []
+    heard = QuestionArea.on_input_changed
+
+    def counted(self, event):
+        posted.append(event.value)
+        heard(self, event)
+
+    monkeypatch.setattr(QuestionArea, "on_input_changed", counted)
+    app = make_app(game)
+    async with app.run_test(size=SIZE) as pilot:
+        area = app.screen.query_one(QuestionArea)
+        await pilot.press(*"Do I act?")
+        await pilot.pause()
+        assert posted == []  # no key's change went through the message queues
+        assert area.request.text == "Do I act?"  # and framed all the same
+        question_input(app).post_message(events.Paste("x"))
+        await pilot.pause()
+        assert posted == ["Do I act?x"]
+
+
+async def test_a_typed_key_is_drawn_without_waking_the_screen(game, monkeypatch):
+    updates: list[object] = []
+    update = Screen._on_update
+
+    async def counted(self, message):
+        updates.append(message.widget)
+        await update(self, message)
+
+    monkeypatch.setattr(Screen, "_on_update", counted)
+    app = make_app(game)
+    async with app.run_test(size=SIZE) as pilot:
+        field = question_input(app)
+        await pilot.pause()
+        updates.clear()
+        await pilot.press(*"Do I act?")
+        await pilot.pause()
+        assert field not in updates  # the line's repaints went to the screen's timer at once
+        row = field.content_region.y
+        drawn = app.screen._compositor.render_strips()[row].text
+        assert "Do I act?" in drawn
+
+
+async def test_control_characters_pasted_into_the_line_are_dropped(game):
+    app = make_app(game)
+    async with app.run_test(size=SIZE) as pilot:
+        field = question_input(app)
+        field.post_message(events.Paste("Do I\x7f run\x1b[2J\tfar\x9b?\u202e\nsecond line"))
+        await pilot.pause()
+        assert field.value == "Do I run[2J far?"
+        assert field.cursor_position == len(field.value)
+        field.cursor_position = 2
+        field.post_message(events.Paste("\x07\x00"))  # nothing left to paste
+        await pilot.pause()
+        assert field.value == "Do I run[2J far?"
+        field.selection = Selection(0, 4)
+        field.post_message(events.Paste("Can\x08 I"))
+        await pilot.pause()
+        assert field.value == "Can I run[2J far?"
