@@ -118,3 +118,32 @@ async def test_control_characters_pasted_into_the_line_are_dropped(game):
         field.post_message(events.Paste("Can\x08 I"))
         await pilot.pause()
         assert field.value == "Can I run[2J far?"
+
+
+BURST = [
+    ("a", "a"),
+    ("b", "b"),
+    ("c", "c"),
+    ("backspace", "\x7f"),
+    ("d", "d"),
+    ("left", None),
+    ("left", None),
+    ("Q", "Q"),
+    ("end", None),
+    ("e", "e"),
+]
+
+
+async def test_editing_keys_in_a_burst_apply_in_the_order_typed(game):
+    """Keys that reach the app together (a fast typist, a busy frame, tmux) edit the line
+    in the order typed: a backspace or an arrow is not overtaken by the letters after it."""
+    app = make_app(game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        for key, char in BURST:
+            app.post_message(events.Key(key, char))
+        for _ in range(4):
+            await pilot.pause()
+        field = question_input(app)
+        assert field.value == "aQbde"
+        assert field.cursor_position == len("aQbde")

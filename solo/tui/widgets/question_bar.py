@@ -176,6 +176,25 @@ class QuestionInput(Input):
                 return
         if event.is_printable:
             await self._type(event)
+        elif await self._edit(event.key):
+            event.stop()
+            event.prevent_default()  # Input's own handler would only restart the blink
+            self._restart_blink()
+
+    async def _edit(self, key: str) -> bool:
+        """Run the line's own binding of ``key`` (backspace, the arrows, home, a word
+        deleted …) now, in turn with the keys typed around it; whether one ran.
+
+        Left to Textual, a binding runs when the key has bubbled up to the app, through
+        each container's message queue, while the next key of a burst (a fast typist, a
+        busy frame, tmux) goes straight to the line and is typed first: ``abc``,
+        backspace, ``d`` read ``abc`` once the late backspace took the ``d``. The screen's
+        and the app's bindings (F-keys, ctrl+ keys) still go Textual's way. Private API
+        (Textual 8.2: ``Widget._bindings``): re-check on an upgrade."""
+        for binding in self._bindings.key_to_bindings.get(key, ()):
+            if not binding.priority and await self.app.run_action(binding.action, self):
+                return True
+        return False
 
     async def _type(self, event: events.Key) -> None:
         """Input's own typing (it stops the key and prevents its default, so Input's handler
