@@ -99,3 +99,18 @@ async def test_a_turn_that_changes_how_many_keys_show_draws_them_all(game):
         await pilot.press("f5")
         await pilot.pause()
         assert shown(app) == before == expected(app)
+
+
+async def test_a_rebuild_asked_for_from_the_screen_composes_in_the_footer(game):
+    """A recompose asked for while the screen's code runs (Textual's own bindings_changed
+    asks for one after the refresh, on behalf of whoever is running) still binds the new
+    keys to the footer: key widgets made while the screen runs would bind to the screen,
+    which has no footer style, and the app would stop on a ReactiveError."""
+    app = make_app(game)
+    async with app.run_test(size=SIZE) as pilot:
+        footer = app.screen.query_one(CoalescingFooter)
+        before = len(footer.query(FooterKey))
+        app.screen.call_later(footer.recompose)
+        await pilot.pause()
+        await pilot.pause()
+        assert len(footer.query(FooterKey)) == before > 0

@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
+from textual._context import active_message_pump
 from textual.binding import Binding
 from textual.events import Resize
 from textual.screen import Screen
@@ -113,6 +114,18 @@ class CoalescingFooter(Footer):
         super().bindings_changed(screen)
         if screen.app.app_focus and self.is_attached and screen is self.screen:
             self._shown = keys  # the Footer recomposes with these keys
+
+    async def recompose(self) -> None:
+        """Recompose from the footer's own queue. A key widget binds its compact style to
+        the message pump running when it is made; Textual's ``bindings_changed`` asks for a
+        recompose after the refresh on behalf of whoever is running (the screen, in a
+        turn), and key widgets made there would bind to the screen and stop the app on a
+        ReactiveError. Private API (Textual 8.2: ``textual._context.active_message_pump``):
+        re-check on an upgrade."""
+        if active_message_pump.get(None) is not self:
+            self.call_later(self.recompose)
+            return
+        await super().recompose()
 
     def _labels(self, screen: Screen[object]) -> tuple[KeyLabel, ...]:
         self._read_at = self._signals
