@@ -16,6 +16,13 @@ The keys are read (``Screen.active_bindings``, a fraction of a millisecond each 
 per change: the bindings signal is queued behind the handler that sent it, and a signal
 sent before the keys were last read (the turn relabels them in its own frame) has nothing
 left to show.
+
+A relabelled key is drawn again, and a key's drawing (its styles read from the stylesheet
+and its ancestors, then rendered through Rich) costs a few tenths of a millisecond: a
+turn relabels three keys as the roll comes and three back as it is settled. Each key
+(:class:`SteadyFooterKey`) keeps the lines it drew for each label it has shown at its size,
+until its styles change (a class, hover, the theme), so a label it shows again is not
+drawn again.
 """
 
 from __future__ import annotations
@@ -23,11 +30,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
+from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.events import Resize
+from textual.geometry import Region, Size
 from textual.screen import Screen
+from textual.strip import Strip
 from textual.widgets import Footer
 from textual.widgets._footer import FooterKey, KeyGroup
+
+DRAWN_LABELS = 8
+"""Labels a key keeps the lines of (a turn shows two on each relabelled key)."""
 
 
 class KeyLabel(NamedTuple):
@@ -39,6 +52,59 @@ class KeyLabel(NamedTuple):
     action: str
     enabled: bool
     tooltip: str
+
+
+class SteadyFooterKey(FooterKey):
+    """A FooterKey that keeps the lines it drew for each label, at each size, until its
+    styles change."""
+
+    def __init__(
+        self,
+        key: str,
+        key_display: str,
+        description: str,
+        action: str,
+        disabled: bool = False,
+        tooltip: str = "",
+        classes: str = "",
+    ) -> None:
+        super().__init__(key, key_display, description, action, disabled, tooltip, classes)
+        self._drawn: dict[tuple[str, str, Region, Size, str, bool], list[Strip]] = {}
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        """The lines drawn before for this label, size and crop, else Textual's."""
+        app = self.app
+        look = (self.key_display, self.description, crop, self.size, app.theme, app.app_focus)
+        lines = self._drawn.get(look)
+        if lines is None:
+            lines = super().render_lines(crop)
+            if len(self._drawn) >= DRAWN_LABELS:
+                self._drawn.clear()
+            self._drawn[look] = lines
+        return lines
+
+    def notify_style_update(self) -> None:
+        """Its styles changed (a class, hover, the theme, the stylesheet): draw afresh."""
+        self._drawn.clear()
+        super().notify_style_update()
+
+
+def steady_key(key: FooterKey) -> SteadyFooterKey:
+    """``key`` (as Textual's Footer composes it) as a :class:`SteadyFooterKey`, bound to
+    the footer's compactness as Textual binds every key but the palette's."""
+    classes = " ".join(sorted(key.classes - {"-disabled"}))
+    steady = SteadyFooterKey(
+        key.key,
+        key.key_display,
+        key.description,
+        key.action,
+        disabled=key._disabled,
+        tooltip=str(key.tooltip or ""),
+        classes=classes,
+    )
+    if key.has_class("-command-palette"):
+        return steady
+    return steady.data_bind(compact=Footer.compact)
 
 
 class CoalescingFooter(Footer):
@@ -56,6 +122,11 @@ class CoalescingFooter(Footer):
         self._read_at = -1
         """:attr:`_signals` when the keys were last read: a signal sent before that read
         arrives with nothing new to show."""
+
+    def compose(self) -> ComposeResult:
+        """Textual's keys, each as a :class:`SteadyFooterKey`."""
+        for widget in super().compose():
+            yield steady_key(widget) if type(widget) is FooterKey else widget
 
     def on_mount(self) -> None:
         # runs before Footer's own on_mount, which subscribes the queued bindings_changed
@@ -135,7 +206,7 @@ class CoalescingFooter(Footer):
         for widget in keys[len(labels) :]:
             widget.remove()
         extra = [
-            FooterKey(label.key, label.key_display, "", label.action).data_bind(
+            SteadyFooterKey(label.key, label.key_display, "", label.action).data_bind(
                 compact=Footer.compact
             )
             for label in labels[len(keys) :]
