@@ -17,30 +17,24 @@ per change: the bindings signal is queued behind the handler that sent it, and a
 sent before the keys were last read (the turn relabels them in its own frame) has nothing
 left to show.
 
-A relabelled key is drawn again, and a key's drawing (its styles read from the stylesheet
-and its ancestors, then rendered through Rich) costs a few tenths of a millisecond: a
-turn relabels three keys as the roll comes and three back as it is settled. Each key
-(:class:`SteadyFooterKey`) keeps the lines it drew for each label it has shown at its size,
-until its styles change (a class, hover, the theme), so a label it shows again is not
-drawn again.
+A turn relabels three keys as the roll comes and three back as it is settled: each key
+(:class:`SteadyFooterKey`) keeps the lines it drew for each label it has shown
+(:mod:`.kept_lines`), so a label it shows again is not drawn again.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import NamedTuple
 
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.events import Resize
-from textual.geometry import Region, Size
 from textual.screen import Screen
-from textual.strip import Strip
 from textual.widgets import Footer
 from textual.widgets._footer import FooterKey, KeyGroup
 
-DRAWN_LABELS = 8
-"""Labels a key keeps the lines of (a turn shows two on each relabelled key)."""
+from solo.tui.widgets.kept_lines import KeptLines
 
 
 class KeyLabel(NamedTuple):
@@ -54,39 +48,11 @@ class KeyLabel(NamedTuple):
     tooltip: str
 
 
-class SteadyFooterKey(FooterKey):
-    """A FooterKey that keeps the lines it drew for each label, at each size, until its
-    styles change."""
+class SteadyFooterKey(FooterKey, KeptLines):
+    """A FooterKey that keeps the lines it drew for each label (:class:`KeptLines`)."""
 
-    def __init__(
-        self,
-        key: str,
-        key_display: str,
-        description: str,
-        action: str,
-        disabled: bool = False,
-        tooltip: str = "",
-        classes: str = "",
-    ) -> None:
-        super().__init__(key, key_display, description, action, disabled, tooltip, classes)
-        self._drawn: dict[tuple[str, str, Region, Size, str, bool], list[Strip]] = {}
-
-    def render_lines(self, crop: Region) -> list[Strip]:
-        """The lines drawn before for this label, size and crop, else Textual's."""
-        app = self.app
-        look = (self.key_display, self.description, crop, self.size, app.theme, app.app_focus)
-        lines = self._drawn.get(look)
-        if lines is None:
-            lines = super().render_lines(crop)
-            if len(self._drawn) >= DRAWN_LABELS:
-                self._drawn.clear()
-            self._drawn[look] = lines
-        return lines
-
-    def notify_style_update(self) -> None:
-        """Its styles changed (a class, hover, the theme, the stylesheet): draw afresh."""
-        self._drawn.clear()
-        super().notify_style_update()
+    def look(self) -> Hashable:
+        return (self.key_display, self.description)
 
 
 def steady_key(key: FooterKey) -> SteadyFooterKey:
