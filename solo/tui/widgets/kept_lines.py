@@ -14,7 +14,6 @@ focus, the theme, the stylesheet).
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import Any
 
 from textual.geometry import Region
 from textual.strip import Strip
@@ -29,9 +28,8 @@ class KeptLines(Widget):
     widget class it joins (``class AnswerPanel(VerticalScroll, KeptLines)``): Textual reads
     CSS and component classes along the first bases only."""
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self._kept_lines: dict[Hashable, list[Strip]] = {}
+    _kept_lines: dict[Hashable, list[Strip]] | None = None
+    """The lines drawn, by look (made at the first drawing)."""
 
     def look(self) -> Hashable:
         """What the widget shows, besides its size, crop and styles (a subclass adds its
@@ -43,6 +41,8 @@ class KeptLines(Widget):
         app = self.app
         look = (self.look(), crop, self.size, app.theme, app.app_focus)
         kept = self._kept_lines
+        if kept is None:
+            kept = self._kept_lines = {}
         lines = kept.get(look)
         if lines is None:
             lines = super().render_lines(crop)
@@ -53,5 +53,5 @@ class KeptLines(Widget):
 
     def notify_style_update(self) -> None:
         """Its styles changed: every look is drawn afresh."""
-        self._kept_lines.clear()
+        self._kept_lines = None
         super().notify_style_update()
