@@ -3,9 +3,11 @@ widgets where they stand instead of rebuilding them (a rebuild restyled every ke
 
 from __future__ import annotations
 
+from textual._styles_cache import StylesCache
+from textual.geometry import Region
 from textual.widgets._footer import FooterKey
 
-from solo.tui.widgets.footer import CoalescingFooter, key_labels
+from solo.tui.widgets.footer import CoalescingFooter, SteadyFooterKey, key_labels
 from tests.tui.pilot_helpers import SIZE, enter_line, make_app
 
 
@@ -114,3 +116,51 @@ async def test_a_rebuild_asked_for_from_the_screen_composes_in_the_footer(game):
         await pilot.pause()
         await pilot.pause()
         assert len(footer.query(FooterKey)) == before > 0
+
+
+def textuals_lines(key):
+    """The lines Textual itself draws for ``key`` as it is now (its cache emptied)."""
+    key._styles_cache.clear()
+    crop = Region(0, 0, key.size.width, 1)
+    return [list(strip) for strip in key._styles_cache.render_widget(key, crop)]
+
+
+async def test_a_label_a_key_shows_again_is_not_drawn_again(game, monkeypatch):
+    """A turn relabels three keys as the roll comes and three back as it is settled: from
+    the second turn on, each label is one the key has drawn before, and its lines are the
+    ones Textual draws for it; a change of style (here the key disabled) draws afresh."""
+    drawn = []
+    render_widget = StylesCache.render_widget
+
+    def counted(cache, widget, crop):
+        drawn.append(widget)
+        return render_widget(cache, widget, crop)
+
+    app = make_app(game)
+    async with app.run_test(size=SIZE) as pilot:
+        await composed(pilot)
+        footer = app.screen.query_one(CoalescingFooter)
+        assert all(isinstance(k, SteadyFooterKey) for k in footer.query(FooterKey))
+        for _ in range(2):  # every label drawn once
+            await enter_line(pilot, "Do I climb the wall?")
+            await pilot.pause()
+            await pilot.press("f5")
+            await pilot.pause()
+        monkeypatch.setattr(StylesCache, "render_widget", counted)
+        await enter_line(pilot, "Do I climb the wall?")
+        await pilot.pause()
+        waiting = shown(app)
+        await pilot.press("f5")
+        await pilot.pause()
+        assert ("f5", "Accept") in waiting and shown(app) == expected(app)
+        assert not [w for w in drawn if isinstance(w, FooterKey)]
+        monkeypatch.undo()
+        for key in footer.query(SteadyFooterKey):
+            crop = Region(0, 0, key.size.width, 1)
+            assert [list(strip) for strip in key.render_lines(crop)] == textuals_lines(key)
+        key = footer.query(SteadyFooterKey).first()
+        before = key.render_lines(Region(0, 0, key.size.width, 1))
+        key.set_class(True, "-disabled")
+        await pilot.pause()
+        after = [list(s) for s in key.render_lines(Region(0, 0, key.size.width, 1))]
+        assert after == textuals_lines(key) != [list(s) for s in before]

@@ -27,16 +27,19 @@ from solo.game.turn.offer import OfferCard, Target
 from solo.printable import printable
 from solo.rule_ids import without_rules
 from solo.tui.pending import DieView, PendingView
+from solo.tui.widgets.kept_lines import KeptLines
 
 TONE_STYLE = {Tone.YES: "$text-success", Tone.NO: "$text-error", Tone.IMPASSE: "$text-warning"}
 TONE_WORD = {Tone.YES: "yes", Tone.NO: "no", Tone.IMPASSE: "impasse"}  # never colour alone
 TO = {Target.HERO: "the hero (a Condition)", Target.SCENE: "the scene (a Detail)"}
 
 
-class AnswerPanel(VerticalScroll, can_focus=True):
+class AnswerPanel(VerticalScroll, KeptLines, can_focus=True):
     """Shows :attr:`view`; hidden while no roll waits. Keys post :class:`Chosen`.
 
     It scrolls (Tab to it, then the arrows) when a short terminal cannot show every line.
+    Its frame (border, title) is drawn once for each size it takes (:class:`KeptLines`):
+    shown again as each roll comes, it drew the same frame afresh.
     """
 
     BORDER_TITLE = "The oracle answers"

@@ -16,19 +16,26 @@ The keys are read (``Screen.active_bindings``, a fraction of a millisecond each 
 per change: the bindings signal is queued behind the handler that sent it, and a signal
 sent before the keys were last read (the turn relabels them in its own frame) has nothing
 left to show.
+
+A turn relabels three keys as the roll comes and three back as it is settled: each key
+(:class:`SteadyFooterKey`) keeps the lines it drew for each label it has shown
+(:mod:`.kept_lines`), so a label it shows again is not drawn again.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import NamedTuple
 
 from textual._context import active_message_pump
+from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.events import Resize
 from textual.screen import Screen
 from textual.widgets import Footer
 from textual.widgets._footer import FooterKey, KeyGroup
+
+from solo.tui.widgets.kept_lines import KeptLines
 
 
 class KeyLabel(NamedTuple):
@@ -40,6 +47,31 @@ class KeyLabel(NamedTuple):
     action: str
     enabled: bool
     tooltip: str
+
+
+class SteadyFooterKey(FooterKey, KeptLines):
+    """A FooterKey that keeps the lines it drew for each label (:class:`KeptLines`)."""
+
+    def look(self) -> Hashable:
+        return (self.key_display, self.description)
+
+
+def steady_key(key: FooterKey) -> SteadyFooterKey:
+    """``key`` (as Textual's Footer composes it) as a :class:`SteadyFooterKey`, bound to
+    the footer's compactness as Textual binds every key but the palette's."""
+    classes = " ".join(sorted(key.classes - {"-disabled"}))
+    steady = SteadyFooterKey(
+        key.key,
+        key.key_display,
+        key.description,
+        key.action,
+        disabled=key._disabled,
+        tooltip=str(key.tooltip or ""),
+        classes=classes,
+    )
+    if key.has_class("-command-palette"):
+        return steady
+    return steady.data_bind(compact=Footer.compact)
 
 
 class CoalescingFooter(Footer):
@@ -57,6 +89,11 @@ class CoalescingFooter(Footer):
         self._read_at = -1
         """:attr:`_signals` when the keys were last read: a signal sent before that read
         arrives with nothing new to show."""
+
+    def compose(self) -> ComposeResult:
+        """Textual's keys, each as a :class:`SteadyFooterKey`."""
+        for widget in super().compose():
+            yield steady_key(widget) if type(widget) is FooterKey else widget
 
     def on_mount(self) -> None:
         # runs before Footer's own on_mount, which subscribes the queued bindings_changed
@@ -148,7 +185,7 @@ class CoalescingFooter(Footer):
         for widget in keys[len(labels) :]:
             widget.remove()
         extra = [
-            FooterKey(label.key, label.key_display, "", label.action).data_bind(
+            SteadyFooterKey(label.key, label.key_display, "", label.action).data_bind(
                 compact=Footer.compact
             )
             for label in labels[len(keys) :]

@@ -11,8 +11,10 @@ from collections.abc import Iterable
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 from textual.content import Content
-from textual.geometry import Size
+from textual.geometry import Region, Size
 from textual.reactive import Reactive, reactive
+from textual.strip import Strip
+from textual.visual import Visual
 from textual.widget import Widget
 
 from solo.game.campaign import Campaign
@@ -21,7 +23,7 @@ from solo.printable import printable
 from solo.rules.conditions import Condition
 from solo.tui.widgets.cast_panel import CastPanel
 from solo.tui.widgets.clocks import clock_rows
-from solo.tui.widgets.panel_rows import rows_content
+from solo.tui.widgets.panel_rows import line_content, lines_fit, rows_content, rows_lines
 from solo.tui.widgets.resolve_meter import Row, standing_rows
 
 MILESTONE_MARKS = {"achieved": "✓", "failed": "✗"}
@@ -75,7 +77,14 @@ class HeroPanel(VerticalScroll, can_focus=True):
 
 class HeroRows(Widget):
     """Every row as one text, wrapped to the width with each kind's indent kept on the
-    lines a long row wraps onto."""
+    lines a long row wraps onto.
+
+    It draws line by line and keeps each line it drew: a turn that changes a row (a
+    Condition gained, the Tension moved) draws again only the lines that now read
+    otherwise, not the whole panel (a new Condition at the foot of a long list changed
+    no line in view, and the panel's thirty lines were drawn again all the same). Lines
+    are drawn afresh at a new width, when its styles change, and while text is selected.
+    """
 
     DEFAULT_CSS = "HeroRows { width: 1fr; height: auto; }"
 
@@ -86,15 +95,59 @@ class HeroRows(Widget):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.rows: tuple[Row, ...] = ()
+        self._drawn: dict[int, Strip] = {}
+        """The lines drawn, by their number, at :attr:`_drawn_width`."""
+        self._drawn_width = 0
 
     def show(self, rows: tuple[Row, ...]) -> None:
-        """Show ``rows``; unchanged rows cost nothing."""
-        if rows != self.rows:
-            self.rows = rows
+        """Show ``rows``; unchanged rows cost nothing, and only the lines that now read
+        otherwise are drawn again."""
+        if rows == self.rows:
+            return
+        width = self.size.width
+        old, new = rows_lines(self.rows, width), rows_lines(rows, width)
+        self.rows = rows
+        changed = [
+            y
+            for y in range(max(len(old), len(new)))
+            if y >= len(old) or y >= len(new) or old[y] != new[y]
+        ]
+        for y in changed:
+            self._drawn.pop(y, None)
+        regions = [Region(0, y, width, 1) for y in changed if y < len(new)]
+        if not width or not regions:  # not drawn yet, or only lines taken away
             self.refresh(layout=True)
+        else:
+            self.refresh(*regions, layout=len(old) != len(new))
 
     def render(self) -> Content:
         return rows_content(self.rows, self.size.width)
+
+    def render_line(self, y: int) -> Strip:
+        """Line ``y``, drawn once at this width and style and kept until it changes."""
+        width = self.size.width
+        if self.text_selection is not None or not lines_fit(self.rows, width):
+            self._drawn.clear()  # selection styles, or a line wider than the panel (wide
+            return super().render_line(y)  # characters) wrapped again: Textual draws it
+        if width != self._drawn_width:
+            self._drawn.clear()
+            self._drawn_width = width
+        strip = self._drawn.get(y)
+        if strip is None:
+            lines = rows_lines(self.rows, width)
+            if y < len(lines):
+                line = line_content(lines[y])
+                strip = Visual.to_strips(self, line, width, 1, self.visual_style)[0]
+                strip = strip.apply_offsets(0, y)  # where selecting text finds it
+            else:
+                strip = Strip.blank(width, self.visual_style.rich_style)
+            self._drawn[y] = strip
+        return strip
+
+    def notify_style_update(self) -> None:
+        """Its styles changed (the theme, the stylesheet): every line is drawn afresh."""
+        self._drawn.clear()
+        super().notify_style_update()
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return rows_content(self.rows, width).plain.count("\n") + 1

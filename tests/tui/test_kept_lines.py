@@ -1,0 +1,50 @@
+"""Widgets that keep the lines they drew for each look (solo.tui.widgets.kept_lines): the
+answer panel, shown again as each roll comes, draws its frame once for each size, and
+what it shows is what Textual draws, before and after its styles change (focus)."""
+
+from __future__ import annotations
+
+from textual._styles_cache import StylesCache
+from textual.geometry import Region
+
+from solo.tui.widgets.answer import AnswerPanel
+from tests.tui.pilot_helpers import SIZE, enter_line, make_app
+
+
+def textuals_lines(widget):
+    """The lines Textual itself draws for ``widget`` as it is now (its cache emptied)."""
+    widget._styles_cache.clear()
+    crop = Region(0, 0, *widget.size)
+    return [list(strip) for strip in widget._styles_cache.render_widget(widget, crop)]
+
+
+def kept_lines(widget):
+    return [list(strip) for strip in widget.render_lines(Region(0, 0, *widget.size))]
+
+
+async def test_the_answer_panel_draws_its_frame_once_for_each_size(game, monkeypatch):
+    drawn = []
+    render_widget = StylesCache.render_widget
+
+    def counted(cache, widget, crop):
+        drawn.append(widget)
+        return render_widget(cache, widget, crop)
+
+    app = make_app(game)
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(2):  # the lower area grows to its size over the first answers
+            await enter_line(pilot, "Do I climb the wall?")
+            await pilot.pause()
+            await pilot.press("f5")
+            await pilot.pause()
+        monkeypatch.setattr(StylesCache, "render_widget", counted)
+        await enter_line(pilot, "Do I climb the wall?")
+        await pilot.pause()
+        panel = app.screen.query_one(AnswerPanel)
+        assert panel.display
+        assert not [w for w in drawn if isinstance(w, AnswerPanel)]
+        monkeypatch.undo()
+        assert kept_lines(panel) == textuals_lines(panel)
+        panel.focus()  # a style change (focus): drawn afresh, as Textual draws it
+        await pilot.pause()
+        assert kept_lines(panel) == textuals_lines(panel)
