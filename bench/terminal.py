@@ -79,10 +79,20 @@ def wait_for(check: Callable[[str], bool], timeout: float = 10.0) -> float:
     return time.perf_counter() - t0
 
 
+TAIL_TURNS = 5
+"""Turns played at the end of every bench campaign, whatever its length."""
+
+
 def make_campaign(saves: str, entries: int) -> None:
-    """The demo campaign with ``entries`` journal entries (asked and accepted turns)."""
+    """The demo campaign with ``entries`` journal entries, ending in the same
+    :data:`TAIL_TURNS` asked and accepted turns (two entries each) whatever its length: a
+    long campaign differs from a short one in its journal alone (notes before the turns),
+    so ``--entries 10000`` against ``--entries 10`` measures what the journal's length
+    costs a turn. (Thousands of turns played without ending a scene would also leave the
+    hero carrying ~100 Conditions, a bigger state to save and draw: not the journal.)"""
     from solo.game.launch import create_game, load_content, store_for
     from solo.game.setup import read_character_file
+    from solo.game.story.commands import Note
     from solo.game.turn.commands import Accept, Ask
     from solo.game.turn.question import Question
     from solo.locations import demo_file
@@ -92,6 +102,8 @@ def make_campaign(saves: str, entries: int) -> None:
     game = create_game(
         store_for(saves), "bench", sheet, library, system="fubar", seed=11, where=str(demo_file())
     )
+    for number in range(entries - len(game.journal()) - 2 * TAIL_TURNS):
+        game.run(Note(f"Note {number + 1}: the tide turns; the crew argue over the map."))
     while len(game.journal()) < entries:
         game.run(Ask(Question("Do I press on?")))
         game.run(Accept())

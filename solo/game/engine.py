@@ -19,7 +19,7 @@ from msgspec import Struct
 from solo.game.actions import Context, Step, check_handlers, run_handler
 from solo.game.campaign import Campaign, saved_campaign
 from solo.game.errors import GameError
-from solo.game.story.journal import History, JournalEntry, Record, entries, fold
+from solo.game.story.journal import History, JournalEntry, Record, RunningFold, entries
 from solo.saves import patch
 from solo.saves.store import OpenSave
 from solo.vocabulary import plain_int
@@ -103,6 +103,7 @@ class Game:
         self.library = library
         self.clock = clock
         self._campaign = saved_campaign(save)
+        self._fold = RunningFold()
         self._previewed: tuple[Campaign, str, Command, Step] | None = None
         """The last preview: the campaign and RNG key it was worked out on, the command
         and what it did (run() takes it instead of working the same step out again)."""
@@ -112,7 +113,7 @@ class Game:
         return self._campaign
 
     def history(self) -> History:
-        return fold(self.save.records)
+        return self._fold.over(self.save.records)
 
     def journal(self) -> list[JournalEntry]:
         """The live entries, oldest first, as typed values."""
