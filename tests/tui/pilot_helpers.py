@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from textual import events
+from textual.geometry import Region
 from textual.widgets import Input
 
 from solo.tui.app import SoloApp
@@ -38,3 +39,16 @@ def question_input(app: SoloApp) -> Input:
 
 def resolve(game: Any) -> int:
     return game.campaign.economy_state.resolve
+
+
+def textuals_lines(widget: Any) -> list[list[Any]]:
+    """The lines Textual itself draws for ``widget`` as it is now (its cache emptied), to
+    compare with what a widget that keeps its lines draws."""
+    widget._styles_cache.clear()
+    crop = Region(0, 0, *widget.size)
+    return [list(strip) for strip in widget._styles_cache.render_widget(widget, crop)]
+
+
+def drawn_lines(widget: Any) -> list[list[Any]]:
+    """The lines ``widget`` draws now, over its whole size."""
+    return [list(strip) for strip in widget.render_lines(Region(0, 0, *widget.size))]

@@ -4,11 +4,10 @@ widgets where they stand instead of rebuilding them (a rebuild restyled every ke
 from __future__ import annotations
 
 from textual._styles_cache import StylesCache
-from textual.geometry import Region
 from textual.widgets._footer import FooterKey
 
 from solo.tui.widgets.footer import CoalescingFooter, SteadyFooterKey, key_labels
-from tests.tui.pilot_helpers import SIZE, enter_line, make_app
+from tests.tui.pilot_helpers import SIZE, drawn_lines, enter_line, make_app, textuals_lines
 
 
 def shown(app):
@@ -118,13 +117,6 @@ async def test_a_rebuild_asked_for_from_the_screen_composes_in_the_footer(game):
         assert len(footer.query(FooterKey)) == before > 0
 
 
-def textuals_lines(key):
-    """The lines Textual itself draws for ``key`` as it is now (its cache emptied)."""
-    key._styles_cache.clear()
-    crop = Region(0, 0, key.size.width, 1)
-    return [list(strip) for strip in key._styles_cache.render_widget(key, crop)]
-
-
 async def test_a_label_a_key_shows_again_is_not_drawn_again(game, monkeypatch):
     """A turn relabels three keys as the roll comes and three back as it is settled: from
     the second turn on, each label is one the key has drawn before, and its lines are the
@@ -156,11 +148,9 @@ async def test_a_label_a_key_shows_again_is_not_drawn_again(game, monkeypatch):
         assert not [w for w in drawn if isinstance(w, FooterKey)]
         monkeypatch.undo()
         for key in footer.query(SteadyFooterKey):
-            crop = Region(0, 0, key.size.width, 1)
-            assert [list(strip) for strip in key.render_lines(crop)] == textuals_lines(key)
+            assert drawn_lines(key) == textuals_lines(key)
         key = footer.query(SteadyFooterKey).first()
-        before = key.render_lines(Region(0, 0, key.size.width, 1))
+        before = drawn_lines(key)
         key.set_class(True, "-disabled")
         await pilot.pause()
-        after = [list(s) for s in key.render_lines(Region(0, 0, key.size.width, 1))]
-        assert after == textuals_lines(key) != [list(s) for s in before]
+        assert drawn_lines(key) == textuals_lines(key) != before

@@ -5,21 +5,9 @@ what it shows is what Textual draws, before and after its styles change (focus).
 from __future__ import annotations
 
 from textual._styles_cache import StylesCache
-from textual.geometry import Region
 
 from solo.tui.widgets.answer import AnswerPanel
-from tests.tui.pilot_helpers import SIZE, enter_line, make_app
-
-
-def textuals_lines(widget):
-    """The lines Textual itself draws for ``widget`` as it is now (its cache emptied)."""
-    widget._styles_cache.clear()
-    crop = Region(0, 0, *widget.size)
-    return [list(strip) for strip in widget._styles_cache.render_widget(widget, crop)]
-
-
-def kept_lines(widget):
-    return [list(strip) for strip in widget.render_lines(Region(0, 0, *widget.size))]
+from tests.tui.pilot_helpers import SIZE, drawn_lines, enter_line, make_app, textuals_lines
 
 
 async def test_the_answer_panel_draws_its_frame_once_for_each_size(game, monkeypatch):
@@ -44,7 +32,7 @@ async def test_the_answer_panel_draws_its_frame_once_for_each_size(game, monkeyp
         assert panel.display
         assert not [w for w in drawn if isinstance(w, AnswerPanel)]
         monkeypatch.undo()
-        assert kept_lines(panel) == textuals_lines(panel)
+        assert drawn_lines(panel) == textuals_lines(panel)
         panel.focus()  # a style change (focus): drawn afresh, as Textual draws it
         await pilot.pause()
-        assert kept_lines(panel) == textuals_lines(panel)
+        assert drawn_lines(panel) == textuals_lines(panel)
