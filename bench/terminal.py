@@ -1,6 +1,6 @@
 """Benchmark of the play screen in a real terminal (issue 22 item 1, measured as item 4 says).
 
-    .venv/bin/python bench/terminal.py [--turns 20] [--entries 10]
+    .venv/bin/python bench/terminal.py [--turns 20] [--entries 10] [--seeds 11,12,13,14]
 
 ``solo play`` runs in a detached tmux session at 100×34 with its saves and config in a
 temporary folder (a campaign of ``--entries`` journal entries made beforehand). Keys go
@@ -14,6 +14,12 @@ the first paint (wall time from launch to the app's first frame on the terminal:
 opening, drawn before the game's code loads) and the play screen drawn with the campaign,
 with solo's bytecode compiled first and the app allowed to use it
 (``PYTHONDONTWRITEBYTECODE`` unset).
+
+What a turn costs depends on its answer (a "but" that adds a Condition redraws more than a
+plain "No"), and the dice of each turn are keyed by the campaign's seed and its number of
+records: a campaign of 10 entries and one of 10,000 draw different answers. One campaign's
+median swings by ±10 ms with its answers, so ``--seeds`` plays one campaign per seed, each
+in its own app, and pools their turns: compare journal lengths over the same seeds.
 """
 
 from __future__ import annotations
@@ -83,7 +89,7 @@ TAIL_TURNS = 5
 """Turns played at the end of every bench campaign, whatever its length."""
 
 
-def make_campaign(saves: str, entries: int) -> None:
+def make_campaign(saves: str, entries: int, seed: int = 11) -> None:
     """The demo campaign with ``entries`` journal entries, ending in the same
     :data:`TAIL_TURNS` asked and accepted turns (two entries each) whatever its length: a
     long campaign differs from a short one in its journal alone (notes before the turns),
@@ -100,7 +106,7 @@ def make_campaign(saves: str, entries: int) -> None:
     library = load_content()[0]
     sheet = read_character_file(demo_file())
     game = create_game(
-        store_for(saves), "bench", sheet, library, system="fubar", seed=11, where=str(demo_file())
+        store_for(saves), "bench", sheet, library, system="fubar", seed=seed, where=str(demo_file())
     )
     for number in range(entries - len(game.journal()) - 2 * TAIL_TURNS):
         game.run(Note(f"Note {number + 1}: the tide turns; the crew argue over the map."))
@@ -181,50 +187,76 @@ def compile_sources() -> None:
     subprocess.run([sys.executable, "-m", "compileall", "-q", str(ROOT / "solo")], check=True)
 
 
-def run(turns: int, entries: int) -> list[tuple[str, float, float | None]]:
-    compile_sources()
+class Samples:
+    """Every measured step of every campaign a run plays, pooled."""
+
+    def __init__(self) -> None:
+        self.idle: list[float] = []
+        self.paint: list[tuple[float, float, float, float]] = []
+        self.typing: list[float] = []
+        self.ask: list[float] = []
+        self.accept: list[float] = []
+        self.toggle: list[float] = []
+
+
+def play_campaign(samples: Samples, turns: int, entries: int, seed: int) -> None:
+    """One campaign of ``entries`` entries and dice seed ``seed``, played in its own app."""
     with tempfile.TemporaryDirectory() as folder:
-        make_campaign(f"{folder}/saves", entries)
+        make_campaign(f"{folder}/saves", entries, seed)
         term = Terminal(folder)
         try:
-            paint, paint_cpu, play, play_cpu = term.first_paint()
+            samples.paint.append(term.first_paint())
             time.sleep(1.0)
             term.measure_idle()
-            typing, ask, accept, toggle = [], [], [], []
+            samples.idle.append(term.idle_rate)
             for i in range(turns + 2):
                 typed = term.step(lambda: term.type_text(QUESTION), len(QUESTION) * KEY_GAP + STEP)
                 asked = term.step(term.keys("Enter"), STEP, lambda text: "f5 Accept" in text)
                 accepted = term.step(term.keys("F5"), STEP, lambda text: "f5 Accept" not in text)
                 if i >= 2:  # two turns warm the caches
-                    typing.append(typed)
-                    ask.append(asked)
-                    accept.append(accepted)
+                    samples.typing.append(typed)
+                    samples.ask.append(asked)
+                    samples.accept.append(accepted)
             for key in ("BTab", "Down"):  # from the question to the builder's first row
                 term.keys(key)()
                 time.sleep(STEP)
             for i in range(turns):
                 on = i % 2 == 0  # switched on, then off
-                toggle.append(
+                samples.toggle.append(
                     term.step(term.keys("Enter"), STEP, lambda t, on=on: ("[x]" in t) == on)
                 )
         finally:
             term.close()
+
+
+def run(turns: int, entries: int, seeds: list[int]) -> list[tuple[str, float, float | None]]:
+    compile_sources()
+    samples = Samples()
+    for seed in seeds:
+        play_campaign(samples, turns, entries, seed)
     med = statistics.median
-    turn = [a + b for a, b in zip(ask, accept, strict=True)]
-    whole = [t + a for t, a in zip(typing, turn, strict=True)]
+    turn = [a + b for a, b in zip(samples.ask, samples.accept, strict=True)]
+    whole = [t + a for t, a in zip(samples.typing, turn, strict=True)]
+    paint, paint_cpu, play, play_cpu = (med(column) for column in zip(*samples.paint))
     return [
-        ("idle CPU (ms per s, subtracted)", term.idle_rate, None),
+        ("idle CPU (ms per s, subtracted)", med(samples.idle), None),
         ("first paint (wall, launch to the first frame)", paint, TARGETS["paint"]),
         ("first paint, the app's CPU until then", paint_cpu, None),
         ("the play screen drawn (wall, launch to the campaign on it)", play, None),
         ("the play screen, the app's CPU until then", play_cpu, None),
-        (f"typing a {len(QUESTION)}-character question", med(typing), None),
-        ("typing, per key", med(typing) / len(QUESTION), TARGETS["key"]),
-        ("Enter (ask)", med(ask), None),
-        ("F5 (accept)", med(accept), None),
+        (f"typing a {len(QUESTION)}-character question", med(samples.typing), None),
+        ("typing, per key", med(samples.typing) / len(QUESTION), TARGETS["key"]),
+        ("Enter (ask)", med(samples.ask), None),
+        ("F5 (accept)", med(samples.accept), None),
         ("**turn: Enter + F5**", med(turn), TARGETS["turn"]),
+        ("turn: mean", statistics.fmean(turn), None),
+        ("turn: slowest tenth (90th percentile)", statistics.quantiles(turn, n=10)[-1], None),
         ("turn with typing", med(whole), None),
-        ("pool toggle (Enter on a builder row, odds redrawn)", med(toggle), TARGETS["toggle"]),
+        (
+            "pool toggle (Enter on a builder row, odds redrawn)",
+            med(samples.toggle),
+            TARGETS["toggle"],
+        ),
     ]
 
 
@@ -232,9 +264,18 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--turns", type=int, default=20)
     parser.add_argument("--entries", type=int, default=10)
+    parser.add_argument(
+        "--seeds",
+        default="11",
+        help="comma-separated dice seeds: one campaign each, played in its own app, pooled",
+    )
     args = parser.parse_args()
-    rows = run(args.turns, args.entries)
-    print(f"tmux {WIDTH}x{HEIGHT}, {args.turns} turns, {args.entries} journal entries, CPU ms")
+    seeds = [int(seed) for seed in args.seeds.split(",")]
+    rows = run(args.turns, args.entries, seeds)
+    print(
+        f"tmux {WIDTH}x{HEIGHT}, {len(seeds)} campaign(s) (seeds {args.seeds}) x {args.turns} "
+        f"turns, {args.entries} journal entries, CPU ms"
+    )
     print("| measure | ms | target ms | met |")
     print("|---|---:|---:|---|")
     for label, ms, target in rows:
