@@ -20,7 +20,7 @@ async def test_the_answer_panel_draws_its_frame_once_for_each_size(game, monkeyp
 
     app = make_app(game)
     async with app.run_test(size=SIZE) as pilot:
-        for _ in range(2):  # the lower area grows to its size over the first answers
+        for _ in range(2):  # two turns: every look the panel takes has been drawn once
             await enter_line(pilot, "Do I climb the wall?")
             await pilot.pause()
             await pilot.press("f5")

@@ -17,7 +17,8 @@ from __future__ import annotations
 
 import dataclasses
 import gc
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from functools import partial
 from typing import ClassVar
 
@@ -26,9 +27,11 @@ from textual.app import ComposeResult
 from textual.binding import ActiveBinding, Binding, BindingType
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.containers import Horizontal, Vertical
+from textual.geometry import Size
 from textual.reactive import reactive
 from textual.screen import Screen
 from textual.timer import Timer
+from textual.widget import Widget
 from textual.widgets import Footer, Input, Label
 
 from solo.dice.rolls import Faces
@@ -443,6 +446,32 @@ class GameCommands(Provider):
                 )
 
 
+@contextmanager
+def sizes_handed_quietly() -> Iterator[None]:
+    """While it lasts, a widget handed its sizes by a layout (``Widget._size_updated``,
+    private API, Textual 8.2.8) takes its virtual size as its scroll views do after a
+    scroll: set, without asking for a layout and a repaint of its own. Textual's
+    ``virtual_size`` reactive asks for both, so a layout that changed the size of anything
+    (the journal as the lower area grew, the builder shown again at a new size, the
+    answer's text) was followed by a second, which found nothing to move and repainted
+    every widget that had asked (5-15 ms a step). That layout has already placed and drawn
+    every widget at the sizes it handed out; what a new virtual size does change, a
+    scrollbar coming or going, asks for its own layout (``show_vertical_scrollbar``), and
+    nothing in Textual or solo watches ``virtual_size``."""
+    handed = Widget._size_updated
+
+    def quietly(
+        widget: Widget, size: Size, virtual_size: Size, container_size: Size, layout: bool = True
+    ) -> bool:
+        return handed(widget, size, virtual_size, container_size, layout=False)
+
+    Widget._size_updated = quietly  # type: ignore[method-assign, assignment]
+    try:
+        yield
+    finally:
+        Widget._size_updated = handed  # type: ignore[method-assign]
+
+
 class PlayScreen(Screen[None]):
     """Lays out the hero panel, the journal, the answer panel and the question area; runs
     what they ask on the game and passes the campaign down again."""
@@ -483,6 +512,12 @@ class PlayScreen(Screen[None]):
         # file is rewritten once play pauses (and on close), not twice a turn
         game.save.state_lags = True
         self._save_timer: Timer | None = None
+
+    def _refresh_layout(self, size: Size | None = None, scroll: bool = False) -> None:
+        """Textual's layout (private API, 8.2.8), handing each widget its new sizes
+        quietly: see :func:`sizes_handed_quietly`."""
+        with sizes_handed_quietly():
+            super()._refresh_layout(size, scroll)
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="main"):

@@ -15,7 +15,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.content import Content
-from textual.geometry import Size
 from textual.message import Message
 from textual.reactive import reactive
 from textual.widgets import Static
@@ -100,20 +99,9 @@ class AnswerPanel(VerticalScroll, KeptLines, can_focus=True):
     def on_mount(self) -> None:
         self.watch_view(None, self.view)
 
-    def rows_needed(self, width: int) -> int:
-        """Rows (border included) that show the waiting answer whole at ``width``; 0 when
-        no roll waits. The scrollbar's gutter is always kept, so the lines wrap the same
-        whether or not the answer fits."""
-        if self.view is None:
-            return 0
-        text = self.query_one("#answer-text", Static)
-        inner = width - self.styles.gutter.width - self.styles.scrollbar_size_vertical
-        lines = text.get_content_height(Size(width, 0), Size(width, 0), max(1, inner))
-        return lines + self.styles.gutter.height
-
     def fit(self, rows: int) -> None:
-        """Take ``rows`` rows; the text fills them, so an answer shorter than the last
-        changes the size of nothing (a longer one than fits scrolls)."""
+        """Take ``rows`` rows; the text fills them, so no answer changes the size of
+        anything (a longer one than fits scrolls)."""
         self.styles.height = rows
         self.query_one("#answer-text", Static).styles.min_height = max(
             0, rows - self.styles.gutter.height

@@ -44,7 +44,8 @@ from solo.tui.widgets.pool_odds import PoolOdds
 from solo.tui.widgets.question_bar import NameSuggester, QuestionBar, QuestionInput
 
 BUILDER_ROWS = 6
-"""Rows of the builder the lower area makes room for (more show when an answer needed more)."""
+"""Rows of the builder the lower area makes room for (more show when half the play column
+is more)."""
 
 
 def phrased_world(text: str) -> bool | None:
@@ -124,7 +125,7 @@ class QuestionArea(Vertical):
         self.suggester = NameSuggester()
         self._shown: Question | None = None  # the pool the rows and odds show (words blanked)
         self._lower = 0
-        """Rows of the lower area: only grows, until the terminal changes size."""
+        """Rows of the lower area, fixed for the size of the play column."""
         self._sized_for = (0, 0)
         """The (width, height) of the play column the lower area was fitted to."""
         self._framing_height: int | None = None  # the builder and odds' rows (None: auto)
@@ -160,17 +161,18 @@ class QuestionArea(Vertical):
     # --- the lower area ----------------------------------------------------------------
 
     def fit_lower(self) -> None:
-        """Give the builder (with its odds) and the answer panel the same rows: as many as
-        the taller of them needs now or has needed before at this size (an answer at most
-        half the play column, as before). Growing lays the screen out once; a turn that
-        needs no more rows changes the size of nothing."""
+        """Give the builder (with its odds) and the answer panel the same rows, fixed for
+        the size of the screen: half the play column, or what the builder and odds need
+        if that is more. A turn then changes the size of nothing: the answer panel takes
+        the builder's place and gives it back, and the journal above keeps its rows. (Sized
+        to each answer, the area grew over the first answers until it reached half the
+        column, and each growth laid out and drew the journal and the lower area again,
+        10-20 ms of a turn.) An answer longer than that scrolls."""
         width, column = self.size.width, self._column_height()
         if not width:
             return  # not laid out yet: the first resize fits it
-        if (width, column) != self._sized_for:
-            self._sized_for, self._lower = (width, column), 0  # a new size: fit afresh
-        answer = min(self.answer.rows_needed(width), column // 2)
-        rows = max(self._lower, self._framing_rows(), answer)
+        self._sized_for = (width, column)
+        rows = max(column // 2, self._framing_rows())
         if rows != self._lower:
             self._lower = rows
             self.answer.fit(rows)
