@@ -23,7 +23,13 @@ from solo.printable import printable
 from solo.rules.conditions import Condition
 from solo.tui.widgets.cast_panel import CastPanel
 from solo.tui.widgets.clocks import clock_rows
-from solo.tui.widgets.panel_rows import line_content, lines_fit, rows_content, rows_lines
+from solo.tui.widgets.panel_rows import (
+    Line,
+    line_content,
+    lines_fit,
+    rows_content,
+    rows_lines,
+)
 from solo.tui.widgets.resolve_meter import Row, standing_rows
 
 MILESTONE_MARKS = {"achieved": "✓", "failed": "✗"}
@@ -75,6 +81,10 @@ class HeroPanel(VerticalScroll, can_focus=True):
         self.watch_campaign(self.campaign)
 
 
+KEPT_TEXTS = 256
+"""Lines of text :class:`HeroRows` keeps drawn (a long sheet shows about a hundred)."""
+
+
 class HeroRows(Widget):
     """Every row as one text, wrapped to the width with each kind's indent kept on the
     lines a long row wraps onto.
@@ -95,8 +105,9 @@ class HeroRows(Widget):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.rows: tuple[Row, ...] = ()
-        self._drawn: dict[int, Strip] = {}
-        """The lines drawn, by their number, at :attr:`_drawn_width`."""
+        self._drawn: dict[Line, Strip] = {}
+        """The lines drawn, by their text, at :attr:`_drawn_width` (placed on a line by
+        :meth:`render_line`)."""
         self._drawn_width = 0
 
     def show(self, rows: tuple[Row, ...]) -> None:
@@ -112,8 +123,6 @@ class HeroRows(Widget):
             for y in range(max(len(old), len(new)))
             if y >= len(old) or y >= len(new) or old[y] != new[y]
         ]
-        for y in changed:
-            self._drawn.pop(y, None)
         regions = [Region(0, y, width, 1) for y in changed if y < len(new)]
         if not width or not regions:  # not drawn yet, or only lines taken away
             self.refresh(layout=True)
@@ -124,7 +133,9 @@ class HeroRows(Widget):
         return rows_content(self.rows, self.size.width)
 
     def render_line(self, y: int) -> Strip:
-        """Line ``y``, drawn once at this width and style and kept until it changes."""
+        """Line ``y``: each line's text is drawn once at this width and style, and kept
+        while it shows, on whichever line (a Condition gained moves every line below it
+        down one or two, and each was drawn again)."""
         width = self.size.width
         if self.text_selection is not None or not lines_fit(self.rows, width):
             self._drawn.clear()  # selection styles, or a line wider than the panel (wide
@@ -132,17 +143,17 @@ class HeroRows(Widget):
         if width != self._drawn_width:
             self._drawn.clear()
             self._drawn_width = width
-        strip = self._drawn.get(y)
+        lines = rows_lines(self.rows, width)
+        if y >= len(lines):
+            return Strip.blank(width, self.visual_style.rich_style)
+        line = lines[y]
+        strip = self._drawn.get(line)
         if strip is None:
-            lines = rows_lines(self.rows, width)
-            if y < len(lines):
-                line = line_content(lines[y])
-                strip = Visual.to_strips(self, line, width, 1, self.visual_style)[0]
-                strip = strip.apply_offsets(0, y)  # where selecting text finds it
-            else:
-                strip = Strip.blank(width, self.visual_style.rich_style)
-            self._drawn[y] = strip
-        return strip
+            if len(self._drawn) >= KEPT_TEXTS:
+                self._drawn.clear()
+            strip = Visual.to_strips(self, line_content(line), width, 1, self.visual_style)[0]
+            self._drawn[line] = strip
+        return strip.apply_offsets(0, y)  # where selecting text finds it
 
     def notify_style_update(self) -> None:
         """Its styles changed (the theme, the stylesheet): every line is drawn afresh."""
