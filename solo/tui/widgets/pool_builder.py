@@ -7,7 +7,7 @@ what it does (+1D, −1D, a loss costs 2 …) and the rule that says so. The row
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -17,6 +17,8 @@ from textual.content import Content
 from textual.geometry import Size
 from textual.message import Message
 from textual.reactive import Reactive
+from textual.strip import Strip
+from textual.style import Style
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
@@ -36,6 +38,10 @@ def row_prompt(row: PoolChoice, rules: bool = False) -> Content:
         (row.label, "bold" if row.on else ""),
         ("  " + row.rule if rules and row.rule else "", "dim"),
     )
+
+
+KEPT_ROWS = 128
+"""Drawn rows the builder keeps (a row drawn plain and highlighted counts twice)."""
 
 
 class PoolBuilder(OptionList, SteadyScrollbars):
@@ -72,6 +78,7 @@ class PoolBuilder(OptionList, SteadyScrollbars):
         self._rows: tuple[PoolChoice, ...] = ()
         self._rules = False
         self._drawn_at: Size | None = None  # the size of the last Resize let through
+        self._rows_drawn: dict[Hashable, list[Strip]] = {}  # see _get_option_render
 
     def show(self, rows: Sequence[PoolChoice], *, rules: bool = False) -> None:
         """Show ``rows``, keeping the highlighted row where it was; ``rules`` adds each
@@ -112,6 +119,38 @@ class PoolBuilder(OptionList, SteadyScrollbars):
         if event.size == self._drawn_at:
             event.prevent_default()
         self._drawn_at = event.size
+
+    def _get_option_render(self, option: Option, style: Style) -> list[Strip]:
+        """OptionList's drawn row (private API, Textual 8.2.8), kept by what it shows, not
+        by its Option: a new row (a Condition gained or lost) rebuilds every Option, and
+        every row was drawn afresh, ~0.3 ms each. A row is drawn from its choice (with its
+        rule or not), at its place in the list (OptionList marks each with its index), in
+        a style, at a width, in a theme."""
+        index = self._option_to_index[option]
+        if index >= len(self._rows):
+            return super()._get_option_render(option, style)
+        padding = self.get_component_styles("option-list--option").padding
+        key = (
+            self._rows[index],  # what the row shows (its prompt's Content compares text only)
+            self._rules,
+            index,
+            style,
+            padding,
+            self.scrollable_content_region.width,
+            self.app.theme,
+        )
+        strips = self._rows_drawn.get(key)
+        if strips is None:
+            strips = super()._get_option_render(option, style)
+            if len(self._rows_drawn) >= KEPT_ROWS:
+                self._rows_drawn.clear()
+            self._rows_drawn[key] = strips
+        return strips
+
+    def notify_style_update(self) -> None:
+        """Its styles changed (focus, the theme, the stylesheet): rows are drawn afresh."""
+        self._rows_drawn.clear()
+        super().notify_style_update()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
