@@ -7,9 +7,11 @@ for every key, though the question line covers none of them, and their lines are
 dropped, since only the update's own spans reach the terminal
 (``ChopsUpdate.render_segments``); and each widget drawn is drawn whole (the journal's
 screen-high column, every row of the screen's own background), though only the update's
-rows are used. Here a widget is drawn only when the part of it on show, its region within
-its clip, overlaps the update, and only in the update's rows; and the widgets behind one
-that covers the whole update are not drawn at all (the compositor paints front to back
+rows are used. And an update of several regions is drawn in the box around them all: a
+turn repaints the journal at the top and the lower area at the foot, and every widget on
+the screen was drawn whole. Here a widget is drawn only where the part of it on show, its
+region within its clip, meets a region the update repaints, and only in those rows; and
+the widgets behind one that covers the whole update are not drawn at all (the compositor paints front to back
 and the first widget to draw a cut keeps it: a key typed into the question line draws
 the line alone). The same characters reach the terminal.
 
@@ -22,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from textual._compositor import Compositor
+from textual._compositor import ChopsUpdate, Compositor
 from textual.geometry import Region
 from textual.strip import Strip
 
@@ -30,28 +32,57 @@ from textual.strip import Strip
 class CroppedCompositor(Compositor):
     """Textual's compositor, drawing a partial update from the widgets on show in it."""
 
+    def __init__(self) -> None:
+        super().__init__()
+        self._updates: tuple[Region, ...] = ()
+        """The regions the partial update being drawn repaints (empty: its crop alone)."""
+
+    def render_partial_update(self) -> ChopsUpdate | None:
+        """Textual's partial update, drawn knowing the regions it repaints, not only the
+        box around them (a turn repaints the journal at the top and the lower area at the
+        foot: the box is the whole screen, and every widget on it was drawn)."""
+        self._updates = tuple(self._dirty_regions)
+        try:
+            return super().render_partial_update()
+        finally:
+            self._updates = ()
+
     def _get_renders(
         self, crop: Region | None = None
     ) -> Iterable[tuple[Region, Region, list[Strip]]]:
         """Textual's ``Compositor._get_renders`` with its widgets chosen by the part of
-        each on show (region within clip), not by the clip alone."""
+        each on show (region within clip), not by the clip alone, and each drawn only in
+        the rows where that part meets a region the update repaints."""
         if crop is None:
             yield from super()._get_renders(crop)
             return
-        overlaps, intersection = crop.overlaps, Region.intersection
-        crop_top, crop_bottom = crop.y, crop.bottom
+        updates = [part for part in (crop.intersection(u) for u in self._updates) if part]
+        updates = updates or [crop]
+        intersection = Region.intersection
         for widget, (region, clip) in list(self.visible_widgets.items()):
             shown = intersection(region, clip)
-            if not overlaps(shown):
-                continue
-            x, y, width, height = shown
-            top, bottom = max(y, crop_top), min(y + height, crop_bottom)
-            if width and bottom > top:
-                drawn = Region(x, top, width, bottom - top)  # its rows in the update
+            x, width = shown.x, shown.width
+            for top, bottom in rows_met(shown, updates):
                 yield (
                     region,
-                    drawn,  # as the clip: the chops are cut from region within clip
+                    Region(x, top, width, bottom - top),  # as the clip: the chops are cut
+                    # from region within clip, in the rows drawn
                     widget.render_lines(Region(x - region.x, top - region.y, width, bottom - top)),
                 )
-                if drawn.contains_region(crop):
-                    return  # every cut of the update is this widget's: those behind lose them all
+            if all(shown.contains_region(update) for update in updates):
+                return  # every cut of the update is this widget's: those behind lose them all
+
+
+def rows_met(shown: Region, updates: list[Region]) -> list[tuple[int, int]]:
+    """The rows (top, bottom) where ``shown`` meets any of ``updates``, as few runs as
+    cover them."""
+    runs = sorted(
+        (part.y, part.bottom) for part in (shown.intersection(u) for u in updates) if part
+    )
+    merged: list[tuple[int, int]] = []
+    for top, bottom in runs:
+        if merged and top <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(merged[-1][1], bottom))
+        else:
+            merged.append((top, bottom))
+    return merged

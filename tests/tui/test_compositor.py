@@ -8,6 +8,7 @@ from functools import partial
 from textual._compositor import ChopsUpdate, Compositor
 
 from solo.tui.compositor import CroppedCompositor
+from solo.tui.widgets.footer import CoalescingFooter
 from tests.tui.pilot_helpers import SIZE, enter_line, make_app, question_input
 
 
@@ -27,10 +28,12 @@ def drawn(compositor: Compositor, renders, regions, console) -> tuple[str, set[s
             yield region, clip, strips
 
     compositor._get_renders = counted  # type: ignore[method-assign]
+    compositor._updates = tuple(regions)  # what render_partial_update tells it
     try:
         chops = compositor._render_chops(crop, lines.__contains__)
     finally:
         del compositor._get_renders
+        compositor._updates = ()
     ends = [cut_set[1:] for cut_set in compositor.cuts]
     return ChopsUpdate(chops, spans, ends).render_segments(console), names
 
@@ -66,3 +69,24 @@ async def test_a_partial_update_draws_only_its_own_rows(game):
         row = question_input(app).content_region._replace(height=1)
         drawn_rows = [len(strips) for _, _, strips in compositor._get_renders(row)]
         assert drawn_rows == [1]
+
+
+async def test_an_update_of_distant_regions_draws_the_widgets_in_them_only(game):
+    """A turn repaints the journal at the top and the footer's keys at the foot: the box
+    around them is the whole screen, but the hero panel beside the journal is not drawn."""
+    app = make_app(game)
+    async with app.run_test(size=SIZE) as pilot:
+        await enter_line(pilot, "Do I climb the wall?")
+        await pilot.pause()
+        await pilot.press("f5")
+        await pilot.pause()
+        compositor = app.screen._compositor
+        journal = app.screen.query_one("#journal").region
+        footer = app.screen.query_one(CoalescingFooter).region
+        hero = app.screen.query_one("#hero").region
+        regions = [journal, footer]
+        ours, few = drawn(compositor, compositor._get_renders, regions, app.console)
+        textual = partial(Compositor._get_renders, compositor)
+        theirs, many = drawn(compositor, textual, regions, app.console)
+        assert ours == theirs and ours
+        assert f"{hero}" in many and f"{hero}" not in few
