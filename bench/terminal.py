@@ -1,6 +1,7 @@
 """Benchmark of the play screen in a real terminal (issue 22 item 1, measured as item 4 says).
 
-    .venv/bin/python bench/terminal.py [--turns 20] [--entries 10] [--seeds 11,12,13,14]
+    .venv/bin/python bench/terminal.py [--turns 20] [--seeds 11,12,13,14]
+        [--entries 10 | --entries 10,10000] [--against ../other-checkout]
 
 ``solo play`` runs in a detached tmux session at 100×34 with its saves and config in a
 temporary folder (a campaign of ``--entries`` journal entries made beforehand). Keys go
@@ -19,12 +20,22 @@ What a turn costs depends on its answer (a "but" that adds a Condition redraws m
 plain "No"), and the dice of each turn are keyed by the campaign's seed and its number of
 records: a campaign of 10 entries and one of 10,000 draw different answers. One campaign's
 median swings by ±10 ms with its answers, so ``--seeds`` plays one campaign per seed, each
-in its own app, and pools their turns: compare journal lengths over the same seeds.
+in its own app, and pools their turns.
+
+The machine's own speed drifts too (a shared host: the same code measured 45 ms a turn one
+minute and 58 the next), so comparisons are made side by side: two apps, each step played
+on one and then the other (who goes first alternates), both meeting the machine as it is
+at that moment. ``--entries 10,10000`` plays a short and a long campaign of this tree
+(what the journal's length costs); ``--against DIR`` plays this tree and another checkout
+on the same campaigns, so both draw the same answers and the difference is read turn by
+turn (before and after a change).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import json
 import os
 import statistics
 import subprocess
@@ -33,12 +44,14 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import NamedTuple
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 SESSION = f"solo-bench-terminal-{os.getpid()}"
-"""One per run: two benchmarks at once on a shared machine must not drive each other's app."""
+"""One per run (each app adds its own number): two benchmarks at once on a shared machine
+must not drive each other's app."""
 WIDTH, HEIGHT = 100, 34
 QUESTION = "Do I find the key ok"  # 20 characters
 KEY_GAP = 0.03
@@ -53,10 +66,6 @@ def tmux(*args: str) -> str:
     return subprocess.run(
         ["tmux", *args], check=True, capture_output=True, text=True
     ).stdout.rstrip("\n")
-
-
-def screen() -> str:
-    return tmux("capture-pane", "-p", "-t", SESSION)
 
 
 def cpu_ms(pid: int) -> float:
@@ -74,15 +83,6 @@ def cpu_ms(pid: int) -> float:
     except (OSError, ValueError):
         fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
         return (int(fields[11]) + int(fields[12])) * 1000 / TICK
-
-
-def wait_for(check: Callable[[str], bool], timeout: float = 10.0) -> float:
-    t0 = time.perf_counter()
-    while not check(screen()):
-        if time.perf_counter() - t0 > timeout:
-            raise TimeoutError(screen())
-        time.sleep(0.01)
-    return time.perf_counter() - t0
 
 
 TAIL_TURNS = 5
@@ -117,9 +117,10 @@ def make_campaign(saves: str, entries: int, seed: int = 11) -> None:
 
 
 class Terminal:
-    """``solo play`` in tmux, with the process's CPU read around each step."""
+    """``solo play`` of the source tree ``root`` in its own tmux session, with the
+    process's CPU read around each step."""
 
-    def __init__(self, folder: str) -> None:
+    def __init__(self, folder: str, root: Path, number: int) -> None:
         env = " ".join(
             f"{key}={folder}/{sub}"
             for key, sub in (
@@ -130,22 +131,34 @@ class Terminal:
             )
         )
         command = (
-            f"cd {ROOT} && exec env -u PYTHONDONTWRITEBYTECODE {env} TERM=xterm-256color "
+            f"cd {root} && exec env -u PYTHONDONTWRITEBYTECODE {env} TERM=xterm-256color "
             f"{sys.executable} -m solo play --save bench"
         )
+        self.session = f"{SESSION}-{number}"
         self.launched = time.perf_counter()
-        tmux("new-session", "-d", "-s", SESSION, "-x", str(WIDTH), "-y", str(HEIGHT), command)
-        self.pid = int(tmux("display", "-p", "-t", SESSION, "#{pane_pid}"))
+        tmux("new-session", "-d", "-s", self.session, "-x", str(WIDTH), "-y", str(HEIGHT), command)
+        self.pid = int(tmux("display", "-p", "-t", self.session, "#{pane_pid}"))
         self.idle_rate = 0.0
+
+    def screen(self) -> str:
+        return tmux("capture-pane", "-p", "-t", self.session)
+
+    def wait_for(self, check: Callable[[str], bool], timeout: float = 10.0) -> float:
+        t0 = time.perf_counter()
+        while not check(self.screen()):
+            if time.perf_counter() - t0 > timeout:
+                raise TimeoutError(self.screen())
+            time.sleep(0.01)
+        return time.perf_counter() - t0
 
     def first_paint(self) -> tuple[float, float, float, float]:
         """Wall ms from launch to the app's first frame on the terminal (the opening: the
         play screen's boxes, drawn before the game's code loads) and the app's CPU ms by
         then; then the same to the play screen itself, drawn with the campaign (the wall
         time follows the machine's load; the CPU time much less)."""
-        wait_for(lambda text: text.strip() != "")
+        self.wait_for(lambda text: text.strip() != "")
         first = (time.perf_counter() - self.launched) * 1000, cpu_ms(self.pid)
-        wait_for(lambda text: "palette" in text and "Action" in text)
+        self.wait_for(lambda text: "palette" in text and "Action" in text)
         return (*first, (time.perf_counter() - self.launched) * 1000, cpu_ms(self.pid))
 
     def measure_idle(self, seconds: float = 5.0) -> None:
@@ -162,35 +175,69 @@ class Terminal:
         c0, t0 = cpu_ms(self.pid), time.perf_counter()
         act()
         if shows is not None:
-            wait_for(shows)
+            self.wait_for(shows)
         left = wall - (time.perf_counter() - t0)
         if left > 0:
             time.sleep(left)
         elapsed = time.perf_counter() - t0
         return cpu_ms(self.pid) - c0 - self.idle_rate * elapsed
 
-    def type_text(self, text: str) -> None:
-        for char in text:
-            tmux("send-keys", "-t", SESSION, "-l", char)
+    def type_text(self) -> None:
+        for char in QUESTION:
+            tmux("send-keys", "-t", self.session, "-l", char)
             time.sleep(KEY_GAP)
 
     def keys(self, *names: str) -> Callable[[], None]:
-        return lambda: tmux("send-keys", "-t", SESSION, *names)
+        def press() -> None:
+            tmux("send-keys", "-t", self.session, *names)
+
+        return press
 
     def close(self) -> None:
-        subprocess.run(["tmux", "kill-session", "-t", SESSION], check=False, capture_output=True)
+        subprocess.run(
+            ["tmux", "kill-session", "-t", self.session], check=False, capture_output=True
+        )
 
 
-def compile_sources() -> None:
+def compile_sources(root: Path) -> None:
     """Bytecode caches as a user has them (pip compiles on install): without them every
     launch compiles solo's ~300 modules, a third of the first paint."""
-    subprocess.run([sys.executable, "-m", "compileall", "-q", str(ROOT / "solo")], check=True)
+    subprocess.run([sys.executable, "-m", "compileall", "-q", str(root / "solo")], check=True)
+
+
+class Side(NamedTuple):
+    """One app of a run: the source tree it runs and the length of its campaign."""
+
+    root: Path
+    entries: int
+
+    def label(self) -> str:
+        tree = "this tree" if self.root == ROOT else str(self.root)
+        return f"{tree}, {self.entries:,} entries"
+
+
+Shows = Callable[[str], bool] | None
+"""What the terminal shows once a step is drawn (None: its wall time is enough)."""
+
+
+def reference_ms() -> float:
+    """CPU ms of a fixed piece of pure-Python work done here, beside the apps (JSON out and
+    back and a sort over 2,000 small records): the machine's speed at that moment, to read
+    a run's figures against (a shared host's drift shows in it as in the apps)."""
+    records = [{"n": i, "text": f"entry {i}", "tags": list(range(i % 7))} for i in range(2000)]
+    t0 = time.thread_time()
+    for _ in range(5):
+        json.loads(json.dumps(records))
+        sorted(records, key=lambda record: str(record["text"]))
+    return (time.thread_time() - t0) * 1000
 
 
 class Samples:
-    """Every measured step of every campaign a run plays, pooled."""
+    """Every measured step of one side, over every campaign of a run."""
 
     def __init__(self) -> None:
+        self.reference: list[float] = []
+        """:func:`reference_ms` before each turn this side played."""
         self.idle: list[float] = []
         self.paint: list[tuple[float, float, float, float]] = []
         self.typing: list[float] = []
@@ -198,89 +245,166 @@ class Samples:
         self.accept: list[float] = []
         self.toggle: list[float] = []
 
+    def turns(self) -> list[float]:
+        return [a + b for a, b in zip(self.ask, self.accept, strict=True)]
 
-def play_campaign(samples: Samples, turns: int, entries: int, seed: int) -> None:
-    """One campaign of ``entries`` entries and dice seed ``seed``, played in its own app."""
-    with tempfile.TemporaryDirectory() as folder:
-        make_campaign(f"{folder}/saves", entries, seed)
-        term = Terminal(folder)
-        try:
-            samples.paint.append(term.first_paint())
-            time.sleep(1.0)
+
+def play_together(sides: list[Side], samples: list[Samples], turns: int, seed: int) -> None:
+    """One campaign per side with dice seed ``seed``, each in its own app, played step by
+    step in turn (A's Enter, then B's, …; who goes first alternates each turn), so both
+    apps meet the machine as it is at that moment: a busy neighbour or a slower core shows
+    in both, not in one run and not the next."""
+    with contextlib.ExitStack() as stack:
+        terms = []
+        for number, side in enumerate(sides):
+            folder = stack.enter_context(tempfile.TemporaryDirectory())
+            make_campaign(f"{folder}/saves", side.entries, seed)
+            term = Terminal(folder, side.root, number)
+            stack.callback(term.close)
+            samples[number].paint.append(term.first_paint())  # one app starting at a time
+            terms.append(term)
+        time.sleep(1.0)
+        for term, sample in zip(terms, samples, strict=True):
             term.measure_idle()
-            samples.idle.append(term.idle_rate)
-            for i in range(turns + 2):
-                typed = term.step(lambda: term.type_text(QUESTION), len(QUESTION) * KEY_GAP + STEP)
-                asked = term.step(term.keys("Enter"), STEP, lambda text: "f5 Accept" in text)
-                accepted = term.step(term.keys("F5"), STEP, lambda text: "f5 Accept" not in text)
-                if i >= 2:  # two turns warm the caches
-                    samples.typing.append(typed)
-                    samples.ask.append(asked)
-                    samples.accept.append(accepted)
+            sample.idle.append(term.idle_rate)
+        steps: tuple[tuple[str, Callable[[Terminal], Callable[[], None]], float, Shows], ...] = (
+            ("typing", lambda t: t.type_text, len(QUESTION) * KEY_GAP + STEP, None),
+            ("ask", lambda t: t.keys("Enter"), STEP, lambda text: "f5 Accept" in text),
+            ("accept", lambda t: t.keys("F5"), STEP, lambda text: "f5 Accept" not in text),
+        )
+        for i in range(turns + 2):
+            pairs = list(zip(terms, samples, strict=True))
+            for name, act, wall, shows in steps:
+                for term, sample in pairs if i % 2 == 0 else pairs[::-1]:
+                    spent = term.step(act(term), wall, shows)
+                    if i >= 2:  # two turns warm the caches
+                        getattr(sample, name).append(spent)
+            if i >= 2:
+                reference = reference_ms()
+                for sample in samples:
+                    sample.reference.append(reference)
+        for term in terms:
             for key in ("BTab", "Down"):  # from the question to the builder's first row
                 term.keys(key)()
-                time.sleep(STEP)
-            for i in range(turns):
-                on = i % 2 == 0  # switched on, then off
-                samples.toggle.append(
-                    term.step(term.keys("Enter"), STEP, lambda t, on=on: ("[x]" in t) == on)
-                )
-        finally:
-            term.close()
+        time.sleep(STEP)
+        for i in range(turns):
+            switched: Callable[[str], bool] = (
+                (lambda text: "[x]" in text) if i % 2 == 0 else (lambda text: "[x]" not in text)
+            )  # switched on, then off
+            for term, sample in zip(terms, samples, strict=True):
+                sample.toggle.append(term.step(term.keys("Enter"), STEP, switched))
 
 
-def run(turns: int, entries: int, seeds: list[int]) -> list[tuple[str, float, float | None]]:
-    compile_sources()
-    samples = Samples()
-    for seed in seeds:
-        play_campaign(samples, turns, entries, seed)
+def rows_of(sample: Samples) -> list[tuple[str, float, float | None]]:
     med = statistics.median
-    turn = [a + b for a, b in zip(samples.ask, samples.accept, strict=True)]
-    whole = [t + a for t, a in zip(samples.typing, turn, strict=True)]
-    paint, paint_cpu, play, play_cpu = (med(column) for column in zip(*samples.paint))
+    turn = sample.turns()
+    whole = [t + a for t, a in zip(sample.typing, turn, strict=True)]
+    paint, paint_cpu, play, play_cpu = (med(column) for column in zip(*sample.paint))
     return [
-        ("idle CPU (ms per s, subtracted)", med(samples.idle), None),
+        ("machine reference: fixed Python work beside the apps", med(sample.reference), None),
+        (
+            "**turn ÷ reference**",
+            med(t / r for t, r in zip(turn, sample.reference, strict=True)),
+            None,
+        ),
+        ("idle CPU (ms per s, subtracted)", med(sample.idle), None),
         ("first paint (wall, launch to the first frame)", paint, TARGETS["paint"]),
         ("first paint, the app's CPU until then", paint_cpu, None),
         ("the play screen drawn (wall, launch to the campaign on it)", play, None),
         ("the play screen, the app's CPU until then", play_cpu, None),
-        (f"typing a {len(QUESTION)}-character question", med(samples.typing), None),
-        ("typing, per key", med(samples.typing) / len(QUESTION), TARGETS["key"]),
-        ("Enter (ask)", med(samples.ask), None),
-        ("F5 (accept)", med(samples.accept), None),
+        (f"typing a {len(QUESTION)}-character question", med(sample.typing), None),
+        ("typing, per key", med(sample.typing) / len(QUESTION), TARGETS["key"]),
+        ("Enter (ask)", med(sample.ask), None),
+        ("F5 (accept)", med(sample.accept), None),
         ("**turn: Enter + F5**", med(turn), TARGETS["turn"]),
         ("turn: mean", statistics.fmean(turn), None),
         ("turn: slowest tenth (90th percentile)", statistics.quantiles(turn, n=10)[-1], None),
         ("turn with typing", med(whole), None),
         (
             "pool toggle (Enter on a builder row, odds redrawn)",
-            med(samples.toggle),
+            med(sample.toggle),
             TARGETS["toggle"],
         ),
     ]
 
 
+def run(sides: list[Side], turns: int, seeds: list[int]) -> list[Samples]:
+    for root in dict.fromkeys(side.root for side in sides):
+        compile_sources(root)
+    samples = [Samples() for _ in sides]
+    for seed in seeds:
+        play_together(sides, samples, turns, seed)
+    return samples
+
+
+def comparison(sides: list[Side], samples: list[Samples]) -> list[str]:
+    """How the second side's turn compares with the first's: turn by turn when both
+    played the same answers (the same campaign length), else as the ratio of medians."""
+    (a, b), med = samples, statistics.median
+    if sides[0].entries == sides[1].entries:
+        diffs = [y - x for x, y in zip(a.turns(), b.turns(), strict=True)]
+        keys = [(y - x) / len(QUESTION) for x, y in zip(a.typing, b.typing, strict=True)]
+        return [
+            f"B - A, turn by turn (the same answers): median {med(diffs):+.1f} ms, "
+            f"mean {statistics.fmean(diffs):+.1f} ms; a key: median {med(keys):+.2f} ms"
+        ]
+    ratio = med(b.turns()) / med(a.turns())
+    mean = statistics.fmean(b.turns()) / statistics.fmean(a.turns())
+    return [f"B / A, turn (medians): {ratio:.2f}; means: {mean:.2f}"]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--turns", type=int, default=20)
-    parser.add_argument("--entries", type=int, default=10)
+    parser.add_argument(
+        "--entries",
+        default="10",
+        help="journal entries of the campaign; two (10,10000) play both side by side",
+    )
     parser.add_argument(
         "--seeds",
         default="11",
         help="comma-separated dice seeds: one campaign each, played in its own app, pooled",
     )
+    parser.add_argument(
+        "--against",
+        type=Path,
+        help="another source tree (a checkout of main, say) played side by side with this one",
+    )
     args = parser.parse_args()
     seeds = [int(seed) for seed in args.seeds.split(",")]
-    rows = run(args.turns, args.entries, seeds)
+    entries = [int(e) for e in args.entries.split(",")]
+    sides = [Side(ROOT, e) for e in entries]
+    if args.against is not None:
+        sides = [Side(ROOT, entries[0]), Side(args.against.resolve(), entries[0])]
+    samples = run(sides, args.turns, seeds)
     print(
-        f"tmux {WIDTH}x{HEIGHT}, {len(seeds)} campaign(s) (seeds {args.seeds}) x {args.turns} "
-        f"turns, {args.entries} journal entries, CPU ms"
+        f"tmux {WIDTH}x{HEIGHT}, {len(seeds)} campaign(s) per side (seeds {args.seeds}) x "
+        f"{args.turns} turns, CPU ms"
     )
-    print("| measure | ms | target ms | met |")
-    print("|---|---:|---:|---|")
-    for label, ms, target in rows:
-        met = "" if target is None else ("yes" if ms < target else "**no**")
-        print(f"| {label} | {ms:.1f} | {'' if target is None else f'{target:.0f}'} | {met} |")
+    names = "ABCD"
+    print(
+        "| measure | "
+        + " | ".join(f"{names[i]}: {s.label()}" for i, s in enumerate(sides))
+        + " | target ms |"
+    )
+    print("|---|" + "---:|" * len(sides) + "---:|")
+    columns = [rows_of(sample) for sample in samples]
+    for row in zip(*columns, strict=True):
+        label, _, target = row[0]
+        digits = 2 if "÷" in label else 1  # a ratio, not ms
+        cells = [
+            f"{ms:.{digits}f}" + ("" if target is None or ms < target else " **no**")
+            for _, ms, _ in row
+        ]
+        print(
+            f"| {label} | "
+            + " | ".join(cells)
+            + f" | {'' if target is None else f'{target:.0f}'} |"
+        )
+    if len(sides) == 2:
+        for line in comparison(sides, samples):
+            print(line)
 
 
 if __name__ == "__main__":
