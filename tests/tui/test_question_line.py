@@ -59,6 +59,31 @@ async def test_the_line_is_drawn_as_input_draws_it(game, monkeypatch):
         assert field.render_line(0) == textual(field, 0) != before  # the line follows it
 
 
+async def test_the_empty_line_is_kept_for_each_look_and_reads_as_input_draws_it(game):
+    app = make_app(game)
+    async with app.run_test(size=SIZE) as pilot:
+        field = question_input(app)
+        for focused in (True, False, True):
+            if focused:
+                field.focus()
+            else:
+                app.screen.set_focus(None)
+            await pilot.pause()
+            for placeholder in (field.placeholder, "Is it …?  then !likely"):
+                field.placeholder = placeholder
+                for visible in (True, False):
+                    field._cursor_visible = visible
+                    ours = field.render_line(0)
+                    assert ours is field.render_line(0)  # kept
+                    assert ours == Input.render_line(field, 0), (focused, placeholder, visible)
+        before = field.render_line(0)
+        app.screen.query_one(QuestionBar).styles.text_style = "italic"  # a container's style
+        assert field.render_line(0) == Input.render_line(field, 0) != before  # drawn afresh
+        app.theme = "textual-light" if app.theme != "textual-light" else "nord"
+        await pilot.pause()
+        assert field.render_line(0) == Input.render_line(field, 0)
+
+
 async def test_a_typed_key_is_heard_by_the_area_at_once_and_a_paste_as_a_message(game, monkeypatch):
     posted: list[str] = []
     heard = QuestionArea.on_input_changed

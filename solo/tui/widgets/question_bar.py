@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import ClassVar, Self
 
@@ -101,6 +101,9 @@ class QuestionInput(Input):
 
     _style_kept: tuple[tuple[int, ...], Style] | None = None
     """The line's style, and the styles' keys it was worked out from (:meth:`_line_style`)."""
+
+    _empty_kept: dict[Hashable, Strip] | None = None
+    """The line with nothing typed, by its look (:meth:`_empty_line`; made at its first)."""
 
     virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False)
     """The typed line's width: Input sets it on every key, and Textual's own declaration
@@ -245,7 +248,9 @@ class QuestionInput(Input):
         """Input's line, drawn without a Rich ``Text`` for the usual case (printable words,
         no selection, completion or highlighting): the same segments, a fifth of the work."""
         value = self.value
-        if y or not value or not value.isprintable() or self._drawn_by_input():
+        if not (y or value):
+            return self._empty_line()
+        if y or not value.isprintable() or self._drawn_by_input():
             return super().render_line(y)
         width = self.scrollable_content_region.width + 1
         cursor = self.cursor_position
@@ -264,12 +269,41 @@ class QuestionInput(Input):
         strip = strip.crop(scroll_x, scroll_x + width).extend_cell_length(width)
         return strip.apply_style(self._line_style())
 
+    def _empty_line(self) -> Strip:
+        """Input's line with nothing typed (the placeholder, the cursor on its first cell),
+        kept for each look it takes: it is drawn again after every answer (the line is
+        emptied, focused again) and at every blink, and Input renders it through Rich each
+        time (a millisecond of a turn)."""
+        look = (
+            self.placeholder,
+            self.disabled,
+            self.has_focus,
+            self.has_focus and self._cursor_visible,
+            self.scrollable_content_region.width,
+            self._styles_key(),
+            self.app.theme,
+        )
+        looks = self._empty_kept
+        if looks is None:
+            looks = self._empty_kept = {}
+        kept = looks.get(look)
+        if kept is None:
+            if len(looks) >= 8:
+                looks.clear()
+            kept = looks[look] = super().render_line(0)
+        return kept
+
+    def _styles_key(self) -> tuple[int, ...]:
+        """The keys of the line's styles and its containers' (``RenderStyles._cache_key``,
+        private: re-check on an upgrade): any style of the line changes one of them."""
+        return tuple(node.styles._cache_key for node in self.ancestors_with_self)
+
     def _line_style(self) -> Style:
         """The line's own style (its colours over its containers'): Textual works it out from
         the styles of the line and each container on every draw; here only when one of those
         styles has changed since (``RenderStyles._cache_key``, private: re-check on an
         upgrade)."""
-        key = tuple(node.styles._cache_key for node in self.ancestors_with_self)
+        key = self._styles_key()
         if self._style_kept is None or self._style_kept[0] != key:
             self._style_kept = (key, self.rich_style)
         return self._style_kept[1]
