@@ -15,6 +15,7 @@ from solo.tui.screens import play
 from solo.tui.widgets.answer import AnswerPanel
 from solo.tui.widgets.hero import HeroRows
 from solo.tui.widgets.journal import Journal
+from solo.tui.widgets.question_area import LOWER_ROWS
 from tests.tui.pilot_helpers import SIZE, enter_line, make_app
 
 QUESTIONS = (
@@ -70,7 +71,7 @@ async def test_the_lower_area_has_its_rows_from_the_first_frame(game):
         screen = app.screen
         column = screen.query_one("#play").size.height
         framing = screen.query_one("#framing").outer_size.height
-        assert framing == column // 2  # half the play column, before any answer
+        assert framing == min(column // 2, LOWER_ROWS)  # half the column, before any answer
         rows = screen.query_one(Journal).size.height
         await enter_line(pilot, QUESTIONS[0])
         await pilot.pause()
@@ -98,3 +99,15 @@ async def test_without_quiet_sizes_a_resizing_step_lays_the_screen_out_twice(gam
         await pilot.pause()
         steps = await play_turns(app, pilot, counting_layouts(monkeypatch))
     assert any(count > 1 for _, count, *_ in steps)
+
+
+async def test_a_tall_terminal_keeps_its_rows_for_the_journal(game):
+    app = make_app(game)
+    async with app.run_test(size=(160, 50)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert screen.query_one("#play").size.height // 2 > LOWER_ROWS
+        assert screen.query_one("#framing").outer_size.height == LOWER_ROWS
+        await enter_line(pilot, QUESTIONS[0])
+        await pilot.pause()
+        assert screen.query_one(AnswerPanel).outer_size.height == LOWER_ROWS

@@ -46,6 +46,10 @@ from solo.tui.widgets.question_bar import NameSuggester, QuestionBar, QuestionIn
 BUILDER_ROWS = 6
 """Rows of the builder the lower area makes room for (more show when half the play column
 is more)."""
+LOWER_ROWS = 16
+"""The most rows the lower area takes, however tall the terminal (the rest is the
+journal's): about what an answer with a random event needs at 120 columns; a longer
+answer scrolls."""
 
 
 def phrased_world(text: str) -> bool | None:
@@ -162,8 +166,8 @@ class QuestionArea(Vertical):
 
     def fit_lower(self) -> None:
         """Give the builder (with its odds) and the answer panel the same rows, fixed for
-        the size of the screen: half the play column, or what the builder and odds need
-        if that is more. A turn then changes the size of nothing: the answer panel takes
+        the size of the screen: half the play column up to :data:`LOWER_ROWS`, or what the
+        builder and odds need if that is more. A turn then changes the size of nothing: the answer panel takes
         the builder's place and gives it back, and the journal above keeps its rows. (Sized
         to each answer, the area grew over the first answers until it reached half the
         column, and each growth laid out and drew the journal and the lower area again,
@@ -172,7 +176,7 @@ class QuestionArea(Vertical):
         if not width:
             return  # not laid out yet: the first resize fits it
         self._sized_for = (width, column)
-        rows = max(column // 2, self._framing_rows())
+        rows = max(min(column // 2, LOWER_ROWS), self._framing_rows())
         if rows != self._lower:
             self._lower = rows
             self.answer.fit(rows)
