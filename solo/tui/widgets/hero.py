@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from textual.app import ComposeResult
+from textual.cache import LRUCache
 from textual.containers import VerticalScroll
 from textual.content import Content
 from textual.geometry import Region, Size
@@ -105,7 +106,7 @@ class HeroRows(Widget):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.rows: tuple[Row, ...] = ()
-        self._drawn: dict[Line, Strip] = {}
+        self._drawn: LRUCache[Line, Strip] = LRUCache(KEPT_TEXTS)
         """The lines drawn, by their text, at :attr:`_drawn_width` (placed on a line by
         :meth:`render_line`)."""
         self._drawn_width = 0
@@ -149,8 +150,6 @@ class HeroRows(Widget):
         line = lines[y]
         strip = self._drawn.get(line)
         if strip is None:
-            if len(self._drawn) >= KEPT_TEXTS:
-                self._drawn.clear()
             strip = Visual.to_strips(self, line_content(line), width, 1, self.visual_style)[0]
             self._drawn[line] = strip
         return strip.apply_offsets(0, y)  # where selecting text finds it

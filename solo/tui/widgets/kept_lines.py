@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 
+from textual.cache import LRUCache
 from textual.geometry import Region
 from textual.strip import Strip
 from textual.widget import Widget
@@ -28,7 +29,7 @@ class KeptLines(Widget):
     widget class it joins (``class AnswerPanel(VerticalScroll, KeptLines)``): Textual reads
     CSS and component classes along the first bases only."""
 
-    _kept_lines: dict[Hashable, list[Strip]] | None = None
+    _kept_lines: LRUCache[Hashable, list[Strip]] | None = None
     """The lines drawn, by look (made at the first drawing)."""
 
     def look(self) -> Hashable:
@@ -42,13 +43,10 @@ class KeptLines(Widget):
         look = (self.look(), crop, self.size, app.theme, app.app_focus)
         kept = self._kept_lines
         if kept is None:
-            kept = self._kept_lines = {}
+            kept = self._kept_lines = LRUCache(KEPT_LOOKS)
         lines = kept.get(look)
         if lines is None:
-            lines = super().render_lines(crop)
-            if len(kept) >= KEPT_LOOKS:
-                kept.clear()
-            kept[look] = lines
+            lines = kept[look] = super().render_lines(crop)
         return lines
 
     def notify_style_update(self) -> None:

@@ -13,6 +13,7 @@ from typing import ClassVar
 
 from textual import events, on
 from textual.binding import Binding, BindingType
+from textual.cache import LRUCache
 from textual.content import Content
 from textual.geometry import Size
 from textual.message import Message
@@ -78,7 +79,8 @@ class PoolBuilder(OptionList, SteadyScrollbars):
         self._rows: tuple[PoolChoice, ...] = ()
         self._rules = False
         self._drawn_at: Size | None = None  # the size of the last Resize let through
-        self._rows_drawn: dict[Hashable, list[Strip]] = {}  # see _get_option_render
+        self._rows_drawn: LRUCache[Hashable, list[Strip]] = LRUCache(KEPT_ROWS)
+        """Rows drawn, by what each shows (:meth:`_get_option_render`)."""
 
     def show(self, rows: Sequence[PoolChoice], *, rules: bool = False) -> None:
         """Show ``rows``, keeping the highlighted row where it was; ``rules`` adds each
@@ -141,10 +143,7 @@ class PoolBuilder(OptionList, SteadyScrollbars):
         )
         strips = self._rows_drawn.get(key)
         if strips is None:
-            strips = super()._get_option_render(option, style)
-            if len(self._rows_drawn) >= KEPT_ROWS:
-                self._rows_drawn.clear()
-            self._rows_drawn[key] = strips
+            strips = self._rows_drawn[key] = super()._get_option_render(option, style)
         return strips
 
     def notify_style_update(self) -> None:

@@ -11,6 +11,7 @@ from rich.style import Style
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
+from textual.cache import LRUCache
 from textual.containers import Horizontal
 from textual.geometry import Region, Size
 from textual.message import Message
@@ -22,6 +23,7 @@ from textual.widgets import Input, Label
 from solo.dice.rolls import Faces
 from solo.game.choices import Likelihood
 from solo.printable import typeable
+from solo.tui.widgets.kept_lines import KEPT_LOOKS
 
 ACTION_HINT = "Do I …?  then +helps -hinders !high @strong"
 WORLD_HINT = "Is it …?  1-5 first picks very likely … very unlikely (or ctrl+l)"
@@ -102,7 +104,7 @@ class QuestionInput(Input):
     _style_kept: tuple[tuple[int, ...], Style] | None = None
     """The line's style, and the styles' keys it was worked out from (:meth:`_line_style`)."""
 
-    _empty_kept: dict[Hashable, Strip] | None = None
+    _empty_kept: LRUCache[Hashable, Strip] | None = None
     """The line with nothing typed, by its look (:meth:`_empty_line`; made at its first)."""
 
     virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False)
@@ -285,11 +287,9 @@ class QuestionInput(Input):
         )
         looks = self._empty_kept
         if looks is None:
-            looks = self._empty_kept = {}
+            looks = self._empty_kept = LRUCache(KEPT_LOOKS)
         kept = looks.get(look)
         if kept is None:
-            if len(looks) >= 8:
-                looks.clear()
             kept = looks[look] = super().render_line(0)
         return kept
 
