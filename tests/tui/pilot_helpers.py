@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from textual import events
+from textual._styles_cache import StylesCache
 from textual.geometry import Region
+from textual.visual import Visual
 from textual.widgets import Input
 
 from solo.tui.app import SoloApp
@@ -39,6 +41,35 @@ def question_input(app: SoloApp) -> Input:
 
 def resolve(game: Any) -> int:
     return game.campaign.economy_state.resolve
+
+
+def counting_draws(monkeypatch: Any) -> list[Any]:
+    """From now on, every widget Textual draws (``StylesCache.render_widget``), in a list."""
+    drawn: list[Any] = []
+    render_widget = StylesCache.render_widget
+
+    def counted(cache: StylesCache, widget: Any, crop: Region) -> Any:
+        drawn.append(widget)
+        return render_widget(cache, widget, crop)
+
+    monkeypatch.setattr(StylesCache, "render_widget", counted)
+    return drawn
+
+
+def counting_lines(monkeypatch: Any, kind: type) -> list[int]:
+    """From now on, the lines drawn from a Visual for each widget of ``kind``
+    (``Visual.to_strips``), one count per drawing, in a list."""
+    drawn: list[int] = []
+    to_strips = Visual.to_strips
+
+    def counted(widget: Any, visual: Any, *args: Any, **options: Any) -> Any:
+        strips = to_strips(widget, visual, *args, **options)
+        if isinstance(widget, kind):
+            drawn.append(len(strips))
+        return strips
+
+    monkeypatch.setattr(Visual, "to_strips", staticmethod(counted))
+    return drawn
 
 
 def textuals_lines(widget: Any) -> list[list[Any]]:

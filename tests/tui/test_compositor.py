@@ -38,6 +38,17 @@ def drawn(compositor: Compositor, renders, regions, console) -> tuple[str, set[s
     return ChopsUpdate(chops, spans, ends).render_segments(console), names
 
 
+def ours_and_textuals(app, regions) -> tuple[str, set[str], str, set[str]]:
+    """A partial update of ``regions`` drawn by the play screen's compositor and by
+    Textual's own: what each sends the terminal, and the widgets each draws."""
+    compositor = app.screen._compositor
+    assert isinstance(compositor, CroppedCompositor)
+    ours, few = drawn(compositor, compositor._get_renders, regions, app.console)
+    textual = partial(Compositor._get_renders, compositor)
+    theirs, many = drawn(compositor, textual, regions, app.console)
+    return ours, few, theirs, many
+
+
 async def test_a_key_draws_fewer_widgets_and_sends_the_terminal_the_same(game):
     app = make_app(game)
     async with app.run_test(size=SIZE) as pilot:
@@ -47,15 +58,11 @@ async def test_a_key_draws_fewer_widgets_and_sends_the_terminal_the_same(game):
         await pilot.pause()
         await pilot.press(*"Is it ok")
         await pilot.pause()
-        compositor = app.screen._compositor
-        assert isinstance(compositor, CroppedCompositor)
         field = question_input(app)
         line = field.region
         typed = field.content_region._replace(height=1)  # what a typed key repaints
         for regions in ([line], [line, app.screen.query_one("#mode").region], [typed]):
-            ours, few = drawn(compositor, compositor._get_renders, regions, app.console)
-            textual = partial(Compositor._get_renders, compositor)
-            theirs, many = drawn(compositor, textual, regions, app.console)
+            ours, few, theirs, many = ours_and_textuals(app, regions)
             assert ours == theirs and ours
             assert len(few) < len(many)
         assert few == {f"{line}"}  # the typed row is the line's alone: nothing behind it is drawn
@@ -80,13 +87,9 @@ async def test_an_update_of_distant_regions_draws_the_widgets_in_them_only(game)
         await pilot.pause()
         await pilot.press("f5")
         await pilot.pause()
-        compositor = app.screen._compositor
         journal = app.screen.query_one("#journal").region
         footer = app.screen.query_one(CoalescingFooter).region
         hero = app.screen.query_one("#hero").region
-        regions = [journal, footer]
-        ours, few = drawn(compositor, compositor._get_renders, regions, app.console)
-        textual = partial(Compositor._get_renders, compositor)
-        theirs, many = drawn(compositor, textual, regions, app.console)
+        ours, few, theirs, many = ours_and_textuals(app, [journal, footer])
         assert ours == theirs and ours
         assert f"{hero}" in many and f"{hero}" not in few

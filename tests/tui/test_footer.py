@@ -3,11 +3,17 @@ widgets where they stand instead of rebuilding them (a rebuild restyled every ke
 
 from __future__ import annotations
 
-from textual._styles_cache import StylesCache
 from textual.widgets._footer import FooterKey
 
 from solo.tui.widgets.footer import CoalescingFooter, SteadyFooterKey, key_labels
-from tests.tui.pilot_helpers import SIZE, drawn_lines, enter_line, make_app, textuals_lines
+from tests.tui.pilot_helpers import (
+    SIZE,
+    counting_draws,
+    drawn_lines,
+    enter_line,
+    make_app,
+    textuals_lines,
+)
 
 
 def shown(app):
@@ -121,13 +127,6 @@ async def test_a_label_a_key_shows_again_is_not_drawn_again(game, monkeypatch):
     """A turn relabels three keys as the roll comes and three back as it is settled: from
     the second turn on, each label is one the key has drawn before, and its lines are the
     ones Textual draws for it; a change of style (here the key disabled) draws afresh."""
-    drawn = []
-    render_widget = StylesCache.render_widget
-
-    def counted(cache, widget, crop):
-        drawn.append(widget)
-        return render_widget(cache, widget, crop)
-
     app = make_app(game)
     async with app.run_test(size=SIZE) as pilot:
         await composed(pilot)
@@ -138,7 +137,7 @@ async def test_a_label_a_key_shows_again_is_not_drawn_again(game, monkeypatch):
             await pilot.pause()
             await pilot.press("f5")
             await pilot.pause()
-        monkeypatch.setattr(StylesCache, "render_widget", counted)
+        drawn = counting_draws(monkeypatch)
         await enter_line(pilot, "Do I climb the wall?")
         await pilot.pause()
         waiting = shown(app)

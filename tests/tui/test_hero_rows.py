@@ -7,12 +7,12 @@ from __future__ import annotations
 from textual.app import App, ComposeResult
 from textual.content import Content
 from textual.geometry import Region, Size
-from textual.visual import Visual
 from textual.widget import Widget
 
 from solo.tui.widgets.hero import HeroRows
 from solo.tui.widgets.panel_rows import rows_content
 from solo.tui.widgets.resolve_meter import Row
+from tests.tui.pilot_helpers import counting_lines
 
 ROWS: tuple[Row, ...] = (
     ("name", "Dr. Nell Ambrose"),
@@ -78,16 +78,7 @@ async def test_a_changed_row_draws_only_the_lines_of_new_text(monkeypatch):
     app = RowsApp()
     async with app.run_test(size=(34, 40)) as pilot:
         await shown(app, ROWS, pilot)
-        drawn: list[int] = []
-        to_strips = Visual.to_strips
-
-        def counted(widget, visual, width, height, style, **options):
-            strips = to_strips(widget, visual, width, height, style, **options)
-            if isinstance(widget, HeroRows):
-                drawn.append(len(strips))
-            return strips
-
-        monkeypatch.setattr(Visual, "to_strips", counted)
+        drawn = counting_lines(monkeypatch, HeroRows)
         steady, plain = await shown(app, GAINED, pilot)
         assert steady == plain
         # the new Condition's line alone: the blank and keys lines it moved down are

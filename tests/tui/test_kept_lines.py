@@ -4,20 +4,18 @@ what it shows is what Textual draws, before and after its styles change (focus).
 
 from __future__ import annotations
 
-from textual._styles_cache import StylesCache
-
 from solo.tui.widgets.answer import AnswerPanel
-from tests.tui.pilot_helpers import SIZE, drawn_lines, enter_line, make_app, textuals_lines
+from tests.tui.pilot_helpers import (
+    SIZE,
+    counting_draws,
+    drawn_lines,
+    enter_line,
+    make_app,
+    textuals_lines,
+)
 
 
 async def test_the_answer_panel_draws_its_frame_once_for_each_size(game, monkeypatch):
-    drawn = []
-    render_widget = StylesCache.render_widget
-
-    def counted(cache, widget, crop):
-        drawn.append(widget)
-        return render_widget(cache, widget, crop)
-
     app = make_app(game)
     async with app.run_test(size=SIZE) as pilot:
         for _ in range(2):  # two turns: every look the panel takes has been drawn once
@@ -25,7 +23,7 @@ async def test_the_answer_panel_draws_its_frame_once_for_each_size(game, monkeyp
             await pilot.pause()
             await pilot.press("f5")
             await pilot.pause()
-        monkeypatch.setattr(StylesCache, "render_widget", counted)
+        drawn = counting_draws(monkeypatch)
         await enter_line(pilot, "Do I climb the wall?")
         await pilot.pause()
         panel = app.screen.query_one(AnswerPanel)
