@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from textual.content import Content
 from textual.geometry import Size
-from textual.reactive import Reactive
 from textual.widget import Widget
 
 from solo.game.campaign import Campaign
@@ -47,11 +46,6 @@ class CastPanel(Widget):
     """The lists as one text, wrapped to the width like the hero's rows."""
 
     DEFAULT_CSS = "CastPanel { width: 1fr; height: auto; }"
-
-    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False, repaint=False)
-    """Its own size (it does not scroll): the layout that changed it sized and drew it
-    already, and Textual's own declaration would lay the screen out once more (see
-    :attr:`solo.tui.widgets.hero.HeroPanel.virtual_size`)."""
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)

@@ -13,7 +13,7 @@ from textual.cache import LRUCache
 from textual.containers import VerticalScroll
 from textual.content import Content
 from textual.geometry import Region, Size
-from textual.reactive import Reactive, reactive
+from textual.reactive import reactive
 from textual.strip import Strip
 from textual.visual import Visual
 from textual.widget import Widget
@@ -50,12 +50,6 @@ class HeroPanel(VerticalScroll, can_focus=True):
     """
 
     campaign: reactive[Campaign | None] = reactive(None, repaint=False)
-    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False, repaint=False)
-    """The rows' height (how far the panel scrolls). Textual's own declaration lays the
-    screen out a second time whenever it changes, after the layout that changed it, and
-    repaints the panel in that second frame: a turn that gave the hero a row cost two
-    layouts. The layout that changed it has placed and drawn every widget already; a
-    scrollbar that comes or goes asks for its own layout (``show_vertical_scrollbar``)."""
     cast_panel: CastPanel  # the threads, NPCs and foes below the hero (R-GM-4)
 
     @property
@@ -98,10 +92,6 @@ class HeroRows(Widget):
     """
 
     DEFAULT_CSS = "HeroRows { width: 1fr; height: auto; }"
-
-    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False, repaint=False)
-    """Its own size (it does not scroll): the layout that set it sized and drew it already
-    (see :attr:`HeroPanel.virtual_size`)."""
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
