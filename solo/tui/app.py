@@ -308,6 +308,31 @@ class SoloApp(App[None]):
             return
         await super().on_event(event)
 
+    async def _check_bindings(self, key: str, priority: bool = False) -> bool:
+        """Textual's, which first looks for a priority binding of every key, building the
+        bindings of each widget from the focused one up to the app (copied, and filtered
+        by what each widget types) to find one: here a key no priority binding names, the
+        most typed (every letter), is passed by at once. Private API (Textual 8.2:
+        ``App._check_bindings``, ``App._keymap``, ``DOMNode._bindings``): re-check on an
+        upgrade."""
+        if priority and not self._keymap and not self._priority_named(key):
+            return False
+        return await super()._check_bindings(key, priority)
+
+    def _priority_named(self, key: str) -> bool:
+        """Whether a priority binding of ``key`` is declared by the focused widget, a
+        container of it, its screen or the app (those that Textual's binding chain reads)."""
+        screen = self.screen
+        focused = screen.focused
+        nodes = (
+            (screen, self) if focused is None or focused.loading else focused.ancestors_with_self
+        )
+        return any(
+            binding.priority
+            for node in nodes
+            for binding in node._bindings.key_to_bindings.get(key, ())
+        )
+
     def _release_keys(self) -> None:
         """Stop holding keys once the keys already queued are held too (a callback runs
         after the messages posted before it), then send them all on, in order."""

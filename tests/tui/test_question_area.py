@@ -101,20 +101,27 @@ async def test_a_plus_suggests_the_matching_name(game):
 
 
 async def test_words_typed_ask_no_suggestion_and_keep_the_rows_a_marker_reframes(game, monkeypatch):
-    """Each key typed once started a suggestion worker and rebuilt the builder's rows and
-    odds; a word changes neither (issue 22: a key under 2 ms). A marker still does."""
-    counted = []
-    choices = pool_builder.choices
+    """Each key typed once started a suggestion worker, framed the line afresh and rebuilt
+    the builder's rows and odds; a word does none of it (issue 22: a key under 2 ms). A
+    marker still does."""
+    counted, framings = [], []
+    choices, framed = pool_builder.choices, pool_builder.framed
     monkeypatch.setattr(
         pool_builder, "choices", lambda camp, q: counted.append(q) or choices(camp, q)
+    )
+    monkeypatch.setattr(
+        pool_builder,
+        "framed",
+        lambda camp, line, **how: framings.append(line) or framed(camp, line, **how),
     )
     async with SoloApp(game).run_test(size=SIZE) as pilot:
         await pilot.pause()
         field = question_input(pilot.app)
         counted.clear()
+        framings.clear()
         await pilot.press(*"Do I run?")
         await pilot.pause()
-        assert counted == [] and field.suggester is None
+        assert counted == [] and framings == [] and field.suggester is None
         await pilot.press("space", "+", "C", "o")
         await pilot.pause()
         await pilot.pause()
@@ -123,6 +130,14 @@ async def test_words_typed_ask_no_suggestion_and_keep_the_rows_a_marker_reframes
         await pilot.pause()
         assert [q.helps for q in counted][-1] == ("Cool under fire",)
         assert area(pilot.app).request.stakes.name == "HIGH"
+        framings.clear()
+        await pilot.press("home", *["right"] * 5, *"now ")  # words: the frame stands
+        await pilot.pause()
+        assert field.value == "Do I now run? +Cool_under_fire !high" and framings == []
+        assert area(pilot.app).request.stakes.name == "HIGH"
+        await pilot.press("end", "backspace")  # a marker changed: framed afresh
+        await pilot.pause()
+        assert framings == ["Do I now run? +Cool_under_fire !hig"]
 
 
 async def test_world_questions_show_the_likelihood_rows_and_their_odds(game):

@@ -8,6 +8,7 @@ from textual.screen import Screen
 from textual.widgets import Input
 from textual.widgets.input import Selection
 
+from solo.rules.conflicts import Stakes
 from solo.tui.widgets.question_area import QuestionArea
 from solo.tui.widgets.question_bar import QuestionBar
 from tests.tui.pilot_helpers import SIZE, make_app, question_input
@@ -96,13 +97,13 @@ async def test_a_typed_key_is_heard_by_the_area_at_once_and_a_paste_as_a_message
     app = make_app(game)
     async with app.run_test(size=SIZE) as pilot:
         area = app.screen.query_one(QuestionArea)
-        await pilot.press(*"Do I act?")
+        await pilot.press(*"Do I act? !high")
         await pilot.pause()
         assert posted == []  # no key's change went through the message queues
-        assert area.request.text == "Do I act?"  # and framed all the same
+        assert area.request.stakes is Stakes.HIGH  # and framed all the same
         question_input(app).post_message(events.Paste("x"))
         await pilot.pause()
-        assert posted == ["Do I act?x"]
+        assert posted == ["Do I act? !highx"]
 
 
 async def test_a_typed_key_is_drawn_without_waking_the_screen(game, monkeypatch):

@@ -251,13 +251,21 @@ def _flip(names: tuple[str, ...], name: str) -> tuple[str, ...]:
 
 def framed(camp: Campaign, typed: str, *, world: bool, likelihood: Likelihood) -> Question:
     """The question a typed line frames so far (words or not yet): its markers read by the
-    grammar exactly as asking reads them; GameError names a marker it cannot read."""
+    grammar exactly as asking reads them; GameError names a marker it cannot read. Beyond
+    the words themselves (the question's text), it reads only :func:`markers` of the line."""
     words = question_words(typed)
-    _, mark, tail = typed.rpartition("?")
-    stand_in = f"{words or '…'}? {tail if mark else ''}"
+    tail = markers(typed)
+    stand_in = f"{words or '…'}? {tail}"
     if world:
         return world_question(stand_in, likelihood)
     return action_question(stand_in, camp.character, tuple(d.name for d in camp.scene.details))
+
+
+def markers(typed: str) -> str:
+    """The part of a typed line after its last ``?`` (the markers), empty before one: two
+    lines alike in it frame the same pool, whatever their words."""
+    _, mark, tail = typed.rpartition("?")
+    return tail if mark else ""
 
 
 def names(camp: Campaign) -> tuple[str, ...]:

@@ -128,6 +128,9 @@ class QuestionArea(Vertical):
         self.builder_hidden = False  # ctrl+g
         self.suggester = NameSuggester()
         self._shown: Question | None = None  # the pool the rows and odds show (words blanked)
+        self._read: tuple[bool, str] | None = None
+        """What of the line the frame shown was read from: whether it is a command, and its
+        markers (:func:`solo.game.turn.pool_builder.markers`)."""
         self._lower = 0
         """Rows of the lower area, fixed for the size of the play column."""
         self._sized_for = (0, 0)
@@ -237,9 +240,14 @@ class QuestionArea(Vertical):
         camp = self.campaign
         if camp is None or not self.is_mounted or self.waiting:
             return  # while a roll waits the builder and odds are hidden: nothing to frame
+        line = self.typed
+        read = (line.startswith("/"), pool_builder.markers(line))
+        if typed and read == self._read:
+            return  # a word typed: the frame reads the same markers, and it stands
+        self._read = read
         self.suggester.names = pool_builder.names(camp)
         odds = self.query_one(PoolOdds)
-        line, shown, self._shown = self.typed, self._shown, None
+        shown, self._shown = self._shown, None
         if line.startswith("/"):
             odds.show_error("a command: Enter runs it")
             return

@@ -90,6 +90,9 @@ class QuestionInput(Input):
     _typing = False
     """A key is being typed: repaints are of the typed line only (:meth:`refresh`)."""
 
+    _line_marked = False
+    """The typed line is marked for repainting, for the key being typed."""
+
     completion: NameSuggester | None = None
     """Completes names after ``+``/``-``. It is Input's suggester only while the line can
     take a completion: Input starts a worker for its suggester on every key (a task and
@@ -204,7 +207,7 @@ class QuestionInput(Input):
     async def _type(self, event: events.Key) -> None:
         """Input's own typing (it stops the key and prevents its default, so Input's handler
         does not run again), with the line's repaints kept to the line."""
-        self._typing = True
+        self._typing, self._line_marked = True, False
         try:
             await super()._on_key(event)
         finally:
@@ -235,12 +238,16 @@ class QuestionInput(Input):
     def refresh(
         self, *regions: Region, repaint: bool = True, layout: bool = False, recompose: bool = False
     ) -> Self:
-        """While a key is typed, a repaint draws the typed line only: Input repaints the
-        whole widget (its border rows too) for each of the three things a key changes; and
-        the styles of the line's parts (cursor, placeholder) are kept, since a key changes
-        none (a repaint otherwise forgets them, and the next draw reads them from the CSS)."""
+        """While a key is typed, a repaint draws the typed line only, marked once: Input
+        repaints the whole widget (its border rows too) for each of the three things a key
+        changes; and the styles of the line's parts (cursor, placeholder) are kept, since a
+        key changes none (a repaint otherwise forgets them, and the next draw reads them
+        from the CSS)."""
         if not (self._typing and repaint and not (layout or recompose)):
             return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
+        if self._line_marked and not regions:
+            return self
+        self._line_marked = not regions
         kept = dict(self._rich_style_cache)
         super().refresh(*(regions or (Region(0, 0, self.content_size.width, 1),)))
         self._rich_style_cache.update(kept)
