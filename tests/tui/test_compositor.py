@@ -4,10 +4,12 @@ and the terminal gets the same characters as from Textual's own compositor."""
 from __future__ import annotations
 
 from functools import partial
+from random import Random
 
 from textual._compositor import ChopsUpdate, Compositor
+from textual.geometry import Region
 
-from solo.tui.compositor import CroppedCompositor
+from solo.tui.compositor import Coverage, CroppedCompositor, merged
 from solo.tui.widgets.footer import CoalescingFooter
 from tests.tui.pilot_helpers import SIZE, enter_line, make_app, question_input
 
@@ -93,3 +95,51 @@ async def test_an_update_of_distant_regions_draws_the_widgets_in_them_only(game)
         ours, few, theirs, many = ours_and_textuals(app, [journal, footer])
         assert ours == theirs and ours
         assert f"{hero}" in many and f"{hero}" not in few
+
+
+def lines_drawn(app, regions) -> tuple[int, int]:
+    """Lines drawn for a partial update of ``regions``, by ours and by Textual's."""
+    compositor = app.screen._compositor
+    crop = regions[0]
+    for region in regions[1:]:
+        crop = crop.union(region)
+    compositor._updates = tuple(regions)
+    try:
+        ours = sum(len(strips) for _, _, strips in compositor._get_renders(crop))
+    finally:
+        compositor._updates = ()
+    theirs = sum(len(strips) for _, _, strips in Compositor._get_renders(compositor, crop))
+    return ours, theirs
+
+
+async def test_what_children_cover_is_not_drawn_behind_them_and_any_update_reads_the_same(game):
+    """The screen and the containers behind the widgets are drawn only in the rows where
+    something of theirs shows (a border, a gap): a whole-screen update draws far fewer
+    lines, and updates of any regions send the terminal what Textual's would."""
+    app = make_app(game)
+    async with app.run_test(size=SIZE) as pilot:
+        await enter_line(pilot, "Do I climb the wall?")
+        await pilot.pause()
+        screen = app.screen.region
+        ours, theirs = lines_drawn(app, [screen])
+        assert ours < theirs * 2 // 3
+        rng = Random(22)
+        for _ in range(40):
+            regions = []
+            for _ in range(rng.randint(1, 3)):
+                x, y = rng.randrange(screen.width), rng.randrange(screen.height)
+                width = rng.randint(1, screen.width - x)
+                regions.append(Region(x, y, width, rng.randint(1, screen.height - y)))
+            ours_text, _, theirs_text, _ = ours_and_textuals(app, regions)
+            assert ours_text == theirs_text, regions
+
+
+def test_coverage_opens_only_rows_with_columns_left_to_draw():
+    covered = Coverage()
+    covered.cover(0, 4, 0, 10)  # rows 0-3, columns 0-9
+    covered.cover(2, 6, 10, 20)  # rows 2-5, columns 10-19
+    assert covered.open_rows(0, 8, 0, 10) == [(4, 8)]
+    assert covered.open_rows(0, 8, 0, 20) == [(0, 2), (4, 8)]  # rows 2-3 covered in full
+    assert covered.open_rows(0, 8, 5, 15) == [(0, 2), (4, 8)]
+    assert covered.open_rows(0, 8, 15, 25) == [(0, 8)]  # column 20 on is open everywhere
+    assert merged([(5, 9), (0, 3), (3, 4), (8, 12)]) == [(0, 4), (5, 12)]
