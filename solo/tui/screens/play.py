@@ -519,24 +519,34 @@ class PlayScreen(Screen[None]):
         with sizes_handed_quietly():
             super()._refresh_layout(size, scroll)
 
+    journal: Journal | None = None
+    """The journal (the parts of the screen are made in :meth:`compose`, and kept: a query
+    walks the DOM again on every turn, since showing or hiding a widget voids Textual's
+    query cache). None until composed."""
+    area: QuestionArea
+    footer: CoalescingFooter
+
     def compose(self) -> ComposeResult:
+        self.journal = Journal(id="journal")
+        answer = AnswerPanel(id="answer").data_bind(
+            view=PlayScreen.pending, rules=PlayScreen.show_rules
+        )
+        # the question area (issue 9 items 1-2): pool builder, live odds, question bar;
+        # the answer panel in the builder's rows while a roll waits
+        self.area = QuestionArea(answer, id="question-area").data_bind(
+            PlayScreen.campaign,
+            PlayScreen.world,
+            PlayScreen.likelihood,
+            rules=PlayScreen.show_rules,
+        )
+        self.footer = CoalescingFooter()
         with Horizontal(id="main"):
             yield HeroPanel(id="hero").data_bind(PlayScreen.campaign)
             with Vertical(id="play"):
                 yield StoryHeader(id="story-header").data_bind(PlayScreen.campaign)
-                yield Journal(id="journal")
-                answer = AnswerPanel(id="answer").data_bind(
-                    view=PlayScreen.pending, rules=PlayScreen.show_rules
-                )
-                # the question area (issue 9 items 1-2): pool builder, live odds, question bar;
-                # the answer panel in the builder's rows while a roll waits
-                yield QuestionArea(answer, id="question-area").data_bind(
-                    PlayScreen.campaign,
-                    PlayScreen.world,
-                    PlayScreen.likelihood,
-                    rules=PlayScreen.show_rules,
-                )
-        yield CoalescingFooter()
+                yield self.journal
+                yield self.area
+        yield self.footer
 
     def on_mount(self) -> None:
         self.show_rules = solo_app(self.app).config.show_rules
@@ -569,17 +579,15 @@ class PlayScreen(Screen[None]):
         """alt+N and (in world mode) N pick a likelihood only in an empty question bar."""
         if self.pending is not None or self.note_mode or (world_only and not self.world):
             return False
-        # query_one is cached; a query walks every widget, and the footer asks this of
-        # ten keys each time it reads the bindings
-        line = self.query_one_optional("#question", Input)
-        return line is not None and not line.value
+        return self.journal is not None and not self.area.bar.field.value
 
     def sync(self) -> None:
         """Show the game as it now is: hero, journal, waiting roll, and where focus goes."""
-        if self.query_one_optional(Journal) is None:
+        journal = self.journal
+        if journal is None or not journal.is_attached:
             return  # the screen is going, or not composed yet: nothing to show (key-mash)
         camp = self.game.campaign
-        area = self.query_one(QuestionArea)
+        area = self.area
         if camp.pending is not None:
             area.set_waiting(True)  # first: the campaign passed down frames no question then
         self.campaign = camp
@@ -588,17 +596,14 @@ class PlayScreen(Screen[None]):
         self.pending = (
             pending_view(camp, self._preview(), more=self.show_more) if camp.pending else None
         )
-        self.query_one(Journal).show(
-            LiveEntries(self.game.history().entries), rules=self.show_rules
-        )
+        journal.show(LiveEntries(self.game.history().entries), rules=self.show_rules)
         area.set_waiting(self.pending is not None)
         if not isinstance(self.focused, AnswerPanel) or self.pending is None:
-            self.query_one(QuestionBar).focus_input()  # typing goes on; F-keys settle
+            area.bar.focus_input()  # typing goes on; F-keys settle
         # the keys that changed are relabelled now, so they are drawn in the turn's frame:
         # the bindings signal reaches the footer only after it, a frame of their own
-        footer = self.query_one_optional(CoalescingFooter)
-        if footer is not None:
-            footer.relabel_now()
+        if self.footer.is_attached:
+            self.footer.relabel_now()
         self._save_when_paused()
 
     def _save_when_paused(self) -> None:

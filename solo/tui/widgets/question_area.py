@@ -41,7 +41,7 @@ from solo.rules.tension import event_chance
 from solo.tui.widgets.answer import AnswerPanel
 from solo.tui.widgets.pool_builder import PoolBuilder
 from solo.tui.widgets.pool_odds import PoolOdds
-from solo.tui.widgets.question_bar import NameSuggester, QuestionBar, QuestionInput
+from solo.tui.widgets.question_bar import NameSuggester, QuestionBar
 
 BUILDER_ROWS = 6
 """Rows of the builder the lower area makes room for (more show when half the play column
@@ -136,16 +136,20 @@ class QuestionArea(Vertical):
         self._sized_for = (0, 0)
         """The (width, height) of the play column the lower area was fitted to."""
         self._framing_height: int | None = None  # the builder and odds' rows (None: auto)
+        # the parts, kept (a query walks the DOM again on every turn, since showing or
+        # hiding a widget voids Textual's query cache)
+        self.builder, self.odds = PoolBuilder(id="pool-builder"), PoolOdds(id="pool-odds")
+        self.framing = Vertical(self.builder, self.odds, id="framing")
+        """The builder and the odds, hidden while a roll waits."""
+        self.bar = QuestionBar(id="ask")  # bound to this area's kind in compose
 
     def compose(self) -> ComposeResult:
         yield self.answer
-        with Vertical(id="framing"):
-            yield PoolBuilder(id="pool-builder")
-            yield PoolOdds(id="pool-odds")
-        yield QuestionBar(id="ask").data_bind(QuestionArea.world, QuestionArea.likelihood)
+        yield self.framing
+        yield self.bar.data_bind(QuestionArea.world, QuestionArea.likelihood)
 
     def on_mount(self) -> None:
-        field = self.query_one("#question", QuestionInput)
+        field = self.bar.field
         field.completion, field.typed_into = self.suggester, self._line_changed
         self.reframe()
 
@@ -192,7 +196,7 @@ class QuestionArea(Vertical):
 
     def _framing_rows(self) -> int:
         """The builder's rows (up to :data:`BUILDER_ROWS`) and border, and the odds."""
-        builder = self.query_one(PoolBuilder)
+        builder = self.builder
         rows = min(builder.option_count, BUILDER_ROWS) + builder.styles.gutter.height
         return rows + PoolOdds.ROWS
 
@@ -211,7 +215,7 @@ class QuestionArea(Vertical):
 
     @property
     def typed(self) -> str:
-        return self.query_one("#question", Input).value
+        return self.bar.field.value
 
     # --- the two views ---------------------------------------------------------------
 
@@ -246,7 +250,7 @@ class QuestionArea(Vertical):
             return  # a word typed: the frame reads the same markers, and it stands
         self._read = read
         self.suggester.names = pool_builder.names(camp)
-        odds = self.query_one(PoolOdds)
+        odds = self.odds
         shown, self._shown = self._shown, None
         if line.startswith("/"):
             odds.show_error("a command: Enter runs it")
@@ -265,7 +269,7 @@ class QuestionArea(Vertical):
         else:
             odds.show(rungs, event_chance(camp.tension) if camp.events else None)
             self._shown = pool
-        self.query_one(PoolBuilder).show(pool_builder.choices(camp, self.request), rules=self.rules)
+        self.builder.show(pool_builder.choices(camp, self.request), rules=self.rules)
 
     def on_pool_builder_toggled(self, message: PoolBuilder.Toggled) -> None:
         message.stop()
@@ -273,7 +277,7 @@ class QuestionArea(Vertical):
         if camp is None:
             return
         self.request = pool_builder.toggle(camp, self.request, message.key)
-        field = self.query_one("#question", Input)
+        field = self.bar.field
         words = grammar.question_words(field.value)
         with field.prevent(Input.Changed):
             field.value = grammar.line(words, self.request)
@@ -290,8 +294,8 @@ class QuestionArea(Vertical):
         """The builder shows unless a roll waits or the player hid it; the odds unless a
         roll waits (the answer panel shows itself while one does). With the builder hidden
         the odds keep only their own rows."""
-        self.query_one("#framing").display = not self.waiting
-        self.query_one(PoolBuilder).display = not self.builder_hidden
+        self.framing.display = not self.waiting
+        self.builder.display = not self.builder_hidden
         self._size_framing()
 
     def _size_framing(self) -> None:
@@ -300,16 +304,15 @@ class QuestionArea(Vertical):
         height = None if self.builder_hidden or not self._lower else self._lower
         if height != self._framing_height:  # setting it, even unchanged, lays out the screen
             self._framing_height = height
-            self.query_one("#framing").styles.height = height
-            builder = self.query_one(PoolBuilder).styles  # its own height and at most 8 rows
+            self.framing.styles.height = height
+            builder = self.builder.styles  # its own height and at most 8 rows
             builder.height, builder.max_height = (None, None) if height is None else ("1fr", "100%")
 
     def action_toggle_builder(self) -> None:
         self.builder_hidden = not self.builder_hidden
         self._show_parts()
-        builder = self.query_one(PoolBuilder)
-        if self.builder_hidden and builder.has_focus:
-            self.query_one(QuestionBar).focus_input()
+        if self.builder_hidden and self.builder.has_focus:
+            self.bar.focus_input()
 
     def action_enter_dice(self) -> None:
         camp = self.campaign

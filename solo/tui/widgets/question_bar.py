@@ -351,9 +351,17 @@ class QuestionBar(Horizontal):
     world: reactive[bool] = reactive(False, repaint=False)
     likelihood: reactive[Likelihood] = reactive(Likelihood.EVEN, repaint=False)
 
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.mode = Label(id="mode")
+        """What kind of question the line asks."""
+        self.field = QuestionInput(placeholder=ACTION_HINT, id="question")
+        """The line itself (kept: a query for it walks the DOM again on every turn, since
+        showing or hiding a widget voids Textual's query cache)."""
+
     def compose(self) -> ComposeResult:
-        yield Label(id="mode")
-        yield QuestionInput(placeholder=ACTION_HINT, id="question")
+        yield self.mode
+        yield self.field
 
     def on_mount(self) -> None:
         self.show_mode()
@@ -372,25 +380,25 @@ class QuestionBar(Horizontal):
         if not self.is_mounted:
             return
         label = f"World · {self.likelihood.label}" if self.world else "Action"
-        self.query_one("#mode", Label).update(label)
+        self.mode.update(label)
         hint = WORLD_HINT if self.world else ACTION_HINT
-        self.query_one(Input).placeholder = WAITING_HINT if self.disabled else hint
+        self.field.placeholder = WAITING_HINT if self.disabled else hint
 
     def on_question_input_line(self, event: QuestionInput.Line) -> None:
         event.stop()
         self.post_message(self.Asked(event.text, note=event.note))
 
     def clear(self) -> None:
-        self.query_one(Input).clear()
+        self.field.clear()
 
     def action_clear(self) -> None:
         self.clear()
 
     def prefill(self, text: str) -> None:
-        field = self.query_one(Input)
+        field = self.field
         field.value = text
         field.cursor_position = len(text)
         field.focus()
 
     def focus_input(self) -> None:
-        self.query_one(Input).focus()
+        self.field.focus()
