@@ -59,7 +59,7 @@ class CroppedCompositor(Compositor):
         updates = [part for part in (crop.intersection(u) for u in self._updates) if part]
         updates = updates if len(updates) > 1 else [crop]  # one region: its box is itself
         overlaps, intersection = crop.overlaps, Region.intersection
-        covered = Coverage()
+        covered = Coverage(updates)
         for widget, (region, clip) in list(self.visible_widgets.items()):
             shown = intersection(region, clip)
             if not overlaps(shown):
@@ -93,23 +93,36 @@ def rows_met(shown: Region, updates: list[Region]) -> list[tuple[int, int]]:
 
 class Coverage:
     """The columns of each row that widgets drawn so far cover (the compositor draws front
-    to back, and the first widget to draw a cut keeps it): a widget behind them is drawn
-    only in the rows where some of its columns are still open. (A container behind its
-    children, the screen behind everything, lost every cut of most rows they were drawn
-    in: a whole-screen update drew 302 lines where 181 show.)"""
+    to back, and the first widget to draw a cut keeps it), among those the update
+    repaints: a widget behind them is drawn only in the rows where some of its columns
+    that the update repaints are still open. (A container behind its children, the screen
+    behind everything, lost every cut of most rows they were drawn in: a whole-screen
+    update drew 302 lines where 181 show; and after a turn's layout the row of the hero
+    panel and play column was drawn whole, in every row, for the hero's columns, though
+    the update repainted only the play column's.)
 
-    def __init__(self) -> None:
+    A cut the update repaints is drawn by the same widget as in Textual's compositor:
+    between two cuts of a row one widget is in front, and any of its columns there that
+    the update repaints is open until it is drawn."""
+
+    def __init__(self, updates: list[Region]) -> None:
         self._rows: dict[int, int] = {}
         """Each row's covered columns, as the bits of an int (column x: bit x)."""
+        self._repainted: dict[int, int] = {}
+        """Each row's columns that the update repaints, the same way."""
+        for update in updates:
+            wanted = columns(update.x, update.right)
+            for y in range(update.y, update.bottom):
+                self._repainted[y] = self._repainted.get(y, 0) | wanted
 
     def open_rows(self, top: int, bottom: int, x: int, right: int) -> list[tuple[int, int]]:
-        """The runs of rows (top, bottom) among ``top``…``bottom`` where the columns
-        ``x``…``right`` are not all covered."""
+        """The runs of rows (top, bottom) among ``top``…``bottom`` where some of the
+        columns ``x``…``right`` that the update repaints are not covered yet."""
         want = columns(x, right)
-        rows = self._rows
+        rows, repainted = self._rows, self._repainted
         runs: list[tuple[int, int]] = []
         for y in range(top, bottom):
-            if rows.get(y, 0) & want == want:
+            if not want & repainted.get(y, 0) & ~rows.get(y, 0):
                 continue
             if runs and runs[-1][1] == y:
                 runs[-1] = (runs[-1][0], y + 1)
