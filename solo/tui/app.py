@@ -16,6 +16,7 @@ from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, ClassVar
 
 from msgspec import Struct
+from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.command import CommandPalette
@@ -30,7 +31,6 @@ from solo.tui.screens.opening import KeysHeld, OpeningScreen
 from solo.tui.web_keys import keymap_for, with_keymap
 
 if TYPE_CHECKING:
-    from textual import events
     from textual.actions import ActionParseResult
     from textual.dom import DOMNode
 
@@ -306,7 +306,37 @@ class SoloApp(App[None]):
         held = self.keys_held
         if held is not None and held.hold(event):
             return
+        if isinstance(event, events.Key) and await self._typed_into_line(event):
+            return
         await super().on_event(event)
+
+    async def _typed_into_line(self, key: events.Key) -> bool:
+        """A letter (any printable key) for the focused question line, handed to it here
+        rather than posted to its queue, when nothing waits there before it: Textual posts
+        every key on from the app to the focused widget, whose task wakes for it (and, as
+        the key repaints the line, once more for an idle round); Textual's own checks
+        before it are made (a priority binding of the key, the app focus, the tooltip).
+        Whether it was typed. Private API (Textual 8.2: ``App.on_event``'s key path,
+        ``MessagePump._dispatch_message``, ``Screen._clear_tooltip``): re-check on an
+        upgrade."""
+        from solo.tui.widgets.question_bar import QuestionInput
+
+        screen = self.screen
+        line = screen.focused
+        if (
+            key.is_forwarded
+            or not isinstance(line, QuestionInput)
+            or not line.takes_at_once(key)
+            or screen.maximized is not None
+            or self._keymap
+            or self._priority_named(key.key)
+        ):
+            return False
+        self.app_focus = True
+        screen._clear_tooltip()
+        key._set_forwarded()
+        await line._dispatch_message(key)
+        return True
 
     async def _check_bindings(self, key: str, priority: bool = False) -> bool:
         """Textual's, which first looks for a priority binding of every key, building the

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from textual import events
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Input
 from textual.widgets.input import Selection
 
 from solo.rules.conflicts import Stakes
 from solo.tui.widgets.question_area import QuestionArea
-from solo.tui.widgets.question_bar import QuestionBar
+from solo.tui.widgets.question_bar import QuestionBar, QuestionInput
 from tests.tui.pilot_helpers import SIZE, make_app, question_input
 
 LONG = "Do I climb the long wall of the old keep before the guards come round again? +quiet"
@@ -126,6 +127,37 @@ async def test_a_typed_key_is_drawn_without_waking_the_screen(game, monkeypatch)
         row = field.content_region.y
         drawn = app.screen._compositor.render_strips()[row].text
         assert "Do I act?" in drawn
+
+
+async def test_a_typed_letter_wakes_neither_the_lines_queue_nor_its_idle_round(game, monkeypatch):
+    """The app hands a letter to the focused line at once (issue 22: a key under 2 ms):
+    nothing goes through the line's own message queue, not even the idle round a repaint
+    asks for, and the line reads as typed. A key that waits behind a message in the line's
+    queue goes through it, in turn."""
+    queued: list[str] = []
+    post = Widget.post_message  # what the line's own post_message hands on to its queue
+
+    def counted(self, message):
+        if isinstance(self, QuestionInput) and not isinstance(message, events.Callback):
+            queued.append(type(message).__name__)  # (Pilot's waits post callbacks)
+        return post(self, message)
+
+    monkeypatch.setattr(Widget, "post_message", counted)
+    app = make_app(game)
+    async with app.run_test(size=SIZE) as pilot:
+        field = question_input(app)
+        await pilot.pause()
+        queued.clear()
+        await pilot.press(*"Do I act")
+        await pilot.pause()
+        assert field.value == "Do I act" and queued == []
+        letter = events.Key("x", "x")
+        assert field.takes_at_once(letter)
+        assert not field.takes_at_once(events.Key("backspace", None))  # the line's bindings
+        field.post_message(QuestionInput.ToggleNote())  # waits in the line's queue: a
+        assert not field.takes_at_once(letter)  # letter now goes through it, in turn
+        await pilot.pause()
+        assert field.takes_at_once(letter) and field.note
 
 
 async def test_control_characters_pasted_into_the_line_are_dropped(game):

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from asyncio import Queue
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
-from typing import ClassVar, Self
+from typing import ClassVar, Self, cast
 
 from rich.segment import Segment
 from rich.style import Style
@@ -92,6 +93,9 @@ class QuestionInput(Input):
 
     _line_marked = False
     """The typed line is marked for repainting, for the key being typed."""
+
+    _idle_asked = False
+    """The key being typed asked for the line's idle round (:meth:`check_idle`)."""
 
     completion: NameSuggester | None = None
     """Completes names after ``+``/``-``. It is Input's suggester only while the line can
@@ -207,12 +211,42 @@ class QuestionInput(Input):
     async def _type(self, event: events.Key) -> None:
         """Input's own typing (it stops the key and prevents its default, so Input's handler
         does not run again), with the line's repaints kept to the line."""
-        self._typing, self._line_marked = True, False
+        self._typing, self._line_marked, self._idle_asked = True, False, False
         try:
             await super()._on_key(event)
         finally:
             self._typing = False
         self._repaint_now()
+        if self._idle_asked and self._left_for_idle():
+            super().check_idle()
+
+    def takes_at_once(self, key: events.Key) -> bool:
+        """Whether the app may hand it ``key`` at once (not through its queue): a printable
+        key, with no message or callback waiting before it."""
+        queue = cast("Queue[object]", self._message_queue)  # (typed Never through Textual's
+        # own cached_property)
+        return key.is_printable and queue.empty() and not (self._next_callbacks or self._closing)
+
+    def check_idle(self) -> None:
+        """While a key is typed, the idle round it asks for (to repaint the line) is put
+        off until the key is typed, and then only asked for if something is left for it:
+        the repaint is handed to the screen at once (:meth:`_repaint_now`)."""
+        if self._typing:
+            self._idle_asked = True
+            return
+        super().check_idle()
+
+    def _left_for_idle(self) -> bool:
+        """Something the line's idle round does is waiting: styles, a scroll, a layout or
+        a repaint to hand on, or a callback. Private API (Textual 8.2: these flags of
+        ``Widget``, ``MessagePump._next_callbacks``): re-check on an upgrade."""
+        return bool(
+            self._refresh_styles_required
+            or self._scroll_required
+            or self._layout_required
+            or self._repaint_required
+            or self._next_callbacks
+        )
 
     def _repaint_now(self) -> None:
         """Hand the typed line's repaint to the screen's update timer at once, as the screen
