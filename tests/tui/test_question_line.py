@@ -3,6 +3,9 @@
 
 from __future__ import annotations
 
+import asyncio
+from time import monotonic
+
 from textual import events
 from textual.screen import Screen
 from textual.widget import Widget
@@ -11,7 +14,7 @@ from textual.widgets.input import Selection
 
 from solo.rules.conflicts import Stakes
 from solo.tui.widgets.question_area import QuestionArea
-from solo.tui.widgets.question_bar import QuestionBar, QuestionInput
+from solo.tui.widgets.question_bar import FRAME_GAP, QuestionBar, QuestionInput
 from tests.tui.pilot_helpers import SIZE, make_app, question_input
 
 LONG = "Do I climb the long wall of the old keep before the guards come round again? +quiet"
@@ -158,6 +161,31 @@ async def test_a_typed_letter_wakes_neither_the_lines_queue_nor_its_idle_round(g
         assert not field.takes_at_once(letter)  # letter now goes through it, in turn
         await pilot.pause()
         assert field.takes_at_once(letter) and field.note
+
+
+async def test_a_typed_key_draws_its_frame_at_once_at_most_at_the_frame_rate(game, monkeypatch):
+    """A key typed a frame's time after the last one is drawn at once, in its own handling
+    (the screen's update timer is left alone: its task woke twice a key); keys typed
+    faster are left to the timer, which keeps frames to Textual's rate."""
+    app = make_app(game)
+    async with app.run_test(size=SIZE) as pilot:
+        field = question_input(app)
+        await pilot.pause()
+        timer = app.screen._update_timer
+        resumed: list[float] = []
+        resume = timer.resume
+        monkeypatch.setattr(timer, "resume", lambda: resumed.append(1) or resume())
+        for char in "Do I":
+            await asyncio.sleep(FRAME_GAP * 2)
+            await pilot.press(char)
+        assert resumed == [] and field.value == "Do I"
+        row = field.content_region.y
+        assert "Do I" in app.screen._compositor.render_strips()[row].text
+        field._last_frame = monotonic()  # as if a frame had just been drawn
+        await pilot.press("x")
+        assert resumed  # too soon after it: the timer draws it
+        await pilot.pause()
+        assert "Do Ix" in app.screen._compositor.render_strips()[row].text
 
 
 async def test_control_characters_pasted_into_the_line_are_dropped(game):

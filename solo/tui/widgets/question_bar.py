@@ -5,6 +5,7 @@ from __future__ import annotations
 from asyncio import Queue
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
+from time import monotonic
 from typing import ClassVar, Self, cast
 
 from rich.segment import Segment
@@ -31,6 +32,9 @@ WORLD_HINT = "Is it …?  1-5 first picks very likely … very unlikely (or ctrl
 NOTE_HINT = "What happens, in your words (ctrl+n: back to questions)"
 WAITING_HINT = "A roll is waiting: use the keys below"
 
+
+FRAME_GAP = 1 / 60
+"""Seconds between two frames the question line draws itself (Textual's frame rate)."""
 
 ALT_DIGITS = "¡™£¢∞"  # what Textual makes of alt+1 … alt+5 (the play screen's likelihood keys)
 
@@ -93,6 +97,9 @@ class QuestionInput(Input):
 
     _line_marked = False
     """The typed line is marked for repainting, for the key being typed."""
+
+    _last_frame = 0.0
+    """When the line last drew a typed key's frame itself (:meth:`_repaint_now`)."""
 
     _idle_asked = False
     """The key being typed asked for the line's idle round (:meth:`check_idle`)."""
@@ -249,14 +256,17 @@ class QuestionInput(Input):
         )
 
     def _repaint_now(self) -> None:
-        """Hand the typed line's repaint to the screen's update timer at once, as the screen
-        does when it hears of it: else this line tells the screen in a message when its
-        queue is idle, and the screen's own queue wakes for it and for its own idle round
-        (a task switch and two messages per key) before the timer is resumed. Anything
-        more than a repaint (a layout, a scroll) is left to Textual's way.
+        """Draw the typed line's frame now, as the screen's update timer would: else this
+        line tells the screen in a message when its queue is idle, the screen's own queue
+        wakes for it and for its own idle round (a task switch and two messages per key),
+        and then the timer's task wakes twice (its tick, and the end of its wait for the
+        next one). Frames still come at most :data:`FRAME_GAP` apart: a key typed sooner
+        after the last frame is left to the timer, which waits for its tick. Anything more
+        than a repaint (a layout, a scroll) is left to Textual's way.
 
         Private API (Textual 8.2: ``Widget._repaint_required``, ``Screen._dirty_widgets``,
-        ``Screen._update_timer``, ``App._batch_count``): re-check on an upgrade."""
+        ``Screen._update_timer``, ``Screen._on_timer_update``, ``App._batch_count``):
+        re-check on an upgrade."""
         screen = self.screen
         if (
             self._repaint_required
@@ -267,7 +277,12 @@ class QuestionInput(Input):
         ):
             self._repaint_required = False
             screen._dirty_widgets.add(self)
-            screen._update_timer.resume()
+            now = monotonic()
+            if now - self._last_frame < FRAME_GAP:
+                screen._update_timer.resume()
+                return
+            self._last_frame = now
+            screen._on_timer_update()
 
     def refresh(
         self, *regions: Region, repaint: bool = True, layout: bool = False, recompose: bool = False
