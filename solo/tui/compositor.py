@@ -27,6 +27,7 @@ from collections.abc import Iterable
 from textual._compositor import ChopsUpdate, Compositor
 from textual.geometry import Region
 from textual.strip import Strip
+from textual.widget import Widget
 
 
 class CroppedCompositor(Compositor):
@@ -64,20 +65,27 @@ class CroppedCompositor(Compositor):
             shown = intersection(region, clip)
             if not overlaps(shown):
                 continue  # the quick test first: a typed key meets one widget of forty
-            x, width = shown.x, shown.width
-            for met_top, met_bottom in rows_met(shown, updates):
-                for top, bottom in covered.open_rows(met_top, met_bottom, x, x + width):
-                    yield (
-                        region,
-                        Region(x, top, width, bottom - top),  # as the clip: the chops are
-                        # cut from region within clip, in the rows drawn
-                        widget.render_lines(
-                            Region(x - region.x, top - region.y, width, bottom - top)
-                        ),
-                    )
-                covered.cover(met_top, met_bottom, x, x + width)
+            yield from drawn_rows(widget, region, shown, updates, covered)
             if all(shown.contains_region(update) for update in updates):
                 return  # every cut of the update is this widget's: those behind lose them all
+
+
+def drawn_rows(
+    widget: Widget, region: Region, shown: Region, updates: list[Region], covered: Coverage
+) -> Iterable[tuple[Region, Region, list[Strip]]]:
+    """``widget`` (at ``region``, ``shown`` of it on screen) drawn in the rows where it
+    meets the regions updated and has columns still open there; its columns are covered
+    from then on."""
+    x, width = shown.x, shown.width
+    for met_top, met_bottom in rows_met(shown, updates):
+        for top, bottom in covered.open_rows(met_top, met_bottom, x, x + width):
+            yield (
+                region,
+                Region(x, top, width, bottom - top),  # as the clip: the chops are cut from
+                # region within clip, in the rows drawn
+                widget.render_lines(Region(x - region.x, top - region.y, width, bottom - top)),
+            )
+        covered.cover(met_top, met_bottom, x, x + width)
 
 
 def rows_met(shown: Region, updates: list[Region]) -> list[tuple[int, int]]:
