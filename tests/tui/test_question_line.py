@@ -188,6 +188,26 @@ async def test_a_typed_key_draws_its_frame_at_once_at_most_at_the_frame_rate(gam
         assert "Do Ix" in app.screen._compositor.render_strips()[row].text
 
 
+async def test_a_line_typed_past_its_width_scrolls_and_keeps_textuals_colours(game):
+    """The line skips Input's scroll to the cursor while the cursor is in view, and keeps
+    its background colours while no style changes: typed past its width it still scrolls
+    to the cursor, and its colours are Textual's, a container's style changed or not."""
+    app = make_app(game)
+    async with app.run_test(size=SIZE) as pilot:
+        field = question_input(app)
+        await pilot.pause()
+        width = field.scrollable_content_region.width
+        await pilot.press(*("word " * (width // 5 + 4)))
+        await pilot.pause()
+        assert field.scroll_offset.x > 0
+        assert field.scroll_offset.x <= field._cursor_offset < field.scroll_offset.x + width
+        row = field.content_region.y
+        assert "word word" in app.screen._compositor.render_strips()[row].text
+        assert field.background_colors == Widget.background_colors.fget(field)
+        app.screen.query_one(QuestionBar).styles.background = "red"
+        assert field.background_colors == Widget.background_colors.fget(field)
+
+
 async def test_control_characters_pasted_into_the_line_are_dropped(game):
     app = make_app(game)
     async with app.run_test(size=SIZE) as pilot:

@@ -14,6 +14,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.cache import LRUCache
+from textual.color import Color
 from textual.containers import Horizontal
 from textual.geometry import Region, Size
 from textual.message import Message
@@ -21,6 +22,7 @@ from textual.reactive import Reactive, reactive
 from textual.strip import Strip
 from textual.suggester import Suggester
 from textual.widgets import Input, Label
+from textual.widgets.input import Selection
 
 from solo.dice.rolls import Faces
 from solo.game.choices import Likelihood
@@ -117,6 +119,9 @@ class QuestionInput(Input):
 
     _style_kept: tuple[tuple[int, ...], Style] | None = None
     """The line's style, and the styles' keys it was worked out from (:meth:`_line_style`)."""
+
+    _colors_kept: tuple[tuple[int, ...], tuple[Color, Color]] | None = None
+    """The line's background colors, and the styles' keys they were worked out from."""
 
     _empty_kept: LRUCache[Hashable, Strip] | None = None
     """The line with nothing typed, by its look (:meth:`_empty_line`; made at its first)."""
@@ -353,6 +358,27 @@ class QuestionInput(Input):
         """The keys of the line's styles and its containers' (``RenderStyles._cache_key``,
         private: re-check on an upgrade): any style of the line changes one of them."""
         return tuple(node.styles._cache_key for node in self.ancestors_with_self)
+
+    @property
+    def background_colors(self) -> tuple[Color, Color]:
+        """Textual's, worked out from the line's and every container's background on every
+        draw (every key): here only when one of those styles has changed since."""
+        key = self._styles_key()
+        if self._colors_kept is None or self._colors_kept[0] != key:
+            self._colors_kept = (key, super().background_colors)
+        return self._colors_kept[1]
+
+    def _watch_selection(self, selection: Selection) -> None:
+        """Input's, less its scroll to the cursor when a key typed leaves the cursor in view
+        (the usual key, at the end of a line that fits: a tenth of a key's work). Private
+        API (Textual 8.2: ``Input._watch_selection``, ``_cursor_offset``): re-check on an
+        upgrade."""
+        scroll_x, width = self.scroll_offset.x, self.scrollable_content_region.width
+        if not (self._typing and scroll_x <= self._cursor_offset < scroll_x + width):
+            super()._watch_selection(selection)
+            return
+        self.app.clear_selection()
+        self.app.cursor_position = self.cursor_screen_offset
 
     def _line_style(self) -> Style:
         """The line's own style (its colours over its containers'): Textual works it out from
