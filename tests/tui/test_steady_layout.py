@@ -13,10 +13,11 @@ from textual._compositor import Compositor
 
 from solo.tui.screens import play
 from solo.tui.widgets.answer import AnswerPanel
-from solo.tui.widgets.hero import HeroRows
+from solo.tui.widgets.hero import HeroPanel, HeroRows
 from solo.tui.widgets.journal import Journal
+from solo.tui.widgets.pool_builder import PoolBuilder
 from solo.tui.widgets.question_area import LOWER_ROWS
-from tests.tui.pilot_helpers import SIZE, enter_line, make_app
+from tests.tui.pilot_helpers import SIZE, counting_draws, enter_line, make_app
 
 QUESTIONS = (
     "Do I climb the wall?",
@@ -111,3 +112,27 @@ async def test_a_tall_terminal_keeps_its_rows_for_the_journal(game):
         await enter_line(pilot, QUESTIONS[0])
         await pilot.pause()
         assert screen.query_one(AnswerPanel).outer_size.height == LOWER_ROWS
+
+
+async def test_the_builder_and_the_heros_scrollbar_are_drawn_once_a_step(game, monkeypatch):
+    """The rows rebuilt while the builder is hidden are counted in the layout that shows it
+    again, and a scrollbar given a new window by a layout is drawn in that layout's frame:
+    each was drawn again in a frame of its own after an F5 that gained a row or a Condition."""
+    app = make_app(game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        drawn = counting_draws(monkeypatch)
+        builder, hero = app.screen.query_one(PoolBuilder), app.screen.query_one(HeroPanel)
+        twice = []
+        rows = builder.option_count
+        for question in QUESTIONS:
+            await enter_line(pilot, question)
+            await pilot.pause()
+            drawn.clear()
+            await pilot.press("f5")
+            await pilot.pause()
+            bars = [w for w in drawn if w is hero._vertical_scrollbar]
+            if drawn.count(builder) > 1 or len(bars) > 1:
+                twice.append((question, drawn.count(builder), len(bars)))
+        assert builder.option_count != rows  # a row gained or lost on the way
+    assert twice == []

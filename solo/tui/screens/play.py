@@ -23,6 +23,7 @@ from functools import partial
 from typing import ClassVar
 
 from msgspec.structs import replace
+from textual._compositor import Compositor
 from textual.app import ComposeResult
 from textual.binding import ActiveBinding, Binding, BindingType
 from textual.command import DiscoveryHit, Hit, Hits, Provider
@@ -47,7 +48,7 @@ from solo.game.turn.commands import Accept, Ask
 from solo.printable import printable
 from solo.rule_ids import shown
 from solo.saves.errors import SaveError
-from solo.tui.compositor import CroppedCompositor
+from solo.tui.compositor import CroppedCompositor, drawn_in_layout
 from solo.tui.messages import PrefillQuestion, RunCommand, Settle
 from solo.tui.owner import solo_app
 from solo.tui.palette import (
@@ -447,7 +448,7 @@ class GameCommands(Provider):
 
 
 @contextmanager
-def sizes_handed_quietly() -> Iterator[None]:
+def sizes_handed_quietly(compositor: Compositor) -> Iterator[None]:
     """While it lasts, a widget handed its sizes by a layout (``Widget._size_updated``,
     private API, Textual 8.2.8) takes its virtual size as its scroll views do after a
     scroll: set, without asking for a layout and a repaint of its own. Textual's
@@ -457,13 +458,16 @@ def sizes_handed_quietly() -> Iterator[None]:
     every widget that had asked (5-15 ms a step). That layout has already placed and drawn
     every widget at the sizes it handed out; what a new virtual size does change, a
     scrollbar coming or going, asks for its own layout (``show_vertical_scrollbar``), and
-    nothing in Textual or solo watches ``virtual_size``."""
+    nothing in Textual or solo watches ``virtual_size``. What a widget asks to repaint
+    meanwhile is drawn in that layout's own frame (:func:`drawn_in_layout`)."""
     handed = Widget._size_updated
 
     def quietly(
         widget: Widget, size: Size, virtual_size: Size, container_size: Size, layout: bool = True
     ) -> bool:
-        return handed(widget, size, virtual_size, container_size, layout=False)
+        changed = handed(widget, size, virtual_size, container_size, layout=False)
+        drawn_in_layout(compositor, widget)
+        return changed
 
     Widget._size_updated = quietly  # type: ignore[method-assign, assignment]
     try:
@@ -516,7 +520,7 @@ class PlayScreen(Screen[None]):
     def _refresh_layout(self, size: Size | None = None, scroll: bool = False) -> None:
         """Textual's layout (private API, 8.2.8), handing each widget its new sizes
         quietly: see :func:`sizes_handed_quietly`."""
-        with sizes_handed_quietly():
+        with sizes_handed_quietly(self._compositor):
             super()._refresh_layout(size, scroll)
 
     journal: Journal | None = None

@@ -24,6 +24,7 @@ from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from solo.game.turn.pool_builder import PoolChoice
+from solo.tui.compositor import drawn_in_layout
 from solo.tui.widgets.steady_scrollbars import SteadyScrollbars
 
 
@@ -100,6 +101,23 @@ class PoolBuilder(OptionList, SteadyScrollbars):
         self.add_options(Option(row_prompt(r, rules), id=f"{i}") for i, r in enumerate(rows))
         if keep is not None and rows:
             self.highlighted = min(keep, len(rows) - 1)
+
+    def _size_updated(
+        self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True
+    ) -> bool:
+        """Textual's, and the rows' lines counted now if a rebuild left them uncounted:
+        the rows are rebuilt while the builder is hidden (a roll waits), so OptionList
+        counted them only while drawing the frame that shows it again, and set its height
+        and scrollbar from inside that frame, which drew the builder and its scrollbar
+        again in a frame of their own. Counted in the layout that shows it, they are drawn
+        in its frame, once. Private API (Textual 8.2: ``Widget._size_updated``,
+        ``OptionList._update_lines``, ``_line_cache``, ``Screen._compositor``): re-check
+        on an upgrade."""
+        changed = super()._size_updated(size, virtual_size, container_size, layout)
+        if self.options and not self._line_cache.lines and self.is_attached:
+            self._update_lines()
+            drawn_in_layout(self.screen._compositor, self)
+        return changed
 
     @on(events.Show)
     def _row_in_view(self, event: events.Show) -> None:
