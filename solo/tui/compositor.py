@@ -48,6 +48,21 @@ class CroppedCompositor(Compositor):
         finally:
             self._updates = ()
 
+    def take_repaints(self) -> None:
+        """The repaints the widgets on show asked for and have not yet handed on, drawn in
+        the frame about to be drawn: a layout hands out sizes just before its frame (a new
+        virtual size, a scrollbar's new window) and each repaint asked for then waited for
+        its widget's idle round and was drawn again in a frame of its own (the hero
+        panel's scrollbar when a Condition made it taller, the pool builder and its
+        scrollbar when it gained a row: ~1.6 ms of a third of the F5s). Private API
+        (Textual 8.2: ``Widget._repaint_required``, ``Compositor.update_widgets``):
+        re-check on an upgrade."""
+        asked = {widget for widget in self.visible_widgets if widget._repaint_required}
+        for widget in asked:
+            widget._repaint_required = False  # its idle round finds nothing left to ask
+        if asked:
+            self.update_widgets(asked)
+
     def _get_renders(
         self, crop: Region | None = None
     ) -> Iterable[tuple[Region, Region, list[Strip]]]:
@@ -86,21 +101,6 @@ def drawn_rows(
                 widget.render_lines(Region(x - region.x, top - region.y, width, bottom - top)),
             )
         covered.cover(met_top, met_bottom, x, x + width)
-
-
-def drawn_in_layout(compositor: Compositor, widget: Widget) -> None:
-    """The repaints ``widget`` and its scrollbars asked for while a layout handed it its
-    sizes (a new virtual size, a scrollbar's new window), drawn in that layout's own frame:
-    else each waited for its widget's idle round and was drawn again in a frame of its own
-    (the hero panel's scrollbar when a Condition made it taller, the pool builder and its
-    scrollbar when it gained a row: ~1.6 ms of a third of the F5s). Private API (Textual
-    8.2: ``Widget._repaint_required``, ``_vertical_scrollbar``, ``_horizontal_scrollbar``,
-    ``Compositor.update_widgets``): re-check on an upgrade."""
-    shown = compositor.visible_widgets
-    for part in (widget, widget._vertical_scrollbar, widget._horizontal_scrollbar):
-        if part is not None and part._repaint_required and part in shown:
-            part._repaint_required = False
-            compositor.update_widgets({part})
 
 
 def rows_met(shown: Region, updates: list[Region]) -> list[tuple[int, int]]:

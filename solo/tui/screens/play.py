@@ -23,7 +23,6 @@ from functools import partial
 from typing import ClassVar
 
 from msgspec.structs import replace
-from textual._compositor import Compositor
 from textual.app import ComposeResult
 from textual.binding import ActiveBinding, Binding, BindingType
 from textual.command import DiscoveryHit, Hit, Hits, Provider
@@ -48,7 +47,7 @@ from solo.game.turn.commands import Accept, Ask
 from solo.printable import printable
 from solo.rule_ids import shown
 from solo.saves.errors import SaveError
-from solo.tui.compositor import CroppedCompositor, drawn_in_layout
+from solo.tui.compositor import CroppedCompositor
 from solo.tui.messages import PrefillQuestion, RunCommand, Settle
 from solo.tui.owner import solo_app
 from solo.tui.palette import (
@@ -448,7 +447,7 @@ class GameCommands(Provider):
 
 
 @contextmanager
-def sizes_handed_quietly(compositor: Compositor) -> Iterator[None]:
+def sizes_handed_quietly() -> Iterator[None]:
     """While it lasts, a widget handed its sizes by a layout (``Widget._size_updated``,
     private API, Textual 8.2.8) takes its virtual size as its scroll views do after a
     scroll: set, without asking for a layout and a repaint of its own. Textual's
@@ -458,16 +457,13 @@ def sizes_handed_quietly(compositor: Compositor) -> Iterator[None]:
     every widget that had asked (5-15 ms a step). That layout has already placed and drawn
     every widget at the sizes it handed out; what a new virtual size does change, a
     scrollbar coming or going, asks for its own layout (``show_vertical_scrollbar``), and
-    nothing in Textual or solo watches ``virtual_size``. What a widget asks to repaint
-    meanwhile is drawn in that layout's own frame (:func:`drawn_in_layout`)."""
+    nothing in Textual or solo watches ``virtual_size``."""
     handed = Widget._size_updated
 
     def quietly(
         widget: Widget, size: Size, virtual_size: Size, container_size: Size, layout: bool = True
     ) -> bool:
-        changed = handed(widget, size, virtual_size, container_size, layout=False)
-        drawn_in_layout(compositor, widget)
-        return changed
+        return handed(widget, size, virtual_size, container_size, layout=False)
 
     Widget._size_updated = quietly  # type: ignore[method-assign, assignment]
     try:
@@ -504,7 +500,8 @@ class PlayScreen(Screen[None]):
 
     def __init__(self, game: Game) -> None:
         super().__init__()
-        self._compositor = CroppedCompositor()  # a key draws the widgets it shows in only
+        self._compositor: CroppedCompositor = CroppedCompositor()  # a key draws the widgets
+        # it shows in only
         self.game = game
         self.kind_pinned = False  # the player chose the kind: the phrasing no longer does
         self.show_more = False  # shift+F5: every draw of the waiting answer (R-GM-6)
@@ -517,11 +514,26 @@ class PlayScreen(Screen[None]):
         game.save.state_lags = True
         self._save_timer: Timer | None = None
 
+    _laying_out = False
+    """The screen is being laid out (:meth:`_refresh_layout`)."""
+
     def _refresh_layout(self, size: Size | None = None, scroll: bool = False) -> None:
         """Textual's layout (private API, 8.2.8), handing each widget its new sizes
-        quietly: see :func:`sizes_handed_quietly`."""
-        with sizes_handed_quietly(self._compositor):
-            super()._refresh_layout(size, scroll)
+        quietly (see :func:`sizes_handed_quietly`); its frame draws what the widgets asked
+        to repaint as they took them (:meth:`_compositor_refresh`)."""
+        self._laying_out = True
+        try:
+            with sizes_handed_quietly():
+                super()._refresh_layout(size, scroll)
+        finally:
+            self._laying_out = False
+
+    def _compositor_refresh(self) -> None:
+        """Textual's frame (private API, 8.2.8); a layout's frame also draws the repaints
+        asked for while it handed out sizes (:meth:`CroppedCompositor.take_repaints`)."""
+        if self._laying_out:
+            self._compositor.take_repaints()
+        super()._compositor_refresh()
 
     journal: Journal | None = None
     """The journal (the parts of the screen are made in :meth:`compose`, and kept: a query

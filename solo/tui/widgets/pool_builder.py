@@ -24,7 +24,6 @@ from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from solo.game.turn.pool_builder import PoolChoice
-from solo.tui.compositor import drawn_in_layout
 from solo.tui.widgets.steady_scrollbars import SteadyScrollbars
 
 
@@ -110,13 +109,12 @@ class PoolBuilder(OptionList, SteadyScrollbars):
         counted them only while drawing the frame that shows it again, and set its height
         and scrollbar from inside that frame, which drew the builder and its scrollbar
         again in a frame of their own. Counted in the layout that shows it, they are drawn
-        in its frame, once. Private API (Textual 8.2: ``Widget._size_updated``,
-        ``OptionList._update_lines``, ``_line_cache``, ``Screen._compositor``): re-check
-        on an upgrade."""
+        in its frame, once (the play screen's layout frame draws the repaints asked for
+        meanwhile). Private API (Textual 8.2: ``Widget._size_updated``,
+        ``OptionList._update_lines``, ``_line_cache``): re-check on an upgrade."""
         changed = super()._size_updated(size, virtual_size, container_size, layout)
-        if self.options and not self._line_cache.lines and self.is_attached:
+        if self.options and not self._line_cache.lines:
             self._update_lines()
-            drawn_in_layout(self.screen._compositor, self)
         return changed
 
     @on(events.Show)
