@@ -18,9 +18,7 @@ from tests.tui.pilot_helpers import SIZE, enter_line, make_app, question_input
 def drawn(compositor: Compositor, renders, regions, console) -> tuple[str, set[str]]:
     """What a partial update of ``regions`` sends to the terminal, drawing with ``renders``
     (a compositor's ``_get_renders``), and the regions of the widgets drawn."""
-    crop = regions[0]
-    for region in regions[1:]:
-        crop = crop.union(region)
+    crop = Region.from_union(regions)
     spans = list(compositor._regions_to_spans(regions))
     lines = {y for y, _, _ in spans}
     names: set[str] = set()
@@ -59,13 +57,18 @@ def ours_and_textuals(app, regions) -> tuple[str, set[str], str, set[str]]:
     return ours, few, theirs, many
 
 
+async def play_a_turn(pilot) -> None:
+    """A question asked and its answer accepted."""
+    await enter_line(pilot, "Do I climb the wall?")
+    await pilot.pause()
+    await pilot.press("f5")
+    await pilot.pause()
+
+
 async def test_a_key_draws_fewer_widgets_and_sends_the_terminal_the_same(game):
     app = make_app(game)
     async with app.run_test(size=SIZE) as pilot:
-        await enter_line(pilot, "Do I climb the wall?")
-        await pilot.pause()
-        await pilot.press("f5")
-        await pilot.pause()
+        await play_a_turn(pilot)
         await pilot.press(*"Is it ok")
         await pilot.pause()
         field = question_input(app)
@@ -93,10 +96,7 @@ async def test_an_update_of_distant_regions_draws_the_widgets_in_them_only(game)
     around them is the whole screen, but the hero panel beside the journal is not drawn."""
     app = make_app(game)
     async with app.run_test(size=SIZE) as pilot:
-        await enter_line(pilot, "Do I climb the wall?")
-        await pilot.pause()
-        await pilot.press("f5")
-        await pilot.pause()
+        await play_a_turn(pilot)
         journal = app.screen.query_one("#journal").region
         footer = app.screen.query_one(CoalescingFooter).region
         hero = app.screen.query_one("#hero").region
@@ -108,9 +108,7 @@ async def test_an_update_of_distant_regions_draws_the_widgets_in_them_only(game)
 def lines_drawn(app, regions) -> tuple[int, int]:
     """Lines drawn for a partial update of ``regions``, by ours and by Textual's."""
     compositor = app.screen._compositor
-    crop = regions[0]
-    for region in regions[1:]:
-        crop = crop.union(region)
+    crop = Region.from_union(regions)
     compositor._updates = tuple(regions)
     try:
         ours = sum(len(strips) for _, _, strips in compositor._get_renders(crop))
